@@ -1,0 +1,89 @@
+// The board's geometry in one place: cells, houses, peers and box shape.
+//
+// Classic 9x9 Sudoku only for now. Everything that needs "how big is the board" or "which cells see
+// each other" asks this header instead of spelling out 9s and 3s, so that later shapes (4x4 to
+// 16x16, diagonal, jigsaw) change one file. The tables are constexpr so the classic path pays
+// nothing for the indirection.
+//
+// Cells are indexed 0..80 row-major (index = row * 9 + column). Houses are numbered 0..26:
+// rows 0..8, columns 9..17, boxes 18..26 (boxes left to right, then top to bottom).
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+namespace sudoku {
+
+inline constexpr int kBoxRows = 3;  // height of a box in cells
+inline constexpr int kBoxCols = 3;  // width of a box in cells
+inline constexpr int kSide = kBoxRows * kBoxCols;  // cells per row, column, box; also the digit count
+inline constexpr int kDigits = kSide;
+inline constexpr int kCells = kSide * kSide;
+inline constexpr int kHouses = 3 * kSide;
+inline constexpr int kPeers = 3 * kSide - kBoxRows - kBoxCols - 1;  // 20 on 9x9
+
+/// One digit per cell, 0 for empty and 1..kDigits for a digit.
+using Digits = std::array<std::uint8_t, kCells>;
+
+/// A set of candidate digits: bit d-1 stands for digit d.
+using DigitMask = std::uint16_t;
+inline constexpr DigitMask kAllDigits = (1u << kDigits) - 1;
+constexpr DigitMask digit_bit(int digit) { return DigitMask(1u << (digit - 1)); }
+
+enum class HouseKind : std::uint8_t { Row, Column, Box };
+
+constexpr int row_of(int cell) { return cell / kSide; }
+constexpr int col_of(int cell) { return cell % kSide; }
+constexpr int box_of(int cell) { return (row_of(cell) / kBoxRows) * kBoxRows + col_of(cell) / kBoxCols; }
+constexpr int cell_at(int row, int col) { return row * kSide + col; }
+
+constexpr int row_house(int row) { return row; }
+constexpr int col_house(int col) { return kSide + col; }
+constexpr int box_house(int box) { return 2 * kSide + box; }
+constexpr HouseKind house_kind(int house) { return HouseKind(house / kSide); }
+/// Index of the house within its kind (row number, column number or box number), 0-based.
+constexpr int house_index(int house) { return house % kSide; }
+
+namespace detail {
+
+struct Tables {
+    std::array<std::array<std::uint8_t, kSide>, kHouses> house_cells{};
+    std::array<std::array<std::uint8_t, 3>, kCells> cell_houses{};
+    std::array<std::array<std::uint8_t, kPeers>, kCells> peers{};
+};
+
+constexpr Tables make_tables() {
+    Tables t{};
+    for (int i = 0; i < kSide; ++i) {
+        for (int j = 0; j < kSide; ++j) {
+            t.house_cells[row_house(i)][j] = std::uint8_t(cell_at(i, j));
+            t.house_cells[col_house(i)][j] = std::uint8_t(cell_at(j, i));
+            int box_row = (i / kBoxRows) * kBoxRows + j / kBoxCols;
+            int box_col = (i % kBoxRows) * kBoxCols + j % kBoxCols;
+            t.house_cells[box_house(i)][j] = std::uint8_t(cell_at(box_row, box_col));
+        }
+    }
+    for (int c = 0; c < kCells; ++c) {
+        t.cell_houses[c] = {std::uint8_t(row_house(row_of(c))), std::uint8_t(col_house(col_of(c))),
+                            std::uint8_t(box_house(box_of(c)))};
+        int n = 0;
+        for (int o = 0; o < kCells; ++o) {
+            if (o != c && (row_of(o) == row_of(c) || col_of(o) == col_of(c) || box_of(o) == box_of(c)))
+                t.peers[c][n++] = std::uint8_t(o);
+        }
+    }
+    return t;
+}
+
+inline constexpr Tables kTables = make_tables();
+
+}  // namespace detail
+
+/// The kSide cells of a house, in reading order.
+constexpr const std::array<std::uint8_t, kSide>& house_cells(int house) { return detail::kTables.house_cells[house]; }
+/// The row, column and box houses containing a cell.
+constexpr const std::array<std::uint8_t, 3>& houses_of(int cell) { return detail::kTables.cell_houses[cell]; }
+/// The cells sharing a house with a cell (not the cell itself), in increasing order.
+constexpr const std::array<std::uint8_t, kPeers>& peers_of(int cell) { return detail::kTables.peers[cell]; }
+
+}  // namespace sudoku

@@ -1,0 +1,44 @@
+#include "engine/rules.hpp"
+
+#include "engine/notation.hpp"
+
+namespace sudoku {
+
+std::string Conflict::describe() const {
+    std::string out = std::to_string(digit);
+    out += " appears ";
+    out += std::to_string(cells.size());
+    out += " times in ";
+    out += house_name(house);
+    out += ':';
+    for (int cell : cells) {
+        out += ' ';
+        out += cell_name(cell);
+    }
+    return out;
+}
+
+std::vector<Conflict> find_conflicts(const Digits& digits) {
+    std::vector<Conflict> conflicts;
+    for (int house = 0; house < kHouses; ++house) {
+        std::array<int, kDigits + 1> seen{};
+        for (int cell : house_cells(house)) ++seen[digits[cell]];
+        for (int digit = 1; digit <= kDigits; ++digit) {
+            if (seen[digit] < 2) continue;
+            Conflict conflict{house, digit, {}};
+            for (int cell : house_cells(house))
+                if (digits[cell] == digit) conflict.cells.push_back(cell);
+            conflicts.push_back(std::move(conflict));
+        }
+    }
+    return conflicts;
+}
+
+std::bitset<kCells> conflicting_cells(const Digits& digits) {
+    std::bitset<kCells> out;
+    for (const Conflict& conflict : find_conflicts(digits))
+        for (int cell : conflict.cells) out.set(cell);
+    return out;
+}
+
+}  // namespace sudoku

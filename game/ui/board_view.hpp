@@ -1,0 +1,37 @@
+// Drawing the 9x9 board with ImDrawList: layout (where every cell and line goes, pixel-aligned)
+// and paint (backgrounds, lines, digits). Reads a Grid; stores nothing.
+#pragma once
+
+#include <array>
+
+#include "engine/grid.hpp"
+#include "game/ui/theme.hpp"
+
+struct ImDrawList;
+struct ImFont;
+
+namespace sudoku::ui {
+
+/// Where the board goes on screen. All positions are whole pixels so that lines drawn as filled
+/// rectangles stay crisp on every renderer (AddLine shows a step on SDL's software renderer).
+struct BoardLayout {
+    int x = 0, y = 0;  // top-left corner of the outer border
+    int size = 0;      // width and height of the whole board, borders included
+    int cell = 0;      // width and height of one cell
+    int thin = 1, thick = 3;
+    std::array<int, kSide> offset{};  // offset of cell column/row i from the board's corner
+
+    int cell_left(int cell_index) const { return x + offset[col_of(cell_index)]; }
+    int cell_top(int cell_index) const { return y + offset[row_of(cell_index)]; }
+    /// The cell under a point, or -1 when the point is outside every cell.
+    int cell_at(float px, float py) const;
+};
+
+/// The largest board that fits the rectangle [min_x, max_x) x [min_y, max_y), centred in it.
+/// `scale` is the display scale (1 on a normal screen, 2 on HiDPI).
+BoardLayout layout_board(float min_x, float min_y, float max_x, float max_y, float scale);
+
+void draw_board(ImDrawList* draw, const BoardLayout& layout, const Grid& grid, ImFont* digit_font,
+                const BoardTheme& theme = kDefaultTheme);
+
+}  // namespace sudoku::ui

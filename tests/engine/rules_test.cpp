@@ -1,0 +1,84 @@
+#include <catch2/catch.hpp>
+
+#include <string>
+
+#include "engine/notation.hpp"
+#include "engine/rules.hpp"
+
+using namespace sudoku;
+
+namespace {
+const std::string kSolved = "123456789456789123789123456214365897365897214897214365531642978642978531978531642";
+
+Digits digits_of(const std::string& line) {
+    auto parsed = parse_line(line);
+    REQUIRE(parsed.ok());
+    return parsed.value().digits();
+}
+}  // namespace
+
+TEST_CASE("An empty board and a complete valid board have no conflicts", "[rules]") {
+    CHECK(find_conflicts(Digits{}).empty());
+    CHECK(find_conflicts(digits_of(kSolved)).empty());
+    CHECK(conflicting_cells(digits_of(kSolved)).none());
+}
+
+TEST_CASE("A digit twice in a row is one conflict naming both cells", "[rules]") {
+    Digits d{};
+    d[cell_at(2, 0)] = 5;
+    d[cell_at(2, 6)] = 5;
+    auto conflicts = find_conflicts(d);
+    REQUIRE(conflicts.size() == 1);
+    CHECK(conflicts[0] == Conflict{row_house(2), 5, {cell_at(2, 0), cell_at(2, 6)}});
+    CHECK(conflicts[0].describe() == "5 appears 2 times in row 3: r3c1 r3c7");
+}
+
+TEST_CASE("A digit twice in a column is reported against the column", "[rules]") {
+    Digits d{};
+    d[cell_at(0, 4)] = 9;
+    d[cell_at(8, 4)] = 9;
+    auto conflicts = find_conflicts(d);
+    REQUIRE(conflicts.size() == 1);
+    CHECK(conflicts[0].house == col_house(4));
+    CHECK(conflicts[0].describe() == "9 appears 2 times in column 5: r1c5 r9c5");
+}
+
+TEST_CASE("A digit twice in a box only is reported against the box", "[rules]") {
+    Digits d{};
+    d[cell_at(3, 3)] = 1;
+    d[cell_at(5, 5)] = 1;
+    auto conflicts = find_conflicts(d);
+    REQUIRE(conflicts.size() == 1);
+    CHECK(conflicts[0].house == box_house(4));
+    CHECK(conflicts[0].describe() == "1 appears 2 times in box 5: r4c4 r6c6");
+}
+
+TEST_CASE("Every conflict is listed when there are several", "[rules]") {
+    Digits d = digits_of(kSolved);
+    // Swapping two digits within a row keeps the row valid but breaks both columns and maybe boxes.
+    std::swap(d[cell_at(0, 0)], d[cell_at(0, 4)]);  // 1 and 5
+    auto conflicts = find_conflicts(d);
+    // 5 now twice in column 1 and box 1; 1 twice in column 5 and box 2.
+    REQUIRE(conflicts.size() == 4);
+    CHECK(conflicts[0].house == col_house(0));
+    CHECK(conflicts[0].digit == 5);
+    CHECK(conflicts[1].house == col_house(4));
+    CHECK(conflicts[1].digit == 1);
+    CHECK(conflicts[2].house == box_house(0));
+    CHECK(conflicts[3].house == box_house(1));
+    auto cells = conflicting_cells(d);
+    CHECK(cells.count() == 6);
+    CHECK(cells[cell_at(0, 0)]);
+    CHECK(cells[cell_at(0, 4)]);
+}
+
+TEST_CASE("Three equal digits in a house are one conflict of three cells", "[rules]") {
+    Digits d{};
+    d[0] = d[1] = d[2] = 7;
+    auto conflicts = find_conflicts(d);
+    // Row 1 and box 1 both hold the three 7s.
+    REQUIRE(conflicts.size() == 2);
+    CHECK(conflicts[0].cells.size() == 3);
+    CHECK(conflicts[0].describe() == "7 appears 3 times in row 1: r1c1 r1c2 r1c3");
+    CHECK(conflicts[1].house == box_house(0));
+}

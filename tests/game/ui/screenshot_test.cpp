@@ -1,0 +1,144 @@
+// The game renders a frame headlessly to PNG; these tests look at the picture, not just the exit code.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <stb_image.h>
+
+#include "game/ui/theme.hpp"
+#include "tests/support/run_program.hpp"
+
+using sudoku::test::run_program;
+using sudoku::test::shell_quote;
+
+namespace {
+
+struct Image {
+    int width = 0, height = 0;
+    std::vector<unsigned char> rgb;
+
+    std::uint32_t at(int x, int y) const {
+        const unsigned char* p = &rgb[(std::size_t(y) * width + x) * 3];
+        return (std::uint32_t(p[0]) << 16) | (std::uint32_t(p[1]) << 8) | p[2];
+    }
+};
+
+Image load_png(const std::string& path) {
+    Image image;
+    int channels = 0;
+    std::unique_ptr<unsigned char, void (*)(void*)> data(stbi_load(path.c_str(), &image.width, &image.height, &channels, 3),
+                                                         stbi_image_free);
+    if (data) image.rgb.assign(data.get(), data.get() + std::size_t(image.width) * image.height * 3);
+    return image;
+}
+
+struct Run {
+    int start, length;
+};
+
+/// Runs of grid-line-coloured pixels along a row (horizontal) or a column (vertical) of the image.
+std::vector<Run> line_runs(const Image& image, bool horizontal, int fixed) {
+    std::vector<Run> runs;
+    const std::uint32_t line = sudoku::ui::kDefaultTheme.grid_line;
+    int n = horizontal ? image.width : image.height;
+    for (int i = 0; i < n; ++i) {
+        std::uint32_t c = horizontal ? image.at(i, fixed) : image.at(fixed, i);
+        if (c != line) continue;
+        if (!runs.empty() && runs.back().start + runs.back().length == i)
+            ++runs.back().length;
+        else
+            runs.push_back({i, 1});
+    }
+    return runs;
+}
+
+std::string temp_png(const std::string& name) {
+    return (std::filesystem::temp_directory_path() / ("sudoku-test-" + std::to_string(::getpid()) + "-" + name)).string();
+}
+
+const std::string kPuzzle = "1.3..6.89.5.7.9..3......4..2..3.5..736...72..89..1.3.5.3..4.9.86.2.7...19..5.1.42";
+
+}  // namespace
+
+TEST_CASE("A headless screenshot shows the empty board's ten lines each way", "[ui][screenshot]") {
+    std::string path = temp_png("empty.png");
+    auto run = run_program(std::string(SUDOKU_GAME_BINARY) + " --screenshot " + shell_quote(path) + " --size 800x600 2>&1");
+    INFO(run.output);
+    REQUIRE(run.exit_code == 0);
+    Image image = load_png(path);
+    std::filesystem::remove(path);
+    REQUIRE(image.width == 800);
+    REQUIRE(image.height == 600);
+
+    // Scan through the middle of the board across both directions. Off the board the colour never
+    // appears, so each run is one grid line: 10 of them, thick at the box borders 0, 3, 6 and 9.
+    for (bool horizontal : {true, false}) {
+        CAPTURE(horizontal);
+        int fixed = horizontal ? image.height / 2 + 7 : image.width / 2 + 7;
+        auto runs = line_runs(image, horizontal, fixed);
+        REQUIRE(runs.size() == 10);
+        int thin = runs[1].length, thick = runs[0].length;
+        CHECK(thick > thin);
+        for (int i = 0; i < 10; ++i) {
+            CAPTURE(i);
+            CHECK(runs[i].length == (i % 3 == 0 ? thick : thin));
+        }
+        // Cells are all the same size: equal gaps between consecutive lines.
+        int cell = runs[1].start - (runs[0].start + runs[0].length);
+        CHECK(cell > 40);
+        for (int i = 1; i < 10; ++i) CHECK(runs[i].start - (runs[i - 1].start + runs[i - 1].length) == cell);
+    }
+}
+
+TEST_CASE("A screenshot of a puzzle shows its givens in the given colour", "[ui][screenshot]") {
+    std::string path = temp_png("puzzle.png");
+    auto run = run_program(std::string(SUDOKU_GAME_BINARY) + " --puzzle " + kPuzzle + " --screenshot " +
+                           shell_quote(path) + " --size 640x640 2>&1");
+    INFO(run.output);
+    REQUIRE(run.exit_code == 0);
+    Image image = load_png(path);
+    std::filesystem::remove(path);
+    REQUIRE(image.width == 640);
+    int given_pixels = 0;
+    for (int y = 0; y < image.height; ++y)
+        for (int x = 0; x < image.width; ++x) given_pixels += image.at(x, y) == sudoku::ui::kDefaultTheme.given_digit;
+    // 44 digits of roughly 40 px: each has well over 20 fully covered pixels.
+    CHECK(given_pixels > 44 * 20);
+
+    std::string empty_path = temp_png("blank.png");
+    REQUIRE(run_program(std::string(SUDOKU_GAME_BINARY) + " --screenshot " + shell_quote(empty_path) +
+                        " --size 640x640").exit_code == 0);
+    Image blank = load_png(empty_path);
+    std::filesystem::remove(empty_path);
+    int blank_given_pixels = 0;
+    for (int y = 0; y < blank.height; ++y)
+        for (int x = 0; x < blank.width; ++x) blank_given_pixels += blank.at(x, y) == sudoku::ui::kDefaultTheme.given_digit;
+    CHECK(blank_given_pixels < given_pixels / 10);
+}
+
+TEST_CASE("The game explains bad options and exits with status 2", "[ui]") {
+    auto unknown = run_program(std::string(SUDOKU_GAME_BINARY) + " --frobnicate 2>&1");
+    CHECK(unknown.exit_code == 2);
+    CHECK_THAT(unknown.output, Catch::Contains("unknown option '--frobnicate'"));
+
+    auto bad_puzzle = run_program(std::string(SUDOKU_GAME_BINARY) + " --puzzle 12x 2>&1");
+    CHECK(bad_puzzle.exit_code == 2);
+    CHECK_THAT(bad_puzzle.output, Catch::Contains("column 3: 'x' is not a digit or a blank"));
+
+    auto bad_size = run_program(std::string(SUDOKU_GAME_BINARY) + " --size 10 2>&1");
+    CHECK(bad_size.exit_code == 2);
+
+    auto help = run_program(std::string(SUDOKU_GAME_BINARY) + " --help");
+    CHECK(help.exit_code == 0);
+    CHECK_THAT(help.output, Catch::Contains("--screenshot FILE"));
+}
+
+TEST_CASE("A screenshot that cannot be written is an error, not a crash", "[ui][screenshot]") {
+    auto run = run_program(std::string(SUDOKU_GAME_BINARY) +
+                           " --screenshot /nonexistent-dir/x.png --size 200x200 2>&1");
+    CHECK(run.exit_code == 1);
+    CHECK_THAT(run.output, Catch::Contains("cannot write /nonexistent-dir/x.png"));
+}
