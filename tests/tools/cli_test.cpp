@@ -71,3 +71,53 @@ TEST_CASE("sudoku-cli explains usage errors with status 2", "[cli]") {
     CHECK(help.exit_code == 0);
     CHECK_THAT(help.output, Catch::Contains("validate"));
 }
+
+namespace {
+// From tdoku's test set: a puzzle with one solution; and givens that contradict each other.
+const std::string kUnique = ".5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4";
+const std::string kUniqueSolution =
+    "652483917978162435314975628825736149791824563436519872269348751547291386183657294";
+const std::string kContradiction = "11" + std::string(79, '.');
+}  // namespace
+
+TEST_CASE("solve prints the solution or none and keeps going after a bad line", "[cli]") {
+    std::string file = write_temp("solve.txt", "# header\n" + kUnique + "  trailing words\n12x\n" + kContradiction +
+                                                   "\n" + std::string(81, '.') + "\n");
+    auto out = run_program(cli("solve " + shell_quote(file) + " 2>/dev/null"));
+    auto err = run_program(cli("solve " + shell_quote(file) + " 2>&1 >/dev/null"));
+    auto unique = run_program(cli("solve --unique " + shell_quote(file) + " 2>/dev/null"));
+    std::filesystem::remove(file);
+    CHECK(out.exit_code == 1);
+    CHECK(err.output == file + ":3: column 3: 'x' is not a digit or a blank (expected 1-9, 0 or .)\n");
+    // The empty grid has many solutions: plain solve prints one of them (a full valid grid, checked
+    // with validate), --unique says multiple.
+    std::string prefix = kUniqueSolution + "\nnone\n";
+    REQUIRE(out.output.size() == prefix.size() + 82);
+    CHECK(out.output.substr(0, prefix.size()) == prefix);
+    std::string any_solution = out.output.substr(prefix.size(), 81);
+    CHECK(any_solution.find('.') == std::string::npos);
+    CHECK(run_program("printf '%s\\n' " + any_solution + " | " + cli("validate")).output == "ok\n");
+    CHECK(unique.output == kUniqueSolution + "\nnone\nmultiple\n");
+}
+
+TEST_CASE("count counts solutions up to the limit", "[cli]") {
+    // 633 solutions (tdoku's test set says so).
+    const std::string many = ".......8...6.8.1..7....3..4.47..5...5..34............53....4..7......9...1.9...6.";
+    std::string input = kUnique + "\n" + many + "\n" + kContradiction + "\n";
+    auto by_default = run_program("printf '%s' " + shell_quote(input) + " | " + cli("count"));
+    CHECK(by_default.exit_code == 0);
+    CHECK(by_default.output == "1\n2\n0\n");
+    auto exact = run_program("printf '%s' " + shell_quote(input) + " | " + cli("count --limit 1000"));
+    CHECK(exact.output == "1\n633\n0\n");
+    auto capped = run_program("printf '%s' " + shell_quote(input) + " | " + cli("count --limit=100"));
+    CHECK(capped.output == "1\n100\n0\n");
+}
+
+TEST_CASE("count rejects a bad limit as a usage error", "[cli]") {
+    for (std::string bad : {"--limit 0", "--limit x", "--limit", "--limit=-3", "--limit 5000000000"}) {
+        CAPTURE(bad);
+        auto run = run_program(cli("count " + bad + " </dev/null 2>&1"));
+        CHECK(run.exit_code == 2);
+        CHECK_THAT(run.output, Catch::Contains("--limit needs a whole number"));
+    }
+}

@@ -1,12 +1,8 @@
 // sudoku-cli: the engine's command-line front end, for batch work on puzzle files.
 #include <cstdio>
 #include <string>
-#include <string_view>
-#include <vector>
 
-#include "engine/notation.hpp"
-#include "engine/rules.hpp"
-#include "tools/cli/puzzle_input.hpp"
+#include "tools/cli/commands.hpp"
 
 namespace {
 
@@ -17,6 +13,8 @@ Blank lines and lines starting with # are skipped; text after the 81 cells is ig
 With no FILE, or with -, reads standard input.
 
 Commands:
+  solve       print each puzzle's solution ("none" when it has none)
+  count       print each puzzle's number of solutions, up to a limit (default 2)
   validate    check every puzzle against the rules and list each conflict
 
 Options:
@@ -26,62 +24,17 @@ Options:
 Exit status: 0 success, 1 some input was bad, 2 usage error.
 )";
 
-constexpr const char* kValidateUsage = R"(Usage: sudoku-cli validate [FILE|-]...
-
-Prints one line per puzzle: "ok", or "conflicts:" followed by each digit that appears twice in a
-row, column or box, e.g. "conflicts: 5 appears 2 times in row 3: r3c1 r3c7".
-Exit status is 1 when a line is malformed or a puzzle breaks the rules.
-)";
-
-int usage_error(const std::string& message) {
-    std::fprintf(stderr, "sudoku-cli: %s\nTry 'sudoku-cli --help'.\n", message.c_str());
-    return 2;
-}
-
-/// Splits a command's arguments into files; returns false (after reporting) on an unknown option.
-bool collect_files(const std::vector<std::string_view>& args, std::vector<std::string>& files) {
-    for (auto arg : args) {
-        if (arg.size() > 1 && arg[0] == '-') {
-            usage_error("unknown option '" + std::string(arg) + "'");
-            return false;
-        }
-        files.emplace_back(arg);
-    }
-    if (files.empty()) files.emplace_back("-");
-    return true;
-}
-
-int run_validate(const std::vector<std::string_view>& args) {
-    for (auto arg : args)
-        if (arg == "-h" || arg == "--help") return std::fputs(kValidateUsage, stdout), 0;
-    std::vector<std::string> files;
-    if (!collect_files(args, files)) return 2;
-    bool bad = false;
-    for (const auto& file : files) {
-        auto summary = sudoku::cli::for_each_puzzle(file, [&](const sudoku::cli::PuzzleLine& line) {
-            auto conflicts = sudoku::find_conflicts(line.grid.digits());
-            if (conflicts.empty()) {
-                std::puts("ok");
-                return;
-            }
-            bad = true;
-            std::string out = "conflicts:";
-            for (std::size_t i = 0; i < conflicts.size(); ++i) out += (i ? "; " : " ") + conflicts[i].describe();
-            std::puts(out.c_str());
-        });
-        bad = bad || summary.bad_lines > 0;
-    }
-    return bad ? 1 : 0;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
+    using namespace sudoku::cli;
     if (argc < 2) return usage_error("missing command");
     std::string_view command = argv[1];
-    std::vector<std::string_view> args(argv + 2, argv + argc);
+    Args args(argv + 2, argv + argc);
     if (command == "-h" || command == "--help" || command == "help") return std::fputs(kUsage, stdout), 0;
     if (command == "--version") return std::printf("sudoku-cli %s\n", SUDOKU_VERSION), 0;
     if (command == "validate") return run_validate(args);
+    if (command == "solve") return run_solve(args);
+    if (command == "count") return run_count(args);
     return usage_error("unknown command '" + std::string(command) + "'");
 }

@@ -1,0 +1,34 @@
+// The fast exact solver: finds a solution, or counts solutions up to a limit.
+//
+// This is the engine's workhorse for generation (uniqueness checks run it thousands of times per
+// puzzle), for hints and for validating user input, so it is built for speed: bitboards per
+// digit, constraint propagation by table lookups, and a copy-on-guess search with no heap
+// allocation. engine/reference_solver.hpp has a deliberately plain backtracker with the same
+// interface; the tests hold this one to it.
+//
+// All functions are thread-safe (no mutable shared state) and never throw.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+
+#include "engine/geometry.hpp"
+
+namespace sudoku {
+
+/// Work counters. Calls add to them (+=), so one object can total a whole batch.
+struct SearchStats {
+    std::uint64_t guesses = 0;  // branches taken on a guess (each alternative tried counts once)
+    std::uint64_t nodes = 0;    // search states propagated: the root plus one per guess branch
+};
+
+/// The first solution found, or nullopt when there is none (contradictory givens included).
+/// Precondition: every entry of `puzzle` is 0..9.
+std::optional<Digits> solve(const Digits& puzzle, SearchStats* stats = nullptr);
+
+/// Number of solutions, counting stops at `limit` (limit 2 proves uniqueness). limit >= 1.
+/// If `first` is non-null and the count is >= 1, *first receives one solution.
+/// Precondition: every entry of `puzzle` is 0..9.
+int count_solutions(const Digits& puzzle, int limit, Digits* first = nullptr, SearchStats* stats = nullptr);
+
+}  // namespace sudoku

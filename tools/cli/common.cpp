@@ -1,0 +1,48 @@
+#include <cstdio>
+
+#include "tools/cli/commands.hpp"
+
+namespace sudoku::cli {
+
+int usage_error(const std::string& message) {
+    std::fprintf(stderr, "sudoku-cli: %s\nTry 'sudoku-cli --help'.\n", message.c_str());
+    return 2;
+}
+
+bool wants_help(const Args& args) {
+    for (auto arg : args)
+        if (arg == "-h" || arg == "--help") return true;
+    return false;
+}
+
+bool collect_files(const Args& args, std::vector<std::string>& files) {
+    for (auto arg : args) {
+        if (arg.size() > 1 && arg[0] == '-') {
+            usage_error("unknown option '" + std::string(arg) + "'");
+            return false;
+        }
+        files.emplace_back(arg);
+    }
+    if (files.empty()) files.emplace_back("-");
+    return true;
+}
+
+bool option_value(const Args& args, std::size_t& i, std::string_view name, std::string_view& value, bool& missing) {
+    std::string_view arg = args[i];
+    missing = false;
+    if (arg == name) {
+        if (i + 1 >= args.size()) {
+            missing = true;
+        } else {
+            value = args[++i];
+        }
+        return true;
+    }
+    if (arg.size() > name.size() && arg.substr(0, name.size()) == name && arg[name.size()] == '=') {
+        value = arg.substr(name.size() + 1);
+        return true;
+    }
+    return false;
+}
+
+}  // namespace sudoku::cli
