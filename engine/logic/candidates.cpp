@@ -1,0 +1,101 @@
+#include "engine/logic/candidates.hpp"
+
+namespace sudoku {
+
+CandidateGrid CandidateGrid::from_digits(const Digits& digits) {
+    CandidateGrid g;
+    g.digits_ = digits;
+    for (int cell = 0; cell < kCells; ++cell) {
+        if (digits[cell] != 0) continue;
+        DigitMask seen = 0;
+        for (int peer : peers_of(cell))
+            if (digits[peer]) seen |= digit_bit(digits[peer]);
+        g.masks_[cell] = kAllDigits & ~seen;
+    }
+    g.rebuild_positions();
+    return g;
+}
+
+CandidateGrid CandidateGrid::from_player_notes(const Digits& digits, const CandidateMasks& notes) {
+    CandidateGrid g = from_digits(digits);
+    for (int cell = 0; cell < kCells; ++cell) g.masks_[cell] &= notes[cell];
+    g.rebuild_positions();
+    return g;
+}
+
+void CandidateGrid::rebuild_positions() {
+    for (int house = 0; house < kHouses; ++house) {
+        const auto& cells = house_cells(house);
+        for (int d = 1; d <= kDigits; ++d) {
+            std::uint16_t out = 0;
+            for (int i = 0; i < kSide; ++i)
+                if (masks_[cells[i]] & digit_bit(d)) out |= std::uint16_t(1u << i);
+            positions_[house][d - 1] = out;
+        }
+    }
+}
+
+void CandidateGrid::eliminate(int cell, int digit) {
+    if (!(masks_[cell] & digit_bit(digit))) return;
+    masks_[cell] &= DigitMask(~digit_bit(digit));
+    const auto& houses = houses_of(cell);
+    for (int k = 0; k < 3; ++k)
+        positions_[houses[k]][digit - 1] &= std::uint16_t(~(1u << index_in_house(cell, HouseKind(k))));
+}
+
+std::vector<int> CandidateGrid::cells_with(int digit) const {
+    std::vector<int> out;
+    for (int cell = 0; cell < kCells; ++cell)
+        if (has(cell, digit)) out.push_back(cell);
+    return out;
+}
+
+int CandidateGrid::empty_count() const {
+    int n = 0;
+    for (auto d : digits_) n += d == 0;
+    return n;
+}
+
+bool CandidateGrid::is_broken() const {
+    for (int cell = 0; cell < kCells; ++cell)
+        if (digits_[cell] == 0 && masks_[cell] == 0) return true;
+    for (int house = 0; house < kHouses; ++house) {
+        DigitMask placed = 0, open = 0;
+        for (int cell : house_cells(house)) {
+            if (digits_[cell]) placed |= digit_bit(digits_[cell]);
+            open |= masks_[cell];
+        }
+        if ((placed | open) != kAllDigits) return true;
+    }
+    return false;
+}
+
+void CandidateGrid::place(int cell, int digit) {
+    for (int d : digits_of(masks_[cell])) eliminate(cell, d);
+    digits_[cell] = std::uint8_t(digit);
+    for (int peer : peers_of(cell)) eliminate(peer, digit);
+}
+
+void CandidateGrid::apply(const Step& step) {
+    for (const auto& c : step.placements) place(c.cell, c.digit);
+    for (const auto& c : step.eliminations) eliminate(c.cell, c.digit);
+}
+
+std::vector<Candidate> missing_solution_candidates(const CandidateGrid& grid, const Digits& solution) {
+    std::vector<Candidate> out;
+    for (int cell = 0; cell < kCells; ++cell)
+        if (grid.is_empty(cell) && !grid.has(cell, solution[cell]))
+            out.push_back({std::uint8_t(cell), solution[cell]});
+    return out;
+}
+
+std::string digit_list(DigitMask mask) {
+    std::string out;
+    for (int d : digits_of(mask)) {
+        if (!out.empty()) out += ',';
+        out += char('0' + d);
+    }
+    return out;
+}
+
+}  // namespace sudoku

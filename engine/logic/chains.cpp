@@ -1,0 +1,295 @@
+// Chains: X-Chain, XY-Chain, alternating inference chains (AIC), and forcing chains.
+//
+// Candidates are nodes (cell, digit). A strong link joins two candidates of which at least one is
+// true: the only two places of a digit in a house (a conjugate pair), or the two candidates of a
+// bivalue cell. A weak link joins two candidates of which at most one is true: the same digit in
+// two cells that see each other, or two digits in one cell. An alternating chain
+//     A = x - y = ... = B      (= strong, - weak)
+// proves "A or B is true": if A is false, the strong link makes x true, the weak link makes y
+// false, and so on until B is true. So any candidate weakly linked to both A and B is false, and
+// if B is A itself, A is true.
+//
+// The search is a breadth-first walk from every start over alternating links, so the shortest
+// chain for each pair of ends is found first. X-Chains use only one digit, XY-Chains only bivalue
+// cells as strong links; AICs use every link. Forcing chains (the last logical resort) assume each
+// candidate of a cell in turn, propagate singles, and keep what every branch agrees on.
+#include <algorithm>
+#include <array>
+
+#include "engine/logic/techniques.hpp"
+#include "engine/notation.hpp"
+
+namespace sudoku {
+
+namespace {
+
+constexpr int kNodes = kCells * kDigits;
+
+constexpr int node_of(int cell, int digit) { return cell * kDigits + (digit - 1); }
+constexpr int cell_of(int node) { return node / kDigits; }
+constexpr int digit_of(int node) { return node % kDigits + 1; }
+
+Candidate candidate_of(int node) { return {std::uint8_t(cell_of(node)), std::uint8_t(digit_of(node))}; }
+
+bool sees(int a, int b) {
+    const auto& ha = houses_of(a);
+    const auto& hb = houses_of(b);
+    return a != b && (ha[0] == hb[0] || ha[1] == hb[1] || ha[2] == hb[2]);
+}
+
+/// Weakly linked candidates: the same cell with another digit, or the same digit in a peer cell.
+bool weakly_linked(int a, int b) {
+    if (a == b) return false;
+    if (cell_of(a) == cell_of(b)) return true;
+    return digit_of(a) == digit_of(b) && sees(cell_of(a), cell_of(b));
+}
+
+enum class ChainKind { X, XY, Any };
+
+struct LinkGraph {
+    // Strong links per node (at most 3 conjugate pairs and 1 bivalue partner).
+    std::array<std::array<std::int16_t, 4>, kNodes> strong{};
+    std::array<std::uint8_t, kNodes> strong_count{};
+    std::vector<int> nodes;  // every candidate on the board
+};
+
+LinkGraph build_graph(const CandidateGrid& grid, ChainKind kind, int only_digit) {
+    LinkGraph g;
+    for (int cell = 0; cell < kCells; ++cell)
+        for (int d : digits_of(grid.candidates(cell)))
+            if (only_digit == 0 || d == only_digit) g.nodes.push_back(node_of(cell, d));
+    auto add = [&](int a, int b) {
+        for (int i = 0; i < g.strong_count[a]; ++i)
+            if (g.strong[a][i] == b) return;
+        g.strong[a][g.strong_count[a]++] = std::int16_t(b);
+    };
+    if (kind != ChainKind::XY) {
+        for (int house = 0; house < kHouses; ++house)
+            for (int d = 1; d <= kDigits; ++d) {
+                if (only_digit && d != only_digit) continue;
+                std::uint16_t where = grid.positions(house, d);
+                if (popcount(where) != 2) continue;
+                int a = house_cells(house)[__builtin_ctz(where)];
+                int b = house_cells(house)[31 - __builtin_clz(where)];
+                add(node_of(a, d), node_of(b, d));
+                add(node_of(b, d), node_of(a, d));
+            }
+    }
+    if (kind != ChainKind::X) {
+        for (int cell = 0; cell < kCells; ++cell) {
+            if (popcount(grid.candidates(cell)) != 2) continue;
+            auto ds = digits_of(grid.candidates(cell));
+            add(node_of(cell, ds[0]), node_of(cell, ds[1]));
+            add(node_of(cell, ds[1]), node_of(cell, ds[0]));
+        }
+    }
+    return g;
+}
+
+/// Candidates weakly linked to both ends (the eliminations of an AIC from a to b).
+std::vector<Candidate> common_victims(const CandidateGrid& grid, int a, int b) {
+    std::vector<Candidate> out;
+    auto consider = [&](int cell) {
+        for (int d : digits_of(grid.candidates(cell))) {
+            int x = node_of(cell, d);
+            if (x != a && x != b && weakly_linked(x, a) && weakly_linked(x, b)) out.push_back(candidate_of(x));
+        }
+    };
+    consider(cell_of(a));
+    if (cell_of(b) != cell_of(a)) consider(cell_of(b));
+    for (int peer : peers_of(cell_of(a)))
+        if (peer != cell_of(b) && sees(peer, cell_of(b))) consider(peer);
+    return out;
+}
+
+std::string node_text(int node) { return std::to_string(digit_of(node)) + cell_name(cell_of(node)); }
+
+// Breadth-first search of alternating chains from every start. State = node * 2 + on, where on = 1
+// means "this candidate is true if the start is false".
+void search_chains(const CandidateGrid& grid, ChainKind kind, Technique technique, StepCollector& out) {
+    // parent[s] is valid only when seen[s] == start's stamp: no clearing between starts.
+    std::vector<int> parent(2 * kNodes);
+    std::vector<int> seen(2 * kNodes, -1);
+    std::vector<int> queue;
+    queue.reserve(2 * kNodes);
+    for (int only_digit = kind == ChainKind::X ? 1 : 0; only_digit <= (kind == ChainKind::X ? kDigits : 0); ++only_digit) {
+        LinkGraph g = build_graph(grid, kind, only_digit);
+        for (int start : g.nodes) {
+            if (g.strong_count[start] == 0) continue;
+            queue.clear();
+            seen[start * 2 + 0] = start;
+            parent[start * 2 + 0] = -1;
+            queue.push_back(start * 2 + 0);
+            for (std::size_t head = 0; head < queue.size(); ++head) {
+                int state = queue[head];
+                int node = state / 2;
+                bool on = state % 2;
+                auto visit = [&](int next, bool next_on) {
+                    int s = next * 2 + (next_on ? 1 : 0);
+                    if (seen[s] == start) return false;
+                    seen[s] = start;
+                    parent[s] = state;
+                    queue.push_back(s);
+                    if (!next_on) return false;
+                    // Reached an end that is true whenever the start is false.
+                    std::vector<int> path;
+                    for (int t = s; t != -1; t = parent[t]) path.push_back(t);
+                    std::reverse(path.begin(), path.end());
+                    int links = int(path.size()) - 1;
+                    if (links < 3 && next != start) return false;  // shorter ones are simpler techniques
+                    if (kind == ChainKind::XY && (digit_of(next) != digit_of(start) || cell_of(next) == cell_of(start)))
+                        return false;
+                    Step step;
+                    step.technique = technique;
+                    if (next == start) {
+                        step.placements.push_back(candidate_of(start));
+                    } else {
+                        step.eliminations = common_victims(grid, start, next);
+                    }
+                    if (step.placements.empty() && step.eliminations.empty()) return false;
+                    std::string chain;
+                    for (std::size_t i = 0; i < path.size(); ++i) {
+                        int n = path[i] / 2;
+                        bool n_on = path[i] % 2;
+                        step.evidence.push_back({candidate_of(n), n_on ? Role::LinkOn : Role::LinkOff});
+                        if (i > 0) {
+                            step.links.push_back({candidate_of(path[i - 1] / 2), candidate_of(n), n_on});
+                            chain += n_on ? " = " : " - ";
+                        }
+                        chain += node_text(n);
+                    }
+                    step.explanation = std::string(technique_name(technique)) + ": " + chain + ". ";
+                    if (next == start) {
+                        step.explanation += "If " + node_text(start) + " were false the chain would make it true, so " +
+                                            cell_name(cell_of(start)) + " is " + std::to_string(digit_of(start)) + ".";
+                    } else {
+                        step.explanation += "Either " + cell_name(cell_of(start)) + " is " +
+                                            std::to_string(digit_of(start)) + " or " + cell_name(cell_of(next)) +
+                                            " is " + std::to_string(digit_of(next)) + ", so: " + elimination_list(step) + ".";
+                    }
+                    return out.add(std::move(step));
+                };
+                if (!on) {
+                    for (int i = 0; i < g.strong_count[node]; ++i)
+                        if (visit(g.strong[node][i], true)) return;
+                } else {
+                    // Weak links: other digits of the cell (not for X-Chains), same digit in peers.
+                    int cell = cell_of(node), digit = digit_of(node);
+                    if (kind != ChainKind::X)
+                        for (int d : digits_of(grid.candidates(cell)))
+                            if (d != digit && visit(node_of(cell, d), false)) return;
+                    for (int peer : peers_of(cell))
+                            if (grid.has(peer, digit) && visit(node_of(peer, digit), false)) return;
+                }
+            }
+        }
+    }
+}
+
+}  // namespace
+
+void find_x_chain(const CandidateGrid& g, StepCollector& out) { search_chains(g, ChainKind::X, Technique::XChain, out); }
+void find_xy_chain(const CandidateGrid& g, StepCollector& out) { search_chains(g, ChainKind::XY, Technique::XYChain, out); }
+void find_alternating_chain(const CandidateGrid& g, StepCollector& out) {
+    search_chains(g, ChainKind::Any, Technique::AlternatingChain, out);
+}
+
+// ---- Forcing chains ----
+
+namespace {
+
+/// Applies naked and hidden singles until nothing changes. Returns false on a contradiction.
+bool propagate_singles(CandidateGrid& grid) {
+    bool changed = true;
+    while (changed) {
+        changed = false;
+        for (int cell = 0; cell < kCells; ++cell) {
+            if (!grid.is_empty(cell)) continue;
+            DigitMask m = grid.candidates(cell);
+            if (m == 0) return false;
+            if (popcount(m) == 1) grid.place(cell, first_digit(m)), changed = true;
+        }
+        for (int house = 0; house < kHouses; ++house) {
+            DigitMask placed = 0;
+            for (int cell : house_cells(house))
+                if (!grid.is_empty(cell)) placed |= digit_bit(grid.digit(cell));
+            for (int d = 1; d <= kDigits; ++d) {
+                if (placed & digit_bit(d)) continue;
+                std::uint16_t where = grid.positions(house, d);
+                if (where == 0) return false;
+                if (popcount(where) == 1) {
+                    int cell = house_cells(house)[__builtin_ctz(where)];
+                    grid.place(cell, d);
+                    placed |= digit_bit(d);
+                    changed = true;
+                }
+            }
+        }
+    }
+    return true;
+}
+
+struct Branch {
+    bool broken = false;
+    CandidateGrid result;
+};
+
+Branch assume(const CandidateGrid& grid, int cell, int digit) {
+    Branch b{false, grid};
+    b.result.place(cell, digit);
+    b.broken = !propagate_singles(b.result);
+    return b;
+}
+
+std::string assumption_text(int cell, int digit) { return cell_name(cell) + "=" + std::to_string(digit); }
+
+}  // namespace
+
+void find_forcing_chain(const CandidateGrid& grid, StepCollector& out) {
+    // 1. Contradiction: a candidate whose assumption breaks the grid is false.
+    for (int cell = 0; cell < kCells; ++cell) {
+        for (int d : digits_of(grid.candidates(cell))) {
+            if (!assume(grid, cell, d).broken) continue;
+            Step step;
+            step.technique = Technique::ForcingChain;
+            step.eliminations.push_back({std::uint8_t(cell), std::uint8_t(d)});
+            step.evidence.push_back({{std::uint8_t(cell), std::uint8_t(d)}, Role::Cause});
+            step.explanation = "Forcing Chain: assuming " + assumption_text(cell, d) +
+                               ", singles lead to a contradiction, so " + cell_name(cell) + "<>" + std::to_string(d) + ".";
+            if (out.add(std::move(step))) return;
+        }
+    }
+    // 2. Cell forcing: whatever candidate of a cell is true, the same conclusions follow.
+    for (int cell = 0; cell < kCells; ++cell) {
+        auto ds = digits_of(grid.candidates(cell));
+        if (ds.size() < 2 || ds.size() > 3) continue;
+        std::vector<Branch> branches;
+        for (int d : ds) branches.push_back(assume(grid, cell, d));
+        Step step;
+        step.technique = Technique::ForcingChain;
+        for (int other = 0; other < kCells; ++other) {
+            if (other == cell || !grid.is_empty(other)) continue;
+            // Placed in every branch?
+            int placed = branches[0].result.digit(other);
+            bool same = placed != 0;
+            for (const auto& b : branches) same = same && b.result.digit(other) == placed;
+            if (same) {
+                step.placements.push_back({std::uint8_t(other), std::uint8_t(placed)});
+                continue;
+            }
+            for (int d : digits_of(grid.candidates(other))) {
+                bool gone = true;
+                for (const auto& b : branches) gone = gone && !b.result.has(other, d) && b.result.digit(other) != d;
+                if (gone) step.eliminations.push_back({std::uint8_t(other), std::uint8_t(d)});
+            }
+        }
+        if (step.placements.empty() && step.eliminations.empty()) continue;
+        for (int d : ds) step.evidence.push_back({{std::uint8_t(cell), std::uint8_t(d)}, Role::Cause});
+        std::string effect = step.effect_text();
+        step.explanation = "Forcing Chain: " + cell_name(cell) + " is " + digit_list(grid.candidates(cell)) +
+                           "; each choice, followed by singles, gives " + effect + ", so that holds.";
+        if (out.add(std::move(step))) return;
+    }
+}
+
+}  // namespace sudoku

@@ -1,0 +1,86 @@
+#include "engine/logic/difficulty.hpp"
+
+#include <cctype>
+
+namespace sudoku {
+
+namespace {
+
+constexpr TechniqueDifficulty kTable[] = {
+    {Technique::FullHouse, Level::Easy, 1.0},
+    {Technique::HiddenSingleBox, Level::Easy, 1.2},
+    {Technique::HiddenSingleRow, Level::Easy, 1.5},
+    {Technique::HiddenSingleColumn, Level::Easy, 1.5},
+    {Technique::NakedSingle, Level::Easy, 2.3},
+    {Technique::Pointing, Level::Medium, 2.6},
+    {Technique::Claiming, Level::Medium, 2.8},
+    {Technique::NakedPair, Level::Medium, 3.0},
+    {Technique::XWing, Level::Hard, 3.2},
+    {Technique::HiddenPair, Level::Medium, 3.4},
+    {Technique::NakedTriple, Level::Medium, 3.6},
+    {Technique::Swordfish, Level::Hard, 3.8},
+    {Technique::HiddenTriple, Level::Medium, 4.0},
+    {Technique::Skyscraper, Level::Hard, 4.0},
+    {Technique::TwoStringKite, Level::Hard, 4.1},
+    {Technique::XYWing, Level::Hard, 4.2},
+    {Technique::XYZWing, Level::Hard, 4.4},
+    {Technique::WWing, Level::Hard, 4.4},
+    {Technique::FinnedXWing, Level::Hard, 3.4},
+    {Technique::FinnedSwordfish, Level::Expert, 4.0},
+    {Technique::UniqueRectangle1, Level::Hard, 4.5},
+    {Technique::NakedQuad, Level::Hard, 5.0},
+    {Technique::Jellyfish, Level::Expert, 5.2},
+    {Technique::HiddenQuad, Level::Hard, 5.4},
+    {Technique::SimpleColouring, Level::Expert, 4.5},
+    {Technique::BugPlusOne, Level::Expert, 5.6},
+    {Technique::XChain, Level::Expert, 6.6},
+    {Technique::XYChain, Level::Expert, 6.6},
+    {Technique::AlternatingChain, Level::Expert, 7.0},
+    {Technique::ForcingChain, Level::Extreme, 8.0},
+    {Technique::Guess, Level::Extreme, 10.0},
+};
+static_assert(std::size(kTable) == kTechniqueCount);
+
+constexpr bool table_in_enum_order() {
+    for (int i = 0; i < kTechniqueCount; ++i)
+        if (int(kTable[i].technique) != i) return false;
+    return true;
+}
+static_assert(table_in_enum_order(), "kTable rows must follow the Technique enum");
+
+constexpr std::string_view kLevelNames[] = {"Easy", "Medium", "Hard", "Expert", "Extreme"};
+
+}  // namespace
+
+std::string_view level_name(Level level) { return kLevelNames[int(level)]; }
+
+std::optional<Level> parse_level(std::string_view name) {
+    for (int i = 0; i < kLevelCount; ++i) {
+        std::string_view candidate = kLevelNames[i];
+        if (candidate.size() != name.size()) continue;
+        bool same = true;
+        for (std::size_t j = 0; j < name.size(); ++j)
+            same = same && std::tolower(static_cast<unsigned char>(name[j])) ==
+                               std::tolower(static_cast<unsigned char>(candidate[j]));
+        if (same) return Level(i);
+    }
+    return std::nullopt;
+}
+
+const TechniqueDifficulty& difficulty_of(Technique technique) { return kTable[int(technique)]; }
+
+double step_score(const Step& step) {
+    double score = difficulty_of(step.technique).score;
+    if (step.links.empty()) return score;
+    // Sudoku Explainer's length bonus: thresholds 4, 6, 8, then 12, 16, 24, 32, 48, 64, ...
+    int length = int(step.links.size());
+    int threshold = 4;
+    int added = 0;
+    while (length > threshold) {
+        ++added;
+        threshold = threshold < 8 ? threshold + 2 : (added % 2 ? threshold * 3 / 2 : threshold * 4 / 3);
+    }
+    return score + 0.1 * added;
+}
+
+}  // namespace sudoku

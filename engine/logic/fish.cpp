@@ -1,0 +1,164 @@
+// Fish: X-Wing (2 lines), Swordfish (3), Jellyfish (4), and finned X-Wing and Swordfish.
+//
+// For one digit, n base lines (rows, or columns) whose candidates all lie in n cover lines of the
+// other direction: the digit must take one place in each base line, which fills every cover line,
+// so it leaves the cover lines' other cells. A finned fish has extra candidates (fins) in a base
+// line, all in one box: either a fin is true, or the fish is; both remove the digit from the cover
+// cells in the fin's box.
+#include "engine/logic/combinations.hpp"
+#include "engine/logic/techniques.hpp"
+#include "engine/notation.hpp"
+
+namespace sudoku {
+
+namespace {
+
+constexpr Technique kBasic[] = {Technique::FullHouse, Technique::FullHouse, Technique::XWing, Technique::Swordfish,
+                                Technique::Jellyfish};
+constexpr Technique kFinned[] = {Technique::FullHouse, Technique::FullHouse, Technique::FinnedXWing,
+                                 Technique::FinnedSwordfish};
+
+std::string line_list(const char* kind, std::span<const int> houses) {
+    std::string out = kind;
+    for (std::size_t i = 0; i < houses.size(); ++i) {
+        out += i ? "," : " ";
+        out += std::to_string(house_index(houses[i]) + 1);
+    }
+    return out;
+}
+
+// Searches fish of `n` lines for every digit and both orientations. `fins` = 0 for basic fish,
+// else the most fin candidates allowed.
+void fish(const CandidateGrid& grid, int n, bool finned, StepCollector& out) {
+    const Technique technique = finned ? kFinned[n] : kBasic[n];
+    for (int digit = 1; digit <= kDigits; ++digit) {
+        for (int orientation = 0; orientation < 2; ++orientation) {
+            // Base lines are rows (orientation 0) or columns (1); positions index the cover lines.
+            const int base_first = orientation == 0 ? row_house(0) : col_house(0);
+            const int cover_first = orientation == 0 ? col_house(0) : row_house(0);
+            const int max_width = finned ? n + 2 : n;
+            int lines[kSide];
+            std::uint16_t where[kSide];
+            int line_count = 0;
+            for (int i = 0; i < kSide; ++i) {
+                std::uint16_t p = grid.positions(base_first + i, digit);
+                int count = popcount(p);
+                if (count >= 2 && count <= max_width) lines[line_count] = base_first + i, where[line_count++] = p;
+            }
+            bool stop = for_each_combination_within(where, line_count, n, max_width, [&](const int* idx) {
+                std::uint16_t uni = 0;
+                for (int i = 0; i < n; ++i) uni |= where[idx[i]];
+                // Cheap rejection before anything is built: a fish covers n lines, plus 1-2 fins.
+                const int extra = popcount(uni) - n;
+                if (finned ? (extra < 1 || extra > 2) : extra != 0) return false;
+                std::uint16_t base_mask = 0;  // indices of the base lines
+                for (int i = 0; i < n; ++i) base_mask |= std::uint16_t(1u << house_index(lines[idx[i]]));
+                auto base_cell = [&](int cover_index, int base_line) {
+                    return orientation == 0 ? cell_at(house_index(base_line), cover_index)
+                                            : cell_at(cover_index, house_index(base_line));
+                };
+                // Whether the digit has a place in the cover lines outside the base lines (and,
+                // for a finned fish, inside the fin's box): the fish then eliminates something.
+                auto any_elimination = [&](std::uint16_t cover_mask, int fin_cell) {
+                    for (int c = 0; c < kSide; ++c) {
+                        if (!(cover_mask & (1u << c))) continue;
+                        std::uint16_t p = grid.positions(cover_first + c, digit) & std::uint16_t(~base_mask);
+                        if (fin_cell >= 0) {
+                            // The cover line must cross the fin's box, and only its cells there count.
+                            int fin_cover = orientation == 0 ? col_of(fin_cell) : row_of(fin_cell);
+                            int fin_base = orientation == 0 ? row_of(fin_cell) : col_of(fin_cell);
+                            int cover_size = orientation == 0 ? kBoxCols : kBoxRows;
+                            int base_size = orientation == 0 ? kBoxRows : kBoxCols;
+                            if (c / cover_size != fin_cover / cover_size) continue;
+                            std::uint16_t band = std::uint16_t(((1u << base_size) - 1) << (fin_base / base_size * base_size));
+                            p &= band;
+                        }
+                        if (p) return true;
+                    }
+                    return false;
+                };
+                if (!finned && !any_elimination(uni, -1)) return false;
+                auto base_line = [&](int i) { return lines[idx[i]]; };
+                auto emit = [&](std::uint16_t cover_mask, const std::vector<int>& fin_cells) {
+                    std::vector<int> base;
+                    for (int i = 0; i < n; ++i) base.push_back(base_line(i));
+                    Step step;
+                    step.technique = technique;
+                    step.houses = base;
+                    std::vector<int> base_cells;
+                    for (int b : base)
+                        for (int c = 0; c < kSide; ++c)
+                            if (grid.positions(b, digit) & (1u << c)) base_cells.push_back(base_cell(c, b));
+                    for (int c = 0; c < kSide; ++c) {
+                        if (!(cover_mask & (1u << c))) continue;
+                        int cover = cover_first + c;
+                        step.cover_houses.push_back(cover);
+                        for (int cell : house_cells(cover)) {
+                            if (!grid.has(cell, digit)) continue;
+                            bool in_base = false;
+                            for (int b : base) in_base = in_base || houses_of(cell)[orientation] == b;
+                            if (in_base) continue;
+                            if (!fin_cells.empty() && box_of(cell) != box_of(fin_cells[0])) continue;
+                            step.eliminations.push_back({std::uint8_t(cell), std::uint8_t(digit)});
+                        }
+                    }
+                    if (step.eliminations.empty()) return false;
+                    for (int cell : base_cells) {
+                        bool is_fin = false;
+                        for (int f : fin_cells) is_fin = is_fin || f == cell;
+                        step.evidence.push_back({{std::uint8_t(cell), std::uint8_t(digit)}, is_fin ? Role::Fin : Role::Base});
+                    }
+                    const char* base_kind = orientation == 0 ? "rows" : "columns";
+                    const char* cover_kind = orientation == 0 ? "columns" : "rows";
+                    std::string d = std::to_string(digit);
+                    step.explanation = std::string(technique_name(technique)) + ": in " + line_list(base_kind, base) +
+                                       ", " + d + " lies only in " + line_list(cover_kind, step.cover_houses);
+                    if (!fin_cells.empty()) step.explanation += " apart from the fin " + cell_list(fin_cells);
+                    step.explanation += ", so " + d + " is removed from the rest of those " + cover_kind;
+                    if (!fin_cells.empty())
+                        step.explanation += " that share box " + std::to_string(box_of(fin_cells[0]) + 1) + " with the fin";
+                    step.explanation += ": " + elimination_list(step) + ".";
+                    return out.add(std::move(step));
+                };
+                if (!finned) return popcount(uni) == n && emit(uni, {});
+                // Finned: choose n cover lines among the union; the rest are fins, all in one box.
+                int columns[kSide];
+                int column_count = 0;
+                for (int c = 0; c < kSide; ++c)
+                    if (uni & (1u << c)) columns[column_count++] = c;
+                return for_each_combination(column_count, n, [&](const int* cidx) {
+                    std::uint16_t cover = 0;
+                    for (int i = 0; i < n; ++i) cover |= std::uint16_t(1u << columns[cidx[i]]);
+                    // Every base line must still meet the cover (else it is not a fish at all).
+                    for (int i = 0; i < n; ++i)
+                        if (!(where[idx[i]] & cover)) return false;
+                    int first_fin = -1;
+                    for (int i = 0; i < n; ++i)
+                        for (int c = 0; c < kSide; ++c) {
+                            if (!(where[idx[i]] & (1u << c)) || (cover & (1u << c))) continue;
+                            int fin = base_cell(c, base_line(i));
+                            if (first_fin < 0) first_fin = fin;
+                            if (box_of(fin) != box_of(first_fin)) return false;  // fins must share a box
+                        }
+                    if (!any_elimination(cover, first_fin)) return false;
+                    std::vector<int> fins;
+                    for (int i = 0; i < n; ++i)
+                        for (int c = 0; c < kSide; ++c)
+                            if ((where[idx[i]] & (1u << c)) && !(cover & (1u << c))) fins.push_back(base_cell(c, base_line(i)));
+                    return emit(cover, fins);
+                });
+            });
+            if (stop) return;
+        }
+    }
+}
+
+}  // namespace
+
+void find_x_wing(const CandidateGrid& g, StepCollector& out) { fish(g, 2, false, out); }
+void find_swordfish(const CandidateGrid& g, StepCollector& out) { fish(g, 3, false, out); }
+void find_jellyfish(const CandidateGrid& g, StepCollector& out) { fish(g, 4, false, out); }
+void find_finned_x_wing(const CandidateGrid& g, StepCollector& out) { fish(g, 2, true, out); }
+void find_finned_swordfish(const CandidateGrid& g, StepCollector& out) { fish(g, 3, true, out); }
+
+}  // namespace sudoku

@@ -1,0 +1,57 @@
+// Locked candidates. Pointing: a digit confined to one line within a box leaves the rest of that
+// line. Claiming (box/line reduction): a digit confined to one box within a line leaves the rest
+// of that box.
+#include "engine/logic/techniques.hpp"
+#include "engine/notation.hpp"
+
+namespace sudoku {
+
+namespace {
+
+// Looks for `digit` confined, within house `from`, to its intersection with house `to`.
+void locked(const CandidateGrid& grid, Technique technique, int from, int digit, StepCollector& out, bool& stop) {
+    if (popcount(grid.positions(from, digit)) < 2) return;
+    int inside_cells[kSide];
+    int count = 0;
+    for (int cell : house_cells(from))
+        if (grid.has(cell, digit)) inside_cells[count++] = cell;
+    const std::span<const int> inside(inside_cells, count);
+    // The other house all of them share.
+    for (int kind = 0; kind < 3; ++kind) {
+        int to = houses_of(inside[0])[kind];
+        if (to == from) continue;
+        bool all = true;
+        for (int cell : inside) all = all && houses_of(cell)[kind] == to;
+        if (!all || popcount(grid.positions(to, digit)) == int(inside.size())) continue;  // nothing else to remove
+        Step step;
+        step.technique = technique;
+        eliminate_from(grid, step, house_cells(to), digit, inside);
+        if (step.eliminations.empty()) continue;
+        step.houses = {from, to};
+        for (int cell : inside) step.evidence.push_back({{std::uint8_t(cell), std::uint8_t(digit)}, Role::Cause});
+        std::string d = std::to_string(digit);
+        step.explanation = std::string(technique_name(technique)) + ": in " + house_name(from) + ", " + d +
+                           " lies only in " + house_name(to) + " (" + cell_list(inside) + "), so " + d +
+                           " is removed from the rest of " + house_name(to) + ": " + elimination_list(step) + ".";
+        if (out.add(std::move(step))) {
+            stop = true;
+            return;
+        }
+    }
+}
+
+}  // namespace
+
+void find_pointing(const CandidateGrid& grid, StepCollector& out) {
+    bool stop = false;
+    for (int box = 0; box < kSide && !stop; ++box)
+        for (int digit = 1; digit <= kDigits && !stop; ++digit) locked(grid, Technique::Pointing, box_house(box), digit, out, stop);
+}
+
+void find_claiming(const CandidateGrid& grid, StepCollector& out) {
+    bool stop = false;
+    for (int line = 0; line < 2 * kSide && !stop; ++line)  // rows 0..8, then columns 9..17
+        for (int digit = 1; digit <= kDigits && !stop; ++digit) locked(grid, Technique::Claiming, line, digit, out, stop);
+}
+
+}  // namespace sudoku

@@ -1,0 +1,88 @@
+#include "engine/logic/logical_solver.hpp"
+
+#include "engine/logic/techniques.hpp"
+#include "engine/notation.hpp"
+#include "engine/solver.hpp"
+
+namespace sudoku {
+
+std::optional<Step> next_step(const CandidateGrid& grid) {
+    if (grid.is_solved() || grid.is_broken()) return std::nullopt;
+    for (const auto& info : technique_order()) {
+        if (!info.finder) continue;
+        StepCollector out(1);
+        info.finder(grid, out);
+        if (!out.steps().empty()) return std::move(out.steps().front());
+    }
+    return std::nullopt;
+}
+
+namespace {
+
+Step guess_step(const CandidateGrid& grid, const Digits& solution) {
+    int best = -1;
+    for (int cell = 0; cell < kCells; ++cell)
+        if (grid.is_empty(cell) && (best < 0 || popcount(grid.candidates(cell)) < popcount(grid.candidates(best))))
+            best = cell;
+    Step step;
+    step.technique = Technique::Guess;
+    step.placements.push_back({std::uint8_t(best), solution[best]});
+    step.evidence.push_back({{std::uint8_t(best), solution[best]}, Role::Cause});
+    step.explanation = "Guess: no technique applies; " + cell_name(best) + " is " + std::to_string(solution[best]) +
+                       " (taken from the solution).";
+    return step;
+}
+
+}  // namespace
+
+SolvePath solve_logically(const Digits& puzzle, bool allow_guesses) {
+    SolvePath path;
+    CandidateGrid grid = CandidateGrid::from_digits(puzzle);
+    std::optional<Digits> solution;
+    bool solution_known = false;
+    while (!grid.is_solved()) {
+        std::optional<Step> step = next_step(grid);
+        if (!step) {
+            if (!allow_guesses || grid.is_broken()) break;
+            if (!solution_known) {
+                Digits first{};
+                if (count_solutions(puzzle, 2, &first) == 1) solution = first;
+                solution_known = true;
+            }
+            if (!solution) break;
+            step = guess_step(grid, *solution);
+            ++path.guesses;
+        }
+        grid.apply(*step);
+        path.steps.push_back(std::move(*step));
+    }
+    path.solved = grid.is_solved();
+    return path;
+}
+
+Rating rate(const Digits& puzzle) {
+    Rating rating;
+    if (count_solutions(puzzle, 2) != 1) return rating;
+    SolvePath path = solve_logically(puzzle, true);
+    rating.valid = path.solved;
+    rating.solved_logically = path.solved && path.guesses == 0;
+    rating.guesses = path.guesses;
+    rating.steps = int(path.steps.size());
+    double seconds = 0.0;
+    for (const Step& step : path.steps) {
+        ++rating.technique_counts[int(step.technique)];
+        double score = step_score(step);
+        if (score > rating.score) {
+            rating.score = score;
+            rating.hardest = step.technique;
+        }
+        const Level level = difficulty_of(step.technique).level;
+        if (level > rating.level) rating.level = level;
+        // A practised player: a few seconds per single, much longer for each harder step.
+        seconds += step.placements.empty() ? 10.0 * score : 2.0 * score * score;
+    }
+    rating.estimated_minutes = seconds / 60.0;
+    return rating;
+}
+
+}  // namespace sudoku

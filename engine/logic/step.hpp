@@ -1,0 +1,104 @@
+// Step: one move of human-style reasoning, as the logical solver finds it.
+//
+// The hint system, the rater and the generator all read the same stream of Steps. A Step carries
+// what it does (placements, eliminations) and everything that proves it (the evidence cells and
+// candidates with their roles, the houses involved, chain links), so the UI can draw the proof and
+// the sentence can explain it.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/geometry.hpp"
+
+namespace sudoku {
+
+/// Techniques, roughly easiest first. The numeric values are not stable: use names in files.
+enum class Technique : std::uint8_t {
+    FullHouse,
+    HiddenSingleBox,
+    HiddenSingleRow,
+    HiddenSingleColumn,
+    NakedSingle,
+    Pointing,   // locked candidates type 1
+    Claiming,   // locked candidates type 2 (box/line reduction)
+    NakedPair,
+    XWing,
+    HiddenPair,
+    NakedTriple,
+    Swordfish,
+    HiddenTriple,
+    Skyscraper,
+    TwoStringKite,
+    XYWing,
+    XYZWing,
+    WWing,
+    FinnedXWing,
+    FinnedSwordfish,
+    UniqueRectangle1,
+    NakedQuad,
+    Jellyfish,
+    HiddenQuad,
+    SimpleColouring,
+    BugPlusOne,
+    XChain,
+    XYChain,
+    AlternatingChain,  // alternating inference chain (AIC)
+    ForcingChain,
+    Guess,             // not logic: the rater's last resort, never a hint
+};
+inline constexpr int kTechniqueCount = int(Technique::Guess) + 1;
+
+/// "Hidden Single", "X-Wing", ... as players know them.
+std::string_view technique_name(Technique technique);
+
+/// A digit in a cell: a placement (r4c6=7), an elimination (r4c6<>7) or a piece of evidence.
+struct Candidate {
+    std::uint8_t cell = 0;
+    std::uint8_t digit = 0;
+    bool operator==(const Candidate&) const = default;
+};
+
+/// What a cell or candidate does in the proof. The UI colours evidence by role.
+enum class Role : std::uint8_t {
+    Cause,     // the deciding candidate(s) of a simple step (the single, the locked digit, the subset)
+    Pivot,     // wings: the hinge cell
+    Pincer,    // wings: the cells that both see the eliminated candidates
+    Base,      // fish: candidates in the base houses
+    Fin,       // finned fish: the fin candidates
+    LinkOn,    // chains and colouring: candidate that is true if the chain's start is (colour A)
+    LinkOff,   // chains and colouring: the other colour / false side
+    Corner,    // unique rectangles: the rectangle's cells
+};
+
+struct Evidence {
+    Candidate candidate;  // digit 0: the whole cell
+    Role role = Role::Cause;
+    bool operator==(const Evidence&) const = default;
+};
+
+/// A link of a chain: from -> to, strong (if from is false, to is true) or weak (if from is true,
+/// to is false).
+struct ChainLink {
+    Candidate from, to;
+    bool strong = false;
+    bool operator==(const ChainLink&) const = default;
+};
+
+struct Step {
+    Technique technique = Technique::FullHouse;
+    std::vector<Candidate> placements;    // digits this step puts in cells
+    std::vector<Candidate> eliminations;  // candidates this step removes
+    std::vector<Evidence> evidence;       // the cells and candidates that prove it
+    std::vector<int> houses;              // houses involved (base houses first for fish), 0..26
+    std::vector<int> cover_houses;        // fish: the cover houses
+    std::vector<ChainLink> links;         // chains, in order
+    std::string explanation;              // one English sentence in r#c# notation
+
+    /// "r4c6=7" or "r1c2<>5 r1c3<>5" (placements then eliminations, space separated).
+    std::string effect_text() const;
+};
+
+}  // namespace sudoku

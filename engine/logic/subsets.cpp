@@ -1,0 +1,90 @@
+// Naked and hidden subsets (pairs, triples, quads) within one house.
+//
+// Naked: n cells of a house whose candidates together are n digits; those digits leave the house's
+// other cells. Hidden: n digits of a house that fit together in only n cells; those cells keep only
+// those digits.
+#include "engine/logic/combinations.hpp"
+#include "engine/logic/techniques.hpp"
+#include "engine/notation.hpp"
+
+namespace sudoku {
+
+namespace {
+
+constexpr const char* kSizeName[] = {"", "", "Pair", "Triple", "Quad"};
+
+void naked(const CandidateGrid& grid, int n, Technique technique, StepCollector& out) {
+    for (int house = 0; house < kHouses; ++house) {
+        std::vector<int> cells;  // empty cells with 2..n candidates
+        for (int cell : house_cells(house))
+            if (grid.is_empty(cell) && popcount(grid.candidates(cell)) >= 2 && popcount(grid.candidates(cell)) <= n)
+                cells.push_back(cell);
+        bool stop = for_each_combination(int(cells.size()), n, [&](const int* idx) {
+            DigitMask uni = 0;
+            for (int i = 0; i < n; ++i) uni |= grid.candidates(cells[idx[i]]);
+            if (popcount(uni) != n) return false;
+            std::vector<int> chosen;
+            for (int i = 0; i < n; ++i) chosen.push_back(cells[idx[i]]);
+            Step step;
+            step.technique = technique;
+            for (int d : digits_of(uni)) eliminate_from(grid, step, house_cells(house), d, chosen);
+            if (step.eliminations.empty()) return false;
+            step.houses.push_back(house);
+            for (int cell : chosen)
+                for (int d : digits_of(grid.candidates(cell)))
+                    step.evidence.push_back({{std::uint8_t(cell), std::uint8_t(d)}, Role::Cause});
+            step.explanation = std::string("Naked ") + kSizeName[n] + ": " + cell_list(chosen) + " hold only " +
+                               digit_list(uni) + " in " + house_name(house) + ", so " + digit_list(uni) +
+                               " leave the other cells of " + house_name(house) + ": " + elimination_list(step) + ".";
+            return out.add(std::move(step));
+        });
+        if (stop) return;
+    }
+}
+
+void hidden(const CandidateGrid& grid, int n, Technique technique, StepCollector& out) {
+    for (int house = 0; house < kHouses; ++house) {
+        std::vector<int> digits;  // digits with 1..n places in the house
+        std::array<std::uint16_t, kDigits + 1> where{};
+        for (int d = 1; d <= kDigits; ++d) {
+            where[d] = grid.positions(house, d);
+            if (popcount(where[d]) >= 1 && popcount(where[d]) <= n) digits.push_back(d);
+        }
+        bool stop = for_each_combination(int(digits.size()), n, [&](const int* idx) {
+            std::uint16_t uni = 0;
+            DigitMask chosen_digits = 0;
+            for (int i = 0; i < n; ++i) uni |= where[digits[idx[i]]], chosen_digits |= digit_bit(digits[idx[i]]);
+            if (popcount(uni) != n) return false;
+            Step step;
+            step.technique = technique;
+            std::vector<int> cells;
+            for (int i = 0; i < kSide; ++i)
+                if (uni & (1u << i)) cells.push_back(house_cells(house)[i]);
+            for (int cell : cells) {
+                for (int d : digits_of(grid.candidates(cell) & ~chosen_digits))
+                    step.eliminations.push_back({std::uint8_t(cell), std::uint8_t(d)});
+                for (int d : digits_of(grid.candidates(cell) & chosen_digits))
+                    step.evidence.push_back({{std::uint8_t(cell), std::uint8_t(d)}, Role::Cause});
+            }
+            if (step.eliminations.empty()) return false;
+            step.houses.push_back(house);
+            step.explanation = std::string("Hidden ") + kSizeName[n] + ": in " + house_name(house) + ", " +
+                               digit_list(chosen_digits) + " fit only " + cell_list(cells) +
+                               ", so those cells keep only " + digit_list(chosen_digits) + ": " +
+                               elimination_list(step) + ".";
+            return out.add(std::move(step));
+        });
+        if (stop) return;
+    }
+}
+
+}  // namespace
+
+void find_naked_pair(const CandidateGrid& g, StepCollector& out) { naked(g, 2, Technique::NakedPair, out); }
+void find_naked_triple(const CandidateGrid& g, StepCollector& out) { naked(g, 3, Technique::NakedTriple, out); }
+void find_naked_quad(const CandidateGrid& g, StepCollector& out) { naked(g, 4, Technique::NakedQuad, out); }
+void find_hidden_pair(const CandidateGrid& g, StepCollector& out) { hidden(g, 2, Technique::HiddenPair, out); }
+void find_hidden_triple(const CandidateGrid& g, StepCollector& out) { hidden(g, 3, Technique::HiddenTriple, out); }
+void find_hidden_quad(const CandidateGrid& g, StepCollector& out) { hidden(g, 4, Technique::HiddenQuad, out); }
+
+}  // namespace sudoku

@@ -1,0 +1,98 @@
+// The technique finders and the table that orders them.
+//
+// Each finder looks at a CandidateGrid and reports every instance of its technique it can see to a
+// StepCollector, which may stop it early (the solver wants only the first; tests want them all).
+// Finders never change the grid. One file per family: singles.cpp, intersections.cpp,
+// subsets.cpp, fish.cpp, single_digit.cpp, wings.cpp, uniqueness.cpp, chains.cpp.
+#pragma once
+
+#include <span>
+#include <string>
+#include <vector>
+
+#include "engine/logic/candidates.hpp"
+#include "engine/logic/step.hpp"
+
+namespace sudoku {
+
+class StepCollector {
+public:
+    /// Keeps at most `limit` steps.
+    explicit StepCollector(int limit = 1) : limit_(limit) {}
+
+    /// Takes a step; returns true when no more are wanted, so finders can `if (out.add(...)) return;`.
+    bool add(Step step) {
+        if (int(steps_.size()) < limit_) steps_.push_back(std::move(step));
+        return full();
+    }
+    bool full() const { return int(steps_.size()) >= limit_; }
+    std::vector<Step>& steps() { return steps_; }
+
+private:
+    int limit_;
+    std::vector<Step> steps_;
+};
+
+using Finder = void (*)(const CandidateGrid&, StepCollector&);
+
+// singles.cpp
+void find_full_house(const CandidateGrid&, StepCollector&);
+void find_hidden_single(const CandidateGrid&, StepCollector&);  // box, then row, then column
+void find_naked_single(const CandidateGrid&, StepCollector&);
+// intersections.cpp
+void find_pointing(const CandidateGrid&, StepCollector&);
+void find_claiming(const CandidateGrid&, StepCollector&);
+// subsets.cpp
+void find_naked_pair(const CandidateGrid&, StepCollector&);
+void find_naked_triple(const CandidateGrid&, StepCollector&);
+void find_naked_quad(const CandidateGrid&, StepCollector&);
+void find_hidden_pair(const CandidateGrid&, StepCollector&);
+void find_hidden_triple(const CandidateGrid&, StepCollector&);
+void find_hidden_quad(const CandidateGrid&, StepCollector&);
+// fish.cpp
+void find_x_wing(const CandidateGrid&, StepCollector&);
+void find_swordfish(const CandidateGrid&, StepCollector&);
+void find_jellyfish(const CandidateGrid&, StepCollector&);
+void find_finned_x_wing(const CandidateGrid&, StepCollector&);
+void find_finned_swordfish(const CandidateGrid&, StepCollector&);
+// single_digit.cpp
+void find_skyscraper(const CandidateGrid&, StepCollector&);
+void find_two_string_kite(const CandidateGrid&, StepCollector&);
+void find_simple_colouring(const CandidateGrid&, StepCollector&);  // colour trap and colour wrap
+// wings.cpp
+void find_xy_wing(const CandidateGrid&, StepCollector&);
+void find_xyz_wing(const CandidateGrid&, StepCollector&);
+void find_w_wing(const CandidateGrid&, StepCollector&);
+// uniqueness.cpp
+void find_unique_rectangle_1(const CandidateGrid&, StepCollector&);
+void find_bug_plus_one(const CandidateGrid&, StepCollector&);
+// chains.cpp
+void find_x_chain(const CandidateGrid&, StepCollector&);
+void find_xy_chain(const CandidateGrid&, StepCollector&);
+void find_alternating_chain(const CandidateGrid&, StepCollector&);
+void find_forcing_chain(const CandidateGrid&, StepCollector&);
+
+/// One row of the technique table.
+struct TechniqueInfo {
+    Technique technique;
+    Finder finder;  // null when the technique is reported by another technique's finder
+};
+
+/// The finders in the order the solver tries them: easiest first.
+std::span<const TechniqueInfo> technique_order();
+
+/// Every instance of one technique in a grid (for tests and for "show me all").
+std::vector<Step> find_all(Technique technique, const CandidateGrid& grid, int limit = 1000);
+
+// Helpers for building steps and sentences.
+/// "r4c5, r6c4" (cells in the order given).
+std::string cell_list(std::span<const int> cells);
+/// Adds eliminations of `digit` from every cell of `cells` that has it and is not in `except`.
+void eliminate_from(const CandidateGrid& grid, Step& step, std::span<const int> cells, int digit,
+                    std::span<const int> except = {});
+void eliminate_from(const CandidateGrid& grid, Step& step, std::span<const std::uint8_t> cells, int digit,
+                    std::span<const int> except = {});
+/// "r1c2<>5, r1c3<>5": the step's eliminations for a sentence.
+std::string elimination_list(const Step& step);
+
+}  // namespace sudoku

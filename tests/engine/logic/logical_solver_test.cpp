@@ -1,0 +1,108 @@
+// The logical solver as a whole: soundness of every step against the solution, solving paths,
+// next_step and the rating.
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <string>
+
+#include "engine/logic/logical_solver.hpp"
+#include "engine/notation.hpp"
+#include "engine/solver.hpp"
+
+using namespace sudoku;
+
+namespace {
+
+std::vector<Digits> load_sample() {
+    std::ifstream in(std::string(SUDOKU_TEST_DATA_DIR) + "/logic/sample_puzzles.txt");
+    std::vector<Digits> out;
+    std::string line;
+    while (std::getline(in, line)) {
+        auto parsed = parse_line(line);
+        if (parsed) out.push_back(parsed.value().digits());
+    }
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("No step ever contradicts the solution on hundreds of puzzles", "[logic][solver]") {
+    auto puzzles = load_sample();
+    REQUIRE(puzzles.size() == 633);
+    int solved_without_guessing = 0;
+    for (const auto& puzzle : puzzles) {
+        CAPTURE(format_line(puzzle));
+        Digits solution{};
+        REQUIRE(count_solutions(puzzle, 2, &solution) == 1);
+        SolvePath path = solve_logically(puzzle, true);
+        REQUIRE(path.solved);
+        solved_without_guessing += path.guesses == 0;
+        for (const Step& step : path.steps) {
+            CAPTURE(step.explanation);
+            for (auto c : step.placements) CHECK(solution[c.cell] == c.digit);
+            for (auto c : step.eliminations) CHECK(solution[c.cell] != c.digit);
+            CHECK((step.placements.size() + step.eliminations.size()) > 0);
+        }
+    }
+    WARN("solved without guessing: " << solved_without_guessing << " of " << puzzles.size());
+}
+
+TEST_CASE("next_step gives the easiest step and nothing on a solved grid", "[logic][solver]") {
+    const std::string solved = "123456789456789123789123456214365897365897214897214365531642978642978531978531642";
+    auto grid = CandidateGrid::from_digits(parse_line(solved).value().digits());
+    CHECK_FALSE(next_step(grid).has_value());
+
+    std::string one_missing = solved;
+    one_missing[40] = '.';
+    auto step = next_step(CandidateGrid::from_digits(parse_line(one_missing).value().digits()));
+    REQUIRE(step);
+    CHECK(step->technique == Technique::FullHouse);
+    CHECK(step->effect_text() == "r5c5=9");
+}
+
+TEST_CASE("A broken grid yields no step", "[logic][solver]") {
+    // r1c9 cannot be anything: its row holds 1-8 and its column holds 9.
+    std::string line = "12345678." + std::string(8 * 9, '.');
+    line[9 * 5 + 8] = '9';
+    auto grid = CandidateGrid::from_digits(parse_line(line).value().digits());
+    CHECK(grid.is_broken());
+    CHECK_FALSE(next_step(grid).has_value());
+}
+
+TEST_CASE("Player notes missing a solution candidate are reported", "[logic][candidates]") {
+    const std::string puzzle = "1.3..6.89.5.7.9..3......4..2..3.5..736...72..89..1.3.5.3..4.9.86.2.7...19..5.1.42";
+    Digits digits = parse_line(puzzle).value().digits();
+    Digits solution{};
+    REQUIRE(count_solutions(digits, 2, &solution) == 1);
+    CandidateMasks notes{};
+    for (auto& n : notes) n = kAllDigits;
+    CandidateGrid full = CandidateGrid::from_player_notes(digits, notes);
+    CHECK(full == CandidateGrid::from_digits(digits));
+    CHECK(missing_solution_candidates(full, solution).empty());
+
+    notes[1] &= DigitMask(~digit_bit(solution[1]));
+    auto missing = missing_solution_candidates(CandidateGrid::from_player_notes(digits, notes), solution);
+    REQUIRE(missing.size() == 1);
+    CHECK(missing[0] == Candidate{1, solution[1]});
+}
+
+TEST_CASE("The rating follows the hardest technique on the path", "[logic][rating]") {
+    const std::string easy = "1.3..6.89.5.7.9..3......4..2..3.5..736...72..89..1.3.5.3..4.9.86.2.7...19..5.1.42";
+    Grid grid = parse_line(easy).value();
+    Rating r = rate(grid.digits());
+    REQUIRE(r.valid);
+    CHECK(r.solved_logically);
+    CHECK(r.level == Level::Easy);
+    CHECK(r.score <= 2.3);
+    CHECK(r.steps == kCells - grid.given_count());  // singles only: one placement per step
+
+    SECTION("a puzzle with several solutions is not rated") {
+        Rating none = rate(Digits{});
+        CHECK_FALSE(none.valid);
+    }
+    SECTION("levels parse by name") {
+        CHECK(parse_level("expert") == Level::Expert);
+        CHECK(level_name(Level::Medium) == "Medium");
+        CHECK_FALSE(parse_level("impossible").has_value());
+    }
+}

@@ -1,0 +1,165 @@
+// Unique Rectangle type 1 on hand-made candidate grids, and BUG+1 on a real grid state.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <fstream>
+#include <string>
+
+#include "engine/logic/techniques.hpp"
+#include "engine/notation.hpp"
+#include "engine/solver.hpp"
+
+using namespace sudoku;
+
+namespace {
+
+constexpr int rc(int row, int col) { return cell_at(row - 1, col - 1); }
+
+DigitMask mask(std::initializer_list<int> digits) {
+    DigitMask m = 0;
+    for (int d : digits) m |= digit_bit(d);
+    return m;
+}
+
+struct Notes {
+    CandidateMasks masks;
+    Notes() { masks.fill(kAllDigits); }
+    Notes& set(int cell, std::initializer_list<int> digits) {
+        masks[cell] = mask(digits);
+        return *this;
+    }
+    Notes& remove(int cell, int digit) {
+        masks[cell] &= DigitMask(~digit_bit(digit));
+        return *this;
+    }
+    /// Leaves `digit` in `house` only in `keep`.
+    Notes& only(int house, int digit, std::initializer_list<int> keep) {
+        for (int cell : house_cells(house))
+            if (std::find(keep.begin(), keep.end(), cell) == keep.end()) remove(cell, digit);
+        return *this;
+    }
+    CandidateGrid grid() const { return CandidateGrid::from_player_notes(Digits{}, masks); }
+};
+
+Evidence ev(int cell, int digit, Role role) { return {{std::uint8_t(cell), std::uint8_t(digit)}, role}; }
+
+// Every instance of `techniques` must agree with the solution, on every state the sample puzzles
+// go through when solved with the techniques short of chains (a digit of the solution stands in
+// when none applies: chains would make this test slow). Returns how many instances were checked
+// per technique.
+std::vector<int> check_every_instance(std::initializer_list<Technique> techniques) {
+    std::ifstream in(std::string(SUDOKU_TEST_DATA_DIR) + "/logic/sample_puzzles.txt");
+    std::vector<int> found(techniques.size());
+    std::string line;
+    while (std::getline(in, line)) {
+        auto parsed = parse_line(line);
+        if (!parsed) continue;
+        const Digits puzzle = parsed.value().digits();
+        Digits solution{};
+        REQUIRE(count_solutions(puzzle, 2, &solution) == 1);
+        CandidateGrid grid = CandidateGrid::from_digits(puzzle);
+        while (!grid.is_solved()) {
+            int t = 0;
+            for (Technique technique : techniques) {
+                for (const Step& step : find_all(technique, grid)) {
+                    ++found[t];
+                    for (auto c : step.eliminations)
+                        if (solution[c.cell] == c.digit) FAIL(line << ": " << step.explanation);
+                }
+                ++t;
+            }
+            StepCollector next(1);
+            for (const auto& info : technique_order()) {
+                if (!info.finder || info.technique == Technique::XChain || info.technique == Technique::XYChain ||
+                    info.technique == Technique::AlternatingChain || info.technique == Technique::ForcingChain)
+                    continue;
+                info.finder(grid, next);
+                if (next.full()) break;
+            }
+            if (next.full()) {
+                grid.apply(next.steps()[0]);
+            } else {
+                int cell = 0;
+                while (!grid.is_empty(cell)) ++cell;
+                grid.place(cell, solution[cell]);
+            }
+        }
+    }
+    return found;
+}
+
+}  // namespace
+
+TEST_CASE("Unique Rectangle type 1: the fourth corner loses both digits", "[logic][uniqueness]") {
+    Notes notes;
+    notes.set(rc(1, 1), {2, 3}).set(rc(1, 4), {2, 3}).set(rc(2, 1), {2, 3}).set(rc(2, 4), {2, 3, 5, 8});
+    auto steps = find_all(Technique::UniqueRectangle1, notes.grid());
+    REQUIRE(steps.size() == 1);
+    const Step& s = steps[0];
+    CHECK(s.effect_text() == "r2c4<>2 r2c4<>3");
+    CHECK(s.explanation ==
+          "Unique Rectangle Type 1: r1c1, r1c4, r2c1 hold only 2,3; if r2c4 were 2 or 3 too, the 2s and 3s of the "
+          "rectangle could be swapped and the puzzle would have two solutions, so 2,3 are removed from r2c4.");
+    std::vector<Evidence> corners;
+    for (int cell : {rc(1, 1), rc(1, 4), rc(2, 1), rc(2, 4)})
+        for (int d : {2, 3}) corners.push_back(ev(cell, d, Role::Corner));
+    CHECK(s.evidence == corners);
+    CHECK(s.houses == std::vector<int>{row_house(0), row_house(1), col_house(0), col_house(3)});
+
+    SECTION("a rectangle over four boxes proves nothing: no step") {
+        Notes four;
+        four.set(rc(1, 1), {2, 3}).set(rc(1, 4), {2, 3}).set(rc(4, 1), {2, 3}).set(rc(4, 4), {2, 3, 5, 8});
+        CHECK(find_all(Technique::UniqueRectangle1, four.grid()).empty());
+    }
+    SECTION("a rectangle inside one box is no rectangle: no step") {
+        Notes one;
+        one.set(rc(1, 1), {2, 3}).set(rc(1, 2), {2, 3}).set(rc(2, 1), {2, 3}).set(rc(2, 2), {2, 3, 5, 8});
+        CHECK(find_all(Technique::UniqueRectangle1, one.grid()).empty());
+    }
+    SECTION("four bivalue corners (a deadly pattern already): nothing to remove, no step") {
+        notes.set(rc(2, 4), {2, 3});
+        CHECK(find_all(Technique::UniqueRectangle1, notes.grid()).empty());
+    }
+    SECTION("a given in a corner: no step") {
+        Digits digits{};
+        digits[rc(2, 4)] = 5;
+        CHECK(find_all(Technique::UniqueRectangle1, CandidateGrid::from_player_notes(digits, notes.masks)).empty());
+    }
+}
+
+TEST_CASE("BUG+1: the three-candidate cell takes the digit with three places", "[logic][uniqueness]") {
+    // HoDoKu's first BUG+1 example: every unsolved cell is bivalue except r6c5.
+    const auto puzzle = parse_line("8493256177328..9455617..328493278561157.3.892286...473978..2134314987256625..3789");
+    REQUIRE(puzzle.ok());
+    const CandidateGrid grid = CandidateGrid::from_digits(puzzle.value().digits());
+    auto steps = find_all(Technique::BugPlusOne, grid);
+    REQUIRE(steps.size() == 1);
+    const Step& s = steps[0];
+    CHECK(s.effect_text() == "r6c5<>5 r6c5<>9");
+    CHECK(s.explanation ==
+          "BUG+1: every unsolved cell but r6c5 holds two candidates, and 1 has three places in each of row 6, column 5 "
+          "and box 5; unless r6c5 is 1 the puzzle would not have a single solution, so 5,9 are removed from r6c5.");
+    CHECK(s.evidence == std::vector<Evidence>{ev(rc(6, 5), 1, Role::Cause)});
+    CHECK(s.houses == std::vector<int>{row_house(5), col_house(4), box_house(4)});
+
+    SECTION("every cell bivalue (a grave with no way out): no step") {
+        CandidateGrid all_two = grid;
+        all_two.eliminate(rc(6, 5), 5);
+        CHECK(find_all(Technique::BugPlusOne, all_two).empty());
+    }
+    SECTION("a digit with one place in a house is no grave: no step") {
+        CandidateGrid single = grid;
+        for (int cell = 0; cell < kCells; ++cell)
+            if (cell != rc(6, 5) && single.is_empty(cell)) {
+                single.eliminate(cell, first_digit(single.candidates(cell)));
+                break;
+            }
+        CHECK(find_all(Technique::BugPlusOne, single).empty());
+    }
+}
+
+TEST_CASE("Every uniqueness step on the sample puzzles agrees with the solution", "[logic][uniqueness]") {
+    auto found = check_every_instance({Technique::UniqueRectangle1, Technique::BugPlusOne});
+    CHECK(found[0] > 0);
+    CHECK(found[1] > 0);
+}
