@@ -3,6 +3,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 #include <string>
 
 #include "tests/support/run_program.hpp"
@@ -120,4 +121,45 @@ TEST_CASE("count rejects a bad limit as a usage error", "[cli]") {
         CHECK(run.exit_code == 2);
         CHECK_THAT(run.output, Catch::Contains("--limit needs a whole number"));
     }
+}
+
+TEST_CASE("rate prints level score and hardest technique per puzzle", "[cli][logic]") {
+    // Singles only; then a puzzle whose path needs more (top1465's first puzzle); then an invalid one.
+    const std::string hard = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    std::string input = kUnique + "\n" + hard + "\n" + std::string(81, '.') + "\n";
+    auto out = run_program("printf '%s' " + shell_quote(input) + " | " + cli("rate 2>/dev/null"));
+    auto err = run_program("printf '%s' " + shell_quote(input) + " | " + cli("rate 2>&1 >/dev/null"));
+    CHECK(out.exit_code == 1);
+    CHECK(err.output == "<stdin>:3: cannot rate: more than one solution\n");
+    std::stringstream lines(out.output);
+    std::string first, second, third;
+    std::getline(lines, first);
+    std::getline(lines, second);
+    std::getline(lines, third);
+    CHECK(first == kUnique + "\tEasy\t2.3\tNaked Single");
+    CHECK_THAT(second, Catch::StartsWith(hard + "\tExtreme\t"));
+    CHECK(third == std::string(81, '.') + "\tinvalid\t-\t-");
+}
+
+TEST_CASE("hint prints the easiest step and its effect without guessing", "[cli][logic]") {
+    auto run = run_program(cli("hint " + kUnique));
+    CHECK(run.exit_code == 0);
+    CHECK(run.output == "Hidden Single: in box 1, 1 fits only r3c2.\nr3c2=1\n");
+    auto solved = run_program(cli("hint " + kUniqueSolution));
+    CHECK(solved.output == "The puzzle is already solved.\n");
+    auto bad = run_program(cli("hint 123 2>&1"));
+    CHECK(bad.exit_code == 1);
+    CHECK_THAT(bad.output, Catch::Contains("too short: expected 81 cells, found 3"));
+    auto many = run_program(cli("hint " + std::string(81, '.') + " 2>&1"));
+    CHECK(many.exit_code == 1);
+    CHECK_THAT(many.output, Catch::Contains("no unique solution"));
+}
+
+TEST_CASE("explain prints the whole path then the rating", "[cli][logic]") {
+    auto run = run_program("echo " + kUnique + " | " + cli("explain -"));
+    CHECK(run.exit_code == 0);
+    CHECK_THAT(run.output, Catch::StartsWith("1. Hidden Single: in box 1, 1 fits only r3c2.\n"));
+    CHECK_THAT(run.output, Catch::Contains("\n47. "));
+    CHECK_THAT(run.output, Catch::EndsWith("Rating: Easy, 2.3, hardest technique Naked Single; 47 steps, 0 guesses, "
+                                           "about 2 minutes.\n"));
 }

@@ -25,5 +25,8 @@ bool collect_files(const Args& args, std::vector<std::string>& files);
 int run_validate(const Args& args);
 int run_solve(const Args& args);
 int run_count(const Args& args);
+int run_rate(const Args& args);
+int run_hint(const Args& args);
+int run_explain(const Args& args);
 
 }  // namespace sudoku::cli

@@ -15,6 +15,9 @@ With no FILE, or with -, reads standard input.
 Commands:
   solve       print each puzzle's solution ("none" when it has none)
   count       print each puzzle's number of solutions, up to a limit (default 2)
+  rate        rate each puzzle: level, score and hardest technique needed
+  hint        print the easiest next logical step of one puzzle
+  explain     print the whole logical solving path of one puzzle
   validate    check every puzzle against the rules and list each conflict
 
 Options:
@@ -36,5 +39,8 @@ int main(int argc, char** argv) {
     if (command == "validate") return run_validate(args);
     if (command == "solve") return run_solve(args);
     if (command == "count") return run_count(args);
+    if (command == "rate") return run_rate(args);
+    if (command == "hint") return run_hint(args);
+    if (command == "explain") return run_explain(args);
     return usage_error("unknown command '" + std::string(command) + "'");
 }

@@ -1,0 +1,133 @@
+// sudoku-cli rate, hint and explain: the logical solver's step stream from the command line.
+#include <cstdio>
+#include <string>
+
+#include "engine/logic/logical_solver.hpp"
+#include "engine/notation.hpp"
+#include "engine/solver.hpp"
+#include "tools/cli/commands.hpp"
+#include "tools/cli/puzzle_input.hpp"
+
+namespace sudoku::cli {
+
+namespace {
+
+constexpr const char* kRateUsage = R"(Usage: sudoku-cli rate [FILE|-]...
+
+Rates each puzzle by its easiest-first logical solving path and prints one line per puzzle:
+  PUZZLE<TAB>LEVEL<TAB>SCORE<TAB>HARDEST TECHNIQUE
+LEVEL is Easy, Medium, Hard, Expert or Extreme (the hardest technique class needed); SCORE is on
+Sudoku Explainer's scale (1.0-11). A puzzle that needed a guess is rated Extreme with technique
+"Guess". A puzzle without a unique solution prints "invalid" and is reported on stderr.
+Exit status is 1 when a line is malformed or a puzzle has no unique solution, 0 otherwise.
+)";
+
+constexpr const char* kHintUsage = R"(Usage: sudoku-cli hint PUZZLE|-
+
+Prints the easiest next logical step for a puzzle (81 characters, or - to read the first puzzle of
+standard input): its sentence, then its effect (r4c6=7 places, r4c6<>7 eliminates). Never guesses:
+when no technique applies it says so and exits 1.
+)";
+
+constexpr const char* kExplainUsage = R"(Usage: sudoku-cli explain PUZZLE|-
+
+Prints the whole easiest-first solving path, one step per line ("N. sentence"), then the rating.
+Steps that needed a guess are marked as such.
+)";
+
+/// The one puzzle a hint or explain command works on: an 81-character argument, or "-" for the
+/// first puzzle on standard input.
+bool single_puzzle(const Args& args, Grid& grid, int& status) {
+    if (args.size() != 1) {
+        status = usage_error("expected one puzzle (81 characters) or -");
+        return false;
+    }
+    std::string_view arg = args[0];
+    if (arg == "-") {
+        bool found = false;
+        auto summary = for_each_puzzle("-", [&](const PuzzleLine& line) {
+            if (!found) grid = line.grid, found = true;
+        });
+        if (!found) {
+            if (summary.bad_lines == 0) std::fputs("<stdin>: no puzzle\n", stderr);
+            status = 1;
+        }
+        return found;
+    }
+    auto parsed = parse_line(arg);
+    if (!parsed) {
+        std::fprintf(stderr, "puzzle: %s\n", parsed.error().to_string().c_str());
+        status = 1;
+        return false;
+    }
+    grid = parsed.value();
+    return true;
+}
+
+}  // namespace
+
+int run_rate(const Args& args) {
+    if (wants_help(args)) return std::fputs(kRateUsage, stdout), 0;
+    std::vector<std::string> files;
+    if (!collect_files(args, files)) return 2;
+    bool bad = false;
+    for (const auto& file : files) {
+        auto summary = for_each_puzzle(file, [&](const PuzzleLine& line) {
+            const std::string text = format_line(line.grid);
+            Rating r = rate(line.grid.digits());
+            if (!r.valid) {
+                int count = count_solutions(line.grid.digits(), 2);
+                std::fprintf(stderr, "%s:%d: cannot rate: %s\n", line.source.c_str(), line.line_number,
+                             count == 0 ? "no solution" : "more than one solution");
+                std::printf("%s\tinvalid\t-\t-\n", text.c_str());
+                bad = true;
+                return;
+            }
+            std::printf("%s\t%s\t%.1f\t%s\n", text.c_str(), std::string(level_name(r.level)).c_str(), r.score,
+                        std::string(technique_name(r.hardest)).c_str());
+        });
+        bad = bad || summary.bad_lines > 0;
+    }
+    return bad ? 1 : 0;
+}
+
+int run_hint(const Args& args) {
+    if (wants_help(args)) return std::fputs(kHintUsage, stdout), 0;
+    Grid grid;
+    int status = 0;
+    if (!single_puzzle(args, grid, status)) return status;
+    CandidateGrid candidates = CandidateGrid::from_digits(grid.digits());
+    if (candidates.is_solved()) return std::puts("The puzzle is already solved."), 0;
+    if (count_solutions(grid.digits(), 2) != 1) {
+        std::fputs("puzzle: no unique solution, so no logical hint\n", stderr);
+        return 1;
+    }
+    auto step = next_step(candidates);
+    if (!step) {
+        std::puts("No technique applies: the next step would be a guess.");
+        return 1;
+    }
+    std::printf("%s\n%s\n", step->explanation.c_str(), step->effect_text().c_str());
+    return 0;
+}
+
+int run_explain(const Args& args) {
+    if (wants_help(args)) return std::fputs(kExplainUsage, stdout), 0;
+    Grid grid;
+    int status = 0;
+    if (!single_puzzle(args, grid, status)) return status;
+    Rating r = rate(grid.digits());
+    if (!r.valid) {
+        std::fputs("puzzle: no unique solution, so no solving path\n", stderr);
+        return 1;
+    }
+    SolvePath path = solve_logically(grid.digits(), true);
+    int n = 0;
+    for (const Step& step : path.steps) std::printf("%d. %s\n", ++n, step.explanation.c_str());
+    std::printf("Rating: %s, %.1f, hardest technique %s; %d steps, %d guesses, about %.0f minutes.\n",
+                std::string(level_name(r.level)).c_str(), r.score, std::string(technique_name(r.hardest)).c_str(),
+                r.steps, r.guesses, r.estimated_minutes);
+    return 0;
+}
+
+}  // namespace sudoku::cli
