@@ -11,6 +11,7 @@
 
 #include "engine/logic/logical_solver.hpp"
 #include "engine/notation.hpp"
+#include "engine/solver.hpp"
 
 namespace {
 
@@ -18,7 +19,9 @@ constexpr const char* kUsage = R"(Usage: sudoku-rate-bench [--max N] FILE...
 
 Rates every puzzle of each file once (after rating the first few as a warm-up) and prints a table:
 puzzles, median / p95 / max milliseconds per puzzle, share solved without guessing, and how many
-puzzles fall in each level. Lines starting with # and blank lines are skipped; the first 81
+puzzles fall in each level. Then, untimed, it replays every solving path and checks every step
+against the puzzle's unique solution (no wrong placement, no true candidate eliminated); any
+unsound step is printed and makes the exit status 1. Lines starting with # and blank lines are skipped; the first 81
 characters of a line are the puzzle.
 Options:
   --max N     rate at most N puzzles per file (default: all)
@@ -63,6 +66,7 @@ int main(int argc, char** argv) {
 
     std::printf("| file | puzzles | median ms | p95 ms | max ms | no guess %% | Easy | Medium | Hard | Expert | Extreme | invalid |\n");
     std::printf("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+    int verified = 0, unsound = 0;
     for (const auto& file : files) {
         auto puzzles = load(file, max);
         if (puzzles.empty()) {
@@ -91,6 +95,22 @@ int main(int argc, char** argv) {
                     100.0 * no_guess / double(puzzles.size()), levels[0], levels[1], levels[2], levels[3], levels[4],
                     invalid);
         std::fflush(stdout);
+        for (const auto& p : puzzles) {
+            sudoku::Digits solution{};
+            if (sudoku::count_solutions(p, 2, &solution) != 1) continue;
+            for (const auto& step : sudoku::solve_logically(p, true).steps) {
+                bool sound = true;
+                for (auto c : step.placements) sound = sound && solution[c.cell] == c.digit;
+                for (auto c : step.eliminations) sound = sound && solution[c.cell] != c.digit;
+                if (!sound) {
+                    std::fprintf(stderr, "UNSOUND STEP in %s: %s (%s)\n", sudoku::format_line(p).c_str(),
+                                 step.explanation.c_str(), step.effect_text().c_str());
+                    ++unsound;
+                }
+            }
+            ++verified;
+        }
     }
-    return 0;
+    std::printf("\nverified every step of %d solving paths against the solution: %d unsound steps\n", verified, unsound);
+    return unsound ? 1 : 0;
 }
