@@ -81,6 +81,35 @@ void CandidateGrid::apply(const Step& step) {
     for (const auto& c : step.eliminations) eliminate(c.cell, c.digit);
 }
 
+bool CandidateGrid::apply_singles() {
+    bool changed = true;
+    while (changed) {
+        changed = false;
+        for (int cell = 0; cell < kCells; ++cell) {
+            if (!is_empty(cell)) continue;
+            const DigitMask m = masks_[cell];
+            if (m == 0) return false;
+            if (popcount(m) == 1) place(cell, first_digit(m)), changed = true;
+        }
+        for (int house = 0; house < kHouses; ++house) {
+            DigitMask placed = 0;
+            for (int cell : house_cells(house))
+                if (!is_empty(cell)) placed |= digit_bit(digits_[cell]);
+            for (int d = 1; d <= kDigits; ++d) {
+                if (placed & digit_bit(d)) continue;
+                const std::uint16_t where = positions(house, d);
+                if (where == 0) return false;
+                if (popcount(where) == 1) {
+                    place(house_cells(house)[__builtin_ctz(where)], d);
+                    placed |= digit_bit(d);
+                    changed = true;
+                }
+            }
+        }
+    }
+    return true;
+}
+
 std::vector<Candidate> missing_solution_candidates(const CandidateGrid& grid, const Digits& solution) {
     std::vector<Candidate> out;
     for (int cell = 0; cell < kCells; ++cell)

@@ -50,6 +50,10 @@ public:
     void eliminate(int cell, int digit);
     /// Applies a step's placements and eliminations.
     void apply(const Step& step);
+    /// Places every naked and hidden single, again and again until none is left. Returns false
+    /// when that runs into a contradiction (a cell without candidates, a digit without a place).
+    /// The result does not depend on the order singles are taken in.
+    bool apply_singles();
 
     bool operator==(const CandidateGrid&) const = default;
 

@@ -198,37 +198,6 @@ void find_alternating_chain(const CandidateGrid& g, StepCollector& out) {
 
 namespace {
 
-/// Applies naked and hidden singles until nothing changes. Returns false on a contradiction.
-bool propagate_singles(CandidateGrid& grid) {
-    bool changed = true;
-    while (changed) {
-        changed = false;
-        for (int cell = 0; cell < kCells; ++cell) {
-            if (!grid.is_empty(cell)) continue;
-            DigitMask m = grid.candidates(cell);
-            if (m == 0) return false;
-            if (popcount(m) == 1) grid.place(cell, first_digit(m)), changed = true;
-        }
-        for (int house = 0; house < kHouses; ++house) {
-            DigitMask placed = 0;
-            for (int cell : house_cells(house))
-                if (!grid.is_empty(cell)) placed |= digit_bit(grid.digit(cell));
-            for (int d = 1; d <= kDigits; ++d) {
-                if (placed & digit_bit(d)) continue;
-                std::uint16_t where = grid.positions(house, d);
-                if (where == 0) return false;
-                if (popcount(where) == 1) {
-                    int cell = house_cells(house)[__builtin_ctz(where)];
-                    grid.place(cell, d);
-                    placed |= digit_bit(d);
-                    changed = true;
-                }
-            }
-        }
-    }
-    return true;
-}
-
 struct Branch {
     bool broken = false;
     CandidateGrid result;
@@ -237,7 +206,7 @@ struct Branch {
 Branch assume(const CandidateGrid& grid, int cell, int digit) {
     Branch b{false, grid};
     b.result.place(cell, digit);
-    b.broken = !propagate_singles(b.result);
+    b.broken = !b.result.apply_singles();
     return b;
 }
 

@@ -1,14 +1,20 @@
 #include "engine/logic/logical_solver.hpp"
 
+#include <algorithm>
+
 #include "engine/logic/techniques.hpp"
 #include "engine/notation.hpp"
 #include "engine/solver.hpp"
 
 namespace sudoku {
 
-std::optional<Step> next_step(const CandidateGrid& grid) {
-    if (grid.is_solved() || grid.is_broken()) return std::nullopt;
+namespace {
+
+// next_step without the broken-grid check: a path from a puzzle with a unique solution never
+// breaks (every step is sound), so solve_logically checks once, not at every step.
+std::optional<Step> find_step(const CandidateGrid& grid, Level max_level) {
     for (const auto& info : technique_order()) {
+        if (difficulty_of(info.technique).level > max_level) break;  // the order is by level
         if (!info.finder) continue;
         StepCollector out(1);
         info.finder(grid, out);
@@ -16,8 +22,6 @@ std::optional<Step> next_step(const CandidateGrid& grid) {
     }
     return std::nullopt;
 }
-
-namespace {
 
 Step guess_step(const CandidateGrid& grid, const Digits& solution) {
     int best = -1;
@@ -35,15 +39,38 @@ Step guess_step(const CandidateGrid& grid, const Digits& solution) {
 
 }  // namespace
 
-SolvePath solve_logically(const Digits& puzzle, bool allow_guesses) {
+std::optional<Level> quick_level(const Digits& puzzle, Level max_level) {
+    CandidateGrid grid = CandidateGrid::from_digits(puzzle);
+    Level level = Level::Easy;
+    while (true) {
+        if (!grid.apply_singles()) return std::nullopt;
+        if (grid.is_solved()) return level;
+        std::optional<Step> step = find_step(grid, max_level);
+        if (!step) return max_level < Level::Extreme ? std::optional<Level>(Level(int(max_level) + 1)) : std::nullopt;
+        level = std::max(level, difficulty_of(step->technique).level);
+        grid.apply(*step);
+    }
+}
+
+std::optional<Step> next_step(const CandidateGrid& grid, Level max_level) {
+    if (grid.is_solved() || grid.is_broken()) return std::nullopt;
+    return find_step(grid, max_level);
+}
+
+SolvePath solve_logically(const Digits& puzzle, bool allow_guesses, Level max_level) {
     SolvePath path;
     CandidateGrid grid = CandidateGrid::from_digits(puzzle);
+    if (grid.is_broken()) return path;
     std::optional<Digits> solution;
     bool solution_known = false;
     while (!grid.is_solved()) {
-        std::optional<Step> step = next_step(grid);
+        std::optional<Step> step = find_step(grid, max_level);
         if (!step) {
-            if (!allow_guesses || grid.is_broken()) break;
+            if (max_level < Level::Extreme) {
+                path.stuck = true;
+                break;
+            }
+            if (!allow_guesses) break;
             if (!solution_known) {
                 Digits first{};
                 if (count_solutions(puzzle, 2, &first) == 1) solution = first;
@@ -60,10 +87,17 @@ SolvePath solve_logically(const Digits& puzzle, bool allow_guesses) {
     return path;
 }
 
-Rating rate(const Digits& puzzle) {
+Rating rate(const Digits& puzzle, Level max_level) {
     Rating rating;
     if (count_solutions(puzzle, 2) != 1) return rating;
-    SolvePath path = solve_logically(puzzle, true);
+    SolvePath path = solve_logically(puzzle, true, max_level);
+    if (path.stuck) {
+        // Quick rejection: the path needs a technique harder than max_level.
+        rating.valid = true;
+        rating.above_limit = true;
+        rating.level = Level(int(max_level) + 1);
+        return rating;
+    }
     rating.valid = path.solved;
     rating.solved_logically = path.solved && path.guesses == 0;
     rating.guesses = path.guesses;

@@ -13,19 +13,21 @@
 namespace sudoku {
 
 /// The easiest logical step that applies, or nothing (when the grid is solved, broken, or beyond
-/// every technique). Never a guess.
-std::optional<Step> next_step(const CandidateGrid& grid);
+/// every technique up to `max_level`). Never a guess.
+std::optional<Step> next_step(const CandidateGrid& grid, Level max_level = Level::Extreme);
 
 struct SolvePath {
     std::vector<Step> steps;
     bool solved = false;  // the path reaches a full grid
     int guesses = 0;      // Guess steps on the path
+    bool stuck = false;   // stopped because only techniques above max_level would go on
 };
 
 /// Solves by always taking the easiest step. When no technique applies and `allow_guesses` is set,
 /// places the cell with the fewest candidates from the puzzle's solution (a Guess step) and goes
-/// on; without a unique solution it stops there.
-SolvePath solve_logically(const Digits& puzzle, bool allow_guesses = true);
+/// on; without a unique solution it stops there. With `max_level` below Extreme it uses only
+/// techniques up to that level and stops (`stuck`) where they run out, without guessing.
+SolvePath solve_logically(const Digits& puzzle, bool allow_guesses = true, Level max_level = Level::Extreme);
 
 struct Rating {
     bool valid = false;     // false when the puzzle has no unique solution: nothing else is set
@@ -37,9 +39,18 @@ struct Rating {
     int steps = 0;
     int guesses = 0;
     double estimated_minutes = 0.0;  // a rough estimate for a practised player
+    bool above_limit = false;        // rate(puzzle, max_level) stopped: the puzzle is harder
 };
 
-/// Rates a puzzle by its easiest-first solving path.
-Rating rate(const Digits& puzzle);
+/// The level of a puzzle's easiest-first path, quickly: singles are applied all at once without
+/// building steps (the state each harder step starts from is the same either way), and the search
+/// stops as soon as a technique above `max_level` would be needed (then returns max_level + 1,
+/// or nullopt if max_level is Extreme and nothing logical applies). For a valid puzzle only.
+std::optional<Level> quick_level(const Digits& puzzle, Level max_level);
+
+/// Rates a puzzle by its easiest-first solving path. With `max_level` below Extreme the rater gives
+/// up as soon as the path needs a harder technique: the rating is then valid but `above_limit`
+/// is set and only says "harder than max_level" (the generator's quick rejection).
+Rating rate(const Digits& puzzle, Level max_level = Level::Extreme);
 
 }  // namespace sudoku

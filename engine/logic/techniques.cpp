@@ -8,39 +8,46 @@ namespace sudoku {
 
 namespace {
 
-// Easiest first. The solver takes the first technique that applies, so this order decides the
-// solving path and with it the rating. Techniques reported by another row's finder (the three
-// hidden single kinds) have no finder of their own.
+// Easiest first: every technique of a level comes before any of the next level (a puzzle's level is
+// the hardest class its path needs, so the path must exhaust each class before moving on), and
+// within a level by Sudoku Explainer's score. The solver takes the first technique that applies,
+// so this order decides the solving path and with it the rating. The three hidden single kinds
+// share one finder, listed on the first of their rows.
 constexpr TechniqueInfo kOrder[] = {
+    // Easy
     {Technique::FullHouse, find_full_house},
     {Technique::HiddenSingleBox, find_hidden_single},
     {Technique::HiddenSingleRow, nullptr},
     {Technique::HiddenSingleColumn, nullptr},
     {Technique::NakedSingle, find_naked_single},
+    // Medium
     {Technique::Pointing, find_pointing},
     {Technique::Claiming, find_claiming},
     {Technique::NakedPair, find_naked_pair},
-    {Technique::XWing, find_x_wing},
     {Technique::HiddenPair, find_hidden_pair},
     {Technique::NakedTriple, find_naked_triple},
-    {Technique::Swordfish, find_swordfish},
     {Technique::HiddenTriple, find_hidden_triple},
+    // Hard
+    {Technique::XWing, find_x_wing},
+    {Technique::FinnedXWing, find_finned_x_wing},
+    {Technique::Swordfish, find_swordfish},
     {Technique::Skyscraper, find_skyscraper},
     {Technique::TwoStringKite, find_two_string_kite},
     {Technique::XYWing, find_xy_wing},
     {Technique::XYZWing, find_xyz_wing},
     {Technique::WWing, find_w_wing},
-    {Technique::FinnedXWing, find_finned_x_wing},
-    {Technique::FinnedSwordfish, find_finned_swordfish},
     {Technique::UniqueRectangle1, find_unique_rectangle_1},
     {Technique::NakedQuad, find_naked_quad},
-    {Technique::Jellyfish, find_jellyfish},
     {Technique::HiddenQuad, find_hidden_quad},
+    // Expert
+    {Technique::FinnedSwordfish, find_finned_swordfish},
     {Technique::SimpleColouring, find_simple_colouring},
+    {Technique::Jellyfish, find_jellyfish},
     {Technique::BugPlusOne, find_bug_plus_one},
     {Technique::XChain, find_x_chain},
     {Technique::XYChain, find_xy_chain},
     {Technique::AlternatingChain, find_alternating_chain},
+    // Extreme
     {Technique::ForcingChain, find_forcing_chain},
 };
 

@@ -163,3 +163,37 @@ TEST_CASE("explain prints the whole path then the rating", "[cli][logic]") {
     CHECK_THAT(run.output, Catch::EndsWith("Rating: Easy, 2.3, hardest technique Naked Single; 47 steps, 0 guesses, "
                                            "about 2 minutes.\n"));
 }
+
+TEST_CASE("generate prints reproducible unique puzzles of the requested level", "[cli][generator]") {
+    auto first = run_program(cli("generate --level hard --count 3 --seed 7 --rate"));
+    auto again = run_program(cli("generate --level=hard --seed=7 --count=3 --rate"));
+    CHECK(first.exit_code == 0);
+    CHECK(first.output == again.output);
+    std::stringstream lines(first.output);
+    std::string line, puzzles;
+    int n = 0;
+    while (std::getline(lines, line)) {
+        CAPTURE(line);
+        ++n;
+        CHECK(line.substr(81, 6) == "\tHard\t");
+        CHECK_THAT(line, Catch::EndsWith(std::string("\t") + std::to_string(6 + n)));
+        puzzles += line.substr(0, 81) + "\n";
+    }
+    CHECK(n == 3);
+    CHECK(run_program("printf '%s' " + shell_quote(puzzles) + " | " + cli("count")).output == "1\n1\n1\n");
+
+    auto daily = run_program(cli("generate --level easy --daily 2026-11-22"));
+    CHECK(daily.output == run_program(cli("generate --level easy --daily 2026-11-22")).output);
+    CHECK(daily.output.size() == 82);
+}
+
+TEST_CASE("generate rejects bad options with status 2", "[cli][generator]") {
+    for (std::string bad : {"", "--level impossible", "--level easy --symmetry sideways", "--level easy --count 0",
+                            "--level easy --seed -1", "--level easy --daily 2026-13-01", "--level easy --frob",
+                            "--level easy --daily 2026-01-01 --seed 3"}) {
+        CAPTURE(bad);
+        auto run = run_program(cli("generate " + bad + " 2>&1"));
+        CHECK(run.exit_code == 2);
+        CHECK_THAT(run.output, Catch::Contains("sudoku-cli: "));
+    }
+}

@@ -28,5 +28,6 @@ int run_count(const Args& args);
 int run_rate(const Args& args);
 int run_hint(const Args& args);
 int run_explain(const Args& args);
+int run_generate(const Args& args);
 
 }  // namespace sudoku::cli

@@ -18,6 +18,7 @@ Commands:
   rate        rate each puzzle: level, score and hardest technique needed
   hint        print the easiest next logical step of one puzzle
   explain     print the whole logical solving path of one puzzle
+  generate    make unique puzzles at a chosen level (easy ... extreme), from a seed
   validate    check every puzzle against the rules and list each conflict
 
 Options:
@@ -42,5 +43,6 @@ int main(int argc, char** argv) {
     if (command == "rate") return run_rate(args);
     if (command == "hint") return run_hint(args);
     if (command == "explain") return run_explain(args);
+    if (command == "generate") return run_generate(args);
     return usage_error("unknown command '" + std::string(command) + "'");
 }

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "engine/logic/logical_solver.hpp"
+#include "engine/logic/techniques.hpp"
 #include "engine/notation.hpp"
 #include "engine/solver.hpp"
 
@@ -105,4 +106,21 @@ TEST_CASE("The rating follows the hardest technique on the path", "[logic][ratin
         CHECK(level_name(Level::Medium) == "Medium");
         CHECK_FALSE(parse_level("impossible").has_value());
     }
+}
+
+TEST_CASE("The technique order never steps down a level", "[logic][rating]") {
+    // The level of a puzzle is the hardest class on its easiest-first path, so the solver must try
+    // every technique of a level before any technique of a harder one.
+    Level previous = Level::Easy;
+    int with_finder = 0;
+    for (const auto& info : technique_order()) {
+        CAPTURE(technique_name(info.technique));
+        Level level = difficulty_of(info.technique).level;
+        CHECK(level >= previous);
+        previous = level;
+        with_finder += info.finder != nullptr;
+    }
+    // Every technique but Guess and the two hidden single kinds sharing the box finder.
+    CHECK(int(technique_order().size()) == kTechniqueCount - 1);
+    CHECK(with_finder == kTechniqueCount - 3);
 }

@@ -1,0 +1,147 @@
+#include "engine/generator.hpp"
+
+#include <algorithm>
+#include <array>
+
+#include "engine/logic/candidates.hpp"
+#include "engine/solver.hpp"
+
+namespace sudoku {
+
+namespace {
+
+constexpr std::string_view kSymmetryNames[] = {"none", "rotate180", "rotate90", "mirror", "diagonal"};
+
+int image(int cell, Symmetry symmetry) {
+    const int r = row_of(cell), c = col_of(cell), last = kSide - 1;
+    switch (symmetry) {
+        case Symmetry::None: return cell;
+        case Symmetry::Rotate180: return cell_at(last - r, last - c);
+        case Symmetry::Rotate90: return cell_at(c, last - r);
+        case Symmetry::Mirror: return cell_at(r, last - c);
+        case Symmetry::Diagonal: return cell_at(c, r);
+    }
+    return cell;
+}
+
+// Fills the grid by backtracking over the cell with fewest candidates, trying digits in an order
+// drawn from `random`. Returns false only if the grid cannot be completed (never from empty).
+bool fill(Digits& grid, CandidateMasks& masks, Random& random) {
+    int best = -1, best_count = kDigits + 1;
+    for (int cell = 0; cell < kCells; ++cell) {
+        if (grid[cell]) continue;
+        int n = popcount(masks[cell]);
+        if (n < best_count) best = cell, best_count = n;
+    }
+    if (best < 0) return true;
+    if (best_count == 0) return false;
+    std::array<int, kDigits> order{};
+    int n = 0;
+    for (int d : digits_of(masks[best])) order[n++] = d;
+    random.shuffle(std::span<int>(order.data(), n));
+    for (int i = 0; i < n; ++i) {
+        const int d = order[i];
+        Digits saved_grid = grid;
+        CandidateMasks saved = masks;
+        grid[best] = std::uint8_t(d);
+        masks[best] = 0;
+        for (int peer : peers_of(best)) masks[peer] &= DigitMask(~digit_bit(d));
+        if (fill(grid, masks, random)) return true;
+        grid = saved_grid;
+        masks = saved;
+    }
+    return false;
+}
+
+// Fewest givens to dig down to, per level: easy puzzles keep more givens so they play gently; the
+// harder levels dig as far as uniqueness allows. A shaping target only: the rating decides.
+constexpr int kClueFloor[kLevelCount] = {30, 0, 0, 0, 0};
+
+
+// Digs orbits in random order while the solution stays unique.
+Digits dig(const Digits& solution, Symmetry symmetry, int clue_floor, Random& random) {
+    std::vector<std::vector<int>> orbits;
+    std::array<bool, kCells> seen{};
+    for (int cell = 0; cell < kCells; ++cell) {
+        if (seen[cell]) continue;
+        auto orbit = symmetry_orbit(cell, symmetry);
+        for (int c : orbit) seen[c] = true;
+        orbits.push_back(std::move(orbit));
+    }
+    random.shuffle(std::span(orbits));
+    Digits puzzle = solution;
+    int clues = kCells;
+    for (const auto& orbit : orbits) {
+        if (clues - int(orbit.size()) < clue_floor) continue;
+        for (int c : orbit) puzzle[c] = 0;
+        if (count_solutions(puzzle, 2) == 1) {
+            clues -= int(orbit.size());
+        } else {
+            for (int c : orbit) puzzle[c] = solution[c];
+        }
+    }
+    return puzzle;
+}
+
+bool is_minimal(const Digits& puzzle) {
+    Digits p = puzzle;
+    for (int cell = 0; cell < kCells; ++cell) {
+        if (!p[cell]) continue;
+        const auto keep = p[cell];
+        p[cell] = 0;
+        const bool still_unique = count_solutions(p, 2) == 1;
+        p[cell] = keep;
+        if (still_unique) return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+std::string_view symmetry_name(Symmetry symmetry) { return kSymmetryNames[int(symmetry)]; }
+
+std::optional<Symmetry> parse_symmetry(std::string_view name) {
+    for (int i = 0; i < kSymmetryCount; ++i)
+        if (kSymmetryNames[i] == name) return Symmetry(i);
+    return std::nullopt;
+}
+
+std::vector<int> symmetry_orbit(int cell, Symmetry symmetry) {
+    std::vector<int> orbit{cell};
+    for (int c = image(cell, symmetry); c != cell; c = image(c, symmetry)) orbit.push_back(c);
+    std::sort(orbit.begin(), orbit.end());
+    return orbit;
+}
+
+Digits random_solution(Random& random) {
+    Digits grid{};
+    CandidateMasks masks;
+    masks.fill(kAllDigits);
+    fill(grid, masks, random);
+    return grid;
+}
+
+GeneratedPuzzle generate(const GenerateOptions& options) {
+    Random random(options.seed);
+    GeneratedPuzzle out;
+    const int floor = options.minimal ? 0 : kClueFloor[int(options.level)];
+    while (true) {
+        ++out.attempts;
+        out.solution = random_solution(random);
+        out.puzzle = dig(out.solution, options.symmetry, floor, random);
+        if (options.minimal && !is_minimal(out.puzzle)) continue;
+        // Digging kept the solution unique, so the quick level check is enough to reject; only an
+        // accepted puzzle gets the full rating (which agrees on the level).
+        if (quick_level(out.puzzle, options.level) != options.level) continue;
+        out.rating = rate(out.puzzle);
+        if (out.rating.valid && out.rating.level == options.level) return out;
+    }
+}
+
+std::uint64_t daily_seed(int year, int month, int day, Level level) {
+    // The date as one number (20261122), mixed with the level so each level gets its own puzzle.
+    std::uint64_t date = std::uint64_t(year) * 10000 + std::uint64_t(month) * 100 + std::uint64_t(day);
+    return Random(date * 8 + std::uint64_t(level)).next();
+}
+
+}  // namespace sudoku

@@ -1,0 +1,124 @@
+// sudoku-cli generate: unique puzzles at a chosen level, reproducible from a seed.
+#include <charconv>
+#include <chrono>
+#include <cstdio>
+#include <ctime>
+#include <string>
+
+#include "engine/generator.hpp"
+#include "engine/notation.hpp"
+#include "tools/cli/commands.hpp"
+
+namespace sudoku::cli {
+
+namespace {
+
+constexpr const char* kUsage = R"(Usage: sudoku-cli generate --level LEVEL [OPTIONS]
+
+Prints puzzles with a unique solution whose rated level is exactly LEVEL, one per line.
+Options:
+  --level L        easy, medium, hard, expert or extreme (required)
+  --count N        how many puzzles (default 1); puzzle i uses seed S+i
+  --seed S         a whole number; the same seed, level, symmetry and --minimal give the same
+                   puzzle everywhere (default: taken from the clock, and printed on stderr)
+  --daily [DATE]   the daily puzzle of DATE (YYYY-MM-DD, default today in UTC) for the level
+  --symmetry SYM   none, rotate180 (default), rotate90, mirror or diagonal
+  --minimal        no given can be removed without losing uniqueness
+  --rate           add the rating: PUZZLE<TAB>LEVEL<TAB>SCORE<TAB>HARDEST TECHNIQUE<TAB>SEED
+)";
+
+bool parse_number(std::string_view text, std::uint64_t& out) {
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
+    return ec == std::errc() && end == text.data() + text.size();
+}
+
+bool parse_date(std::string_view text, int& year, int& month, int& day) {
+    if (text.size() != 10 || text[4] != '-' || text[7] != '-') return false;
+    std::uint64_t y, m, d;
+    if (!parse_number(text.substr(0, 4), y) || !parse_number(text.substr(5, 2), m) || !parse_number(text.substr(8, 2), d))
+        return false;
+    static constexpr int kDays[] = {31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    if (m < 1 || m > 12 || d < 1 || int(d) > kDays[m - 1]) return false;
+    year = int(y), month = int(m), day = int(d);
+    return true;
+}
+
+}  // namespace
+
+int run_generate(const Args& args) {
+    if (wants_help(args)) return std::fputs(kUsage, stdout), 0;
+    GenerateOptions options;
+    bool have_level = false, have_seed = false, daily = false, with_rating = false;
+    std::uint64_t count = 1;
+    int year = 0, month = 0, day = 0;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        std::string_view value;
+        bool missing = false;
+        if (option_value(args, i, "--level", value, missing)) {
+            auto level = missing ? std::nullopt : parse_level(value);
+            if (!level) return usage_error("--level needs one of easy, medium, hard, expert, extreme");
+            options.level = *level;
+            have_level = true;
+        } else if (option_value(args, i, "--count", value, missing)) {
+            if (missing || !parse_number(value, count) || count < 1 || count > 1000000)
+                return usage_error("--count needs a whole number from 1 to 1000000");
+        } else if (option_value(args, i, "--seed", value, missing)) {
+            if (missing || !parse_number(value, options.seed))
+                return usage_error("--seed needs a whole number from 0 to 18446744073709551615");
+            have_seed = true;
+        } else if (option_value(args, i, "--symmetry", value, missing)) {
+            auto symmetry = missing ? std::nullopt : parse_symmetry(value);
+            if (!symmetry) return usage_error("--symmetry needs one of none, rotate180, rotate90, mirror, diagonal");
+            options.symmetry = *symmetry;
+        } else if (args[i] == "--daily") {
+            daily = true;
+            if (i + 1 < args.size() && !args[i + 1].starts_with("-")) {
+                if (!parse_date(args[i + 1], year, month, day))
+                    return usage_error("--daily needs a date as YYYY-MM-DD, e.g. 2026-11-22");
+                ++i;
+            }
+        } else if (args[i] == "--minimal") {
+            options.minimal = true;
+        } else if (args[i] == "--rate") {
+            with_rating = true;
+        } else {
+            return usage_error("generate: unknown argument '" + std::string(args[i]) + "'");
+        }
+    }
+    if (!have_level) return usage_error("generate needs --level");
+    if (daily && have_seed) return usage_error("--daily and --seed cannot be used together");
+    if (daily) {
+        if (year == 0) {
+            std::time_t now = std::time(nullptr);
+            std::tm utc{};
+            gmtime_r(&now, &utc);
+            year = utc.tm_year + 1900, month = utc.tm_mon + 1, day = utc.tm_mday;
+        }
+        options.seed = daily_seed(year, month, day, options.level);
+    } else if (!have_seed) {
+        options.seed = std::uint64_t(std::chrono::system_clock::now().time_since_epoch().count());
+        std::fprintf(stderr, "seed %llu\n", static_cast<unsigned long long>(options.seed));
+    }
+    const std::uint64_t first_seed = options.seed;
+    for (std::uint64_t i = 0; i < count; ++i) {
+        options.seed = first_seed + i;
+        GeneratedPuzzle g = generate(options);
+        std::string line = format_line(g.puzzle);
+        if (with_rating) {
+            char score[16];
+            std::snprintf(score, sizeof score, "%.1f", g.rating.score);
+            line += '\t';
+            line += level_name(g.rating.level);
+            line += '\t';
+            line += score;
+            line += '\t';
+            line += technique_name(g.rating.hardest);
+            line += '\t';
+            line += std::to_string(options.seed);
+        }
+        std::puts(line.c_str());
+    }
+    return 0;
+}
+
+}  // namespace sudoku::cli
