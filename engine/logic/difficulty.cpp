@@ -71,7 +71,11 @@ const TechniqueDifficulty& difficulty_of(Technique technique) { return kTable[in
 
 double step_score(const Step& step) {
     double score = difficulty_of(step.technique).score;
-    if (step.links.empty()) return score;
+    // Only chains are scored by length: other steps carry links (a skyscraper's strong links, a
+    // colouring's cluster) for the UI to draw, not to make them harder.
+    const bool chain = step.technique == Technique::XChain || step.technique == Technique::XYChain ||
+                       step.technique == Technique::AlternatingChain || step.technique == Technique::ForcingChain;
+    if (!chain || step.links.empty()) return score;
     // Sudoku Explainer's length bonus: thresholds 4, 6, 8, then 12, 16, 24, 32, 48, 64, ...
     int length = int(step.links.size());
     int threshold = 4;

@@ -28,7 +28,7 @@ struct TechniqueDifficulty {
 /// The row of the table for one technique.
 const TechniqueDifficulty& difficulty_of(Technique technique);
 
-/// Score of one step: the technique's score, plus Sudoku Explainer's length bonus for chains
+/// Score of one step: the technique's score, plus Sudoku Explainer's length bonus for chain techniques
 /// (+0.1 each time the chain's length passes 4, 6, 8, 12, 16, 24, 32, ...).
 double step_score(const Step& step);
 

@@ -124,3 +124,20 @@ TEST_CASE("The technique order never steps down a level", "[logic][rating]") {
     CHECK(int(technique_order().size()) == kTechniqueCount - 1);
     CHECK(with_finder == kTechniqueCount - 3);
 }
+
+TEST_CASE("Chains score more as they grow and other steps do not", "[logic][rating]") {
+    auto chain_of = [](Technique technique, int links) {
+        Step step;
+        step.technique = technique;
+        step.links.resize(std::size_t(links));
+        return step;
+    };
+    CHECK(step_score(chain_of(Technique::XChain, 4)) == Approx(6.6));
+    CHECK(step_score(chain_of(Technique::XChain, 5)) == Approx(6.7));
+    CHECK(step_score(chain_of(Technique::XChain, 7)) == Approx(6.8));
+    CHECK(step_score(chain_of(Technique::XChain, 9)) == Approx(6.9));
+    CHECK(step_score(chain_of(Technique::XChain, 13)) == Approx(7.0));
+    CHECK(step_score(chain_of(Technique::AlternatingChain, 17)) == Approx(7.5));
+    CHECK(step_score(chain_of(Technique::Skyscraper, 2)) == Approx(4.0));
+    CHECK(step_score(chain_of(Technique::SimpleColouring, 12)) == Approx(4.5));
+}
