@@ -1,0 +1,277 @@
+#include "game/core/game.hpp"
+
+#include <cassert>
+
+#include "engine/rules.hpp"
+#include "engine/solver.hpp"
+#include "game/core/execute.hpp"
+
+namespace sudoku::game {
+
+namespace {
+
+const Status kOk = std::monostate{};
+
+Error refusal(const char* message) {
+    return Error{0, message};
+}
+
+}  // namespace
+
+std::string_view state_name(GameState state) {
+    switch (state) {
+        case GameState::Playing:
+            return "Playing";
+        case GameState::Paused:
+            return "Paused";
+        case GameState::Won:
+            return "Won";
+        case GameState::Lost:
+            return "Lost";
+    }
+    return "?";
+}
+
+Game::Game(const Digits& givens, const Digits& solution, Clock clock, Settings settings)
+    : givens_(givens), solution_(solution), clock_(std::move(clock)), settings_(settings) {
+    board_.grid = Grid::from_givens(givens_);
+    timer_.start(clock_());
+}
+
+Result<Game> Game::start(const Digits& givens, Clock clock, Settings settings) {
+    assert(clock);
+    for (int cell = 0; cell < kCells; ++cell) {
+        if (givens[cell] > kDigits) return Error{0, "the puzzle holds a value that is not a digit 0-9"};
+    }
+    Digits solution{};
+    int count = count_solutions(givens, 2, &solution);
+    if (count == 0) return Error{0, "the puzzle has no solution"};
+    if (count > 1) return Error{0, "the puzzle has more than one solution"};
+    return Game(givens, solution, std::move(clock), settings);
+}
+
+Result<Game> Game::start(const Grid& puzzle, Clock clock, Settings settings) {
+    return start(puzzle.givens(), std::move(clock), settings);
+}
+
+Result<Game> Game::replay(const Digits& givens, const std::vector<std::string>& move_texts, int position, Clock clock,
+                          Settings settings) {
+    if (position < 0 || position > int(move_texts.size())) return Error{0, "the history position is out of range"};
+    Settings replaying = settings;
+    replaying.mistake_limit = 0;
+    auto started = start(givens, std::move(clock), replaying);
+    if (!started) return started.error();
+    Game game = std::move(started).value();
+    for (std::size_t i = 0; i < move_texts.size(); ++i) {
+        auto applied = game.apply_text(move_texts[i]);
+        if (applied) continue;
+        std::string message = "move ";
+        message += std::to_string(i + 1);
+        message += " (";
+        message += move_texts[i];
+        message += "): ";
+        message += applied.error().to_string();
+        return Error{0, std::move(message)};
+    }
+    while (game.history_.position() > position) {
+        auto undone = game.undo();
+        assert(undone.ok());
+        (void)undone;
+    }
+    game.settings_ = settings;
+    return game;
+}
+
+// --- State machine ---------------------------------------------------------------------------
+
+Status Game::refuse_unless_playing() const {
+    switch (state_) {
+        case GameState::Playing:
+            return kOk;
+        case GameState::Paused:
+            return refusal("the game is paused");
+        case GameState::Won:
+            return refusal("the game is won");
+        case GameState::Lost:
+            return refusal("the game is lost (mistake limit reached)");
+    }
+    return kOk;
+}
+
+Status Game::pause() {
+    if (auto ok = refuse_unless_playing(); !ok) return ok;
+    timer_.stop(clock_());
+    state_ = GameState::Paused;
+    return kOk;
+}
+
+Status Game::resume() {
+    if (state_ != GameState::Paused) return refusal("the game is not paused");
+    timer_.start(clock_());
+    state_ = GameState::Playing;
+    return kOk;
+}
+
+void Game::restart() {
+    board_ = Board{};
+    board_.grid = Grid::from_givens(givens_);
+    history_.clear();
+    mistakes_made_ = 0;
+    hints_used_ = 0;
+    timer_.reset();
+    timer_.start(clock_());
+    state_ = GameState::Playing;
+    ++revision_;
+}
+
+Status Game::new_game(const Digits& givens) {
+    auto started = start(givens, clock_, settings_);
+    if (!started) return started.error();
+    StepFinder finder = std::move(finder_);
+    std::uint64_t revision = revision_;
+    *this = std::move(started).value();
+    finder_ = std::move(finder);
+    revision_ = revision + 1;  // never repeat a revision, so a hint counted before never carries over
+    return kOk;
+}
+
+void Game::finish_change() {
+    ++revision_;
+    if (board_.grid.digits() == solution_) {
+        timer_.stop(clock_());
+        state_ = GameState::Won;
+    }
+}
+
+// --- Moves and history -----------------------------------------------------------------------
+
+Result<Applied> Game::apply(const Move& move) {
+    if (auto ok = refuse_unless_playing(); !ok) return ok.error();
+    auto next = execute_move(board_, move);
+    if (!next) return next.error();
+
+    Applied applied;
+    HistoryEntry entry{move, diff_boards(board_, next.value())};
+    for (const CellChange& c : entry.changes)
+        if (c.digit_after != 0 && c.digit_after != c.digit_before && c.digit_after != solution_[c.cell])
+            ++applied.wrong_digits;
+    applied.cells_changed = int(entry.changes.size());
+    board_ = std::move(next).value();
+    history_.push(std::move(entry));
+    mistakes_made_ += applied.wrong_digits;
+    finish_change();
+    if (state_ == GameState::Playing && settings_.mistakes_mode == MistakesMode::Highlight &&
+        settings_.mistake_limit > 0 && mistakes_made_ >= settings_.mistake_limit) {
+        timer_.stop(clock_());
+        state_ = GameState::Lost;
+    }
+    applied.state = state_;
+    return applied;
+}
+
+Result<Applied> Game::apply_text(std::string_view text) {
+    auto move = parse_move(text);
+    if (!move) return move.error();
+    return apply(move.value());
+}
+
+Status Game::undo() {
+    if (state_ != GameState::Won) {
+        if (auto ok = refuse_unless_playing(); !ok) return ok;
+    }
+    if (!history_.can_undo()) return refusal("there is nothing to undo");
+    revert_changes(board_, history_.undo().changes);
+    if (state_ == GameState::Won) {
+        state_ = GameState::Playing;
+        timer_.start(clock_());
+    }
+    finish_change();
+    return kOk;
+}
+
+Status Game::redo() {
+    if (auto ok = refuse_unless_playing(); !ok) return ok;
+    if (!history_.can_redo()) return refusal("there is nothing to redo");
+    reapply_changes(board_, history_.redo().changes);
+    finish_change();
+    return kOk;
+}
+
+// --- Branch points ---------------------------------------------------------------------------
+
+Status Game::mark() {
+    if (auto ok = refuse_unless_playing(); !ok) return ok;
+    history_.push_mark();
+    return kOk;
+}
+
+Status Game::return_to_mark() {
+    if (auto ok = refuse_unless_playing(); !ok) return ok;
+    if (history_.marks().empty()) return refusal("there is no branch mark to return to");
+    int target = history_.marks().back();
+    while (history_.position() > target) revert_changes(board_, history_.undo().changes);
+    history_.drop_redo_tail();
+    history_.pop_mark();
+    finish_change();
+    return kOk;
+}
+
+Status Game::rewind_to_before_first_mistake() {
+    if (auto ok = refuse_unless_playing(); !ok) return ok;
+    if (mistakes().none()) return refusal("there is no wrong digit on the board");
+    // Position 0 holds only givens, so this ends.
+    while (mistakes().any()) revert_changes(board_, history_.undo().changes);
+    finish_change();
+    return kOk;
+}
+
+// --- Checks ----------------------------------------------------------------------------------
+
+std::bitset<kCells> Game::conflicts() const {
+    return conflicting_cells(board_.grid.digits());
+}
+
+std::bitset<kCells> Game::mistakes() const {
+    return wrong_cells(board_.grid.digits(), solution_);
+}
+
+std::bitset<kCells> Game::flagged_cells() const {
+    std::bitset<kCells> out;
+    if (settings_.show_conflicts) out |= conflicts();
+    if (settings_.mistakes_mode == MistakesMode::Highlight) out |= mistakes();
+    return out;
+}
+
+// --- Hints -----------------------------------------------------------------------------------
+
+Result<Hint> Game::hint(HintLevel level) {
+    if (auto ok = refuse_unless_playing(); !ok) return ok.error();
+    bool counts = revision_ != hinted_revision_;
+    if (counts && settings_.hint_limit > 0 && hints_used_ >= settings_.hint_limit)
+        return refusal("no hints left in this game");
+    auto made = make_hint(board_, solution_, finder_, level, settings_.auto_remove_notes);
+    if (!made) return made.error();
+    Hint hint = std::move(made).value();
+    std::uint64_t asked_at = revision_;
+    if (level == HintLevel::Apply) {
+        auto applied = apply(hint.move);
+        if (!applied) return applied.error();  // a step that changes nothing costs no hint
+        hint.applied = true;
+    }
+    if (counts) {
+        ++hints_used_;
+        hinted_revision_ = asked_at;
+    }
+    hint.counted = counts;
+    return hint;
+}
+
+void Game::restore_counters(const Counters& counters) {
+    bool running = timer_.running();
+    timer_.reset(counters.elapsed_ms);
+    if (running) timer_.start(clock_());
+    mistakes_made_ = counters.mistakes_made;
+    hints_used_ = counters.hints_used;
+}
+
+}  // namespace sudoku::game

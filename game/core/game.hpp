@@ -1,0 +1,164 @@
+// Game: the mid-end. A puzzle and its solution, the player's board (digits and notes), the
+// history, the timer and the state machine, behind one door for changes: apply(Move).
+//
+// State machine (every transition is a member function; anything else is refused with an Error):
+//
+//   start / new_game ----------------------------> Playing
+//   Playing  --pause-->   Paused  --resume--> Playing
+//   Playing  --apply/redo completes the solution--> Won
+//   Won      --undo-->    Playing
+//   Playing  --apply reaches the mistake limit-->   Lost   (only with MistakesMode::Highlight)
+//   any state --restart / new_game--> Playing (history, marks, time, mistakes, hints reset)
+//
+// Moves, undo, redo, marks, rewind and hints are accepted only while Playing, except undo in Won.
+// The timer runs exactly while Playing.
+//
+// A Game is only made from a puzzle with exactly one solution (start refuses the rest with an
+// Error), so mistakes can always be checked against the solution.
+//
+// Time comes from the Clock passed in (milliseconds, any origin); the core never reads a real
+// clock. Hint steps come from the StepFinder passed in (the engine's logical solver).
+#pragma once
+
+#include <bitset>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "engine/grid.hpp"
+#include "engine/result.hpp"
+#include "game/core/board.hpp"
+#include "game/core/hint.hpp"
+#include "game/core/history.hpp"
+#include "game/core/move.hpp"
+#include "game/core/settings.hpp"
+#include "game/core/timer.hpp"
+
+namespace sudoku::game {
+
+enum class GameState : std::uint8_t { Playing, Paused, Won, Lost };
+std::string_view state_name(GameState state);
+
+/// Milliseconds from any fixed origin (SDL_GetTicks64 in the game, a variable in tests).
+using Clock = std::function<std::int64_t()>;
+
+/// Success or an Error saying why an action was refused.
+using Status = Result<std::monostate>;
+
+/// What an accepted move did.
+struct Applied {
+    int cells_changed = 0;
+    int wrong_digits = 0;                  // digits placed that differ from the solution (counted as mistakes)
+    GameState state = GameState::Playing;  // after the move: Won or Lost when it ended the game
+};
+
+/// The facts of a game that are not in the history (undo gives none of them back); a save stores
+/// them beside the moves.
+struct Counters {
+    std::int64_t elapsed_ms = 0;
+    int mistakes_made = 0;  // wrong digits placed, including ones since undone
+    int hints_used = 0;
+    bool operator==(const Counters&) const = default;
+};
+
+class Game {
+public:
+    /// Starts a game (state Playing, timer running). Errors: a digit outside 0-9, or a puzzle with
+    /// no solution or more than one.
+    static Result<Game> start(const Digits& givens, Clock clock, Settings settings = {});
+    /// The same from a Grid: only its givens are used.
+    static Result<Game> start(const Grid& puzzle, Clock clock, Settings settings = {});
+
+    /// Rebuilds a game from saved move texts: applies them all through apply(), then undoes back to
+    /// `position` (the rest stays as the redo tail). The mistake limit is off while replaying.
+    /// Errors name the move: "move 3 (P7 r1c1): r1c1 is a given".
+    static Result<Game> replay(const Digits& givens, const std::vector<std::string>& move_texts, int position,
+                               Clock clock, Settings settings = {});
+
+    // --- State machine ---------------------------------------------------------------------
+    GameState state() const { return state_; }
+    Status pause();                         // Playing -> Paused
+    Status resume();                        // Paused -> Playing
+    void restart();                         // any -> Playing, same puzzle, everything reset
+    Status new_game(const Digits& givens);  // any -> Playing with another puzzle (unchanged on error)
+
+    // --- Moves and history -----------------------------------------------------------------
+    /// The one door for changes. Refused when not Playing, or by the rules (execute.hpp).
+    Result<Applied> apply(const Move& move);
+    /// parse_move then apply.
+    Result<Applied> apply_text(std::string_view text);
+    Status undo();  // Playing, or Won (back to Playing)
+    Status redo();  // Playing; may complete the solution
+    bool can_undo() const { return history_.can_undo(); }
+    bool can_redo() const { return history_.can_redo(); }
+    const History& history() const { return history_; }
+
+    // --- Branch points ---------------------------------------------------------------------
+    /// "I am about to guess": marks the current position. Marks nest.
+    Status mark();
+    /// Back to the innermost mark in one action, discarding the moves since (no redo) and the mark.
+    Status return_to_mark();
+    /// History positions of the marks, innermost last.
+    const std::vector<int>& marks() const { return history_.marks(); }
+    int moves_since_mark(int index) const { return history_.moves_since_mark(index); }
+    /// Undoes back to the latest position with no wrong digit on the board (the redo tail stays).
+    Status rewind_to_before_first_mistake();
+
+    // --- The board -------------------------------------------------------------------------
+    const Board& board() const { return board_; }
+    const Grid& grid() const { return board_.grid; }
+    DigitMask notes(int cell) const { return board_.notes[cell]; }
+    const Digits& solution() const { return solution_; }
+    /// Digits no peer holds (what auto-notes writes).
+    DigitMask candidates(int cell) const { return candidates_of(board_.grid.digits(), cell); }
+
+    // --- Checks ----------------------------------------------------------------------------
+    std::bitset<kCells> conflicts() const;  // rule conflicts, every cell involved
+    std::bitset<kCells> mistakes() const;   // digits that differ from the solution
+    /// What the player is shown per the settings: conflicts if show_conflicts, plus mistakes in
+    /// MistakesMode::Highlight.
+    std::bitset<kCells> flagged_cells() const;
+    int mistakes_made() const { return mistakes_made_; }
+
+    // --- Timer -----------------------------------------------------------------------------
+    std::int64_t elapsed_ms() const { return timer_.elapsed_ms(clock_()); }
+
+    // --- Hints -----------------------------------------------------------------------------
+    void set_step_finder(StepFinder finder) { finder_ = std::move(finder); }
+    /// A hint at a level (hint.hpp). The first hint asked at a position counts as one used;
+    /// asking again at the same position (a deeper level) is free. Refused when not Playing or
+    /// when a counted hint would pass the hint limit. Level 3 applies the hint's move.
+    Result<Hint> hint(HintLevel level);
+    int hints_used() const { return hints_used_; }
+
+    // --- Settings and saved facts ----------------------------------------------------------
+    const Settings& settings() const { return settings_; }
+    void set_settings(const Settings& settings) { settings_ = settings; }
+    Counters counters() const { return {elapsed_ms(), mistakes_made_, hints_used_}; }
+    /// Loading a save: puts back what replay cannot rebuild.
+    void restore_counters(const Counters& counters);
+
+private:
+    Game(const Digits& givens, const Digits& solution, Clock clock, Settings settings);
+    Status refuse_unless_playing() const;
+    void finish_change();  // after any change of the board: bump the revision, detect a win
+
+    Digits givens_{};
+    Digits solution_{};
+    Board board_;
+    History history_;
+    GameState state_ = GameState::Playing;
+    Timer timer_;
+    Clock clock_;
+    Settings settings_;
+    StepFinder finder_ = logical_step_finder();
+    int mistakes_made_ = 0;
+    int hints_used_ = 0;
+    std::uint64_t revision_ = 0;             // bumped by every change of the board
+    std::uint64_t hinted_revision_ = ~0ull;  // the revision the last counted hint was asked at
+};
+
+}  // namespace sudoku::game

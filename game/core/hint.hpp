@@ -1,0 +1,59 @@
+// Hints: three levels over the engine's logical steps, found through an injected StepFinder.
+//
+//   level 1 (Technique): which technique, and in which house   "Hidden Single in box 5"
+//   level 2 (Evidence):  plus the evidence cells and candidates (the UI draws Step::evidence)
+//   level 3 (Apply):     the step is applied as an "H" move (placements, and eliminations that
+//                        remove notes)
+//
+// A board holding a wrong digit is never reasoned from: the hint names the first wrong digit in
+// reading order instead ("r3c4 is not 5"), at every level, and level 3 erases it.
+//
+// Counting and the hint limit belong to the Game (Game::hint); this file is the pure part.
+#pragma once
+
+#include <array>
+#include <functional>
+#include <optional>
+#include <string>
+
+#include "engine/logic/step.hpp"
+#include "engine/result.hpp"
+#include "game/core/board.hpp"
+#include "game/core/move.hpp"
+
+namespace sudoku::game {
+
+/// The engine's logical solver as the hint system sees it: the next step from these digits and
+/// candidates (candidates are 0 for filled cells), or nullopt when it finds none.
+using StepFinder =
+    std::function<std::optional<Step>(const Digits& digits, const std::array<DigitMask, kCells>& candidates)>;
+
+/// The engine's logical solver (next_step) as a StepFinder: what every Game uses unless a test
+/// plugs in another.
+StepFinder logical_step_finder();
+
+enum class HintLevel : std::uint8_t { Technique = 1, Evidence = 2, Apply = 3 };
+
+struct Hint {
+    HintLevel level = HintLevel::Technique;
+    std::optional<Candidate> wrong_digit;  // set when the board holds a wrong digit
+    std::optional<Step> step;              // otherwise the step found
+    std::string text;                      // what to tell the player at this level
+    Move move;                             // what level 3 applies ("E r3c4" or "H ...")
+    bool counted = false;                  // Game::hint: this request used up a hint
+    bool applied = false;                  // Game::hint: level 3 applied `move`
+};
+
+/// The candidates the finder reasons from: for each empty cell, the digits no peer holds,
+/// narrowed by the player's notes when the notes are non-empty and still hold the solution's
+/// digit (so eliminations the player made count, and wrong notes are ignored).
+std::array<DigitMask, kCells> hint_candidates(const Board& board, const Digits& solution);
+
+/// Builds the hint for a board. Errors: no finder, or no step found.
+Result<Hint> make_hint(const Board& board, const Digits& solution, const StepFinder& finder, HintLevel level,
+                       bool clean_peers);
+
+/// Texts of each level for a step (exposed for tests and the UI's own wording).
+std::string hint_text(const Step& step, HintLevel level);
+
+}  // namespace sudoku::game

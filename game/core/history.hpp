@@ -1,0 +1,72 @@
+// History: the moves made so far, for unlimited undo and redo, and the branch marks.
+//
+// Each entry keeps the move and what it changed, cell by cell (before and after), so undo and
+// redo restore exact boards without replaying from the start. Everything one move changed (a
+// placed digit and the notes it removed from its peers) is one entry, so it undoes as one.
+//
+//   entries: [m0][m1][m2][m3][m4]        position 3: m0..m2 are on the board,
+//                       ^ position        m3 and m4 are the redo tail.
+//
+// Branch marks ("I am about to guess") are history positions, innermost last. A mark above the
+// position after an undo no longer marks anything reachable by going forward, so undo drops it.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "game/core/board.hpp"
+#include "game/core/move.hpp"
+
+namespace sudoku::game {
+
+struct CellChange {
+    std::uint8_t cell = 0;
+    std::uint8_t digit_before = 0, digit_after = 0;
+    DigitMask notes_before = 0, notes_after = 0;
+    bool operator==(const CellChange&) const = default;
+};
+
+struct HistoryEntry {
+    Move move;
+    std::vector<CellChange> changes;  // ascending cells
+    bool operator==(const HistoryEntry&) const = default;
+};
+
+/// The cells that differ between two boards with the same givens.
+std::vector<CellChange> diff_boards(const Board& before, const Board& after);
+/// Puts the "before" side of the changes back (undo) or the "after" side (redo).
+void revert_changes(Board& board, const std::vector<CellChange>& changes);
+void reapply_changes(Board& board, const std::vector<CellChange>& changes);
+
+class History {
+public:
+    const std::vector<HistoryEntry>& entries() const { return entries_; }
+    /// Number of entries currently on the board (the rest is the redo tail).
+    int position() const { return position_; }
+    bool can_undo() const { return position_ > 0; }
+    bool can_redo() const { return position_ < int(entries_.size()); }
+
+    /// Records a new move at the position; the redo tail is dropped.
+    void push(HistoryEntry entry);
+    /// Steps back and returns the entry to revert. Precondition: can_undo().
+    const HistoryEntry& undo();
+    /// Steps forward and returns the entry to reapply. Precondition: can_redo().
+    const HistoryEntry& redo();
+    /// Forgets the redo tail (returning to a mark discards the exploration).
+    void drop_redo_tail();
+    void clear();
+
+    /// Branch marks: history positions, innermost last.
+    const std::vector<int>& marks() const { return marks_; }
+    void push_mark() { marks_.push_back(position_); }
+    void pop_mark() { marks_.pop_back(); }
+    /// Moves made since mark `index` (0 = outermost).
+    int moves_since_mark(int index) const { return position_ - marks_[std::size_t(index)]; }
+
+private:
+    std::vector<HistoryEntry> entries_;
+    int position_ = 0;
+    std::vector<int> marks_;
+};
+
+}  // namespace sudoku::game

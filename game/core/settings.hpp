@@ -1,0 +1,44 @@
+// Settings: the player's preferences, a plain struct with defaults.
+//
+// Ask the undo question: none of these come back on undo, so none of them live in the history.
+// The game core reads the few that change the rules of play (mistakes, hints); the UI reads the
+// rest (highlights, timer, theme, scale). Saving them is the saves layer's job (issue 7).
+#pragma once
+
+#include <cstdint>
+
+namespace sudoku::game {
+
+/// Whether the player is told about digits that differ from the solution.
+enum class MistakesMode : std::uint8_t {
+    Off,        // never compare with the solution; no mistake limit
+    Highlight,  // mark wrong digits as soon as they are placed; the mistake limit applies
+};
+
+enum class Theme : std::uint8_t { Light, Dark };
+
+struct Settings {
+    // Highlights (UI only).
+    bool highlight_row_column_box = true;  // the selected cell's row, column and box
+    bool highlight_equal_digits = true;    // every cell holding the selected digit
+
+    // Checks.
+    bool show_conflicts = true;  // same digit twice in a house (rules only, never the solution)
+    MistakesMode mistakes_mode = MistakesMode::Off;
+    int mistake_limit = 0;  // with MistakesMode::Highlight: the game is lost at this many; 0 = unlimited
+
+    // Hints.
+    int hint_limit = 0;  // hints per game; 0 = unlimited
+
+    // Notes helpers. Auto-notes itself is a move ("A"), not a setting.
+    bool auto_remove_notes = true;  // placing a digit removes it from the notes of the cell's peers
+
+    // Presentation (UI only).
+    bool show_timer = true;
+    Theme theme = Theme::Light;
+    float ui_scale = 1.0f;
+
+    bool operator==(const Settings&) const = default;
+};
+
+}  // namespace sudoku::game

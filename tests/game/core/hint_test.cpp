@@ -1,0 +1,248 @@
+#include <catch2/catch.hpp>
+
+#include "fixtures.hpp"
+
+#include "engine/logic/logical_solver.hpp"
+
+using namespace sudoku;
+using namespace sudoku::game;
+using namespace sudoku::game::testing;
+
+namespace {
+
+int c(int row, int col) {
+    return cell_at(row - 1, col - 1);
+}
+std::uint8_t u8(int cell) {
+    return std::uint8_t(cell);
+}
+
+// r5c5 = 5, the only place for 5 in box 5 (hand-made, as the real finder would report it).
+Step hidden_single() {
+    Step step;
+    step.technique = Technique::HiddenSingleBox;
+    step.placements = {{u8(c(5, 5)), 5}};
+    step.evidence = {{{u8(c(5, 5)), 5}, Role::Cause}, {{u8(c(4, 5)), 0}, Role::Cause}};
+    step.houses = {box_house(4)};
+    return step;
+}
+
+// Removes 2 from r1c3 and r1c4 (the cells and house are made up; the effect is sound).
+Step pointing() {
+    Step step;
+    step.technique = Technique::Pointing;
+    step.eliminations = {{u8(c(1, 3)), 2}, {u8(c(1, 4)), 2}};
+    step.houses = {box_house(2), row_house(0)};
+    step.explanation = "In box 3, 2 is confined to row 1, so it is removed from the rest of row 1.";
+    return step;
+}
+
+struct FakeFinder {
+    std::shared_ptr<int> calls = std::make_shared<int>(0);
+    std::shared_ptr<std::array<DigitMask, kCells>> seen = std::make_shared<std::array<DigitMask, kCells>>();
+    std::optional<Step> step;
+
+    StepFinder finder() const {
+        return
+            [calls = calls, seen = seen, step = step](const Digits&, const std::array<DigitMask, kCells>& candidates) {
+                ++*calls;
+                *seen = candidates;
+                return step;
+            };
+    }
+};
+
+}  // namespace
+
+TEST_CASE("Level one names the technique and the house", "[game][hint]") {
+    CHECK(hint_text(hidden_single(), HintLevel::Technique) == "Hidden Single in box 5");
+    CHECK(hint_text(pointing(), HintLevel::Technique) == "Pointing in box 3");
+    Step no_house = hidden_single();
+    no_house.houses.clear();
+    CHECK(hint_text(no_house, HintLevel::Technique) == "Hidden Single");
+}
+
+TEST_CASE("Level two adds the evidence cells and candidates", "[game][hint]") {
+    CHECK(hint_text(hidden_single(), HintLevel::Evidence) == "Hidden Single in box 5, evidence r5c5(5) r4c5");
+}
+
+TEST_CASE("Level three tells the effect or the step's own sentence", "[game][hint]") {
+    CHECK(hint_text(hidden_single(), HintLevel::Apply) == "Hidden Single in box 5: r5c5=5");
+    CHECK(hint_text(pointing(), HintLevel::Apply) == pointing().explanation);
+}
+
+TEST_CASE("The finder reasons from candidates narrowed by sound notes only", "[game][hint]") {
+    Board board;
+    board.grid = Grid::from_givens(digits_of(kPuzzle));
+    const Digits solution = digits_of(kSolution);
+    board.notes[c(1, 3)] = digit_bit(2) | digit_bit(4);  // holds the solution's 4: used
+    board.notes[c(1, 4)] = digit_bit(2);                 // lacks the solution's 6: ignored
+    auto candidates = hint_candidates(board, solution);
+    CHECK(candidates[c(1, 3)] == (digit_bit(2) | digit_bit(4)));
+    CHECK(candidates[c(1, 4)] == candidates_of(board.grid.digits(), c(1, 4)));
+    CHECK(candidates[c(1, 1)] == 0);  // a given
+}
+
+TEST_CASE("Hints come from the injected finder at three levels", "[game][hint]") {
+    FakeClock clock;
+    Game game = start_game(kPuzzle, clock);
+    FakeFinder fake;
+    fake.step = hidden_single();
+    game.set_step_finder(fake.finder());
+
+    auto first = game.hint(HintLevel::Technique);
+    REQUIRE(first.ok());
+    CHECK(first.value().text == "Hidden Single in box 5");
+    CHECK(first.value().step->technique == Technique::HiddenSingleBox);
+    CHECK_FALSE(first.value().wrong_digit);
+    CHECK(first.value().counted);
+    CHECK_FALSE(first.value().applied);
+    CHECK(game.hints_used() == 1);
+    CHECK(game.grid().is_empty(c(5, 5)));
+
+    SECTION("asking deeper at the same position is free") {
+        auto second = game.hint(HintLevel::Evidence);
+        REQUIRE(second.ok());
+        CHECK_FALSE(second.value().counted);
+        auto third = game.hint(HintLevel::Apply);
+        REQUIRE(third.ok());
+        CHECK(third.value().applied);
+        CHECK(game.hints_used() == 1);
+        CHECK(game.grid().digit(c(5, 5)) == 5);
+        CHECK(to_text(game.history().entries().back().move) == "H* r5c5=5");
+        SECTION("the applied hint is a move like any other") {
+            REQUIRE(game.undo().ok());
+            CHECK(game.grid().is_empty(c(5, 5)));
+            CHECK(game.hints_used() == 1);  // undo does not give a hint back
+        }
+        SECTION("the next position counts again") {
+            REQUIRE(game.hint(HintLevel::Technique).ok());
+            CHECK(game.hints_used() == 2);
+        }
+    }
+    SECTION("a move in between makes the next hint count") {
+        auto applied = game.apply_text("P4 r1c3");
+        REQUIRE(applied.ok());
+        REQUIRE(game.hint(HintLevel::Technique).ok());
+        CHECK(game.hints_used() == 2);
+    }
+}
+
+TEST_CASE("Applying an elimination step removes notes and writes candidates where there were none", "[game][hint]") {
+    FakeClock clock;
+    Settings settings;
+    settings.auto_remove_notes = false;
+    Game game = start_game(kPuzzle, clock, settings);
+    FakeFinder fake;
+    fake.step = pointing();
+    game.set_step_finder(fake.finder());
+    auto noted = game.apply_text("N124 r1c3");
+    REQUIRE(noted.ok());
+
+    auto hint = game.hint(HintLevel::Apply);
+    REQUIRE(hint.ok());
+    CHECK(hint.value().move == Move::apply_step(pointing(), false));
+    CHECK(game.notes(c(1, 3)) == (digit_bit(1) | digit_bit(4)));
+    CHECK(game.notes(c(1, 4)) == (game.candidates(c(1, 4)) & ~digit_bit(2)));
+    REQUIRE(game.undo().ok());
+    CHECK(game.notes(c(1, 3)) == (digit_bit(1) | digit_bit(2) | digit_bit(4)));
+    CHECK(game.notes(c(1, 4)) == 0);
+}
+
+TEST_CASE("A hint on a board with a wrong digit names the digit instead of reasoning", "[game][hint]") {
+    FakeClock clock;
+    Game game = start_game(kPuzzle, clock);
+    FakeFinder fake;
+    fake.step = hidden_single();
+    game.set_step_finder(fake.finder());
+    auto wrong = game.apply_text("P5 r3c4");  // r3c4 is 3
+    REQUIRE(wrong.ok());
+
+    auto hint = game.hint(HintLevel::Evidence);
+    REQUIRE(hint.ok());
+    CHECK(hint.value().text == "r3c4 is not 5");
+    REQUIRE(hint.value().wrong_digit);
+    CHECK(*hint.value().wrong_digit == Candidate{u8(c(3, 4)), 5});
+    CHECK_FALSE(hint.value().step);
+    CHECK(*fake.calls == 0);
+    CHECK(hint.value().counted);
+
+    SECTION("level three erases it") {
+        auto fix = game.hint(HintLevel::Apply);
+        REQUIRE(fix.ok());
+        CHECK(fix.value().applied);
+        CHECK(game.grid().is_empty(c(3, 4)));
+        CHECK(game.hints_used() == 1);
+    }
+}
+
+TEST_CASE("The hint limit refuses new hints but not a deeper look at the last one", "[game][hint]") {
+    FakeClock clock;
+    Settings settings;
+    settings.hint_limit = 1;
+    Game game = start_game(kPuzzle, clock, settings);
+    FakeFinder fake;
+    fake.step = hidden_single();
+    game.set_step_finder(fake.finder());
+    REQUIRE(game.hint(HintLevel::Technique).ok());
+    REQUIRE(game.hint(HintLevel::Apply).ok());
+    auto refused = game.hint(HintLevel::Technique);
+    REQUIRE_FALSE(refused.ok());
+    CHECK(refused.error().message == "no hints left in this game");
+    CHECK(game.hints_used() == 1);
+}
+
+TEST_CASE("No finder or no step found is an error that costs no hint", "[game][hint]") {
+    FakeClock clock;
+    Game game = start_game(kPuzzle, clock);
+    game.set_step_finder(nullptr);
+    auto none = game.hint(HintLevel::Technique);
+    REQUIRE_FALSE(none.ok());
+    CHECK(none.error().message == "hints are not available");
+
+    FakeFinder fake;  // finds nothing
+    game.set_step_finder(fake.finder());
+    auto nothing = game.hint(HintLevel::Technique);
+    REQUIRE_FALSE(nothing.ok());
+    CHECK(nothing.error().message == "no logical step found from here");
+    CHECK(*fake.calls == 1);
+    CHECK(game.hints_used() == 0);
+}
+
+TEST_CASE("A level three hint whose step changes nothing is refused and costs no hint", "[game][hint]") {
+    FakeClock clock;
+    Game game = start_game(kPuzzle, clock);
+    FakeFinder fake;
+    fake.step = pointing();
+    game.set_step_finder(fake.finder());
+    auto noted = game.apply_text("N14 r1c3,r1c4");  // 2 is already gone from both
+    REQUIRE(noted.ok());
+    auto hint = game.hint(HintLevel::Apply);
+    REQUIRE_FALSE(hint.ok());
+    CHECK(hint.error().message == "the move changes nothing");
+    CHECK(game.hints_used() == 0);
+}
+
+TEST_CASE("A new game takes its hints from the engine's logical solver", "[game][hint]") {
+    FakeClock clock;
+    Game game = start_game(kPuzzle, clock);
+    // Compare with the engine directly: the game's first hint is the engine's first step.
+    auto expected = next_step(CandidateGrid::from_digits(digits_of(kPuzzle)));
+    REQUIRE(expected);
+    auto hint = game.hint(HintLevel::Apply);
+    REQUIRE(hint.ok());
+    REQUIRE(hint.value().step);
+    CHECK(hint.value().step->effect_text() == expected->effect_text());
+    CHECK(hint.value().applied);
+    for (const auto& c : expected->placements) CHECK(game.grid().digit(c.cell) == c.digit);
+
+    // Hints alone solve this puzzle, one step at a time, and every one is sound.
+    int hints = 1;
+    while (game.state() == GameState::Playing && hints < 200) {
+        auto next = game.hint(HintLevel::Apply);
+        REQUIRE(next.ok());
+        ++hints;
+    }
+    CHECK(game.state() == GameState::Won);
+    CHECK(game.grid().digits() == digits_of(kSolution));
+}
