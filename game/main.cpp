@@ -1,7 +1,6 @@
 // sudoku: the windowed game. Parses the command line and hands over to game/ui.
 #include <charconv>
 #include <cstdio>
-#include <cstring>
 #include <string>
 #include <string_view>
 
@@ -16,12 +15,24 @@ Plays Sudoku in a window.
 
 Options:
   --puzzle LINE        start with this puzzle (81 characters: 1-9 givens, 0 or . blanks)
-  --size WxH           window (or screenshot) size in pixels, default 1024x768
-  --screenshot FILE    render one frame headlessly to FILE (PNG) and exit; needs no display
+  --level L            level of the new game: easy, medium (default), hard, expert, extreme
+  --seed S             seed of the new game (the same seed and level give the same puzzle)
+  --size WxH           window (or frame) size in pixels, default 1024x768
+  --dark               start with the dark theme
   --version            print the version and exit
   -h, --help           print this help and exit
 
-Keys: Ctrl+Q quits.
+Headless (no display needed; for tests, screenshots and benchmarks):
+  --headless           run without a window
+  --script FILE        run the commands in FILE (implies --headless), one per line:
+                         key NAME (5, Left, Ctrl+Z, Shift+3), click X Y, rclick X Y,
+                         cell ROW COL (1-based), wait SECONDS, shot FILE.png, # comment
+  --screenshot FILE    write the final frame to FILE as PNG (implies --headless)
+  --bench-frames N     time N frames and print median and p95 CPU milliseconds (implies --headless)
+
+Keys: arrows/WASD/JKL move, 1-9 place, Shift+1-9 note, 0/Del erase, N notes mode, H hint,
+Space/P pause, Ctrl+Z/Ctrl+Y undo/redo, Ctrl+N new game, Ctrl+C/Ctrl+V copy/paste, F1 keys,
+Ctrl+Q quit.
 )";
 
 bool parse_size(std::string_view text, int& width, int& height) {
@@ -58,18 +69,48 @@ int main(int argc, char** argv) {
             auto parsed = sudoku::parse_line(text);
             if (!parsed) return usage_error("--puzzle: " + parsed.error().to_string());
             options.puzzle = parsed.value();
+        } else if (arg == "--level") {
+            const char* text = value();
+            auto level = text ? sudoku::parse_level(text) : std::nullopt;
+            if (!level) return usage_error("--level needs one of easy, medium, hard, expert, extreme");
+            options.level = *level;
+        } else if (arg == "--seed") {
+            const char* text = value();
+            std::uint64_t seed = 0;
+            std::string_view s = text ? text : "";
+            auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), seed);
+            if (s.empty() || ec != std::errc() || end != s.data() + s.size())
+                return usage_error("--seed needs a whole number");
+            options.seed = seed;
         } else if (arg == "--size") {
             const char* text = value();
             if (!text || !parse_size(text, options.width, options.height))
                 return usage_error("--size needs WIDTHxHEIGHT, each 64 to 16384 pixels, e.g. 1024x768");
+        } else if (arg == "--dark") {
+            options.dark = true;
+        } else if (arg == "--headless") {
+            options.headless = true;
+        } else if (arg == "--script") {
+            const char* text = value();
+            if (!text || !*text) return usage_error("--script needs a file name");
+            options.script_path = text;
+            options.headless = true;
         } else if (arg == "--screenshot") {
             const char* text = value();
             if (!text || !*text) return usage_error("--screenshot needs a file name");
             options.screenshot_path = text;
+            options.headless = true;
+        } else if (arg == "--bench-frames") {
+            const char* text = value();
+            std::string_view s = text ? text : "";
+            auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), options.bench_frames);
+            if (s.empty() || ec != std::errc() || end != s.data() + s.size() || options.bench_frames < 1)
+                return usage_error("--bench-frames needs a positive whole number");
+            options.headless = true;
         } else {
             return usage_error("unknown option '" + std::string(arg) + "'");
         }
     }
-    if (!options.screenshot_path.empty()) return sudoku::ui::render_screenshot(options);
+    if (options.headless) return sudoku::ui::run_headless(options);
     return sudoku::ui::run_window(options);
 }

@@ -35,6 +35,7 @@ struct Settings {
 
     // Presentation (UI only).
     bool show_timer = true;
+    bool pause_when_unfocused = true;  // the window losing focus pauses the game
     Theme theme = Theme::Light;
     float ui_scale = 1.0f;
 

@@ -1,10 +1,20 @@
-// The application as Dear ImGui sees it: UI state plus one function that emits every widget of a
-// frame from that state. The same frame code serves the real window and the headless renderer.
+// The application as Dear ImGui sees it: the game, the UI state around it, the actions a player
+// can take, and one function that emits every widget of a frame. The same code serves the real
+// window and the headless renderer.
+//
+// Ask the undo question: the board lives in game::Game (it comes back on undo); the cursor, notes
+// mode, the hint being shown and the open windows are UI state here (they do not).
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <string>
 
 #include "engine/grid.hpp"
+#include "engine/logic/difficulty.hpp"
+#include "game/core/game.hpp"
+#include "game/core/statistics.hpp"
+#include "game/ui/board_view.hpp"
 
 struct ImFont;
 union SDL_Event;
@@ -13,28 +23,76 @@ namespace sudoku::ui {
 
 struct Fonts {
     ImFont* ui = nullptr;      // menus and panels
+    ImFont* large = nullptr;   // titles and the timer
     ImFont* digits = nullptr;  // large digits on the board (may be null: falls back to ui)
 };
 
 /// Loads DejaVu Sans from the system (fonts-dejavu-core) scaled by `scale`, falling back to ImGui's
-/// built-in font when the file is missing. Call before the first frame.
+/// built-in font when the file is missing. Call before the first frame (or after clearing the
+/// atlas, to change the scale).
 Fonts load_fonts(float scale);
 
-/// Light colours and the display scale applied to ImGui's style. Call once after CreateContext.
-void apply_style(float scale);
+/// Colours and sizes applied to ImGui's style for a theme and scale.
+void apply_style(game::Theme theme, float scale);
 
 struct App {
-    Grid grid;  // shown on the board; the game core will own this (issue 6)
-    float scale = 1.0f;
+    // --- The game (state that undo brings back lives inside it) ---
+    std::optional<game::Game> game;
+    Level level = Level::Medium;  // of the current game
+    std::uint64_t seed = 0;       // of the current game, when generated
+    std::string puzzle_origin;    // "Medium #1234", "Daily 2026-11-22", "Imported"
+    game::Statistics stats;
+    game::Settings settings;
+    game::Clock clock;
+
+    // --- UI state ---
+    int selected = 40;
+    bool notes_mode = false;
+    std::optional<game::Hint> hint;  // shown until the board changes
+    int hint_level = 0;
+    std::string message;             // the last refusal or note, shown under the board
+    bool show_settings = false, show_statistics = false, show_help = false, show_about = false;
+    bool show_win = false;
+    bool win_recorded = false;
     bool quit_requested = false;
-    bool show_about = false;
+    bool fonts_dirty = false;  // the UI scale changed: rebuild the font atlas before the next frame
+
+    // --- Presentation ---
+    float display_scale = 1.0f;  // HiDPI factor of the window
     Fonts fonts;
+    BoardLayout last_layout;     // where the board was drawn last frame (for clicks and tests)
+
+    float scale() const { return display_scale * settings.ui_scale; }
+
+    // --- Actions: what keys, clicks and menus do ---
+    void new_game(Level level, std::optional<std::uint64_t> seed = std::nullopt);
+    void new_daily(Level level, int year, int month, int day);
+    void start_puzzle(const Grid& puzzle, std::string origin);
+    void restart();
+    void select(int cell);
+    void move_selection(int rows, int cols);
+    void press_digit(int digit, bool as_note);  // place, or toggle a note in notes mode / as_note
+    void erase();
+    void undo();
+    void redo();
+    void toggle_pause();
+    void ask_hint();  // each press goes one level deeper: technique, evidence, apply
+    void mark();
+    void return_to_mark();
+    void auto_notes();
+    void check();
+    void rewind_to_first_mistake();
+    /// The puzzle line of the current game (givens only), for copying.
+    std::string puzzle_line() const;
+
+    /// After any change of the board: drop a stale hint, notice a win.
+    void after_change();
 };
 
-/// Game-level keyboard shortcuts (Ctrl+Q). Called for every event that ImGui did not claim.
+/// Game-level keyboard shortcuts. Called for every key event that ImGui did not claim.
 void handle_event(App& app, const SDL_Event& event);
 
-/// Emits the whole UI for one frame: menu bar, board window, dialogs.
+/// Emits the whole UI for one frame: menu bar, board, side panel, dialogs.
 void draw_frame(App& app);
 
 }  // namespace sudoku::ui

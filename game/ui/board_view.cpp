@@ -14,6 +14,15 @@ ImU32 rgb(std::uint32_t c) { return IM_COL32((c >> 16) & 0xFF, (c >> 8) & 0xFF, 
 // Whether the line before cell column/row i is a box border (thick) or a cell border (thin).
 bool thick_before(int i) { return i % kBoxCols == 0; }
 
+bool shares_house(int a, int b) { return row_of(a) == row_of(b) || col_of(a) == col_of(b) || box_of(a) == box_of(b); }
+
+void centred_text(ImDrawList* draw, ImFont* font, float size, ImVec2 min, float box, ImU32 colour, char c) {
+    char text[2] = {c, 0};
+    ImVec2 extent = font->CalcTextSizeA(size, 1e9f, 0.0f, text);
+    ImVec2 at(std::round(min.x + (box - extent.x) / 2), std::round(min.y + (box - extent.y) / 2));
+    draw->AddText(font, size, at, colour, text);
+}
+
 }  // namespace
 
 int BoardLayout::cell_at(float px, float py) const {
@@ -45,23 +54,73 @@ BoardLayout layout_board(float min_x, float min_y, float max_x, float max_y, flo
     return l;
 }
 
-void draw_board(ImDrawList* draw, const BoardLayout& l, const Grid& grid, ImFont* digit_font, const BoardTheme& theme) {
-    // The board is painted in line colour, then each cell is painted over it: what is left
-    // between the cells are the grid lines, exactly thin/thick pixels wide.
+void draw_board(ImDrawList* draw, const BoardLayout& l, const BoardView& view, ImFont* digit_font,
+                const BoardTheme& theme) {
+    ImFont* font = digit_font ? digit_font : ImGui::GetFont();
+    const float digit_size = std::round(l.cell * kDigitScale);
+    const float note_size = std::max(6.0f, std::round(l.cell * kNoteScale));
+    const float third = l.cell / 3.0f;
+    const int selected = view.selected;
+    const int selected_digit = selected >= 0 ? view.grid.digit(selected) : 0;
+
+    // Hint evidence by cell, for quick lookup while painting.
+    std::bitset<kCells> hint_cells;
+    if (view.hint)
+        for (const auto& e : view.hint->evidence) hint_cells.set(e.candidate.cell);
+    auto hint_mark = [&](int cell, int digit) -> std::uint32_t {
+        if (!view.hint) return 0;
+        for (const auto& c : view.hint->eliminations)
+            if (c.cell == cell && c.digit == digit) return theme.hint_elimination;
+        for (const auto& c : view.hint->placements)
+            if (c.cell == cell && c.digit == digit) return theme.hint_cause;
+        for (const auto& e : view.hint->evidence)
+            if (e.candidate.cell == cell && e.candidate.digit == digit) return theme.hint_cause;
+        return 0;
+    };
+
+    // The board is painted in line colour, then each cell over it: what is left between the cells
+    // are the grid lines, exactly thin/thick pixels wide.
     draw->AddRectFilled(ImVec2(float(l.x), float(l.y)), ImVec2(float(l.x + l.size), float(l.y + l.size)),
                         rgb(theme.grid_line));
-    const float font_size = std::round(l.cell * kDigitScale);
     for (int cell = 0; cell < kCells; ++cell) {
         ImVec2 min(float(l.cell_left(cell)), float(l.cell_top(cell)));
         ImVec2 max(min.x + l.cell, min.y + l.cell);
-        draw->AddRectFilled(min, max, rgb(theme.cell_background));
-        int digit = grid.digit(cell);
-        if (digit == 0) continue;
-        char text[2] = {char('0' + digit), 0};
-        ImFont* font = digit_font ? digit_font : ImGui::GetFont();
-        ImVec2 extent = font->CalcTextSizeA(font_size, 1e9f, 0.0f, text);
-        ImVec2 at(std::round(min.x + (l.cell - extent.x) / 2), std::round(min.y + (l.cell - extent.y) / 2));
-        draw->AddText(font, font_size, at, rgb(grid.is_given(cell) ? theme.given_digit : theme.player_digit), text);
+        const int digit = view.grid.digit(cell);
+
+        std::uint32_t background = theme.cell_background;
+        if (!view.hidden) {
+            if (selected >= 0 && view.highlight_houses && shares_house(cell, selected)) background = theme.house_highlight;
+            if (view.highlight_equal && selected_digit && digit == selected_digit) background = theme.equal_highlight;
+            if (hint_cells[cell]) background = theme.hint_cell;
+            if (view.flagged[cell]) background = theme.flagged_background;
+        }
+        if (cell == selected) background = theme.selected;
+        draw->AddRectFilled(min, max, rgb(background));
+        if (view.hidden) continue;
+
+        if (digit != 0) {
+            std::uint32_t colour = view.grid.is_given(cell) ? theme.given_digit : theme.player_digit;
+            if (view.flagged[cell]) colour = theme.flagged_digit;
+            centred_text(draw, font, digit_size, min, float(l.cell), rgb(colour), char('0' + digit));
+            continue;
+        }
+        // Notes: a 3x3 grid of small digits, digit d at position d-1 in reading order.
+        const DigitMask notes = view.notes[cell];
+        for (int d = 1; d <= kDigits; ++d) {
+            const std::uint32_t mark = hint_mark(cell, d);
+            const bool placed_by_hint = mark == theme.hint_cause && view.hint && !view.hint->placements.empty();
+            if (!(notes & digit_bit(d)) && !placed_by_hint) continue;
+            ImVec2 at(min.x + ((d - 1) % 3) * third, min.y + ((d - 1) / 3) * third);
+            if (mark) {
+                draw->AddRectFilled(ImVec2(at.x + 1, at.y + 1), ImVec2(at.x + third - 1, at.y + third - 1), rgb(mark),
+                                    third * 0.25f);
+            } else if (view.highlight_equal && selected_digit == d) {
+                draw->AddRectFilled(ImVec2(at.x + 1, at.y + 1), ImVec2(at.x + third - 1, at.y + third - 1),
+                                    rgb(theme.equal_highlight), third * 0.25f);
+            }
+            const std::uint32_t colour = mark ? theme.cell_background : theme.note_digit;
+            centred_text(draw, font, note_size, at, third, rgb(colour), char('0' + d));
+        }
     }
 }
 

@@ -1,10 +1,14 @@
 // Drawing the 9x9 board with ImDrawList: layout (where every cell and line goes, pixel-aligned)
-// and paint (backgrounds, lines, digits). Reads a Grid; stores nothing.
+// and paint (backgrounds, highlights, lines, digits, notes, hint evidence). Reads a BoardView;
+// stores nothing.
 #pragma once
 
 #include <array>
+#include <bitset>
+#include <optional>
 
 #include "engine/grid.hpp"
+#include "engine/logic/step.hpp"
 #include "game/ui/theme.hpp"
 
 struct ImDrawList;
@@ -31,7 +35,19 @@ struct BoardLayout {
 /// `scale` is the display scale (1 on a normal screen, 2 on HiDPI).
 BoardLayout layout_board(float min_x, float min_y, float max_x, float max_y, float scale);
 
-void draw_board(ImDrawList* draw, const BoardLayout& layout, const Grid& grid, ImFont* digit_font,
-                const BoardTheme& theme = kDefaultTheme);
+/// Everything the board shows, read from the game and the UI state each frame.
+struct BoardView {
+    Grid grid;
+    std::array<DigitMask, kCells> notes{};
+    int selected = -1;                     // -1: none
+    bool highlight_houses = true;          // the selected cell's row, column and box
+    bool highlight_equal = true;           // cells (and notes) with the selected cell's digit
+    std::bitset<kCells> flagged;           // conflicts or mistakes, drawn in the warning colour
+    bool hidden = false;                   // paused: no digits or notes
+    const Step* hint = nullptr;            // evidence to draw (level 2 and up)
+};
+
+void draw_board(ImDrawList* draw, const BoardLayout& layout, const BoardView& view, ImFont* digit_font,
+                const BoardTheme& theme);
 
 }  // namespace sudoku::ui

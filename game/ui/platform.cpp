@@ -1,6 +1,11 @@
 #include "game/ui/platform.hpp"
 
+#include <time.h>
+
+#include <algorithm>
 #include <cstdio>
+#include <fstream>
+#include <sstream>
 #include <vector>
 
 #include <SDL.h>
@@ -10,14 +15,16 @@
 #include <stb_image_write.h>
 
 #include "game/ui/app.hpp"
+#include "game/ui/script.hpp"
+#include "engine/logic/logical_solver.hpp"
 #include "game/ui/theme.hpp"
 
 namespace sudoku::ui {
 
 namespace {
 
-// After an event the UI redraws a few frames so that hover and click feedback settle; otherwise
-// it sleeps in SDL_WaitEventTimeout and wakes once a second (for the clock, later).
+// After input the UI redraws a few frames so hover and click feedback settle; otherwise it sleeps
+// in SDL_WaitEventTimeout and wakes once a second for the clock.
 constexpr int kFramesAfterInput = 3;
 constexpr int kIdleWakeMs = 1000;
 
@@ -25,10 +32,10 @@ void begin_imgui(SDL_Window* window, SDL_Renderer* renderer, App& app) {
     IMGUI_CHECKVERSION();
     ImGui::CreateContext();
     ImGui::GetIO().IniFilename = nullptr;  // layout is code, not a file in the working directory
-    apply_style(app.scale);
+    apply_style(app.settings.theme, app.scale());
     ImGui_ImplSDL2_InitForSDLRenderer(window);
     ImGui_ImplSDLRenderer_Init(renderer);
-    app.fonts = load_fonts(app.scale);
+    app.fonts = load_fonts(app.scale());
 }
 
 void end_imgui() {
@@ -37,12 +44,31 @@ void end_imgui() {
     ImGui::DestroyContext();
 }
 
-void render(SDL_Renderer* renderer) {
-    ImGui::Render();
-    const std::uint32_t bg = kDefaultTheme.window_background;
+// A new UI scale needs a new font atlas (and texture) and rescaled style sizes.
+void rebuild_fonts_if_needed(App& app) {
+    if (!app.fonts_dirty) return;
+    app.fonts_dirty = false;
+    ImGui_ImplSDLRenderer_DestroyFontsTexture();
+    ImGui::GetIO().Fonts->Clear();
+    app.fonts = load_fonts(app.scale());
+    apply_style(app.settings.theme, app.scale());
+}
+
+void clear(SDL_Renderer* renderer, const App& app) {
+    const std::uint32_t bg = (app.settings.theme == game::Theme::Dark ? kDarkTheme : kLightTheme).window_background;
     SDL_SetRenderDrawColor(renderer, (bg >> 16) & 0xFF, (bg >> 8) & 0xFF, bg & 0xFF, 0xFF);
     SDL_RenderClear(renderer);
-    ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
+}
+
+void start_first_game(App& app, const LaunchOptions& options) {
+    if (options.puzzle) {
+        app.level = Level::Medium;
+        Rating r = rate(options.puzzle->givens());
+        if (r.valid) app.level = r.level;
+        app.start_puzzle(*options.puzzle, "Puzzle");
+    } else {
+        app.new_game(options.level, options.seed);
+    }
 }
 
 bool write_png(SDL_Surface* surface, const std::string& path) {
@@ -65,6 +91,17 @@ bool write_png(SDL_Surface* surface, const std::string& path) {
     return stbi_write_png(path.c_str(), surface->w, surface->h, 4, rgba.data(), surface->w * 4) != 0;
 }
 
+double cpu_ms() {
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
+}
+
+double percentile(std::vector<double> v, double p) {
+    std::sort(v.begin(), v.end());
+    return v[std::min(v.size() - 1, std::size_t(p * double(v.size() - 1) + 0.5))];
+}
+
 }  // namespace
 
 int run_window(const LaunchOptions& options) {
@@ -80,8 +117,14 @@ int run_window(const LaunchOptions& options) {
         SDL_Quit();
         return 1;
     }
-    SDL_Renderer* renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
-    if (!renderer) renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE);
+    // SDL's software renderer by default: a 2D board needs no GPU, and it starts faster and
+    // smaller than the OpenGL one (which loads Mesa's llvmpipe where there is no GPU).
+    // SUDOKU_RENDERER=accelerated asks for the GPU renderer.
+    const char* wanted = SDL_getenv("SUDOKU_RENDERER");
+    const bool accelerated = wanted && std::string(wanted) == "accelerated";
+    SDL_Renderer* renderer = SDL_CreateRenderer(
+        window, -1, accelerated ? SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC : SDL_RENDERER_SOFTWARE);
+    if (!renderer) renderer = SDL_CreateRenderer(window, -1, 0);
     if (!renderer) {
         std::fprintf(stderr, "sudoku: cannot create a renderer: %s\n", SDL_GetError());
         SDL_DestroyWindow(window);
@@ -90,8 +133,14 @@ int run_window(const LaunchOptions& options) {
     }
 
     App app;
-    app.grid = options.puzzle;
+    app.clock = [] { return std::int64_t(SDL_GetTicks64()); };
+    int drawable_w = 0, window_w = 0, h = 0;
+    SDL_GetRendererOutputSize(renderer, &drawable_w, &h);
+    SDL_GetWindowSize(window, &window_w, &h);
+    if (window_w > 0 && drawable_w > window_w) app.display_scale = float(drawable_w) / float(window_w);
+    if (options.dark) app.settings.theme = game::Theme::Dark;
     begin_imgui(window, renderer, app);
+    start_first_game(app, options);
 
     int frames_to_draw = kFramesAfterInput;
     while (!app.quit_requested) {
@@ -100,25 +149,31 @@ int run_window(const LaunchOptions& options) {
         while (got) {
             ImGui_ImplSDL2_ProcessEvent(&event);
             if (event.type == SDL_QUIT) app.quit_requested = true;
-            if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_CLOSE &&
-                event.window.windowID == SDL_GetWindowID(window))
-                app.quit_requested = true;
+            if (event.type == SDL_WINDOWEVENT && event.window.windowID == SDL_GetWindowID(window)) {
+                if (event.window.event == SDL_WINDOWEVENT_CLOSE) app.quit_requested = true;
+                if (event.window.event == SDL_WINDOWEVENT_FOCUS_LOST && app.settings.pause_when_unfocused && app.game &&
+                    app.game->state() == game::GameState::Playing)
+                    app.toggle_pause();
+            }
             const ImGuiIO& io = ImGui::GetIO();
-            bool keyboard = event.type == SDL_KEYDOWN || event.type == SDL_KEYUP || event.type == SDL_TEXTINPUT;
+            const bool keyboard = event.type == SDL_KEYDOWN || event.type == SDL_KEYUP || event.type == SDL_TEXTINPUT;
             if (!(keyboard && io.WantCaptureKeyboard)) handle_event(app, event);
             frames_to_draw = kFramesAfterInput;
             got = SDL_PollEvent(&event);
         }
-        if (frames_to_draw == 0) frames_to_draw = 1;  // the once-a-second wake-up
+        if (frames_to_draw == 0) frames_to_draw = 1;  // the once-a-second wake-up, for the clock
         if (SDL_GetWindowFlags(window) & SDL_WINDOW_MINIMIZED) {
             frames_to_draw = 0;
             continue;
         }
+        rebuild_fonts_if_needed(app);
         ImGui_ImplSDLRenderer_NewFrame();
         ImGui_ImplSDL2_NewFrame();
         ImGui::NewFrame();
         draw_frame(app);
-        render(renderer);
+        ImGui::Render();
+        clear(renderer, app);
+        ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
         SDL_RenderPresent(renderer);
         --frames_to_draw;
     }
@@ -130,49 +185,170 @@ int run_window(const LaunchOptions& options) {
     return 0;
 }
 
-int render_screenshot(const LaunchOptions& options) {
-    SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
-    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
-        std::fprintf(stderr, "sudoku: cannot start SDL: %s\n", SDL_GetError());
-        return 1;
+namespace {
+
+// The headless front end: a hidden window (the platform backend needs one to query), a software
+// renderer drawing into a surface, a clock the script moves, and mouse input set by hand (ImGui
+// 1.86's SDL backend reads the mouse only from a focused window, which a dummy one never is).
+struct Headless {
+    SDL_Window* window = nullptr;
+    SDL_Surface* surface = nullptr;
+    SDL_Renderer* renderer = nullptr;
+    App app;
+    std::int64_t now_ms = 0;
+    ImVec2 mouse{-1, -1};
+    bool mouse_down[2] = {false, false};
+    int width = 0, height = 0;
+    std::vector<double> build_ms, raster_ms;
+
+    bool open(int w, int h, bool dark) {
+        width = w, height = h;
+        SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
+        if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) return false;
+        window = SDL_CreateWindow("Sudoku", 0, 0, w, h, SDL_WINDOW_HIDDEN);
+        surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+        renderer = surface ? SDL_CreateSoftwareRenderer(surface) : nullptr;
+        if (!window || !surface || !renderer) return false;
+        app.clock = [this] { return now_ms; };
+        if (dark) app.settings.theme = game::Theme::Dark;
+        begin_imgui(window, renderer, app);
+        return true;
     }
-    // The hidden window exists only so the platform backend has a window to query.
-    SDL_Window* window = SDL_CreateWindow("Sudoku", 0, 0, options.width, options.height, SDL_WINDOW_HIDDEN);
-    SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, options.width, options.height, 32, SDL_PIXELFORMAT_ARGB8888);
-    SDL_Renderer* renderer = surface ? SDL_CreateSoftwareRenderer(surface) : nullptr;
-    if (!window || !surface || !renderer) {
-        std::fprintf(stderr, "sudoku: cannot set up headless rendering: %s\n", SDL_GetError());
+
+    void close() {
+        if (renderer) end_imgui(), SDL_DestroyRenderer(renderer);
         if (surface) SDL_FreeSurface(surface);
         if (window) SDL_DestroyWindow(window);
         SDL_Quit();
-        return 1;
     }
 
-    App app;
-    app.grid = options.puzzle;
-    begin_imgui(window, renderer, app);
-    ImGuiIO& io = ImGui::GetIO();
-    // Two frames: ImGui sizes auto-fitting windows on the first and draws them settled on the second.
-    for (int frame = 0; frame < 2; ++frame) {
+    void frame() {
+        rebuild_fonts_if_needed(app);
+        double t0 = cpu_ms();
         ImGui_ImplSDLRenderer_NewFrame();
         ImGui_ImplSDL2_NewFrame();
-        io.DisplaySize = ImVec2(float(options.width), float(options.height));
+        ImGuiIO& io = ImGui::GetIO();
+        io.DisplaySize = ImVec2(float(width), float(height));
         io.DisplayFramebufferScale = ImVec2(1.0f, 1.0f);
         io.DeltaTime = 1.0f / 60.0f;
+        io.MousePos = mouse;
+        io.MouseDown[0] = mouse_down[0];
+        io.MouseDown[1] = mouse_down[1];
         ImGui::NewFrame();
         draw_frame(app);
-        render(renderer);
+        ImGui::Render();
+        double t1 = cpu_ms();
+        clear(renderer, app);
+        ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
+        SDL_RenderFlush(renderer);
+        double t2 = cpu_ms();
+        build_ms.push_back(t1 - t0);
+        raster_ms.push_back(t2 - t1);
     }
-    SDL_RenderFlush(renderer);
-    bool written = write_png(surface, options.screenshot_path);
-    if (!written) std::fprintf(stderr, "sudoku: cannot write %s\n", options.screenshot_path.c_str());
 
-    end_imgui();
-    SDL_DestroyRenderer(renderer);
-    SDL_FreeSurface(surface);
-    SDL_DestroyWindow(window);
-    SDL_Quit();
-    return written ? 0 : 1;
+    void key(int keycode, int modifiers) {
+        for (Uint32 type : {Uint32(SDL_KEYDOWN), Uint32(SDL_KEYUP)}) {
+            SDL_Event e{};
+            e.type = type;
+            e.key.state = type == SDL_KEYDOWN ? SDL_PRESSED : SDL_RELEASED;
+            e.key.keysym.sym = keycode;
+            e.key.keysym.scancode = SDL_GetScancodeFromKey(keycode);
+            e.key.keysym.mod = Uint16(modifiers);
+            ImGui_ImplSDL2_ProcessEvent(&e);
+            if (!ImGui::GetIO().WantCaptureKeyboard) handle_event(app, e);
+            frame();
+        }
+    }
+
+    void click(float x, float y, int button) {
+        mouse = ImVec2(x, y);
+        frame();  // hover
+        mouse_down[button] = true;
+        frame();  // press
+        mouse_down[button] = false;
+        frame();  // release
+        frame();  // settled: ImGui's capture flags (computed in NewFrame) no longer see the press
+    }
+};
+
+}  // namespace
+
+int run_headless(const LaunchOptions& options) {
+    std::vector<ScriptCommand> script;
+    if (!options.script_path.empty()) {
+        std::ifstream in(options.script_path);
+        if (!in) {
+            std::fprintf(stderr, "sudoku: cannot read script %s\n", options.script_path.c_str());
+            return 1;
+        }
+        std::stringstream text;
+        text << in.rdbuf();
+        auto parsed = parse_script(text.str());
+        if (!parsed) {
+            std::fprintf(stderr, "sudoku: %s: %s\n", options.script_path.c_str(), parsed.error().message.c_str());
+            return 2;
+        }
+        script = std::move(parsed).value();
+    }
+
+    Headless h;
+    if (!h.open(options.width, options.height, options.dark)) {
+        std::fprintf(stderr, "sudoku: cannot set up headless rendering: %s\n", SDL_GetError());
+        h.close();
+        return 1;
+    }
+    start_first_game(h.app, options);
+    // Two frames: ImGui sizes auto-fitting windows on the first and draws them settled on the second.
+    h.frame();
+    h.frame();
+
+    int status = 0;
+    for (const ScriptCommand& c : script) {
+        switch (c.kind) {
+            case ScriptCommand::Kind::Key: h.key(c.key, c.modifiers); break;
+            case ScriptCommand::Kind::Click: h.click(c.x, c.y, 0); break;
+            case ScriptCommand::Kind::RightClick: h.click(c.x, c.y, 1); break;
+            case ScriptCommand::Kind::Cell: {
+                const BoardLayout& l = h.app.last_layout;
+                int cell = cell_at(int(c.x) - 1, int(c.y) - 1);
+                h.click(float(l.cell_left(cell)) + l.cell / 2.0f, float(l.cell_top(cell)) + l.cell / 2.0f, 0);
+                break;
+            }
+            case ScriptCommand::Kind::Wait:
+                h.now_ms += std::int64_t(c.seconds * 1000.0);
+                h.frame();
+                break;
+            case ScriptCommand::Kind::Shot:
+                h.frame();
+                if (!write_png(h.surface, c.file)) {
+                    std::fprintf(stderr, "sudoku: script line %d: cannot write %s\n", c.line, c.file.c_str());
+                    status = 1;
+                }
+                break;
+        }
+        if (h.app.quit_requested) break;
+    }
+
+    if (options.bench_frames > 0) {
+        h.build_ms.clear();
+        h.raster_ms.clear();
+        for (int i = 0; i < options.bench_frames; ++i) h.frame();
+        std::printf("frames: %d at %dx%d (SDL software renderer into a surface)\n", options.bench_frames, h.width,
+                    h.height);
+        std::printf("build a frame (NewFrame..Render):  median %.3f ms CPU, p95 %.3f ms\n", percentile(h.build_ms, 0.5),
+                    percentile(h.build_ms, 0.95));
+        std::printf("rasterise it (RenderDrawData):     median %.3f ms CPU, p95 %.3f ms\n",
+                    percentile(h.raster_ms, 0.5), percentile(h.raster_ms, 0.95));
+    }
+    if (!options.screenshot_path.empty()) {
+        h.frame();
+        if (!write_png(h.surface, options.screenshot_path)) {
+            std::fprintf(stderr, "sudoku: cannot write %s\n", options.screenshot_path.c_str());
+            status = 1;
+        }
+    }
+    h.close();
+    return status;
 }
 
 }  // namespace sudoku::ui

@@ -1,25 +1,34 @@
 // The two ways the game reaches a screen: a real window with an event loop, and a headless
-// renderer that draws one frame into a PNG file (for tests, screenshots and the README).
+// renderer (SDL's dummy video driver and software renderer) that runs scripts, writes PNG frames
+// and measures frame times, for tests, screenshots and benchmarks.
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include "engine/grid.hpp"
+#include "engine/logic/difficulty.hpp"
 
 namespace sudoku::ui {
 
 struct LaunchOptions {
-    Grid puzzle;          // shown on the board
-    int width = 1024;     // window or image size in pixels
+    std::optional<Grid> puzzle;        // start with this puzzle, else a new game
+    Level level = Level::Medium;       // of the new game
+    std::optional<std::uint64_t> seed; // of the new game (default: random)
+    int width = 1024;                  // window or frame size in pixels
     int height = 768;
-    std::string screenshot_path;  // headless: write one frame here and exit
+    bool headless = false;
+    std::string script_path;      // headless: commands to run (see script.hpp)
+    std::string screenshot_path;  // headless: write the last frame here
+    int bench_frames = 0;         // headless: time this many frames and print the figures
+    bool dark = false;            // start with the dark theme
 };
 
 /// Opens the window and runs until it is closed or Ctrl+Q. Returns the process exit status.
 int run_window(const LaunchOptions& options);
 
-/// Renders one frame with SDL's dummy video driver and software renderer and writes it as PNG.
-/// Returns 0 on success; prints the reason to stderr and returns 1 otherwise.
-int render_screenshot(const LaunchOptions& options);
+/// Runs headlessly: the script, then the screenshot and/or the frame benchmark. Returns 0 on
+/// success, 1 when something failed (the reason is printed on stderr), 2 for a bad script.
+int run_headless(const LaunchOptions& options);
 
 }  // namespace sudoku::ui

@@ -1,26 +1,48 @@
 // Colours and proportions of the board, in one place so the drawing code and the tests that look
-// at rendered frames agree on them.
+// at rendered frames agree on them. Two palettes: light and dark.
 #pragma once
 
 #include <cstdint>
 
 namespace sudoku::ui {
 
-/// 0xRRGGBB colours. Converted to ImGui's packed ABGR by rgb() in board_view.cpp.
+/// 0xRRGGBB colours. Converted to ImGui's packed colours by rgb() in board_view.cpp.
 struct BoardTheme {
-    std::uint32_t window_background = 0xE8EAEE;
-    std::uint32_t cell_background = 0xFFFFFF;
-    std::uint32_t grid_line = 0x2B2F3A;  // thin and thick lines share a colour; thickness tells them apart
-    std::uint32_t given_digit = 0x1C1F26;
-    std::uint32_t player_digit = 0x2557C4;
+    std::uint32_t window_background;
+    std::uint32_t cell_background;
+    std::uint32_t grid_line;  // thin and thick lines share a colour; thickness tells them apart
+    std::uint32_t given_digit;
+    std::uint32_t player_digit;
+    std::uint32_t note_digit;
+    std::uint32_t house_highlight;  // the selected cell's row, column and box
+    std::uint32_t equal_highlight;  // cells holding the selected digit
+    std::uint32_t selected;         // the selected cell
+    std::uint32_t flagged_digit;    // conflicts and mistakes
+    std::uint32_t flagged_background;
+    std::uint32_t hint_cell;         // hint evidence cells
+    std::uint32_t hint_cause;        // the candidate that proves or is placed
+    std::uint32_t hint_elimination;  // candidates the hint removes
+    std::uint32_t text;              // overlays ("Paused")
 };
 
-inline constexpr BoardTheme kDefaultTheme{};
+inline constexpr BoardTheme kLightTheme{
+    0xE8EAEE, 0xFFFFFF, 0x2B2F3A, 0x1C1F26, 0x2557C4, 0x505866, 0xE3EAF5, 0xC9DAF8,
+    0xA9C4F5, 0xD0312D, 0xFBE3E1, 0xFFF1C2, 0x1E8E3E, 0xD0312D, 0x4A5263,
+};
+
+inline constexpr BoardTheme kDarkTheme{
+    0x1E2127, 0x2A2E36, 0x9AA3B5, 0xE6E9EF, 0x7EB0FF, 0xAAB2C0, 0x343A46, 0x3D4B66,
+    0x4A6396, 0xFF6B66, 0x4A2C2C, 0x4A4326, 0x5BD27A, 0xFF6B66, 0xB8C0CE,
+};
+
+/// Kept for code that has no theme at hand (tests look for the light theme's colours).
+inline constexpr BoardTheme kDefaultTheme = kLightTheme;
 
 /// Line widths in pixels at scale 1; multiplied by the display scale and rounded.
 inline constexpr int kThinLine = 1;
 inline constexpr int kThickLine = 3;
-/// Height of a digit relative to the cell size.
+/// Height of a digit relative to the cell size, and of a note digit.
 inline constexpr float kDigitScale = 0.72f;
+inline constexpr float kNoteScale = 0.27f;
 
 }  // namespace sudoku::ui

@@ -1,0 +1,87 @@
+#include "game/ui/script.hpp"
+
+#include <SDL.h>
+
+#include <charconv>
+#include <optional>
+#include <sstream>
+
+namespace sudoku::ui {
+
+namespace {
+
+bool number(const std::string& text, double& out) {
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
+    return ec == std::errc() && end == text.data() + text.size();
+}
+
+Error at(int line, const std::string& message) { return Error{0, "line " + std::to_string(line) + ": " + message}; }
+
+}  // namespace
+
+Result<std::vector<ScriptCommand>> parse_script(std::string_view text) {
+    std::vector<ScriptCommand> out;
+    std::istringstream in{std::string(text)};
+    std::string line;
+    int number_of_line = 0;
+    while (std::getline(in, line)) {
+        ++number_of_line;
+        std::istringstream words(line);
+        std::string verb;
+        if (!(words >> verb) || verb[0] == '#') continue;
+        std::vector<std::string> args;
+        for (std::string w; words >> w;) args.push_back(w);
+        ScriptCommand c;
+        c.line = number_of_line;
+        auto want = [&](std::size_t n, const char* usage) -> std::optional<Error> {
+            if (args.size() != n) return at(number_of_line, std::string("expected '") + usage + "'");
+            return std::nullopt;
+        };
+        if (verb == "key") {
+            if (auto e = want(1, "key NAME")) return *e;
+            std::string name = args[0];
+            // Modifiers first: Ctrl+, Shift+, Alt+ (any order, case-insensitive).
+            while (true) {
+                auto plus = name.find('+');
+                if (plus == std::string::npos || plus + 1 == name.size()) break;
+                std::string mod = name.substr(0, plus);
+                for (auto& ch : mod) ch = char(std::tolower(static_cast<unsigned char>(ch)));
+                if (mod == "ctrl") c.modifiers |= KMOD_LCTRL;
+                else if (mod == "shift") c.modifiers |= KMOD_LSHIFT;
+                else if (mod == "alt") c.modifiers |= KMOD_LALT;
+                else return at(number_of_line, "unknown modifier '" + name.substr(0, plus) + "' (expected Ctrl, Shift or Alt)");
+                name = name.substr(plus + 1);
+            }
+            SDL_Keycode key = SDL_GetKeyFromName(name.c_str());
+            if (key == SDLK_UNKNOWN) return at(number_of_line, "unknown key '" + name + "'");
+            c.kind = ScriptCommand::Kind::Key;
+            c.key = int(key);
+        } else if (verb == "click" || verb == "rclick" || verb == "cell") {
+            if (auto e = want(2, verb == "cell" ? "cell ROW COLUMN" : "click X Y")) return *e;
+            double a, b;
+            if (!number(args[0], a) || !number(args[1], b))
+                return at(number_of_line, "'" + args[0] + " " + args[1] + "' are not two numbers");
+            if (verb == "cell" && (a != int(a) || b != int(b) || a < 1 || a > 9 || b < 1 || b > 9))
+                return at(number_of_line, "cell needs a row and a column from 1 to 9");
+            c.kind = verb == "click" ? ScriptCommand::Kind::Click
+                                     : verb == "rclick" ? ScriptCommand::Kind::RightClick : ScriptCommand::Kind::Cell;
+            c.x = float(a);
+            c.y = float(b);
+        } else if (verb == "wait") {
+            if (auto e = want(1, "wait SECONDS")) return *e;
+            if (!number(args[0], c.seconds) || c.seconds < 0 || c.seconds > 1e6)
+                return at(number_of_line, "wait needs a number of seconds from 0 to 1000000");
+            c.kind = ScriptCommand::Kind::Wait;
+        } else if (verb == "shot") {
+            if (auto e = want(1, "shot FILE.png")) return *e;
+            c.kind = ScriptCommand::Kind::Shot;
+            c.file = args[0];
+        } else {
+            return at(number_of_line, "unknown command '" + verb + "' (expected key, click, rclick, cell, wait or shot)");
+        }
+        out.push_back(std::move(c));
+    }
+    return out;
+}
+
+}  // namespace sudoku::ui

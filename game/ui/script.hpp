@@ -1,0 +1,33 @@
+// Headless scripts: one command per line, to drive the game the way a player would.
+//
+//   key NAME         a key press: SDL key names with optional modifiers, e.g. 5, Left, Ctrl+Z, Shift+3
+//   click X Y        left click at window pixel (X, Y)
+//   rclick X Y       right click
+//   cell R C         left click the centre of board cell row R, column C (1-based)
+//   wait SECONDS     advance the game clock (fractions allowed)
+//   shot FILE.png    write the current frame
+//   # comment        (and blank lines) ignored
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/result.hpp"
+
+namespace sudoku::ui {
+
+struct ScriptCommand {
+    enum class Kind { Key, Click, RightClick, Cell, Wait, Shot } kind = Kind::Key;
+    int line = 0;       // 1-based line in the script
+    int key = 0;        // SDL_Keycode
+    int modifiers = 0;  // SDL_Keymod
+    float x = 0, y = 0; // click position, or row/column for Cell
+    double seconds = 0;
+    std::string file;
+};
+
+/// Parses a whole script. Errors say "line N: ..." naming what was wrong.
+Result<std::vector<ScriptCommand>> parse_script(std::string_view text);
+
+}  // namespace sudoku::ui
