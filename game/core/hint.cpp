@@ -31,6 +31,9 @@ std::string hint_text(const Step& step, HintLevel level) {
         text += step.effect_text();
         return text;
     }
+    // Level 2 teaches why: the engine's sentence names the cells and candidates that prove the
+    // step (drawn on the board at the same time). Without one, list the evidence.
+    if (!step.explanation.empty()) return step.explanation;
     if (!step.evidence.empty()) {
         text += ", evidence";
         for (const Evidence& e : step.evidence) {

@@ -91,6 +91,11 @@ void draw_board(ImDrawList* draw, const BoardLayout& l, const BoardView& view, I
         if (!view.hidden) {
             if (selected >= 0 && view.highlight_houses && shares_house(cell, selected)) background = theme.house_highlight;
             if (view.highlight_equal && selected_digit && digit == selected_digit) background = theme.equal_highlight;
+            if (view.hint_house >= 0) {
+                const auto& houses = houses_of(cell);
+                if (houses[0] == view.hint_house || houses[1] == view.hint_house || houses[2] == view.hint_house)
+                    background = theme.hint_cell;
+            }
             if (hint_cells[cell]) background = theme.hint_cell;
             if (view.flagged[cell]) background = theme.flagged_background;
         }

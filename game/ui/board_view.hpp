@@ -45,6 +45,7 @@ struct BoardView {
     std::bitset<kCells> flagged;           // conflicts or mistakes, drawn in the warning colour
     bool hidden = false;                   // paused: no digits or notes
     const Step* hint = nullptr;            // evidence to draw (level 2 and up)
+    int hint_house = -1;                   // the house a hint points to (level 1 and up)
 };
 
 void draw_board(ImDrawList* draw, const BoardLayout& layout, const BoardView& view, ImFont* digit_font,

@@ -97,6 +97,7 @@ BoardView board_view(const App& app) {
     view.flagged = g.flagged_cells();
     view.hidden = g.state() == game::GameState::Paused;
     if (app.hint && app.hint->step && app.hint_level >= 2) view.hint = &*app.hint->step;
+    if (app.hint && app.hint->step && !app.hint->step->houses.empty()) view.hint_house = app.hint->step->houses.front();
     return view;
 }
 

@@ -62,7 +62,10 @@ TEST_CASE("Level one names the technique and the house", "[game][hint]") {
     CHECK(hint_text(no_house, HintLevel::Technique) == "Hidden Single");
 }
 
-TEST_CASE("Level two adds the evidence cells and candidates", "[game][hint]") {
+TEST_CASE("Level two explains the step or lists its evidence", "[game][hint]") {
+    // The engine's sentence when the step has one (it names the proving cells)...
+    CHECK(hint_text(pointing(), HintLevel::Evidence) == pointing().explanation);
+    // ...else the evidence cells and candidates.
     CHECK(hint_text(hidden_single(), HintLevel::Evidence) == "Hidden Single in box 5, evidence r5c5(5) r4c5");
 }
 

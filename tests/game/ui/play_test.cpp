@@ -84,12 +84,16 @@ TEST_CASE("Shift and a digit toggles a small note", "[ui][play]") {
     CHECK(counts[2] < counts[1]);  // one of the two notes removed again
 }
 
-TEST_CASE("A hint shows its evidence on the second press", "[ui][play]") {
-    auto counts = run_script("shot\nkey H\nshot\nkey H\nshot", sudoku::ui::kLightTheme.hint_cell);
-    REQUIRE(counts.size() == 3);
-    CHECK(counts[0] == 0);
-    CHECK(counts[1] == 0);   // level 1: words only
-    CHECK(counts[2] > 100);  // level 2: the evidence cells are tinted
+TEST_CASE("A hint points to a house first and shows its evidence on the second press", "[ui][play]") {
+    const std::string script = "shot\nkey H\nshot\nkey H\nshot";
+    auto tinted = run_script(script, sudoku::ui::kLightTheme.hint_cell);
+    auto proof = run_script(script, sudoku::ui::kLightTheme.hint_cause);
+    REQUIRE(tinted.size() == 3);
+    REQUIRE(proof.size() == 3);
+    CHECK(tinted[0] == 0);
+    CHECK(tinted[1] > 8 * 1000);  // level 1: the house to look in (nine cells of about 55 px square)
+    CHECK(proof[1] == 0);         // ...but not the answer
+    CHECK(proof[2] > 50);         // level 2: the proving candidate is drawn
 }
 
 TEST_CASE("A script error names its line and stops the run", "[ui][play]") {
