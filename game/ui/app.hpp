@@ -61,6 +61,13 @@ struct App {
     float display_scale = 1.0f;  // HiDPI factor of the window
     Fonts fonts;
     BoardLayout last_layout;     // where the board was drawn last frame (for clicks and tests)
+    struct Rect { float x0 = 0, y0 = 0, x1 = 0, y1 = 0; };
+    Rect clock_rect;             // where the clock was drawn last frame (redrawn alone each second)
+
+    /// Whether the clock on screen changes by itself (so the UI must wake once a second).
+    bool clock_running() const {
+        return game && settings.show_timer && game->state() == game::GameState::Playing;
+    }
 
     float scale() const { return display_scale * settings.ui_scale; }
 

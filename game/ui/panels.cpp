@@ -146,6 +146,9 @@ void side_panel(App& app) {
         ImGui::TextUnformatted(clock_text(g.elapsed_ms()).c_str());
     else
         ImGui::TextUnformatted("--:--");
+    // The whole panel width, so a wider time (9:59 -> 10:00) stays inside the redrawn strip.
+    app.clock_rect = {ImGui::GetWindowPos().x, ImGui::GetItemRectMin().y,
+                      ImGui::GetWindowPos().x + ImGui::GetWindowWidth(), ImGui::GetItemRectMax().y};
     ImGui::PopFont();
     ImGui::TextDisabled("%s", app.puzzle_origin.c_str());
     ImGui::Spacing();

@@ -3,6 +3,7 @@
 #include <time.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -91,6 +92,21 @@ bool write_png(SDL_Surface* surface, const std::string& path) {
     return stbi_write_png(path.c_str(), surface->w, surface->h, 4, rgba.data(), surface->w * 4) != 0;
 }
 
+// Restricts every draw command to a rectangle (commands outside it get an empty clip, which the
+// renderer backend skips), for redrawing one strip of the window.
+void clip_draw_data(ImDrawData* data, const App::Rect& r) {
+    for (int i = 0; i < data->CmdListsCount; ++i) {
+        for (ImDrawCmd& cmd : data->CmdLists[i]->CmdBuffer) {
+            cmd.ClipRect.x = std::max(cmd.ClipRect.x, r.x0);
+            cmd.ClipRect.y = std::max(cmd.ClipRect.y, r.y0);
+            cmd.ClipRect.z = std::min(cmd.ClipRect.z, r.x1);
+            cmd.ClipRect.w = std::min(cmd.ClipRect.w, r.y1);
+            if (cmd.ClipRect.z < cmd.ClipRect.x) cmd.ClipRect.z = cmd.ClipRect.x;
+            if (cmd.ClipRect.w < cmd.ClipRect.y) cmd.ClipRect.w = cmd.ClipRect.y;
+        }
+    }
+}
+
 double cpu_ms() {
     timespec t{};
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
@@ -105,6 +121,13 @@ double percentile(std::vector<double> v, double p) {
 }  // namespace
 
 int run_window(const LaunchOptions& options) {
+    const char* wanted = SDL_getenv("SUDOKU_RENDERER");
+    const bool accelerated = wanted && std::string(wanted) == "accelerated";
+    // SDL's software renderer by default: a 2D board needs no GPU, and it starts faster and
+    // smaller than the OpenGL one (which loads Mesa's llvmpipe, 90 MiB, where there is no GPU).
+    // SDL would still present the software frame through an OpenGL texture unless told not to.
+    // SUDOKU_RENDERER=accelerated asks for the GPU renderer.
+    if (!accelerated) SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0) {
         std::fprintf(stderr, "sudoku: cannot start SDL: %s\n", SDL_GetError());
         return 1;
@@ -117,11 +140,6 @@ int run_window(const LaunchOptions& options) {
         SDL_Quit();
         return 1;
     }
-    // SDL's software renderer by default: a 2D board needs no GPU, and it starts faster and
-    // smaller than the OpenGL one (which loads Mesa's llvmpipe where there is no GPU).
-    // SUDOKU_RENDERER=accelerated asks for the GPU renderer.
-    const char* wanted = SDL_getenv("SUDOKU_RENDERER");
-    const bool accelerated = wanted && std::string(wanted) == "accelerated";
     SDL_Renderer* renderer = SDL_CreateRenderer(
         window, -1, accelerated ? SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC : SDL_RENDERER_SOFTWARE);
     if (!renderer) renderer = SDL_CreateRenderer(window, -1, 0);
@@ -146,6 +164,11 @@ int run_window(const LaunchOptions& options) {
     while (!app.quit_requested) {
         SDL_Event event;
         bool got = frames_to_draw > 0 ? SDL_PollEvent(&event) : SDL_WaitEventTimeout(&event, kIdleWakeMs);
+        // Woken by the timeout with nothing to do but the clock: redraw only the clock's strip
+        // (the software renderer keeps the rest of the last frame in the window surface), or
+        // nothing at all when the clock is stopped.
+        const bool clock_tick = !got && frames_to_draw == 0;
+        if (clock_tick && !app.clock_running()) continue;
         while (got) {
             ImGui_ImplSDL2_ProcessEvent(&event);
             if (event.type == SDL_QUIT) app.quit_requested = true;
@@ -167,14 +190,26 @@ int run_window(const LaunchOptions& options) {
             continue;
         }
         rebuild_fonts_if_needed(app);
+        const App::Rect strip = app.clock_rect;
         ImGui_ImplSDLRenderer_NewFrame();
         ImGui_ImplSDL2_NewFrame();
         ImGui::NewFrame();
         draw_frame(app);
         ImGui::Render();
-        clear(renderer, app);
-        ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
-        SDL_RenderPresent(renderer);
+        if (clock_tick && !accelerated && strip.x1 > strip.x0) {
+            clip_draw_data(ImGui::GetDrawData(), strip);
+            SDL_Rect r{int(strip.x0), int(strip.y0), int(std::ceil(strip.x1 - strip.x0)), int(std::ceil(strip.y1 - strip.y0))};
+            const std::uint32_t bg = (app.settings.theme == game::Theme::Dark ? kDarkTheme : kLightTheme).window_background;
+            SDL_SetRenderDrawColor(renderer, (bg >> 16) & 0xFF, (bg >> 8) & 0xFF, bg & 0xFF, 0xFF);
+            SDL_RenderFillRect(renderer, &r);
+            ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
+            SDL_RenderFlush(renderer);
+            SDL_UpdateWindowSurfaceRects(window, &r, 1);
+        } else {
+            clear(renderer, app);
+            ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
+            SDL_RenderPresent(renderer);
+        }
         --frames_to_draw;
     }
 
