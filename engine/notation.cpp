@@ -24,14 +24,14 @@ namespace {
 
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f'; }
 
+}  // namespace
+
 std::string describe_char(char c) {
     auto u = static_cast<unsigned char>(c);
     if (u >= 0x20 && u < 0x7f) return std::string("'") + c + "'";
     static constexpr char kHex[] = "0123456789abcdef";
     return std::string("byte 0x") + kHex[u >> 4] + kHex[u & 15];
 }
-
-}  // namespace
 
 Result<Grid> parse_line(std::string_view text, LineOptions options) {
     std::size_t begin = 0;

@@ -15,6 +15,9 @@ std::string cell_name(int cell);
 /// "row 3", "column 7" or "box 5".
 std::string house_name(int house);
 
+/// A character as error messages quote it: "'x'" when printable, "byte 0x09" otherwise.
+std::string describe_char(char c);
+
 struct LineOptions {
     /// Ignore whatever follows the 81st cell (comments, tab-separated fields) instead of
     /// reporting it as an error. Batch tools reading puzzle files use this.

@@ -29,5 +29,6 @@ int run_rate(const Args& args);
 int run_hint(const Args& args);
 int run_explain(const Args& args);
 int run_generate(const Args& args);
+int run_convert(const Args& args);
 
 }  // namespace sudoku::cli

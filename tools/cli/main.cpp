@@ -20,6 +20,8 @@ Commands:
   explain     print the whole logical solving path of one puzzle
   generate    make unique puzzles at a chosen level (easy ... extreme), from a seed
   validate    check every puzzle against the rules and list each conflict
+  convert     read puzzles in any exchange format (lines, grids, .sdk, .ss, SudokuWiki and sencode
+              links, share codes), recognising each, and write them in one (--to FORMAT)
 
 Options:
   --version   print the version and exit
@@ -44,5 +46,6 @@ int main(int argc, char** argv) {
     if (command == "hint") return run_hint(args);
     if (command == "explain") return run_explain(args);
     if (command == "generate") return run_generate(args);
+    if (command == "convert") return run_convert(args);
     return usage_error("unknown command '" + std::string(command) + "'");
 }

@@ -1,0 +1,217 @@
+// sudoku-cli convert: puzzles from any exchange format the engine reads, into any it writes.
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "engine/formats/formats.hpp"
+#include "tools/cli/commands.hpp"
+
+namespace sudoku::cli {
+
+namespace {
+
+constexpr const char* kUsage = R"(Usage: sudoku-cli convert [--to FORMAT] [--from FORMAT] [--detect] [FILE|-]...
+
+Reads puzzles in any format below, recognising each one, and writes them in one format.
+  --to FORMAT    the format to write (default: line)
+  --from FORMAT  read only this format instead of recognising it
+  --detect       print each puzzle's format name instead of converting it
+
+Formats:
+  line              81 characters: 1-9, blanks 0 . X * _ or space; text after the 81 ignored
+  grid              9 lines of 9 cells, with or without | + - separators and spaces
+  sdk               SadMan Sudoku .sdk: optional #A #D #C #B #S #L #U lines, 9 lines of 9, . blanks
+  ss                Simple Sudoku .ss: rows like ..3|4..|... with ----------- after rows 3 and 6,
+                    or its framed clipboard form (*-----------*, |---+---+---|)
+  sudokuwiki        https://www.sudokuwiki.org/sudoku.htm?bd= and 81 digits
+  sudokuwiki-marks  the same link with 162 characters: the player's digits and pencil marks too
+  sudokuwiki-s9b    the same link with an S9B code: the player's digits and pencil marks too
+  sencode           the share code of sudoku.jonasgeiler.com, e.g. o6DZ2hbDBoCZT-3pwX9CkdOTG69r
+  sencode-url       https://sudoku.jonasgeiler.com/#<sencode>
+  share             our share code (S1.…): the puzzle, the player's digits and notes, a checksum
+  share-url         sudoku://share/<share code>
+Writers of formats that hold only the puzzle write its givens.
+
+How the input is split into puzzles: each FILE is read whole. If its first line that is not blank
+or a # comment is a whole puzzle by itself (an 81-cell line, a link, a sencode, S9B or share code),
+every such line is one puzzle. Otherwise the puzzles are blocks of lines (grids, .sdk or .ss text)
+separated by blank lines, so a .sdk or .ss file is one puzzle. With --from, a one-line format reads
+every line as a puzzle and grid, sdk and ss read every block as one.
+Puzzles written as several lines are separated by a blank line.
+
+Exit status is 1 when some puzzle could not be read (the others are still converted), 2 on usage
+errors.
+)";
+
+std::string format_list() {
+    std::string out;
+    for (auto format : formats::kAllFormats) {
+        if (!out.empty()) out += ", ";
+        out += formats::format_name(format);
+    }
+    return out;
+}
+
+struct TextLine {
+    int number;
+    std::string_view text;
+};
+
+std::vector<TextLine> split_lines(std::string_view text) {
+    std::vector<TextLine> lines;
+    std::size_t start = 0;
+    int number = 1;
+    while (start < text.size()) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string_view::npos) end = text.size();
+        lines.push_back({number++, text.substr(start, end - start)});
+        start = end + 1;
+    }
+    return lines;
+}
+
+bool is_blank(std::string_view line) {
+    return line.find_first_not_of(" \t\r\v\f") == std::string_view::npos;
+}
+bool is_comment(std::string_view line) {
+    auto first = line.find_first_not_of(" \t\r\v\f");
+    return first != std::string_view::npos && line[first] == '#';
+}
+
+class Converter {
+public:
+    Converter(formats::Format to, std::optional<formats::Format> from, bool detect)
+        : to_(to), from_(from), detect_(detect) {}
+
+    /// Converts every puzzle of one input; false when some could not be read.
+    bool convert(const std::string& source, std::string_view text) {
+        if (text.size() >= 3 && text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
+        auto lines = split_lines(text);
+        bool one_per_line = from_ ? !formats::is_multiline(*from_) : true;
+        if (!from_) {
+            for (const auto& line : lines) {
+                if (is_blank(line.text) || is_comment(line.text)) continue;
+                one_per_line = formats::is_single_line_puzzle(line.text);
+                break;
+            }
+        }
+        bool ok = true;
+        if (one_per_line) {
+            for (const auto& line : lines)
+                if (!is_blank(line.text) && !is_comment(line.text))
+                    ok = one(source, line.text, line.number, true) && ok;
+            return ok;
+        }
+        for (std::size_t i = 0; i < lines.size();) {
+            if (is_blank(lines[i].text)) {
+                ++i;
+                continue;
+            }
+            std::size_t j = i;
+            while (j < lines.size() && !is_blank(lines[j].text)) ++j;
+            const char* begin = lines[i].text.data();
+            const char* end = lines[j - 1].text.data() + lines[j - 1].text.size();
+            ok = one(source, std::string_view(begin, std::size_t(end - begin)), lines[i].number, false) && ok;
+            i = j;
+        }
+        return ok;
+    }
+
+private:
+    bool one(const std::string& source, std::string_view text, int line_number, bool single_line) {
+        formats::Format read_as = from_ ? *from_ : formats::Format::Line;
+        Result<formats::PuzzleState> state = Error{};
+        if (from_) {
+            state = formats::parse_puzzle(text, *from_, line_number);
+        } else {
+            auto imported = formats::import_puzzle(text, line_number);
+            if (imported) {
+                read_as = imported.value().format;
+                state = imported.value().state;
+            } else {
+                state = imported.error();
+            }
+        }
+        if (!state) {
+            std::string message = state.error().to_string();
+            if (!single_line && message.rfind("line ", 0) == 0)
+                std::fprintf(stderr, "%s: %s\n", source.c_str(), message.c_str());
+            else
+                std::fprintf(stderr, "%s:%d: %s\n", source.c_str(), line_number, message.c_str());
+            return false;
+        }
+        if (detect_) {
+            std::printf("%s\n", std::string(formats::format_name(read_as)).c_str());
+            return true;
+        }
+        std::string out = formats::export_puzzle(state.value(), to_);
+        if (formats::is_multiline(to_)) {
+            if (written_++ > 0) std::fputs("\n", stdout);
+            std::fputs(out.c_str(), stdout);
+        } else {
+            std::puts(out.c_str());
+        }
+        return true;
+    }
+
+    formats::Format to_;
+    std::optional<formats::Format> from_;
+    bool detect_;
+    int written_ = 0;
+};
+
+}  // namespace
+
+int run_convert(const Args& args) {
+    if (wants_help(args)) return std::fputs(kUsage, stdout), 0;
+    formats::Format to = formats::Format::Line;
+    std::optional<formats::Format> from;
+    bool detect = false;
+    Args rest;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        std::string_view value;
+        bool missing = false;
+        bool is_to = option_value(args, i, "--to", value, missing);
+        if (is_to || option_value(args, i, "--from", value, missing)) {
+            std::string option = is_to ? "--to" : "--from";
+            if (missing) return usage_error(option + " needs a format: " + format_list());
+            auto format = formats::format_from_name(value);
+            if (!format)
+                return usage_error("unknown format '" + std::string(value) + "' for " + option + " (expected " +
+                                   format_list() + ")");
+            if (is_to)
+                to = *format;
+            else
+                from = *format;
+        } else if (args[i] == "--detect") {
+            detect = true;
+        } else {
+            rest.push_back(args[i]);
+        }
+    }
+    std::vector<std::string> files;
+    if (!collect_files(rest, files)) return 2;
+    Converter converter(to, from, detect);
+    bool ok = true;
+    for (const auto& file : files) {
+        std::stringstream text;
+        std::string source = "<stdin>";
+        if (file == "-") {
+            text << std::cin.rdbuf();
+        } else {
+            std::ifstream in(file, std::ios::binary);
+            if (!in) {
+                std::fprintf(stderr, "%s: cannot open file\n", file.c_str());
+                ok = false;
+                continue;
+            }
+            text << in.rdbuf();
+            source = file;
+        }
+        ok = converter.convert(source, text.str()) && ok;
+    }
+    return ok ? 0 : 1;
+}
+
+}  // namespace sudoku::cli
