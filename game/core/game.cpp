@@ -274,4 +274,36 @@ void Game::restore_counters(const Counters& counters) {
     hints_used_ = counters.hints_used;
 }
 
+Status Game::restore_marks(const std::vector<int>& marks) {
+    int previous = 0;
+    for (int mark : marks) {
+        if (mark < previous) return refusal("the branch marks are not in order");
+        if (mark > history_.position()) return refusal("a branch mark is past the history position");
+        previous = mark;
+    }
+    history_.set_marks(marks);
+    return kOk;
+}
+
+Status Game::restore_state(GameState state) {
+    switch (state) {
+        case GameState::Playing:
+            if (state_ != GameState::Playing) return refusal("the game cannot be playing: the board is solved");
+            return kOk;
+        case GameState::Paused:
+            if (state_ != GameState::Playing) return refusal("the game cannot be paused: the board is solved");
+            return pause();
+        case GameState::Won:
+            if (state_ != GameState::Won) return refusal("the game cannot be won: the board is not solved");
+            return kOk;
+        case GameState::Lost:
+            if (state_ != GameState::Playing) return refusal("the game cannot be lost: the board is solved");
+            if (mistakes_made_ == 0) return refusal("the game cannot be lost without a mistake");
+            timer_.stop(clock_());
+            state_ = GameState::Lost;
+            return kOk;
+    }
+    return refusal("unknown game state");
+}
+
 }  // namespace sudoku::game

@@ -23,12 +23,14 @@
 #include <bitset>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <variant>
 #include <vector>
 
 #include "engine/grid.hpp"
+#include "engine/logic/difficulty.hpp"
 #include "engine/result.hpp"
 #include "game/core/board.hpp"
 #include "game/core/hint.hpp"
@@ -62,6 +64,17 @@ struct Counters {
     int mistakes_made = 0;  // wrong digits placed, including ones since undone
     int hints_used = 0;
     bool operator==(const Counters&) const = default;
+};
+
+/// Where a game came from: facts the core does not use but a save keeps and a load dialog shows.
+/// Set by whoever starts the game (the generator's level, rating and seed; the wall-clock time);
+/// new_game forgets them, restart keeps them.
+struct GameInfo {
+    std::optional<Level> level;         // as rated when the puzzle was made
+    std::optional<double> rating;       // Sudoku Explainer's scale, as rated when the puzzle was made
+    std::optional<std::uint64_t> seed;  // the generator's seed, when the puzzle was generated
+    std::int64_t created_at = 0;        // Unix time in seconds (UTC) when the game started; 0 = unknown
+    bool operator==(const GameInfo&) const = default;
 };
 
 class Game {
@@ -140,6 +153,18 @@ public:
     Counters counters() const { return {elapsed_ms(), mistakes_made_, hints_used_}; }
     /// Loading a save: puts back what replay cannot rebuild.
     void restore_counters(const Counters& counters);
+    /// Loading a save: puts back the branch marks (history positions, innermost last). Refused
+    /// unless they are non-decreasing and none is past the history position.
+    Status restore_marks(const std::vector<int>& marks);
+    /// Loading a save: puts back the state the game was saved in, after replay and
+    /// restore_counters. Playing stays; Paused pauses; Won only when the board is solved (replay
+    /// has already made it Won); Lost only from Playing with at least one mistake made (the
+    /// limit in force when it was lost may differ from today's settings).
+    Status restore_state(GameState state);
+
+    // --- Where the game came from ----------------------------------------------------------
+    const GameInfo& info() const { return info_; }
+    void set_info(const GameInfo& info) { info_ = info; }
 
 private:
     Game(const Digits& givens, const Digits& solution, Clock clock, Settings settings);
@@ -154,6 +179,7 @@ private:
     Timer timer_;
     Clock clock_;
     Settings settings_;
+    GameInfo info_;
     StepFinder finder_ = logical_step_finder();
     int mistakes_made_ = 0;
     int hints_used_ = 0;

@@ -60,6 +60,8 @@ public:
     const std::vector<int>& marks() const { return marks_; }
     void push_mark() { marks_.push_back(position_); }
     void pop_mark() { marks_.pop_back(); }
+    /// Replaces the marks (loading a save). Precondition: non-decreasing, none past the position.
+    void set_marks(std::vector<int> marks) { marks_ = std::move(marks); }
     /// Moves made since mark `index` (0 = outermost).
     int moves_since_mark(int index) const { return position_ - marks_[std::size_t(index)]; }
 

@@ -356,3 +356,63 @@ TEST_CASE("Counters that undo does not give back can be saved and restored", "[g
     clock.advance(1000);
     CHECK(other.elapsed_ms() == 8000);
 }
+
+TEST_CASE("Loading puts back branch marks only when they fit the history", "[game][game]") {
+    FakeClock clock;
+    Game game = start_game(kPuzzle, clock);
+    play(game, "P4 r1c3");
+    play(game, "P6 r1c4");
+    play(game, "P8 r1c6");
+    REQUIRE(game.undo().ok());  // position 2 of 3
+
+    REQUIRE(game.restore_marks({0, 1, 1, 2}).ok());
+    CHECK(game.marks() == std::vector<int>{0, 1, 1, 2});
+    CHECK(refusal(game.restore_marks({2, 1})) == "the branch marks are not in order");
+    CHECK(refusal(game.restore_marks({3})) == "a branch mark is past the history position");
+    CHECK(game.marks() == std::vector<int>{0, 1, 1, 2});
+    REQUIRE(game.return_to_mark().ok());
+    CHECK(game.history().position() == 2);
+    CHECK(game.marks() == std::vector<int>{0, 1, 1});
+}
+
+TEST_CASE("Loading puts back the saved state when the board agrees", "[game][game]") {
+    FakeClock clock;
+    Game game = start_game(kAlmostSolved, clock);
+
+    SECTION("paused stops the timer") {
+        clock.advance(500);
+        REQUIRE(game.restore_state(GameState::Paused).ok());
+        CHECK(game.state() == GameState::Paused);
+        clock.advance(500);
+        CHECK(game.elapsed_ms() == 500);
+    }
+    SECTION("won needs a solved board") {
+        CHECK(refusal(game.restore_state(GameState::Won)) == "the game cannot be won: the board is not solved");
+        play(game, "P5 r1c1");
+        play(game, "P3 r1c2");
+        play(game, "P9 r9c9");
+        REQUIRE(game.state() == GameState::Won);
+        CHECK(game.restore_state(GameState::Won).ok());
+        CHECK(refusal(game.restore_state(GameState::Playing)) == "the game cannot be playing: the board is solved");
+        CHECK(refusal(game.restore_state(GameState::Paused)) == "the game cannot be paused: the board is solved");
+    }
+    SECTION("lost needs a mistake") {
+        CHECK(refusal(game.restore_state(GameState::Lost)) == "the game cannot be lost without a mistake");
+        play(game, "P1 r1c1");
+        REQUIRE(game.restore_state(GameState::Lost).ok());
+        CHECK(game.state() == GameState::Lost);
+        CHECK_FALSE(game.apply_text("E r1c1").ok());
+    }
+}
+
+TEST_CASE("A game keeps where it came from until a new game starts", "[game][game]") {
+    FakeClock clock;
+    Game game = start_game(kPuzzle, clock);
+    CHECK(game.info() == GameInfo{});
+    GameInfo info{Level::Expert, 6.6, 42u, 1700000000};
+    game.set_info(info);
+    game.restart();
+    CHECK(game.info() == info);
+    REQUIRE(game.new_game(digits_of(kAlmostSolved)).ok());
+    CHECK(game.info() == GameInfo{});
+}

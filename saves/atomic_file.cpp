@@ -1,0 +1,201 @@
+#include "saves/atomic_file.hpp"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cerrno>
+#include <cstring>
+#include <ctime>
+#include <system_error>
+
+namespace sudoku::saves {
+
+namespace {
+
+const Status kOk = std::monostate{};
+
+Error io_error(const std::filesystem::path& path, const char* what, int error_number) {
+    std::string message = path.filename().string();
+    message += ": ";
+    message += what;
+    message += ": ";
+    message += std::strerror(error_number);
+    return Error{0, std::move(message)};
+}
+
+/// Closes a descriptor when it goes out of scope (unless released).
+class Fd {
+public:
+    explicit Fd(int fd) : fd_(fd) {}
+    ~Fd() {
+        if (fd_ >= 0) ::close(fd_);
+    }
+    Fd(const Fd&) = delete;
+    Fd& operator=(const Fd&) = delete;
+    int get() const { return fd_; }
+    /// Closes now and reports close()'s error (NFS and some disks report write errors here).
+    int close() {
+        int result = ::close(fd_);
+        fd_ = -1;
+        return result;
+    }
+
+private:
+    int fd_;
+};
+
+bool write_all(int fd, std::string_view data) {
+    while (!data.empty()) {
+        ssize_t written = ::write(fd, data.data(), data.size());
+        if (written < 0) {
+            if (errno == EINTR) continue;
+            return false;
+        }
+        if (written == 0) {
+            errno = EIO;
+            return false;
+        }
+        data.remove_prefix(std::size_t(written));
+    }
+    return true;
+}
+
+void fsync_directory(const std::filesystem::path& dir) {
+    Fd fd(::open(dir.empty() ? "." : dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+    if (fd.get() >= 0) ::fsync(fd.get());  // best effort: some file systems refuse fsync on folders
+}
+
+std::filesystem::path temporary_path(const std::filesystem::path& path) {
+    static std::atomic<unsigned> counter{0};
+    std::string name = path.filename().string();
+    name += ".tmp-";
+    name += std::to_string(::getpid());
+    name += '-';
+    name += std::to_string(counter++);
+    return path.parent_path() / name;
+}
+
+/// Writes a complete, synced file at `temp` (which must not exist).
+Status write_temporary(const std::filesystem::path& temp, const std::filesystem::path& target,
+                       std::string_view contents) {
+    Fd fd(::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644));
+    if (fd.get() < 0) return io_error(target, "cannot create a temporary file", errno);
+    if (!write_all(fd.get(), contents)) return io_error(target, "cannot write", errno);
+    if (::fsync(fd.get()) != 0) return io_error(target, "cannot flush to disk", errno);
+    if (fd.close() != 0) return io_error(target, "cannot write", errno);
+    return kOk;
+}
+
+/// Makes "<name>.bak" the current target's content, atomically, without touching the target.
+Status keep_backup(const std::filesystem::path& path) {
+    struct stat info {};
+    if (::stat(path.c_str(), &info) != 0) return kOk;  // nothing to back up yet
+    std::filesystem::path backup = backup_path(path);
+    std::filesystem::path temp = temporary_path(backup);
+    if (::link(path.c_str(), temp.c_str()) != 0) {
+        // No hard links here (some file systems): copy instead.
+        auto old = read_file_capped(path, std::size_t(-1) / 2);
+        if (!old) return old.error();
+        if (auto written = write_temporary(temp, backup, old.value()); !written) {
+            ::unlink(temp.c_str());
+            return written;
+        }
+    }
+    if (::rename(temp.c_str(), backup.c_str()) != 0) {
+        int error_number = errno;
+        ::unlink(temp.c_str());
+        return io_error(backup, "cannot keep the backup", error_number);
+    }
+    return kOk;
+}
+
+}  // namespace
+
+std::filesystem::path backup_path(const std::filesystem::path& path) {
+    std::filesystem::path backup = path;
+    backup += ".bak";
+    return backup;
+}
+
+bool is_temporary_name(std::string_view file_name) {
+    return file_name.find(".tmp-") != std::string_view::npos;
+}
+
+Status write_file_atomic(const std::filesystem::path& path, std::string_view contents, AtomicWriteOptions options) {
+    std::filesystem::path temp = temporary_path(path);
+    if (auto written = write_temporary(temp, path, contents); !written) {
+        ::unlink(temp.c_str());
+        return written;
+    }
+    if (options.keep_backup) {
+        if (auto kept = keep_backup(path); !kept) {
+            ::unlink(temp.c_str());
+            return kept;
+        }
+    }
+    if (::rename(temp.c_str(), path.c_str()) != 0) {
+        int error_number = errno;
+        ::unlink(temp.c_str());
+        return io_error(path, "cannot replace the file", error_number);
+    }
+    fsync_directory(path.parent_path());
+    return kOk;
+}
+
+Result<std::string> read_file_capped(const std::filesystem::path& path, std::size_t max_bytes) {
+    Fd fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC));
+    if (fd.get() < 0) return io_error(path, "cannot open", errno);
+    struct stat info {};
+    if (::fstat(fd.get(), &info) != 0) return io_error(path, "cannot read", errno);
+    if (!S_ISREG(info.st_mode)) return Error{0, path.filename().string() + ": not a regular file"};
+    if (std::size_t(info.st_size) > max_bytes) {
+        std::string message = path.filename().string();
+        message += ": the file is too large (";
+        message += std::to_string(info.st_size);
+        message += " bytes; the limit is ";
+        message += std::to_string(max_bytes);
+        message += ")";
+        return Error{0, std::move(message)};
+    }
+    std::string contents;
+    contents.reserve(std::size_t(info.st_size));
+    char buffer[65536];
+    for (;;) {
+        ssize_t got = ::read(fd.get(), buffer, sizeof buffer);
+        if (got < 0) {
+            if (errno == EINTR) continue;
+            return io_error(path, "cannot read", errno);
+        }
+        if (got == 0) break;
+        if (contents.size() + std::size_t(got) > max_bytes) {  // grew while we read
+            std::string message = path.filename().string();
+            message += ": the file is too large (the limit is ";
+            message += std::to_string(max_bytes);
+            message += " bytes)";
+            return Error{0, std::move(message)};
+        }
+        contents.append(buffer, std::size_t(got));
+    }
+    return contents;
+}
+
+void remove_stale_temporaries(const std::filesystem::path& path, int min_age_s) {
+    std::error_code ec;
+    std::filesystem::path dir = path.parent_path().empty() ? "." : path.parent_path();
+    std::string prefix = path.filename().string();
+    std::time_t now = std::time(nullptr);
+    for (auto it = std::filesystem::directory_iterator(dir, ec); !ec && it != std::filesystem::directory_iterator();
+         it.increment(ec)) {
+        std::string name = it->path().filename().string();
+        bool ours = name.rfind(prefix + ".tmp-", 0) == 0 || name.rfind(prefix + ".bak.tmp-", 0) == 0;
+        if (!ours) continue;
+        struct stat info {};
+        if (::lstat(it->path().c_str(), &info) != 0 || !S_ISREG(info.st_mode)) continue;
+        if (now - info.st_mtime < min_age_s) continue;
+        ::unlink(it->path().c_str());
+    }
+}
+
+}  // namespace sudoku::saves

@@ -1,0 +1,663 @@
+#include "saves/save_format.hpp"
+
+#include <array>
+#include <cmath>
+#include <limits>
+#include <vector>
+
+#include "engine/notation.hpp"
+#include "saves/json_guard.hpp"
+
+#ifndef SUDOKU_APP_VERSION
+#define SUDOKU_APP_VERSION "unknown"
+#endif
+
+namespace sudoku::saves {
+
+using game::Counters;
+using game::Game;
+using game::GameInfo;
+using game::GameState;
+using game::Notes;
+
+namespace {
+
+// Limits far above any real game; they only stop hostile files from costing time or memory.
+constexpr std::size_t kMaxMoves = 100000;
+constexpr std::size_t kMaxMoveChars = 2000;
+constexpr std::size_t kMaxMarks = 1000;
+constexpr std::int64_t kMaxElapsedMs = std::int64_t(100) * 366 * 24 * 3600 * 1000;  // a century
+constexpr std::int64_t kMaxCount = 1000000;                                         // mistakes, hints
+constexpr double kMaxRating = 100.0;
+
+constexpr const char* kFormatTag = "sudoku-save";
+
+/// Everything a v1 file says, each field checked on its own; install() checks them together.
+struct SaveV1 {
+    std::string app_version;
+    std::int64_t created_at = 0, saved_at = 0;
+    Digits givens{}, solution{};
+    GameInfo info;
+    Digits digits{};
+    Notes notes{};
+    std::vector<std::string> moves;
+    int position = 0;
+    std::vector<int> marks;
+    Counters counters;
+    GameState state = GameState::Playing;
+};
+
+/// Builds "<source>: field "<path>": <what>" messages.
+class Reader {
+public:
+    explicit Reader(std::string_view source) : source_(source) {}
+
+    /// `index` >= 0 names an element of an array field: field "history.moves"[12].
+    Error fail(std::string_view path, std::string_view what, long index = -1) const {
+        std::string message = source_;
+        message += ": field \"";
+        message += path;
+        message += "\"";
+        if (index >= 0) {
+            message += '[';
+            message += std::to_string(index);
+            message += ']';
+        }
+        message += ": ";
+        message += what;
+        return Error{0, std::move(message)};
+    }
+    Error fail_whole(std::string_view what) const {
+        std::string message = source_;
+        message += ": ";
+        message += what;
+        return Error{0, std::move(message)};
+    }
+
+    /// Refuses keys other than `known` and reports the first of `known` that is missing.
+    std::optional<Error> check_keys(const Json& object, std::string_view path,
+                                    std::initializer_list<const char*> known) const {
+        for (const auto& [key, value] : object.items()) {
+            bool found = false;
+            for (const char* name : known) found = found || key == name;
+            if (!found) {
+                std::string what = "unknown field \"";
+                what += quote_for_message(key);
+                what += "\"";
+                return path.empty() ? fail_whole(what) : fail(path, what);
+            }
+        }
+        for (const char* name : known) {
+            if (!object.contains(name)) return fail(join(path, name), "missing");
+        }
+        return std::nullopt;
+    }
+
+    static std::string join(std::string_view path, std::string_view key) {
+        std::string out(path);
+        if (!out.empty()) out += '.';
+        out += key;
+        return out;
+    }
+
+    Result<const Json*> object(const Json& value, std::string_view path) const {
+        if (!value.is_object()) return fail(path, expected("an object", value));
+        return &value;
+    }
+
+    Result<std::string> string(const Json& value, std::string_view path, std::size_t max_chars, long index = -1) const {
+        if (!value.is_string()) return fail(path, expected("a string", value), index);
+        const auto& text = value.get_ref<const std::string&>();
+        if (text.size() > max_chars) {
+            std::string what = "too long (";
+            what += std::to_string(text.size());
+            what += " characters; at most ";
+            what += std::to_string(max_chars);
+            what += ")";
+            return fail(path, what, index);
+        }
+        return text;
+    }
+
+    Result<std::int64_t> integer(const Json& value, std::string_view path, std::int64_t min, std::int64_t max,
+                                 long index = -1) const {
+        if (!value.is_number()) return fail(path, expected("an integer", value), index);
+        bool in_range = false;
+        std::int64_t number = 0;
+        if (value.is_number_float()) {
+            in_range = false;  // 1.5, or an integer too large for 64 bits (1e+20)
+        } else if (value.is_number_unsigned()) {
+            auto u = value.get<std::uint64_t>();
+            in_range = u <= std::uint64_t(max);
+            number = in_range ? std::int64_t(u) : 0;
+            in_range = in_range && number >= min;
+        } else {
+            number = value.get<std::int64_t>();
+            in_range = number >= min && number <= max;
+        }
+        if (!in_range) {
+            std::string what = "expected an integer from ";
+            what += std::to_string(min);
+            what += " to ";
+            what += std::to_string(max);
+            what += ", found ";
+            what += value.dump();
+            return fail(path, what, index);
+        }
+        return number;
+    }
+
+    Result<std::int64_t> timestamp(const Json& value, std::string_view path) const {
+        auto text = string(value, path, 40);
+        if (!text) return text.error();
+        auto parsed = parse_timestamp(text.value());
+        if (!parsed) {
+            std::string what = "expected a UTC time like \"2024-05-01T21:03:12Z\", found \"";
+            what += quote_for_message(text.value());
+            what += "\"";
+            return fail(path, what);
+        }
+        return *parsed;
+    }
+
+    /// An 81-character line (parse_line), every digit given.
+    Result<Digits> line(const Json& value, std::string_view path) const {
+        auto text = string(value, path, 200);
+        if (!text) return text.error();
+        auto grid = parse_line(text.value());
+        if (!grid) return fail(path, grid.error().to_string());
+        return grid.value().digits();
+    }
+
+    static std::string expected(std::string_view what, const Json& found) {
+        std::string out = "expected ";
+        out += what;
+        out += ", found ";
+        out += json_type_name(found);
+        return out;
+    }
+
+private:
+    std::string source_;
+};
+
+std::optional<int> parse_cell_name(std::string_view name) {
+    if (name.size() != 4 || name[0] != 'r' || name[2] != 'c') return std::nullopt;
+    if (name[1] < '1' || name[1] > '9' || name[3] < '1' || name[3] > '9') return std::nullopt;
+    return cell_at(name[1] - '1', name[3] - '1');
+}
+
+std::string mask_digits(DigitMask mask) {
+    std::string out;
+    for (int d = 1; d <= kDigits; ++d)
+        if (mask & digit_bit(d)) out += char('0' + d);
+    return out;
+}
+
+std::optional<DigitMask> parse_mask_digits(std::string_view text) {
+    DigitMask mask = 0;
+    int previous = 0;
+    for (char c : text) {
+        if (c < '1' || c > '9' || c - '0' <= previous) return std::nullopt;
+        previous = c - '0';
+        mask = DigitMask(mask | digit_bit(previous));
+    }
+    if (mask == 0) return std::nullopt;
+    return mask;
+}
+
+std::optional<GameState> parse_state(std::string_view name) {
+    for (GameState s : {GameState::Playing, GameState::Paused, GameState::Won, GameState::Lost})
+        if (game::state_name(s) == name) return s;
+    return std::nullopt;
+}
+
+/// Brings an older document up to the current version, one version at a time. Each future
+/// format change adds a case here (and a fixture file of the old version in tests/data/saves/).
+Result<Json> migrate_save_document(Json document, int version, const Reader& reader) {
+    while (version < kSaveFormatVersion) {
+        switch (version) {
+            // case 1: (v1 -> v2 goes here when v2 exists) ++version; break;
+            default: {
+                std::string what = "unknown format version ";
+                what += std::to_string(version);
+                return reader.fail("format_version", what);
+            }
+        }
+    }
+    return document;
+}
+
+Result<SaveV1> decode_puzzle(const Json& puzzle, const Reader& r, SaveV1 save) {
+    if (auto bad = r.check_keys(puzzle, "puzzle", {"givens", "solution", "level", "rating", "seed"})) return *bad;
+    auto givens = r.line(puzzle["givens"], "puzzle.givens");
+    if (!givens) return givens.error();
+    save.givens = givens.value();
+
+    auto solution = r.line(puzzle["solution"], "puzzle.solution");
+    if (!solution) return solution.error();
+    save.solution = solution.value();
+    for (int cell = 0; cell < kCells; ++cell) {
+        if (save.solution[cell] == 0) return r.fail("puzzle.solution", cell_name(cell) + " is blank");
+        if (save.givens[cell] != 0 && save.givens[cell] != save.solution[cell])
+            return r.fail("puzzle.solution", cell_name(cell) + " differs from the given");
+    }
+
+    const Json& level = puzzle["level"];
+    if (!level.is_null()) {
+        auto name = r.string(level, "puzzle.level", 40);
+        if (!name) return name.error();
+        auto parsed = parse_level(name.value());
+        if (!parsed)
+            return r.fail("puzzle.level", std::string("\"") + quote_for_message(name.value()) + "\" is not a level");
+        save.info.level = *parsed;
+    }
+    const Json& rating = puzzle["rating"];
+    if (!rating.is_null()) {
+        if (!rating.is_number()) return r.fail("puzzle.rating", Reader::expected("a number or null", rating));
+        double value = rating.get<double>();
+        if (!std::isfinite(value) || value < 0 || value > kMaxRating)
+            return r.fail("puzzle.rating", "expected a rating from 0 to 100, found " + rating.dump());
+        save.info.rating = value;
+    }
+    const Json& seed = puzzle["seed"];
+    if (!seed.is_null()) {
+        auto text = r.string(seed, "puzzle.seed", 20);
+        if (!text) return text.error();
+        std::uint64_t value = 0;
+        bool ok = !text.value().empty() && (text.value().size() == 1 || text.value()[0] != '0');
+        for (char c : text.value()) {
+            if (!ok) break;
+            if (c < '0' || c > '9')
+                ok = false;
+            else if (value > (std::numeric_limits<std::uint64_t>::max() - std::uint64_t(c - '0')) / 10)
+                ok = false;
+            else
+                value = value * 10 + std::uint64_t(c - '0');
+        }
+        if (!ok) return r.fail("puzzle.seed", "expected a decimal number from 0 to 18446744073709551615 as a string");
+        save.info.seed = value;
+    }
+    return save;
+}
+
+Result<SaveV1> decode_board(const Json& board, const Reader& r, SaveV1 save) {
+    if (auto bad = r.check_keys(board, "board", {"digits", "notes"})) return *bad;
+    auto digits = r.line(board["digits"], "board.digits");
+    if (!digits) return digits.error();
+    save.digits = digits.value();
+    for (int cell = 0; cell < kCells; ++cell) {
+        if (save.givens[cell] != 0 && save.digits[cell] != save.givens[cell]) {
+            std::string what = cell_name(cell);
+            what += " is a given ";
+            what += char('0' + save.givens[cell]);
+            what += " but holds ";
+            what += save.digits[cell] == 0 ? std::string("nothing") : std::string(1, char('0' + save.digits[cell]));
+            return r.fail("board.digits", what);
+        }
+    }
+    auto notes = r.object(board["notes"], "board.notes");
+    if (!notes) return notes.error();
+    for (const auto& [key, value] : notes.value()->items()) {
+        std::string path = "board.notes.";
+        path += quote_for_message(key);
+        auto cell = parse_cell_name(key);
+        if (!cell) return r.fail(path, "not a cell name like r4c6");
+        auto text = r.string(value, path, 9);
+        if (!text) return text.error();
+        auto mask = parse_mask_digits(text.value());
+        if (!mask) return r.fail(path, "expected digits 1-9 in ascending order, at least one");
+        if (save.digits[*cell] != 0) return r.fail(path, "the cell holds a digit, so it cannot have notes");
+        save.notes[*cell] = *mask;
+    }
+    return save;
+}
+
+Result<SaveV1> decode_history(const Json& history, const Reader& r, SaveV1 save) {
+    if (auto bad = r.check_keys(history, "history", {"moves", "position", "marks"})) return *bad;
+    const Json& moves = history["moves"];
+    if (!moves.is_array()) return r.fail("history.moves", Reader::expected("an array", moves));
+    if (moves.size() > kMaxMoves)
+        return r.fail("history.moves",
+                      std::string("too many moves (") + std::to_string(moves.size()) + "; at most 100000)");
+    save.moves.reserve(moves.size());
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        auto text = r.string(moves[i], "history.moves", kMaxMoveChars, long(i));
+        if (!text) return text.error();
+        auto parsed = game::parse_move(text.value());
+        if (!parsed) {
+            std::string what = "move ";
+            what += std::to_string(i + 1);
+            what += " (";
+            what += quote_for_message(text.value());
+            what += "): ";
+            what += parsed.error().to_string();
+            return r.fail("history.moves", what, long(i));
+        }
+        save.moves.push_back(text.value());
+    }
+    auto position = r.integer(history["position"], "history.position", 0, std::int64_t(save.moves.size()));
+    if (!position) return position.error();
+    save.position = int(position.value());
+
+    const Json& marks = history["marks"];
+    if (!marks.is_array()) return r.fail("history.marks", Reader::expected("an array", marks));
+    if (marks.size() > kMaxMarks) return r.fail("history.marks", "too many marks (at most 1000)");
+    for (std::size_t i = 0; i < marks.size(); ++i) {
+        auto mark = r.integer(marks[i], "history.marks", 0, save.position, long(i));
+        if (!mark) return mark.error();
+        save.marks.push_back(int(mark.value()));
+    }
+    return save;
+}
+
+Result<SaveV1> decode_v1(const Json& document, const Reader& r) {
+    if (auto bad = r.check_keys(document, "",
+                                {"format", "format_version", "app_version", "created_at", "saved_at", "puzzle", "board",
+                                 "history", "elapsed_ms", "mistakes", "hints_used", "state"}))
+        return *bad;
+    SaveV1 save;
+    auto app = r.string(document["app_version"], "app_version", 100);
+    if (!app) return app.error();
+    save.app_version = app.value();
+    auto created = r.timestamp(document["created_at"], "created_at");
+    if (!created) return created.error();
+    save.created_at = created.value();
+    auto saved = r.timestamp(document["saved_at"], "saved_at");
+    if (!saved) return saved.error();
+    save.saved_at = saved.value();
+
+    auto puzzle = r.object(document["puzzle"], "puzzle");
+    if (!puzzle) return puzzle.error();
+    auto with_puzzle = decode_puzzle(*puzzle.value(), r, std::move(save));
+    if (!with_puzzle) return with_puzzle.error();
+
+    auto board = r.object(document["board"], "board");
+    if (!board) return board.error();
+    auto with_board = decode_board(*board.value(), r, std::move(with_puzzle).value());
+    if (!with_board) return with_board.error();
+
+    auto history = r.object(document["history"], "history");
+    if (!history) return history.error();
+    auto decoded = decode_history(*history.value(), r, std::move(with_board).value());
+    if (!decoded) return decoded.error();
+    save = std::move(decoded).value();
+
+    auto elapsed = r.integer(document["elapsed_ms"], "elapsed_ms", 0, kMaxElapsedMs);
+    if (!elapsed) return elapsed.error();
+    save.counters.elapsed_ms = elapsed.value();
+    auto mistakes = r.integer(document["mistakes"], "mistakes", 0, kMaxCount);
+    if (!mistakes) return mistakes.error();
+    save.counters.mistakes_made = int(mistakes.value());
+    auto hints = r.integer(document["hints_used"], "hints_used", 0, kMaxCount);
+    if (!hints) return hints.error();
+    save.counters.hints_used = int(hints.value());
+
+    auto state_text = r.string(document["state"], "state", 20);
+    if (!state_text) return state_text.error();
+    auto state = parse_state(state_text.value());
+    if (!state) {
+        return r.fail("state", std::string("expected \"Playing\", \"Paused\", \"Won\" or \"Lost\", found \"") +
+                                   quote_for_message(state_text.value()) + "\"");
+    }
+    save.state = *state;
+    save.info.created_at = save.created_at;
+    return save;
+}
+
+/// Parse, identify, migrate and decode: everything short of replaying.
+Result<SaveV1> decode(std::string_view text, std::string_view source, int* format_version) {
+    Reader r(source);
+    auto parsed = parse_json_guarded(text, source);
+    if (!parsed) return parsed.error();
+    Json document = std::move(parsed).value();
+    if (!document.is_object()) return r.fail_whole("not a save file (expected a JSON object)");
+    const Json* format = document.contains("format") ? &document["format"] : nullptr;
+    if (format == nullptr || !format->is_string() || format->get_ref<const std::string&>() != kFormatTag)
+        return r.fail_whole("not a save file (field \"format\" is not \"sudoku-save\")");
+    if (!document.contains("format_version")) return r.fail("format_version", "missing");
+    auto version = r.integer(document["format_version"], "format_version", 0, std::numeric_limits<int>::max());
+    if (!version) return version.error();
+    if (version.value() > kSaveFormatVersion) {
+        std::string what = "saved by a newer version of the game (format version ";
+        what += std::to_string(version.value());
+        what += "; this version reads up to ";
+        what += std::to_string(kSaveFormatVersion);
+        what += "): update the game to load it";
+        return r.fail_whole(what);
+    }
+    *format_version = int(version.value());
+    auto migrated = migrate_save_document(std::move(document), int(version.value()), r);
+    if (!migrated) return migrated.error();
+    return decode_v1(migrated.value(), r);
+}
+
+/// Replays and cross-checks; the Game is handed out only when everything agrees.
+Result<Game> install(const SaveV1& save, const Reader& r, const game::Clock& clock, const game::Settings& settings) {
+    auto started = Game::start(save.givens, clock, settings);
+    if (!started) return r.fail("puzzle.givens", started.error().message);
+    for (int cell = 0; cell < kCells; ++cell) {
+        if (started.value().solution()[cell] != save.solution[cell])
+            return r.fail("puzzle.solution",
+                          std::string("not the puzzle's solution (first difference at ") + cell_name(cell) + ")");
+    }
+
+    auto replayed = Game::replay(save.givens, save.moves, save.position, clock, settings);
+    if (!replayed) {
+        // The core says "move 13 (P1 r1c1): ..."; the field names the array element too.
+        const std::string& message = replayed.error().message;
+        long index = -1;
+        if (message.rfind("move ", 0) == 0) {
+            long number = 0;
+            for (std::size_t i = 5; i < message.size() && i < 12 && message[i] >= '0' && message[i] <= '9'; ++i)
+                number = number * 10 + (message[i] - '0');
+            index = number - 1;
+        }
+        return r.fail("history.moves", message, index);
+    }
+    Game game = std::move(replayed).value();
+
+    for (int cell = 0; cell < kCells; ++cell) {
+        int after = game.grid().digit(cell);
+        if (after != save.digits[cell]) {
+            std::string what = cell_name(cell);
+            what += save.digits[cell] == 0 ? std::string(" is empty")
+                                           : std::string(" holds ") + std::string(1, char('0' + save.digits[cell]));
+            what += " in the file but ";
+            what += after == 0 ? std::string("is empty") : std::string("holds ") + std::string(1, char('0' + after));
+            what += " after replaying the moves";
+            return r.fail("board.digits", what);
+        }
+    }
+    for (int cell = 0; cell < kCells; ++cell) {
+        if (game.notes(cell) != save.notes[cell]) {
+            std::string what = cell_name(cell);
+            what += std::string(" has notes \"") + mask_digits(save.notes[cell]);
+            what += std::string("\" in the file but \"") + mask_digits(game.notes(cell));
+            what += "\" after replaying the moves";
+            return r.fail("board.notes", what);
+        }
+    }
+    if (game.mistakes_made() > save.counters.mistakes_made) {
+        std::string what = std::to_string(save.counters.mistakes_made);
+        what += " is fewer than the ";
+        what += std::to_string(game.mistakes_made());
+        what += " wrong digits the moves place";
+        return r.fail("mistakes", what);
+    }
+    if (auto marked = game.restore_marks(save.marks); !marked) return r.fail("history.marks", marked.error().message);
+    game.restore_counters(save.counters);
+    if (auto restored = game.restore_state(save.state); !restored) return r.fail("state", restored.error().message);
+    game.set_info(save.info);
+    return game;
+}
+
+// --- Timestamps (civil-from-days and days-from-civil, proleptic Gregorian, UTC) ----------------
+
+std::int64_t days_from_civil(std::int64_t y, unsigned m, unsigned d) {
+    y -= m <= 2;
+    const std::int64_t era = (y >= 0 ? y : y - 399) / 400;
+    const unsigned yoe = unsigned(y - era * 400);
+    const unsigned doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+    const unsigned doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    return era * 146097 + std::int64_t(doe) - 719468;
+}
+
+void civil_from_days(std::int64_t z, std::int64_t& y, unsigned& m, unsigned& d) {
+    z += 719468;
+    const std::int64_t era = (z >= 0 ? z : z - 146096) / 146097;
+    const unsigned doe = unsigned(z - era * 146097);
+    const unsigned yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    y = std::int64_t(yoe) + era * 400;
+    const unsigned doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    const unsigned mp = (5 * doy + 2) / 153;
+    d = doy - (153 * mp + 2) / 5 + 1;
+    m = mp < 10 ? mp + 3 : mp - 9;
+    y += m <= 2;
+}
+
+constexpr std::int64_t kMaxTimestamp = 253402300799;  // 9999-12-31T23:59:59Z
+
+void append_padded(std::string& out, std::int64_t value, int width) {
+    std::string digits = std::to_string(value);
+    if (int(digits.size()) < width) out.append(std::size_t(width) - digits.size(), '0');
+    out += digits;
+}
+
+}  // namespace
+
+std::string_view app_version() {
+    return SUDOKU_APP_VERSION;
+}
+
+std::string format_timestamp(std::int64_t unix_seconds) {
+    unix_seconds = std::clamp<std::int64_t>(unix_seconds, 0, kMaxTimestamp);
+    std::int64_t days = unix_seconds / 86400, rest = unix_seconds % 86400;
+    std::int64_t y = 0;
+    unsigned m = 0, d = 0;
+    civil_from_days(days, y, m, d);
+    std::string out;
+    append_padded(out, y, 4);
+    out += '-';
+    append_padded(out, m, 2);
+    out += '-';
+    append_padded(out, d, 2);
+    out += 'T';
+    append_padded(out, rest / 3600, 2);
+    out += ':';
+    append_padded(out, rest / 60 % 60, 2);
+    out += ':';
+    append_padded(out, rest % 60, 2);
+    out += 'Z';
+    return out;
+}
+
+std::optional<std::int64_t> parse_timestamp(std::string_view text) {
+    // YYYY-MM-DDTHH:MM:SSZ
+    if (text.size() != 20) return std::nullopt;
+    const char* pattern = "dddd-dd-ddTdd:dd:ddZ";
+    for (std::size_t i = 0; i < 20; ++i) {
+        if (pattern[i] == 'd' ? (text[i] < '0' || text[i] > '9') : text[i] != pattern[i]) return std::nullopt;
+    }
+    auto number = [&](std::size_t at, std::size_t width) {
+        int value = 0;
+        for (std::size_t i = at; i < at + width; ++i) value = value * 10 + (text[i] - '0');
+        return value;
+    };
+    int year = number(0, 4), month = number(5, 2), day = number(8, 2);
+    int hour = number(11, 2), minute = number(14, 2), second = number(17, 2);
+    if (year < 1970 || month < 1 || month > 12 || day < 1 || hour > 23 || minute > 59 || second > 59)
+        return std::nullopt;
+    static constexpr std::array<int, 12> kDays{31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+    if (day > kDays[std::size_t(month - 1)] || (month == 2 && day == 29 && !leap)) return std::nullopt;
+    return days_from_civil(year, unsigned(month), unsigned(day)) * 86400 + hour * 3600 + minute * 60 + second;
+}
+
+std::string save_to_json(const Game& game, std::int64_t saved_at) {
+    using Ordered = nlohmann::ordered_json;
+    const GameInfo& info = game.info();
+    Ordered document;
+    document["format"] = kFormatTag;
+    document["format_version"] = kSaveFormatVersion;
+    document["app_version"] = std::string(app_version());
+    document["created_at"] = format_timestamp(info.created_at != 0 ? info.created_at : saved_at);
+    document["saved_at"] = format_timestamp(saved_at);
+
+    Ordered puzzle;
+    puzzle["givens"] = format_line(game.grid().givens());
+    puzzle["solution"] = format_line(game.solution());
+    puzzle["level"] = info.level ? Ordered(std::string(level_name(*info.level))) : Ordered(nullptr);
+    puzzle["rating"] = info.rating ? Ordered(*info.rating) : Ordered(nullptr);
+    puzzle["seed"] = info.seed ? Ordered(std::to_string(*info.seed)) : Ordered(nullptr);
+    document["puzzle"] = std::move(puzzle);
+
+    Ordered board;
+    board["digits"] = format_line(game.grid());
+    Ordered notes = Ordered::object();
+    for (int cell = 0; cell < kCells; ++cell)
+        if (game.notes(cell) != 0) notes[cell_name(cell)] = mask_digits(game.notes(cell));
+    board["notes"] = std::move(notes);
+    document["board"] = std::move(board);
+
+    Ordered history;
+    Ordered moves = Ordered::array();
+    for (const auto& entry : game.history().entries()) moves.push_back(game::to_text(entry.move));
+    history["moves"] = std::move(moves);
+    history["position"] = game.history().position();
+    history["marks"] = game.marks();
+    document["history"] = std::move(history);
+
+    Counters counters = game.counters();
+    document["elapsed_ms"] = counters.elapsed_ms;
+    document["mistakes"] = counters.mistakes_made;
+    document["hints_used"] = counters.hints_used;
+    document["state"] = std::string(game::state_name(game.state()));
+    std::string text = document.dump(2);
+    text += '\n';
+    return text;
+}
+
+Result<LoadedGame> load_from_json(std::string_view text, std::string_view source, const game::Clock& clock,
+                                  const game::Settings& settings) {
+    int version = 0;
+    Reader r(source);
+    try {
+        auto decoded = decode(text, source, &version);
+        if (!decoded) return decoded.error();
+        const SaveV1& save = decoded.value();
+        auto game = install(save, r, clock, settings);
+        if (!game) return game.error();
+        return LoadedGame{std::move(game).value(), save.created_at, save.saved_at, save.app_version, version};
+    } catch (const std::exception& ex) {  // nlohmann or the allocator: contained here, never past the edge
+        return r.fail_whole(std::string("cannot be read: ") + ex.what());
+    }
+}
+
+Result<SaveSummary> summarize_json(std::string_view text, std::string_view source) {
+    int version = 0;
+    Reader r(source);
+    try {
+        auto decoded = decode(text, source, &version);
+        if (!decoded) return decoded.error();
+        const SaveV1& save = decoded.value();
+        SaveSummary summary;
+        summary.level = save.info.level;
+        for (int cell = 0; cell < kCells; ++cell) {
+            if (save.givens[cell] != 0) continue;
+            ++summary.cells_to_fill;
+            if (save.digits[cell] != 0) ++summary.cells_filled;
+        }
+        summary.progress_percent =
+            summary.cells_to_fill == 0 ? 100 : summary.cells_filled * 100 / summary.cells_to_fill;
+        summary.elapsed_ms = save.counters.elapsed_ms;
+        summary.created_at = save.created_at;
+        summary.saved_at = save.saved_at;
+        summary.state = save.state;
+        return summary;
+    } catch (const std::exception& ex) {
+        return r.fail_whole(std::string("cannot be read: ") + ex.what());
+    }
+}
+
+}  // namespace sudoku::saves

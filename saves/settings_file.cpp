@@ -1,0 +1,92 @@
+#include "saves/settings_file.hpp"
+
+#include <cerrno>
+#include <system_error>
+
+#include "saves/json_guard.hpp"
+
+namespace sudoku::saves {
+
+using game::MistakesMode;
+using game::Settings;
+using game::Theme;
+
+SettingsLoad settings_from_json(std::string_view text, std::string_view source) {
+    SettingsLoad out;
+    auto parsed = parse_json_guarded(text, source, JsonLimits{std::size_t(1) << 20, 8});
+    if (!parsed) {
+        out.warnings.push_back(parsed.error().message + "; using the default settings");
+        return out;
+    }
+    const Json& document = parsed.value();
+    if (!document.is_object()) {
+        std::string message(source);
+        message += ": expected a JSON object, found ";
+        message += json_type_name(document);
+        message += "; using the default settings";
+        out.warnings.push_back(std::move(message));
+        return out;
+    }
+    Settings& s = out.settings;
+    TolerantReader reader(document, std::string(source), out.warnings);
+    reader.read("highlight_row_column_box", s.highlight_row_column_box);
+    reader.read("highlight_equal_digits", s.highlight_equal_digits);
+    reader.read("show_conflicts", s.show_conflicts);
+    int mistakes_mode = int(s.mistakes_mode);
+    reader.read_choice("mistakes_mode", mistakes_mode, {"off", "highlight"});
+    s.mistakes_mode = MistakesMode(mistakes_mode);
+    reader.read("mistake_limit", s.mistake_limit, 0, 1000);
+    reader.read("hint_limit", s.hint_limit, 0, 1000);
+    reader.read("auto_remove_notes", s.auto_remove_notes);
+    reader.read("show_timer", s.show_timer);
+    int theme = int(s.theme);
+    reader.read_choice("theme", theme, {"light", "dark"});
+    s.theme = Theme(theme);
+    reader.read("ui_scale", s.ui_scale, 0.5f, 4.0f);
+    return out;
+}
+
+std::string settings_to_json(const Settings& s) {
+    nlohmann::ordered_json document;
+    document["format"] = "sudoku-settings";
+    document["format_version"] = kSettingsFormatVersion;
+    document["highlight_row_column_box"] = s.highlight_row_column_box;
+    document["highlight_equal_digits"] = s.highlight_equal_digits;
+    document["show_conflicts"] = s.show_conflicts;
+    document["mistakes_mode"] = s.mistakes_mode == MistakesMode::Highlight ? "highlight" : "off";
+    document["mistake_limit"] = s.mistake_limit;
+    document["hint_limit"] = s.hint_limit;
+    document["auto_remove_notes"] = s.auto_remove_notes;
+    document["show_timer"] = s.show_timer;
+    document["theme"] = s.theme == Theme::Dark ? "dark" : "light";
+    document["ui_scale"] = s.ui_scale;
+    std::string text = document.dump(2);
+    text += '\n';
+    return text;
+}
+
+SettingsLoad load_settings(const std::filesystem::path& file) {
+    std::error_code ec;
+    if (!std::filesystem::exists(file, ec)) return {};
+    auto text = read_file_capped(file, std::size_t(1) << 20);
+    if (!text) {
+        SettingsLoad out;
+        out.warnings.push_back(text.error().message + "; using the default settings");
+        return out;
+    }
+    try {
+        return settings_from_json(text.value(), file.filename().string());
+    } catch (const std::exception& ex) {
+        SettingsLoad out;
+        out.warnings.push_back(file.filename().string() + ": cannot be read: " + ex.what());
+        return out;
+    }
+}
+
+Status save_settings(const std::filesystem::path& file, const Settings& settings) {
+    std::error_code ec;
+    if (!file.parent_path().empty()) std::filesystem::create_directories(file.parent_path(), ec);
+    return write_file_atomic(file, settings_to_json(settings));
+}
+
+}  // namespace sudoku::saves

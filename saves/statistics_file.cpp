@@ -1,0 +1,131 @@
+#include "saves/statistics_file.hpp"
+
+#include <system_error>
+
+#include "saves/json_guard.hpp"
+
+namespace sudoku::saves {
+
+using game::LevelStats;
+using game::Statistics;
+
+namespace {
+
+constexpr std::int64_t kMaxCount = 100000000;
+constexpr std::int64_t kMaxMs = std::int64_t(1) << 50;
+
+Error whole(std::string_view source, std::string_view what) {
+    std::string message(source);
+    message += ": ";
+    message += what;
+    return Error{0, std::move(message)};
+}
+
+}  // namespace
+
+Result<StatisticsLoad> statistics_from_json(std::string_view text, std::string_view source) {
+    auto parsed = parse_json_guarded(text, source, JsonLimits{std::size_t(1) << 20, 8});
+    if (!parsed) return parsed.error();
+    const Json& document = parsed.value();
+    if (!document.is_object()) return whole(source, "not a statistics file (expected a JSON object)");
+    auto format = document.find("format");
+    if (format == document.end() || !format->is_string() ||
+        format->get_ref<const std::string&>() != "sudoku-statistics")
+        return whole(source, "not a statistics file (field \"format\" is not \"sudoku-statistics\")");
+    auto version = document.find("format_version");
+    if (version == document.end() || !version->is_number_integer() || version->get<std::int64_t>() < 1)
+        return whole(source, "field \"format_version\": expected a positive integer");
+    if (version->is_number_unsigned() ? version->get<std::uint64_t>() > std::uint64_t(kStatisticsFormatVersion)
+                                      : version->get<std::int64_t>() > kStatisticsFormatVersion) {
+        return whole(source, "written by a newer version of the game (format version " + version->dump() +
+                                 "): update the game to read it");
+    }
+
+    StatisticsLoad out;
+    std::string name(source);
+    auto levels = document.find("levels");
+    if (levels != document.end() && levels->is_object()) {
+        for (int i = 0; i < kLevelCount; ++i) {
+            std::string level(level_name(Level(i)));
+            auto entry = levels->find(level);
+            if (entry == levels->end()) continue;
+            if (!entry->is_object()) {
+                TolerantReader(*levels, name, out.warnings)
+                    .warn(level, std::string("expected an object, found ") + json_type_name(*entry) + "; using zeros");
+                continue;
+            }
+            LevelStats& s = out.statistics.levels[std::size_t(i)];
+            TolerantReader reader(*entry, name + " levels." + level, out.warnings);
+            reader.read("games_started", s.games_started, 0, int(kMaxCount));
+            reader.read("games_won", s.games_won, 0, int(kMaxCount));
+            reader.read("best_ms", s.best_ms, 0, kMaxMs);
+            reader.read("total_won_ms", s.total_won_ms, 0, kMaxMs);
+            reader.read("current_streak", s.current_streak, 0, int(kMaxCount));
+            reader.read("best_streak", s.best_streak, 0, int(kMaxCount));
+            reader.read("hints_used", s.hints_used, 0, int(kMaxCount));
+        }
+    } else if (levels != document.end()) {
+        TolerantReader(document, name, out.warnings)
+            .warn("levels", std::string("expected an object, found ") + json_type_name(*levels) + "; using zeros");
+    }
+    auto taught = document.find("taught");
+    if (taught != document.end() && taught->is_object()) {
+        TolerantReader reader(*taught, name + " taught", out.warnings);
+        for (int t = 0; t < kTechniqueCount; ++t) {
+            std::string technique(technique_name(Technique(t)));
+            reader.read(technique.c_str(), out.statistics.taught[std::size_t(t)], 0, int(kMaxCount));
+        }
+    } else if (taught != document.end()) {
+        TolerantReader(document, name, out.warnings)
+            .warn("taught", std::string("expected an object, found ") + json_type_name(*taught) + "; using zeros");
+    }
+    return out;
+}
+
+std::string statistics_to_json(const Statistics& statistics) {
+    nlohmann::ordered_json document;
+    document["format"] = "sudoku-statistics";
+    document["format_version"] = kStatisticsFormatVersion;
+    nlohmann::ordered_json levels = nlohmann::ordered_json::object();
+    for (int i = 0; i < kLevelCount; ++i) {
+        const LevelStats& s = statistics.levels[std::size_t(i)];
+        nlohmann::ordered_json entry;
+        entry["games_started"] = s.games_started;
+        entry["games_won"] = s.games_won;
+        entry["best_ms"] = s.best_ms;
+        entry["total_won_ms"] = s.total_won_ms;
+        entry["current_streak"] = s.current_streak;
+        entry["best_streak"] = s.best_streak;
+        entry["hints_used"] = s.hints_used;
+        levels[std::string(level_name(Level(i)))] = std::move(entry);
+    }
+    document["levels"] = std::move(levels);
+    nlohmann::ordered_json taught = nlohmann::ordered_json::object();
+    for (int t = 0; t < kTechniqueCount; ++t)
+        if (statistics.taught[std::size_t(t)] != 0)
+            taught[std::string(technique_name(Technique(t)))] = statistics.taught[std::size_t(t)];
+    document["taught"] = std::move(taught);
+    std::string text = document.dump(2);
+    text += '\n';
+    return text;
+}
+
+Result<StatisticsLoad> load_statistics(const std::filesystem::path& file) {
+    std::error_code ec;
+    if (!std::filesystem::exists(file, ec)) return StatisticsLoad{};
+    auto text = read_file_capped(file, std::size_t(1) << 20);
+    if (!text) return text.error();
+    try {
+        return statistics_from_json(text.value(), file.filename().string());
+    } catch (const std::exception& ex) {
+        return whole(file.filename().string(), std::string("cannot be read: ") + ex.what());
+    }
+}
+
+Status save_statistics(const std::filesystem::path& file, const Statistics& statistics) {
+    std::error_code ec;
+    if (!file.parent_path().empty()) std::filesystem::create_directories(file.parent_path(), ec);
+    return write_file_atomic(file, statistics_to_json(statistics));
+}
+
+}  // namespace sudoku::saves

@@ -1,0 +1,63 @@
+// Shared helpers for the saves tests: a scratch folder, the fixture files and a sample game.
+#pragma once
+
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <random>
+#include <string>
+
+#include "../game/core/fixtures.hpp"
+#include "saves/atomic_file.hpp"
+
+namespace sudoku::saves::testing {
+
+inline const std::filesystem::path kFixtures = std::filesystem::path(SUDOKU_TEST_DATA_DIR) / "saves";
+
+/// A fresh empty folder under the system's temporary folder, removed when the test ends.
+class ScratchDir {
+public:
+    ScratchDir() {
+        std::random_device random;
+        path_ = std::filesystem::temp_directory_path() /
+                ("sudoku-saves-test-" + std::to_string(random()) + "-" + std::to_string(random()));
+        std::filesystem::create_directories(path_);
+    }
+    ~ScratchDir() {
+        std::error_code ec;
+        std::filesystem::remove_all(path_, ec);
+    }
+    ScratchDir(const ScratchDir&) = delete;
+    ScratchDir& operator=(const ScratchDir&) = delete;
+    const std::filesystem::path& path() const { return path_; }
+    std::filesystem::path operator/(const std::string& name) const { return path_ / name; }
+
+private:
+    std::filesystem::path path_;
+};
+
+inline std::string read_text(const std::filesystem::path& path) {
+    auto text = read_file_capped(path);
+    INFO(path.string());
+    REQUIRE(text.ok());
+    return text.value();
+}
+
+inline void write_text(const std::filesystem::path& path, const std::string& text) {
+    auto written = write_file_atomic(path, text, {false});
+    REQUIRE(written.ok());
+}
+
+/// The Wikipedia puzzle with a little of everything: digits, notes, a wrong digit, a mark, an undo.
+inline game::Game sample_game(const game::testing::FakeClock& clock) {
+    game::Game game = game::testing::start_game(game::testing::kPuzzle, clock);
+    for (const char* move : {"P4* r1c3", "A", "T2 r1c4", "N1 r9c1"}) REQUIRE(game.apply_text(move).ok());
+    REQUIRE(game.mark().ok());
+    REQUIRE(game.apply_text("P2 r1c4").ok());  // wrong: r1c4 is 6
+    REQUIRE(game.apply_text("E r1c4").ok());
+    REQUIRE(game.undo().ok());
+    clock.advance(90500);
+    return game;
+}
+
+}  // namespace sudoku::saves::testing

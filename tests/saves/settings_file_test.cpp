@@ -1,0 +1,80 @@
+#include <catch2/catch.hpp>
+
+#include "save_test_support.hpp"
+#include "saves/settings_file.hpp"
+
+using namespace sudoku;
+using namespace sudoku::game;
+using namespace sudoku::saves;
+using namespace sudoku::saves::testing;
+
+TEST_CASE("Settings survive a round trip through the settings file", "[save][settings]") {
+    Settings s;
+    s.highlight_row_column_box = false;
+    s.highlight_equal_digits = false;
+    s.show_conflicts = false;
+    s.mistakes_mode = MistakesMode::Highlight;
+    s.mistake_limit = 3;
+    s.hint_limit = 5;
+    s.auto_remove_notes = false;
+    s.show_timer = false;
+    s.theme = Theme::Dark;
+    s.ui_scale = 1.75f;
+    auto back = settings_from_json(settings_to_json(s), "settings.json");
+    CHECK(back.warnings.empty());
+    CHECK(back.settings == s);
+    CHECK(settings_from_json(settings_to_json(Settings{}), "settings.json").settings == Settings{});
+
+    ScratchDir dir;
+    REQUIRE(save_settings(dir / "sub" / "settings.json", s).ok());
+    CHECK(load_settings(dir / "sub" / "settings.json").settings == s);
+}
+
+TEST_CASE("The settings file is read tolerantly key by key", "[save][settings]") {
+    SECTION("missing keys keep their defaults and unknown keys are ignored") {
+        auto read =
+            settings_from_json(R"({"theme": "dark", "window_width": 1280, "future": {"x": [1]}})", "settings.json");
+        CHECK(read.warnings.empty());
+        Settings expected;
+        expected.theme = Theme::Dark;
+        CHECK(read.settings == expected);
+    }
+    SECTION("a key of the wrong type or out of range is defaulted and reported") {
+        auto read = settings_from_json(
+            R"({"show_timer": "yes", "hint_limit": -1, "ui_scale": 40, "mistakes_mode": "loud", "theme": 1, "mistake_limit": 2.5, "show_conflicts": false})",
+            "settings.json");
+        CHECK_FALSE(read.settings.show_conflicts);  // the good key still counts
+        Settings defaults;
+        defaults.show_conflicts = false;
+        CHECK(read.settings == defaults);
+        REQUIRE(read.warnings.size() == 6);
+        CHECK(
+            read.warnings ==
+            std::vector<std::string>{
+                "settings.json: key \"mistakes_mode\": expected one of \"off\", \"highlight\", found \"loud\"; using "
+                "\"off\"",
+                "settings.json: key \"mistake_limit\": expected an integer from 0 to 1000, found 2.5; using 0",
+                "settings.json: key \"hint_limit\": expected an integer from 0 to 1000, found -1; using 0",
+                "settings.json: key \"show_timer\": expected true or false, found a string; using true",
+                "settings.json: key \"theme\": expected one of \"light\", \"dark\", found an integer; using \"light\"",
+                "settings.json: key \"ui_scale\": expected a number from 0.5 to 4.0, found 40; using 1.0",
+            });
+    }
+    SECTION("a file that is not JSON gives the defaults and one warning") {
+        auto read = settings_from_json("{\"theme\": ", "settings.json");
+        CHECK(read.settings == Settings{});
+        REQUIRE(read.warnings.size() == 1);
+        CHECK(read.warnings[0].rfind("settings.json: not valid JSON", 0) == 0);
+        CHECK(settings_from_json("[]", "settings.json").warnings.size() == 1);
+        CHECK(settings_from_json(std::string(100, '['), "settings.json").warnings.size() == 1);
+    }
+    SECTION("a missing file is the defaults without a warning and a damaged one is left alone") {
+        ScratchDir dir;
+        auto missing = load_settings(dir / "settings.json");
+        CHECK(missing.warnings.empty());
+        CHECK(missing.settings == Settings{});
+        write_text(dir / "settings.json", "garbage");
+        CHECK(load_settings(dir / "settings.json").warnings.size() == 1);
+        CHECK(read_text(dir / "settings.json") == "garbage");
+    }
+}
