@@ -1,6 +1,7 @@
 // sudoku: the windowed game. Parses the command line and hands over to game/ui.
 #include <charconv>
 #include <cstdio>
+#include <filesystem>
 #include <string>
 #include <string_view>
 
@@ -19,6 +20,9 @@ Options:
   --seed S             seed of the new game (the same seed and level give the same puzzle)
   --size WxH           window (or frame) size in pixels, default 1024x768
   --dark               start with the dark theme
+  --save-dir DIR       keep saves, settings and statistics in DIR (default: $SUDOKU_SAVE_DIR,
+                       else $XDG_DATA_HOME/sudoku, else ~/.local/share/sudoku)
+  --load SLOT          start with a saved game: 1-99, quicksave or autosave
   --version            print the version and exit
   -h, --help           print this help and exit
 
@@ -29,6 +33,8 @@ Headless (no display needed; for tests, screenshots and benchmarks):
                          cell ROW COL (1-based), wait SECONDS, shot FILE.png, # comment
   --screenshot FILE    write the final frame to FILE as PNG (implies --headless)
   --bench-frames N     time N frames and print median and p95 CPU milliseconds (implies --headless)
+  --dump-state FILE    write the final game in the save-file format (implies --headless)
+  Headless runs read and write saves only with --save-dir.
 
 Keys: arrows/WASD/JKL move, 1-9 place, Shift+1-9 note, 0/Del erase, N notes mode, H hint,
 Space/P pause, Ctrl+Z/Ctrl+Y undo/redo, Ctrl+N new game, Ctrl+C/Ctrl+V copy/paste, F1 keys,
@@ -86,6 +92,19 @@ int main(int argc, char** argv) {
             const char* text = value();
             if (!text || !parse_size(text, options.width, options.height))
                 return usage_error("--size needs WIDTHxHEIGHT, each 64 to 16384 pixels, e.g. 1024x768");
+        } else if (arg == "--save-dir") {
+            const char* text = value();
+            if (!text || !*text) return usage_error("--save-dir needs a folder");
+            options.save_dir = std::filesystem::path(text);
+        } else if (arg == "--load") {
+            const char* text = value();
+            if (!text || !*text) return usage_error("--load needs a slot: 1-99, quicksave or autosave");
+            options.load_slot = text;
+        } else if (arg == "--dump-state") {
+            const char* text = value();
+            if (!text || !*text) return usage_error("--dump-state needs a file name");
+            options.dump_state_path = text;
+            options.headless = true;
         } else if (arg == "--dark") {
             options.dark = true;
         } else if (arg == "--headless") {

@@ -3,6 +3,8 @@
 
 #include <SDL.h>
 
+#include <ctime>
+
 #include "engine/generator.hpp"
 #include "engine/logic/logical_solver.hpp"
 #include "engine/notation.hpp"
@@ -15,15 +17,20 @@ std::string seed_text(std::uint64_t seed) { return std::to_string(seed % 100000)
 
 }  // namespace
 
-void App::start_puzzle(const Grid& puzzle, std::string origin) {
+void App::start_puzzle(const Grid& puzzle, std::string origin, game::GameInfo info) {
     auto started = game::Game::start(puzzle, clock, settings);
     if (!started) {
         message = "Cannot start this puzzle: " + started.error().message;
         return;
     }
-    if (game && !win_recorded && game->state() != game::GameState::Won) stats.record_loss(level);
+    autosave(true);  // the game being left stays resumable from the autosave until this one moves
     game = std::move(started).value();
+    info.created_at = std::int64_t(std::time(nullptr));
+    level = info.level.value_or(Level::Medium);
+    game->set_info(info);
+    autosaver.reset();
     stats.record_start(level);
+    save_statistics();
     puzzle_origin = std::move(origin);
     hint.reset();
     hint_level = 0;
@@ -38,8 +45,8 @@ void App::new_game(Level new_level, std::optional<std::uint64_t> new_seed) {
     level = new_level;
     seed = new_seed ? *new_seed : std::uint64_t(SDL_GetPerformanceCounter());
     GeneratedPuzzle generated = generate({level, Symmetry::Rotate180, false, seed});
-    start_puzzle(Grid::from_givens(generated.puzzle),
-                 std::string(level_name(level)) + " #" + seed_text(seed));
+    start_puzzle(Grid::from_givens(generated.puzzle), std::string(level_name(level)) + " #" + seed_text(seed),
+                 {level, generated.rating.score, seed, 0});
 }
 
 void App::new_daily(Level new_level, int year, int month, int day) {
@@ -48,12 +55,14 @@ void App::new_daily(Level new_level, int year, int month, int day) {
     GeneratedPuzzle generated = generate({level, Symmetry::Rotate180, false, seed});
     char date[16];
     std::snprintf(date, sizeof date, "%04d-%02d-%02d", year, month, day);
-    start_puzzle(Grid::from_givens(generated.puzzle), "Daily " + std::string(level_name(level)) + " " + date);
+    start_puzzle(Grid::from_givens(generated.puzzle), "Daily " + std::string(level_name(level)) + " " + date,
+                 {level, generated.rating.score, seed, 0});
 }
 
 void App::restart() {
     if (!game) return;
     game->restart();
+    autosaver.changed(clock());
     hint.reset();
     hint_level = 0;
     show_win = false;
@@ -130,8 +139,10 @@ void App::redo() {
 
 void App::toggle_pause() {
     if (!game) return;
-    auto done = game->state() == game::GameState::Paused ? game->resume() : game->pause();
+    const bool pausing = game->state() != game::GameState::Paused;
+    auto done = pausing ? game->pause() : game->resume();
     if (!done) message = done.error().message;
+    if (done && pausing) autosave(true);
 }
 
 void App::ask_hint() {
@@ -148,6 +159,7 @@ void App::ask_hint() {
         std::optional<Technique> technique;
         if (found.value().step) technique = found.value().step->technique;
         stats.record_hint(level, technique);
+        save_statistics();
     }
     message = found.value().text;
     if (found.value().applied) {
@@ -194,8 +206,20 @@ std::string App::puzzle_line() const { return game ? format_line(game->grid().gi
 void App::after_change() {
     hint.reset();
     hint_level = 0;
+    autosaver.changed(clock());
+    if (game && game->state() == game::GameState::Lost && !win_recorded) {
+        // The mistake limit ended the game. (A game merely left for another stays resumable from
+        // its autosave, so it is not counted as lost.)
+        stats.record_loss(level);
+        save_statistics();
+        autosave(true);
+        win_recorded = true;
+        message = "Too many mistakes: the game is over. Restart or start a new one.";
+    }
     if (game && game->state() == game::GameState::Won && !win_recorded) {
         stats.record_win(level, game->elapsed_ms());
+        save_statistics();
+        autosave(true);  // a won game is no longer offered for resuming
         win_recorded = true;
         show_win = true;
     }
@@ -212,6 +236,8 @@ void handle_event(App& app, const SDL_Event& event) {
             case SDLK_z: shift ? app.redo() : app.undo(); return;
             case SDLK_y: app.redo(); return;
             case SDLK_n: app.new_game(app.level); return;
+            case SDLK_s: app.save_to(saves::kQuicksaveSlot); return;
+            case SDLK_o: app.open_load_dialog(); return;
             case SDLK_c:
                 SDL_SetClipboardText(app.puzzle_line().c_str());
                 app.message = "Puzzle copied.";
@@ -221,10 +247,10 @@ void handle_event(App& app, const SDL_Event& event) {
                 auto parsed = parse_line(text ? text : "", {.allow_trailing_text = true});
                 SDL_free(text);
                 if (parsed) {
-                    app.level = Level::Medium;
+                    game::GameInfo info;
                     auto r = rate(parsed.value().givens());
-                    if (r.valid) app.level = r.level;
-                    app.start_puzzle(parsed.value(), "Pasted");
+                    if (r.valid) info.level = r.level, info.rating = r.score;
+                    app.start_puzzle(parsed.value(), "Pasted", info);
                 } else {
                     app.message = "The clipboard holds no puzzle: " + parsed.error().to_string();
                 }

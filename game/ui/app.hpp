@@ -7,6 +7,8 @@
 #pragma once
 
 #include <cstdint>
+#include <filesystem>
+#include <vector>
 #include <optional>
 #include <string>
 
@@ -15,6 +17,8 @@
 #include "game/core/game.hpp"
 #include "game/core/statistics.hpp"
 #include "game/ui/board_view.hpp"
+#include "saves/autosave.hpp"
+#include "saves/slot_store.hpp"
 
 struct ImFont;
 union SDL_Event;
@@ -45,6 +49,14 @@ struct App {
     game::Settings settings;
     game::Clock clock;
 
+    // --- Saves (null store: no save folder could be found; the game still plays) ---
+    std::optional<saves::SlotStore> store;
+    std::filesystem::path settings_file, statistics_file;
+    bool statistics_writable = true;  // false after a damaged statistics file: never save over it
+    saves::Autosaver autosaver;
+    std::vector<saves::SlotInfo> slots;           // for the load dialog, read when it opens
+    std::optional<saves::SlotInfo> resumable;     // offered at start
+
     // --- UI state ---
     int selected = 40;
     bool notes_mode = false;
@@ -53,7 +65,9 @@ struct App {
     std::string message;             // the last refusal or note, shown under the board
     bool show_settings = false, show_statistics = false, show_help = false, show_about = false;
     bool show_win = false;
-    bool win_recorded = false;
+    bool show_load = false;
+    bool show_resume = false;
+    bool win_recorded = false;  // the end of this game (won or lost) is in the statistics
     bool quit_requested = false;
     bool fonts_dirty = false;  // the UI scale changed: rebuild the font atlas before the next frame
 
@@ -74,7 +88,7 @@ struct App {
     // --- Actions: what keys, clicks and menus do ---
     void new_game(Level level, std::optional<std::uint64_t> seed = std::nullopt);
     void new_daily(Level level, int year, int month, int day);
-    void start_puzzle(const Grid& puzzle, std::string origin);
+    void start_puzzle(const Grid& puzzle, std::string origin, game::GameInfo info);
     void restart();
     void select(int cell);
     void move_selection(int rows, int cols);
@@ -89,6 +103,18 @@ struct App {
     void auto_notes();
     void check();
     void rewind_to_first_mistake();
+    // --- Saves ---
+    /// Finds the save folder (--save-dir, $SUDOKU_SAVE_DIR, XDG) and reads settings and statistics.
+    void open_saves(const std::optional<std::filesystem::path>& save_dir);
+    void save_to(std::string_view slot);
+    void load_from(std::string_view slot);
+    void delete_slot(std::string_view slot);
+    void open_load_dialog();
+    /// Saves to the autosave slot when the debounce says so (every frame), or now if `force`.
+    void autosave(bool force);
+    void save_settings();
+    void save_statistics();
+
     /// The puzzle line of the current game (givens only), for copying.
     std::string puzzle_line() const;
 

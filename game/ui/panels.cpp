@@ -9,6 +9,7 @@
 #include "engine/logic/step.hpp"
 #include "engine/notation.hpp"
 #include "game/ui/app.hpp"
+#include "saves/save_format.hpp"
 
 namespace sudoku::ui {
 
@@ -67,6 +68,16 @@ void menu_bar(App& app) {
             ImGui::EndMenu();
         }
         if (ImGui::MenuItem("Restart", nullptr, false, app.game.has_value())) app.restart();
+        ImGui::Separator();
+        if (ImGui::BeginMenu("Save", app.store.has_value() && app.game.has_value())) {
+            if (ImGui::MenuItem("Quick-save", "Ctrl+S")) app.save_to(saves::kQuicksaveSlot);
+            for (int slot = 1; slot <= 9; ++slot) {
+                std::string label = "Slot " + std::to_string(slot);
+                if (ImGui::MenuItem(label.c_str())) app.save_to(std::to_string(slot));
+            }
+            ImGui::EndMenu();
+        }
+        if (ImGui::MenuItem("Load...", "Ctrl+O", false, app.store.has_value())) app.open_load_dialog();
         ImGui::Separator();
         if (ImGui::MenuItem("Copy puzzle", "Ctrl+C", false, app.game.has_value()))
             ImGui::SetClipboardText(app.puzzle_line().c_str());
@@ -231,6 +242,7 @@ void win_dialog(App& app) {
 }
 
 void settings_window(App& app) {
+    static bool settings_dirty = false;
     if (!app.show_settings) return;
     centred_window("Settings", &app.show_settings);
     game::Settings s = app.settings;
@@ -258,6 +270,11 @@ void settings_window(App& app) {
         if (s.theme != app.settings.theme) apply_style(s.theme, app.scale());
         app.settings = s;
         if (app.game) app.game->set_settings(s);
+        settings_dirty = true;
+    }
+    if (settings_dirty && !ImGui::IsAnyItemActive()) {  // not while a slider is being dragged
+        app.save_settings();
+        settings_dirty = false;
     }
     ImGui::End();
 }
@@ -333,6 +350,91 @@ void help_window(App& app) {
     ImGui::End();
 }
 
+std::string state_text(const saves::SaveSummary& s) {
+    std::string text = s.level ? std::string(level_name(*s.level)) : std::string("Puzzle");
+    text += ", ";
+    text += std::to_string(s.progress_percent);
+    text += " %, ";
+    text += clock_text(s.elapsed_ms);
+    text += ", ";
+    text += game::state_name(s.state);
+    return text;
+}
+
+void load_dialog(App& app) {
+    if (!app.show_load) return;
+    ImGui::SetNextWindowSize(ImVec2(std::round(640 * app.scale()), 0), ImGuiCond_Always);
+    ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    ImGui::Begin("Load a game", &app.show_load, ImGuiWindowFlags_NoCollapse);
+    if (app.slots.empty()) ImGui::TextDisabled("No saved games yet.");
+    if (!app.slots.empty() &&
+        ImGui::BeginTable("slots", 4, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
+        ImGui::TableSetupColumn("Slot", ImGuiTableColumnFlags_WidthFixed);
+        ImGui::TableSetupColumn("Game", ImGuiTableColumnFlags_WidthStretch);
+        ImGui::TableSetupColumn("Saved (UTC)", ImGuiTableColumnFlags_WidthFixed);
+        ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed);
+        ImGui::TableHeadersRow();
+        std::string to_load, to_delete;
+        for (const auto& info : app.slots) {
+            ImGui::PushID(info.slot.c_str());
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(info.slot.c_str());
+            ImGui::TableNextColumn();
+            if (info.summary) {
+                ImGui::TextUnformatted(state_text(*info.summary).c_str());
+                ImGui::TableNextColumn();
+                ImGui::TextUnformatted(saves::format_timestamp(info.summary->saved_at).c_str());
+            } else {
+                // The reason can be long: one line here, all of it on hover.
+                ImGui::TextColored(colour(theme_of(app).flagged_digit), "damaged (hover for why)");
+                if (ImGui::IsItemHovered()) {
+                    ImGui::BeginTooltip();
+                    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 35.0f);
+                    ImGui::TextUnformatted(info.error.c_str());
+                    ImGui::PopTextWrapPos();
+                    ImGui::EndTooltip();
+                }
+                ImGui::TableNextColumn();
+            }
+            ImGui::TableNextColumn();
+            ImGui::BeginDisabled(!info.summary);
+            if (ImGui::SmallButton("Load")) to_load = info.slot;
+            ImGui::EndDisabled();
+            ImGui::SameLine();
+            if (ImGui::SmallButton("Delete")) to_delete = info.slot;
+            ImGui::PopID();
+        }
+        ImGui::EndTable();
+        if (!to_load.empty()) app.load_from(to_load);
+        if (!to_delete.empty()) app.delete_slot(to_delete);
+    }
+    ImGui::End();
+}
+
+void resume_prompt(App& app) {
+    if (!app.show_resume || !app.resumable || !app.resumable->summary) return;
+    ImGui::OpenPopup("Resume?");
+    ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    if (ImGui::BeginPopupModal("Resume?", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
+        ImGui::TextUnformatted("Resume your last game?");
+        ImGui::TextDisabled("%s", state_text(*app.resumable->summary).c_str());
+        ImGui::TextDisabled("saved %s", saves::format_timestamp(app.resumable->summary->saved_at).c_str());
+        ImGui::Spacing();
+        if (ImGui::Button("Resume")) {
+            app.load_from(app.resumable->slot);
+            ImGui::CloseCurrentPopup();
+        }
+        ImGui::SameLine();
+        if (ImGui::Button("New game")) {
+            app.show_resume = false;
+            app.new_game(app.level);
+            ImGui::CloseCurrentPopup();
+        }
+        ImGui::EndPopup();
+    }
+}
+
 void about_window(App& app) {
     if (!app.show_about) return;
     centred_window("About Sudoku", &app.show_about);
@@ -404,6 +506,8 @@ void draw_frame(App& app) {
     statistics_window(app);
     help_window(app);
     about_window(app);
+    load_dialog(app);
+    resume_prompt(app);
 }
 
 }  // namespace sudoku::ui

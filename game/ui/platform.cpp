@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <ctime>
 #include <fstream>
 #include <sstream>
 #include <vector>
@@ -17,6 +18,7 @@
 
 #include "game/ui/app.hpp"
 #include "game/ui/script.hpp"
+#include "saves/save_format.hpp"
 #include "engine/logic/logical_solver.hpp"
 #include "game/ui/theme.hpp"
 
@@ -61,15 +63,25 @@ void clear(SDL_Renderer* renderer, const App& app) {
     SDL_RenderClear(renderer);
 }
 
-void start_first_game(App& app, const LaunchOptions& options) {
+// The first game: a saved one (--load), the puzzle given, an offer to resume the last game, or a
+// new one. Returns false when --load failed (the message says why).
+bool start_first_game(App& app, const LaunchOptions& options, bool offer_resume) {
+    if (!options.load_slot.empty()) {
+        app.load_from(options.load_slot);
+        return app.game.has_value();
+    }
     if (options.puzzle) {
-        app.level = Level::Medium;
+        game::GameInfo info;
         Rating r = rate(options.puzzle->givens());
-        if (r.valid) app.level = r.level;
-        app.start_puzzle(*options.puzzle, "Puzzle");
+        if (r.valid) info.level = r.level, info.rating = r.score;
+        app.start_puzzle(*options.puzzle, "Puzzle", info);
+    } else if (offer_resume && !options.seed && app.resumable && app.resumable->summary) {
+        app.show_resume = true;  // the prompt starts a new game if the player declines
+        app.level = options.level;
     } else {
         app.new_game(options.level, options.seed);
     }
+    return true;
 }
 
 bool write_png(SDL_Surface* surface, const std::string& path) {
@@ -156,9 +168,10 @@ int run_window(const LaunchOptions& options) {
     SDL_GetRendererOutputSize(renderer, &drawable_w, &h);
     SDL_GetWindowSize(window, &window_w, &h);
     if (window_w > 0 && drawable_w > window_w) app.display_scale = float(drawable_w) / float(window_w);
+    app.open_saves(options.save_dir);
     if (options.dark) app.settings.theme = game::Theme::Dark;
     begin_imgui(window, renderer, app);
-    start_first_game(app, options);
+    if (!start_first_game(app, options, true)) app.new_game(options.level);  // the message says why
 
     int frames_to_draw = kFramesAfterInput;
     while (!app.quit_requested) {
@@ -168,6 +181,7 @@ int run_window(const LaunchOptions& options) {
         // (the software renderer keeps the rest of the last frame in the window surface), or
         // nothing at all when the clock is stopped.
         const bool clock_tick = !got && frames_to_draw == 0;
+        app.autosave(false);
         if (clock_tick && !app.clock_running()) continue;
         while (got) {
             ImGui_ImplSDL2_ProcessEvent(&event);
@@ -213,6 +227,7 @@ int run_window(const LaunchOptions& options) {
         --frames_to_draw;
     }
 
+    app.autosave(true);
     end_imgui();
     SDL_DestroyRenderer(renderer);
     SDL_DestroyWindow(window);
@@ -236,7 +251,7 @@ struct Headless {
     int width = 0, height = 0;
     std::vector<double> build_ms, raster_ms;
 
-    bool open(int w, int h, bool dark) {
+    bool open(int w, int h, const LaunchOptions& options) {
         width = w, height = h;
         SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
         if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) return false;
@@ -245,7 +260,9 @@ struct Headless {
         renderer = surface ? SDL_CreateSoftwareRenderer(surface) : nullptr;
         if (!window || !surface || !renderer) return false;
         app.clock = [this] { return now_ms; };
-        if (dark) app.settings.theme = game::Theme::Dark;
+        // Headless runs (tests, screenshots) touch saves only in a folder given explicitly.
+        if (options.save_dir) app.open_saves(options.save_dir);
+        if (options.dark) app.settings.theme = game::Theme::Dark;
         begin_imgui(window, renderer, app);
         return true;
     }
@@ -327,12 +344,16 @@ int run_headless(const LaunchOptions& options) {
     }
 
     Headless h;
-    if (!h.open(options.width, options.height, options.dark)) {
+    if (!h.open(options.width, options.height, options)) {
         std::fprintf(stderr, "sudoku: cannot set up headless rendering: %s\n", SDL_GetError());
         h.close();
         return 1;
     }
-    start_first_game(h.app, options);
+    if (!start_first_game(h.app, options, false)) {
+        std::fprintf(stderr, "sudoku: %s\n", h.app.message.c_str());
+        h.close();
+        return 1;
+    }
     // Two frames: ImGui sizes auto-fitting windows on the first and draws them settled on the second.
     h.frame();
     h.frame();
@@ -374,6 +395,19 @@ int run_headless(const LaunchOptions& options) {
                     percentile(h.build_ms, 0.95));
         std::printf("rasterise it (RenderDrawData):     median %.3f ms CPU, p95 %.3f ms\n",
                     percentile(h.raster_ms, 0.5), percentile(h.raster_ms, 0.95));
+    }
+    if (!options.dump_state_path.empty()) {
+        if (!h.app.game) {
+            std::fprintf(stderr, "sudoku: no game to dump\n");
+            status = 1;
+        } else {
+            std::ofstream out(options.dump_state_path, std::ios::binary);
+            out << saves::save_to_json(*h.app.game, std::int64_t(std::time(nullptr)));
+            if (!out) {
+                std::fprintf(stderr, "sudoku: cannot write %s\n", options.dump_state_path.c_str());
+                status = 1;
+            }
+        }
     }
     if (!options.screenshot_path.empty()) {
         h.frame();

@@ -3,6 +3,7 @@
 // and measures frame times, for tests, screenshots and benchmarks.
 #pragma once
 
+#include <filesystem>
 #include <optional>
 #include <string>
 
@@ -22,6 +23,9 @@ struct LaunchOptions {
     std::string screenshot_path;  // headless: write the last frame here
     int bench_frames = 0;         // headless: time this many frames and print the figures
     bool dark = false;            // start with the dark theme
+    std::optional<std::filesystem::path> save_dir;  // --save-dir (headless saves only with it)
+    std::string load_slot;        // start with this saved game ("1", "quicksave", "autosave")
+    std::string dump_state_path;  // headless: write the final game here in the save format
 };
 
 /// Opens the window and runs until it is closed or Ctrl+Q. Returns the process exit status.

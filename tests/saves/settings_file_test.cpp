@@ -18,6 +18,7 @@ TEST_CASE("Settings survive a round trip through the settings file", "[save][set
     s.hint_limit = 5;
     s.auto_remove_notes = false;
     s.show_timer = false;
+    s.pause_when_unfocused = false;
     s.theme = Theme::Dark;
     s.ui_scale = 1.75f;
     auto back = settings_from_json(settings_to_json(s), "settings.json");

@@ -1,0 +1,110 @@
+// Saving and loading through the game itself, in separate processes, as a player would.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "tests/support/run_program.hpp"
+
+using sudoku::test::run_program;
+using sudoku::test::shell_quote;
+
+namespace {
+
+const std::string kPuzzle = "1.3..6.89.5.7.9..3......4..2..3.5..736...72..89..1.3.5.3..4.9.86.2.7...19..5.1.42";
+const std::string kSolution = "123456789456789123789123456214365897365897214897214365531642978642978531978531642";
+
+struct TempDir {
+    std::filesystem::path path;
+    TempDir() {
+        path = std::filesystem::temp_directory_path() / ("sudoku-saves-play-" + std::to_string(::getpid()) + "-" +
+                                                         std::to_string(counter()++));
+        std::filesystem::create_directories(path);
+    }
+    ~TempDir() { std::filesystem::remove_all(path); }
+    static int& counter() {
+        static int n = 0;
+        return n;
+    }
+};
+
+std::string game(const std::string& args) { return std::string(SUDOKU_GAME_BINARY) + " " + args + " 2>&1"; }
+
+nlohmann::json read_json(const std::filesystem::path& file) {
+    std::ifstream in(file);
+    std::stringstream text;
+    text << in.rdbuf();
+    return nlohmann::json::parse(text.str());
+}
+
+std::string write_script(const TempDir& dir, const std::string& text) {
+    auto path = dir.path / "script.txt";
+    std::ofstream(path) << text;
+    return path.string();
+}
+
+}  // namespace
+
+TEST_CASE("A game saved to a slot loads in a new process with its digits history and time", "[ui][save]") {
+    TempDir dir;
+    const std::string save_dir = shell_quote(dir.path.string());
+    auto script = write_script(dir, "cell 1 2\nkey 2\nkey Right\nkey Right\nkey Right\nkey Shift+4\nwait 12\nkey Ctrl+S\n");
+    auto first = run_program(game("--save-dir " + save_dir + " --puzzle " + kPuzzle + " --script " + shell_quote(script)));
+    INFO(first.output);
+    REQUIRE(first.exit_code == 0);
+    REQUIRE(std::filesystem::exists(dir.path / "quicksave.json"));
+
+    auto dump = dir.path / "dump.json";
+    auto second = run_program(game("--save-dir " + save_dir + " --load quicksave --dump-state " + shell_quote(dump.string())));
+    INFO(second.output);
+    REQUIRE(second.exit_code == 0);
+    auto state = read_json(dump);
+    CHECK(state["board"]["digits"].get<std::string>().substr(0, 9) == "123..6.89");
+    CHECK(state["board"]["notes"]["r1c5"] == "4");
+    CHECK(state["history"]["moves"] == nlohmann::json::array({"P2* r1c2", "T4 r1c5"}));
+    CHECK(state["elapsed_ms"] == 12000);
+    CHECK(state["state"] == "Playing");
+}
+
+TEST_CASE("Completing the puzzle wins the game and pausing is kept", "[ui][save]") {
+    TempDir dir;
+    // Fill every empty cell with its solution digit, row by row.
+    std::string text;
+    for (int cell = 0; cell < 81; ++cell)
+        if (kPuzzle[cell] == '.')
+            text += "cell " + std::to_string(cell / 9 + 1) + " " + std::to_string(cell % 9 + 1) + "\nkey " + kSolution[cell] + "\n";
+    auto dump = dir.path / "won.json";
+    auto won = run_program(game("--puzzle " + kPuzzle + " --script " + shell_quote(write_script(dir, text)) +
+                                " --dump-state " + shell_quote(dump.string())));
+    INFO(won.output);
+    REQUIRE(won.exit_code == 0);
+    CHECK(read_json(dump)["state"] == "Won");
+    CHECK(read_json(dump)["board"]["digits"] == kSolution);
+
+    auto paused_dump = dir.path / "paused.json";
+    auto paused = run_program(game("--puzzle " + kPuzzle + " --script " + shell_quote(write_script(dir, "wait 3\nkey P\nwait 5\n")) +
+                                   " --dump-state " + shell_quote(paused_dump.string())));
+    REQUIRE(paused.exit_code == 0);
+    CHECK(read_json(paused_dump)["state"] == "Paused");
+    CHECK(read_json(paused_dump)["elapsed_ms"] == 3000);  // the clock stops while paused
+}
+
+TEST_CASE("Loading a missing or damaged slot is an error and leaves the file alone", "[ui][save]") {
+    TempDir dir;
+    const std::string save_dir = shell_quote(dir.path.string());
+    auto missing = run_program(game("--headless --save-dir " + save_dir + " --load 3"));
+    CHECK(missing.exit_code == 1);
+    CHECK_THAT(missing.output, Catch::Contains("Not loaded"));
+
+    std::ofstream(dir.path / "slot-4.json") << "{\"format\": \"sudoku-save\", \"format_version\": 1, ";
+    auto damaged = run_program(game("--headless --save-dir " + save_dir + " --load 4"));
+    CHECK(damaged.exit_code == 1);
+    CHECK_THAT(damaged.output, Catch::Contains("slot-4.json"));
+    std::ifstream in(dir.path / "slot-4.json");
+    std::string content((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    CHECK(content == "{\"format\": \"sudoku-save\", \"format_version\": 1, ");
+}
