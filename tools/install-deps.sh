@@ -2,6 +2,8 @@
 # Installs every build and test dependency of sudoku from Debian packages, and nothing else.
 # Idempotent: packages already present are left alone, and `apt-get update` runs only when
 # something is missing. Runs as root, or through sudo otherwise.
+#   tools/install-deps.sh          what ./play and ./check need
+#   tools/install-deps.sh --fuzz   also clang and libFuzzer's runtime (CI's bounded fuzz runs)
 set -euo pipefail
 
 packages=(
@@ -9,6 +11,9 @@ packages=(
   libsdl2-dev libimgui-dev libstb-dev nlohmann-json3-dev catch2
   fonts-dejavu-core
 )
+if [ "${1:-}" = "--fuzz" ]; then
+  packages+=(clang libclang-rt-14-dev)
+fi
 
 missing=()
 for p in "${packages[@]}"; do
