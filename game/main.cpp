@@ -23,6 +23,8 @@ Options:
   --save-dir DIR       keep saves, settings and statistics in DIR (default: $SUDOKU_SAVE_DIR,
                        else $XDG_DATA_HOME/sudoku, else ~/.local/share/sudoku)
   --load SLOT          start with a saved game: 1-99, quicksave or autosave
+  --import TEXT        open the import dialog with TEXT: a share or SudokuWiki link, a code,
+                       an 81-character line
   --version            print the version and exit
   -h, --help           print this help and exit
 
@@ -96,6 +98,10 @@ int main(int argc, char** argv) {
             const char* text = value();
             if (!text || !*text) return usage_error("--save-dir needs a folder");
             options.save_dir = std::filesystem::path(text);
+        } else if (arg == "--import") {
+            const char* text = value();
+            if (!text || !*text) return usage_error("--import needs a puzzle, link or code");
+            options.import_text = text;
         } else if (arg == "--load") {
             const char* text = value();
             if (!text || !*text) return usage_error("--load needs a slot: 1-99, quicksave or autosave");

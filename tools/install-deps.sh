@@ -8,7 +8,7 @@ set -euo pipefail
 
 packages=(
   build-essential cmake ninja-build pkg-config
-  libsdl2-dev libimgui-dev libstb-dev nlohmann-json3-dev catch2
+  libsdl2-dev libimgui-dev libstb-dev libqrencode-dev nlohmann-json3-dev catch2
   fonts-dejavu-core
 )
 if [ "${1:-}" = "--fuzz" ]; then

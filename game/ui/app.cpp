@@ -242,20 +242,9 @@ void handle_event(App& app, const SDL_Event& event) {
                 SDL_SetClipboardText(app.puzzle_line().c_str());
                 app.message = "Puzzle copied.";
                 return;
-            case SDLK_v: {
-                char* text = SDL_GetClipboardText();
-                auto parsed = parse_line(text ? text : "", {.allow_trailing_text = true});
-                SDL_free(text);
-                if (parsed) {
-                    game::GameInfo info;
-                    auto r = rate(parsed.value().givens());
-                    if (r.valid) info.level = r.level, info.rating = r.score;
-                    app.start_puzzle(parsed.value(), "Pasted", info);
-                } else {
-                    app.message = "The clipboard holds no puzzle: " + parsed.error().to_string();
-                }
-                return;
-            }
+            case SDLK_v: app.paste(); return;
+            case SDLK_i: app.show_import = true; return;
+            case SDLK_e: app.show_share = app.game.has_value(); return;
             default: return;
         }
     }
@@ -264,6 +253,14 @@ void handle_event(App& app, const SDL_Event& event) {
     int digit = 0;
     if (key >= SDLK_1 && key <= SDLK_9) digit = int(key - SDLK_1) + 1;
     if (key >= SDLK_KP_1 && key <= SDLK_KP_9) digit = int(key - SDLK_KP_1) + 1;
+    if (app.editor) {  // entering a custom puzzle: digits are givens
+        if (digit) return app.editor_key(digit);
+        if (key == SDLK_0 || key == SDLK_KP_0 || key == SDLK_DELETE || key == SDLK_BACKSPACE) return app.editor_key(0);
+        if (key == SDLK_RETURN) return app.finish_custom_entry();
+        if (key == SDLK_ESCAPE) return app.editor.reset();
+        // Only moving the selection works too; the game's other keys wait for the puzzle.
+        if (key != SDLK_UP && key != SDLK_DOWN && key != SDLK_LEFT && key != SDLK_RIGHT) return;
+    }
     if (digit) return app.press_digit(digit, shift);
     switch (key) {
         case SDLK_UP: case SDLK_w: case SDLK_k: app.move_selection(-1, 0); return;

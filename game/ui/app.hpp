@@ -16,6 +16,7 @@
 #include "engine/logic/difficulty.hpp"
 #include "game/core/game.hpp"
 #include "game/core/statistics.hpp"
+#include "engine/formats/formats.hpp"
 #include "game/ui/board_view.hpp"
 #include "saves/autosave.hpp"
 #include "saves/slot_store.hpp"
@@ -67,6 +68,10 @@ struct App {
     bool show_win = false;
     bool show_load = false;
     bool show_resume = false;
+    bool show_import = false;
+    bool show_share = false;
+    std::string import_text;       // what the player pasted or typed into the import dialog
+    std::optional<Grid> editor;    // entering a custom puzzle on the board (its digits are givens)
     bool win_recorded = false;  // the end of this game (won or lost) is in the statistics
     bool quit_requested = false;
     bool fonts_dirty = false;  // the UI scale changed: rebuild the font atlas before the next frame
@@ -114,6 +119,17 @@ struct App {
     void autosave(bool force);
     void save_settings();
     void save_statistics();
+
+    // --- Puzzles in and out (exchange.cpp) ---
+    /// Starts an imported puzzle, with the player's digits and notes when the format carries them.
+    void start_imported(const formats::PuzzleState& state, std::string origin);
+    /// Ctrl+V: a puzzle in any known format from the clipboard, or the import dialog to fix it.
+    void paste();
+    void begin_custom_entry();
+    void editor_key(int digit);  // 1-9 puts a given, 0 erases
+    void finish_custom_entry();  // checks uniqueness, rates and starts it
+    /// The current game (givens, digits, notes) for the share dialog.
+    formats::PuzzleState current_state() const;
 
     /// The puzzle line of the current game (givens only), for copying.
     std::string puzzle_line() const;

@@ -8,7 +8,9 @@
 
 #include "engine/logic/step.hpp"
 #include "engine/notation.hpp"
+#include "engine/rules.hpp"
 #include "game/ui/app.hpp"
+#include "game/ui/exchange.hpp"
 #include "saves/save_format.hpp"
 
 namespace sudoku::ui {
@@ -79,6 +81,9 @@ void menu_bar(App& app) {
         }
         if (ImGui::MenuItem("Load...", "Ctrl+O", false, app.store.has_value())) app.open_load_dialog();
         ImGui::Separator();
+        if (ImGui::MenuItem("Import...", "Ctrl+I")) app.show_import = true;
+        if (ImGui::MenuItem("Enter a puzzle")) app.begin_custom_entry();
+        if (ImGui::MenuItem("Share...", "Ctrl+E", false, app.game.has_value())) app.show_share = true;
         if (ImGui::MenuItem("Copy puzzle", "Ctrl+C", false, app.game.has_value()))
             ImGui::SetClipboardText(app.puzzle_line().c_str());
         ImGui::Separator();
@@ -98,6 +103,12 @@ void menu_bar(App& app) {
 
 BoardView board_view(const App& app) {
     BoardView view;
+    if (app.editor) {
+        view.grid = *app.editor;
+        view.selected = app.selected;
+        view.flagged = conflicting_cells(app.editor->digits());
+        return view;
+    }
     if (!app.game) return view;
     const game::Game& g = *app.game;
     view.grid = g.grid();
@@ -146,6 +157,7 @@ std::array<int, kDigits + 1> remaining(const App& app) {
 }
 
 void side_panel(App& app) {
+    if (app.editor) return editor_panel(app);
     const float s = app.scale();
     if (!app.game) {
         ImGui::TextWrapped("Choose Game > New to start.");
@@ -331,7 +343,9 @@ void help_window(App& app) {
         {"Space, P", "pause / resume"},
         {"Ctrl+Z / Ctrl+Y, Ctrl+Shift+Z", "undo / redo"},
         {"Ctrl+N", "new game at the same level"},
-        {"Ctrl+C / Ctrl+V", "copy the puzzle / paste a puzzle"},
+        {"Ctrl+C / Ctrl+V", "copy the puzzle / paste a puzzle (any format)"},
+        {"Ctrl+I / Ctrl+E", "import a puzzle / share this one"},
+        {"Ctrl+S / Ctrl+O", "quick-save / load"},
         {"Esc", "hide the hint"},
         {"F1", "this window"},
         {"Ctrl+Q", "quit"},
@@ -507,6 +521,8 @@ void draw_frame(App& app) {
     help_window(app);
     about_window(app);
     load_dialog(app);
+    import_dialog(app);
+    share_dialog(app);
     resume_prompt(app);
 }
 

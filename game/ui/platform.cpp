@@ -66,6 +66,11 @@ void clear(SDL_Renderer* renderer, const App& app) {
 // The first game: a saved one (--load), the puzzle given, an offer to resume the last game, or a
 // new one. Returns false when --load failed (the message says why).
 bool start_first_game(App& app, const LaunchOptions& options, bool offer_resume) {
+    if (!options.import_text.empty()) {
+        app.import_text = options.import_text;
+        app.show_import = true;
+        offer_resume = false;
+    }
     if (!options.load_slot.empty()) {
         app.load_from(options.load_slot);
         return app.game.has_value();

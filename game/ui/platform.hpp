@@ -24,6 +24,7 @@ struct LaunchOptions {
     int bench_frames = 0;         // headless: time this many frames and print the figures
     bool dark = false;            // start with the dark theme
     std::optional<std::filesystem::path> save_dir;  // --save-dir (headless saves only with it)
+    std::string import_text;      // open the import dialog holding this text (a link, code or line)
     std::string load_slot;        // start with this saved game ("1", "quicksave", "autosave")
     std::string dump_state_path;  // headless: write the final game here in the save format
 };

@@ -107,3 +107,9 @@ TEST_CASE("A script error names its line and stops the run", "[ui][play]") {
     CHECK(key.exit_code == 1);
     CHECK_THAT(key.output, Catch::Contains("cannot read script /nonexistent/script.txt"));
 }
+
+TEST_CASE("The share dialog draws a QR code of the share link", "[ui][play]") {
+    auto counts = run_script("shot\nkey Ctrl+E\nshot", 0x000000);
+    REQUIRE(counts.size() == 2);
+    CHECK(counts[1] > counts[0] + 2000);  // the QR code's dark modules
+}

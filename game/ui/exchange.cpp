@@ -1,0 +1,250 @@
+// Puzzles in and out of the game: the import dialog (any format, detected), pasting, entering a
+// custom puzzle on the board, and the share dialog with its QR code.
+#include <cmath>
+
+#include <SDL.h>
+#include <imgui.h>
+#include <imgui_stdlib.h>
+#include <qrencode.h>
+
+#include "engine/logic/logical_solver.hpp"
+#include "engine/notation.hpp"
+#include "engine/rules.hpp"
+#include "engine/solver.hpp"
+#include "game/ui/app.hpp"
+#include "game/ui/exchange.hpp"
+
+namespace sudoku::ui {
+
+namespace {
+
+// What a puzzle is worth playing: "Unique, Hard (4.2, XY-Wing)" or why it cannot be played.
+struct Verdict {
+    bool playable = false;
+    game::GameInfo info;
+    std::string text;
+};
+
+Verdict judge(const Digits& givens) {
+    Verdict v;
+    if (!find_conflicts(givens).empty()) {
+        v.text = "The givens break the rules: " + find_conflicts(givens).front().describe() + ".";
+        return v;
+    }
+    int count = count_solutions(givens, 2);
+    if (count == 0) {
+        v.text = "No solution.";
+        return v;
+    }
+    if (count > 1) {
+        v.text = "More than one solution: add givens until it is unique.";
+        return v;
+    }
+    Rating r = rate(givens);
+    v.playable = true;
+    v.info.level = r.level;
+    v.info.rating = r.score;
+    char score[16];
+    std::snprintf(score, sizeof score, "%.1f", r.score);
+    v.text = "Unique solution. " + std::string(level_name(r.level)) + " (" + score + ", " +
+             std::string(technique_name(r.hardest)) + ").";
+    return v;
+}
+
+}  // namespace
+
+void App::start_imported(const formats::PuzzleState& state, std::string origin) {
+    Verdict v = judge(state.grid.givens());
+    if (!v.playable) {
+        message = v.text;
+        return;
+    }
+    start_puzzle(Grid::from_givens(state.grid.givens()), std::move(origin), v.info);
+    if (!game) return;
+    // The player's progress as moves, so it can be undone like any other.
+    for (int cell = 0; cell < kCells; ++cell)
+        if (!state.grid.is_given(cell) && state.grid.digit(cell) != 0)
+            (void)game->apply(game::Move::place({cell}, state.grid.digit(cell), false));
+    if (state.notes)
+        for (int cell = 0; cell < kCells; ++cell)
+            if (game->grid().is_empty(cell) && (*state.notes)[cell] != 0)
+                (void)game->apply(game::Move::set_notes({cell}, (*state.notes)[cell]));
+    after_change();
+}
+
+void App::paste() {
+    char* text = SDL_GetClipboardText();
+    std::string pasted = text ? text : "";
+    SDL_free(text);
+    auto imported = formats::import_puzzle(pasted);
+    if (imported && judge(imported.value().state.grid.givens()).playable) {
+        start_imported(imported.value().state,
+                       "Pasted " + std::string(formats::format_description(imported.value().format)));
+        return;
+    }
+    import_text = pasted;  // let the player see what was wrong and fix it
+    show_import = true;
+}
+
+void App::begin_custom_entry() {
+    editor = Grid();
+    selected = 0;
+    hint.reset();
+    hint_level = 0;
+    message = "Type the givens (0 or Delete erases), then press Start in the panel.";
+}
+
+void App::editor_key(int digit) {
+    if (!editor || selected < 0) return;
+    editor->set_given(selected, digit);
+}
+
+void App::finish_custom_entry() {
+    if (!editor) return;
+    Verdict v = judge(editor->givens());
+    if (!v.playable) {
+        message = v.text;
+        return;
+    }
+    Grid puzzle = *editor;
+    editor.reset();
+    start_puzzle(puzzle, "Custom puzzle", v.info);
+    message = v.text;
+}
+
+formats::PuzzleState App::current_state() const {
+    formats::PuzzleState state;
+    if (!game) return state;
+    state.grid = game->grid();
+    CandidateMasks notes{};
+    bool any = false;
+    for (int cell = 0; cell < kCells; ++cell) {
+        notes[cell] = game->notes(cell);
+        any = any || notes[cell] != 0;
+    }
+    if (any) state.notes = notes;
+    return state;
+}
+
+void import_dialog(App& app) {
+    if (!app.show_import) return;
+    ImGui::SetNextWindowSize(ImVec2(std::round(620 * app.scale()), 0), ImGuiCond_Always);
+    ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    ImGui::Begin("Import a puzzle", &app.show_import, ImGuiWindowFlags_NoCollapse);
+    ImGui::TextWrapped("Paste or type a puzzle: an 81-character line, a grid, an .sdk or .ss file, a SudokuWiki "
+                       "or sencode link, or a share code.");
+    ImGui::InputTextMultiline("##text", &app.import_text, ImVec2(-1, ImGui::GetTextLineHeight() * 11));
+    if (ImGui::Button("Paste from clipboard")) {
+        char* text = SDL_GetClipboardText();
+        app.import_text = text ? text : "";
+        SDL_free(text);
+    }
+    ImGui::Separator();
+    auto imported = formats::import_puzzle(app.import_text);
+    bool playable = false;
+    if (app.import_text.find_first_not_of(" \t\r\n") == std::string::npos) {
+        ImGui::TextDisabled("Nothing yet.");
+    } else if (!imported) {
+        ImGui::PushTextWrapPos(0.0f);
+        ImGui::TextColored(ImVec4(0.8f, 0.2f, 0.2f, 1.0f), "%s", imported.error().to_string().c_str());
+        ImGui::PopTextWrapPos();
+    } else {
+        const auto& state = imported.value().state;
+        ImGui::Text("Read as: %s", std::string(formats::format_description(imported.value().format)).c_str());
+        ImGui::Text("%d givens%s", state.grid.given_count(),
+                    state.grid.filled_count() > state.grid.given_count() ? ", with the player's progress" : "");
+        Verdict v = judge(state.grid.givens());
+        playable = v.playable;
+        ImGui::TextWrapped("%s", v.text.c_str());
+    }
+    ImGui::BeginDisabled(!playable);
+    if (ImGui::Button("Start")) {
+        app.start_imported(imported.value().state,
+                           "Imported " + std::string(formats::format_description(imported.value().format)));
+        app.show_import = false;
+    }
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    if (ImGui::Button("Enter one on the board instead")) {
+        app.show_import = false;
+        app.begin_custom_entry();
+    }
+    ImGui::End();
+}
+
+namespace {
+
+// The QR code of `text`, drawn as dark modules on a light square with a quiet zone.
+void draw_qr(const std::string& text, float size) {
+    QRcode* qr = QRcode_encodeString(text.c_str(), 0, QR_ECLEVEL_M, QR_MODE_8, 1);
+    ImVec2 origin = ImGui::GetCursorScreenPos();
+    ImGui::Dummy(ImVec2(size, size));
+    if (!qr) {
+        ImGui::TextDisabled("(no QR code for this text)");
+        return;
+    }
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    const int quiet = 4;
+    const float module = std::floor(size / float(qr->width + 2 * quiet));
+    const float side = module * float(qr->width + 2 * quiet);
+    draw->AddRectFilled(origin, ImVec2(origin.x + side, origin.y + side), IM_COL32_WHITE);
+    for (int y = 0; y < qr->width; ++y)
+        for (int x = 0; x < qr->width; ++x)
+            if (qr->data[y * qr->width + x] & 1) {
+                ImVec2 a(origin.x + (x + quiet) * module, origin.y + (y + quiet) * module);
+                draw->AddRectFilled(a, ImVec2(a.x + module, a.y + module), IM_COL32_BLACK);
+            }
+    QRcode_free(qr);
+}
+
+void copy_row(const char* label, const std::string& text) {
+    ImGui::PushID(label);
+    ImGui::TextUnformatted(label);
+    ImGui::SameLine(std::round(ImGui::GetFontSize() * 9));
+    std::string shown = text.size() > 46 ? text.substr(0, 43) + "..." : text;
+    ImGui::TextDisabled("%s", shown.c_str());
+    ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - ImGui::CalcTextSize("Copy").x - ImGui::GetStyle().FramePadding.x * 2);
+    if (ImGui::SmallButton("Copy")) ImGui::SetClipboardText(text.c_str());
+    ImGui::PopID();
+}
+
+}  // namespace
+
+void share_dialog(App& app) {
+    if (!app.show_share || !app.game) return;
+    ImGui::SetNextWindowSize(ImVec2(std::round(680 * app.scale()), 0), ImGuiCond_Always);
+    ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    ImGui::Begin("Share this puzzle", &app.show_share, ImGuiWindowFlags_NoCollapse);
+    static bool with_progress = false;
+    ImGui::Checkbox("Include my progress and notes (share code and SudokuWiki marks)", &with_progress);
+    formats::PuzzleState state = app.current_state();
+    if (!with_progress) state = formats::PuzzleState{Grid::from_givens(state.grid.givens()), std::nullopt};
+    const std::string share_url = formats::export_puzzle(state, formats::Format::ShareUrl);
+    copy_row("Share link", share_url);
+    copy_row("Share code", formats::export_puzzle(state, formats::Format::Share));
+    copy_row("81 characters", formats::export_puzzle(state, formats::Format::Line));
+    copy_row("SudokuWiki", formats::export_puzzle(state, with_progress ? formats::Format::SudokuWikiS9B
+                                                                       : formats::Format::SudokuWiki));
+    copy_row("sencode link", formats::export_puzzle(state, formats::Format::SencodeUrl));
+    ImGui::Spacing();
+    ImGui::TextDisabled("Scan to get the share link:");
+    draw_qr(share_url, std::round(220 * app.scale()));
+    ImGui::End();
+}
+
+void editor_panel(App& app) {
+    ImGui::TextWrapped("Entering a custom puzzle. Select a cell and type its given; 0 or Delete erases.");
+    ImGui::Spacing();
+    const Digits givens = app.editor->givens();
+    ImGui::Text("%d givens", app.editor->given_count());
+    const auto conflicts = find_conflicts(givens);
+    if (!conflicts.empty()) ImGui::TextColored(ImVec4(0.8f, 0.2f, 0.2f, 1.0f), "%s", conflicts.front().describe().c_str());
+    if (ImGui::Button("Start", ImVec2(-1, 0))) app.finish_custom_entry();
+    if (ImGui::Button("Clear", ImVec2(-1, 0))) app.editor = Grid();
+    if (ImGui::Button("Cancel", ImVec2(-1, 0))) {
+        app.editor.reset();
+        app.message.clear();
+    }
+}
+
+}  // namespace sudoku::ui
