@@ -4,6 +4,8 @@
 # something is missing. Runs as root, or through sudo otherwise.
 #   tools/install-deps.sh          what ./play and ./check need
 #   tools/install-deps.sh --fuzz   also clang and libFuzzer's runtime (CI's bounded fuzz runs)
+#   tools/install-deps.sh --packaging   also the validators and dpkg-shlibdeps that
+#                                  tests/install/check_install.sh uses (CI's install check)
 set -euo pipefail
 
 packages=(
@@ -11,9 +13,10 @@ packages=(
   libsdl2-dev libimgui-dev libstb-dev libqrencode-dev nlohmann-json3-dev catch2
   fonts-dejavu-core
 )
-if [ "${1:-}" = "--fuzz" ]; then
-  packages+=(clang libclang-rt-14-dev)
-fi
+case "${1:-}" in
+  --fuzz) packages+=(clang libclang-rt-14-dev) ;;
+  --packaging) packages+=(desktop-file-utils appstream dpkg-dev) ;;
+esac
 
 missing=()
 for p in "${packages[@]}"; do
