@@ -1,0 +1,95 @@
+// Shared by the finder tests (wings, single-digit patterns, uniqueness): hand-made candidate grids
+// where every cell holds all nine candidates except what a test sets, and a sweep that checks every
+// instance of some techniques against the solution on the sample puzzles.
+#pragma once
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <fstream>
+#include <initializer_list>
+#include <string>
+#include <vector>
+
+#include "engine/logic/techniques.hpp"
+#include "engine/notation.hpp"
+#include "engine/solver.hpp"
+
+namespace sudoku::logic_test {
+
+constexpr int rc(int row, int col) { return cell_at(row - 1, col - 1); }
+
+inline DigitMask mask(std::initializer_list<int> digits) {
+    DigitMask m = 0;
+    for (int d : digits) m |= digit_bit(d);
+    return m;
+}
+
+struct Notes {
+    CandidateMasks masks;
+    Notes() { masks.fill(kAllDigits); }
+    Notes& set(int cell, std::initializer_list<int> digits) {
+        masks[cell] = mask(digits);
+        return *this;
+    }
+    Notes& remove(int cell, int digit) {
+        masks[cell] &= DigitMask(~digit_bit(digit));
+        return *this;
+    }
+    /// Leaves `digit` in `house` only in `keep`.
+    Notes& only(int house, int digit, std::initializer_list<int> keep) {
+        for (int cell : house_cells(house))
+            if (std::find(keep.begin(), keep.end(), cell) == keep.end()) remove(cell, digit);
+        return *this;
+    }
+    CandidateGrid grid() const { return CandidateGrid::from_player_notes(Digits{}, masks); }
+};
+
+inline Evidence ev(int cell, int digit, Role role) { return {{std::uint8_t(cell), std::uint8_t(digit)}, role}; }
+
+// Every instance of `techniques` must agree with the solution, on every state the sample puzzles
+// go through when solved with the techniques short of chains (a digit of the solution stands in
+// when none applies: chains would make this test slow). Returns how many instances were checked
+// per technique.
+inline std::vector<int> check_every_instance(std::initializer_list<Technique> techniques) {
+    std::ifstream in(std::string(SUDOKU_TEST_DATA_DIR) + "/logic/sample_puzzles.txt");
+    std::vector<int> found(techniques.size());
+    std::string line;
+    while (std::getline(in, line)) {
+        auto parsed = parse_line(line);
+        if (!parsed) continue;
+        const Digits puzzle = parsed.value().digits();
+        Digits solution{};
+        REQUIRE(count_solutions(puzzle, 2, &solution) == 1);
+        CandidateGrid grid = CandidateGrid::from_digits(puzzle);
+        while (!grid.is_solved()) {
+            int t = 0;
+            for (Technique technique : techniques) {
+                for (const Step& step : find_all(technique, grid)) {
+                    ++found[t];
+                    for (auto c : step.eliminations)
+                        if (solution[c.cell] == c.digit) FAIL(line << ": " << step.explanation);
+                }
+                ++t;
+            }
+            StepCollector next(1);
+            for (const auto& info : technique_order()) {
+                if (!info.finder || info.technique == Technique::XChain || info.technique == Technique::XYChain ||
+                    info.technique == Technique::AlternatingChain || info.technique == Technique::ForcingChain)
+                    continue;
+                info.finder(grid, next);
+                if (next.full()) break;
+            }
+            if (next.full()) {
+                grid.apply(next.steps()[0]);
+            } else {
+                int cell = 0;
+                while (!grid.is_empty(cell)) ++cell;
+                grid.place(cell, solution[cell]);
+            }
+        }
+    }
+    return found;
+}
+
+}  // namespace sudoku::logic_test
