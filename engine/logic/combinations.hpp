@@ -3,6 +3,8 @@
 
 #include <cstdint>
 
+#include "engine/logic/candidates.hpp"  // popcount of 9-bit masks, by table
+
 namespace sudoku {
 
 /// Calls visit(idx) with idx[0] < ... < idx[n-1] for every subset (n <= 8); stops and returns true
@@ -26,8 +28,8 @@ bool for_each_combination(int items, int n, Visit visit) {
 
 namespace sudoku {
 
-/// Like for_each_combination over `masks`, but only subsets whose union has at most `max_bits`
-/// bits, pruning a prefix as soon as its union is too wide (the fish search's inner loop).
+/// Like for_each_combination over `masks` (9-bit masks), but only subsets whose union has at most
+/// `max_bits` bits, pruning a prefix as soon as its union is too wide (the fish search's inner loop).
 template <class Visit>
 bool for_each_combination_within(const std::uint16_t* masks, int items, int n, int max_bits, Visit visit) {
     if (n <= 0 || n > items || n > 8) return false;
@@ -42,7 +44,7 @@ bool for_each_combination_within(const std::uint16_t* masks, int items, int n, i
             continue;
         }
         std::uint16_t u = std::uint16_t(unions[depth] | masks[idx[depth]]);
-        if (__builtin_popcount(u) > max_bits) {
+        if (popcount(u) > max_bits) {
             ++idx[depth];
             continue;
         }
