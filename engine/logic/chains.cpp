@@ -102,6 +102,21 @@ std::vector<Candidate> common_victims(const CandidateGrid& grid, int a, int b) {
     return out;
 }
 
+/// Whether common_victims would find anything, without building the list.
+bool has_common_victim(const CandidateGrid& grid, int a, int b) {
+    auto any_in = [&](int cell) {
+        for (int d : digits_of(grid.candidates(cell))) {
+            int x = node_of(cell, d);
+            if (x != a && x != b && weakly_linked(x, a) && weakly_linked(x, b)) return true;
+        }
+        return false;
+    };
+    if (any_in(cell_of(a)) || (cell_of(b) != cell_of(a) && any_in(cell_of(b)))) return true;
+    for (int peer : peers_of(cell_of(a)))
+        if (peer != cell_of(b) && sees(peer, cell_of(b)) && any_in(peer)) return true;
+    return false;
+}
+
 std::string node_text(int node) { return std::to_string(digit_of(node)) + cell_name(cell_of(node)); }
 
 // Breadth-first search of alternating chains from every start. State = node * 2 + on, where on = 1
@@ -109,6 +124,7 @@ std::string node_text(int node) { return std::to_string(digit_of(node)) + cell_n
 void search_chains(const CandidateGrid& grid, ChainKind kind, Technique technique, StepCollector& out) {
     // parent[s] is valid only when seen[s] == start's stamp: no clearing between starts.
     std::vector<int> parent(2 * kNodes);
+    std::vector<int> depth(2 * kNodes);  // links from the start
     std::vector<int> seen(2 * kNodes, -1);
     std::vector<int> queue;
     queue.reserve(2 * kNodes);
@@ -118,6 +134,7 @@ void search_chains(const CandidateGrid& grid, ChainKind kind, Technique techniqu
             if (g.strong_count[start] == 0) continue;
             queue.clear();
             seen[start * 2 + 0] = start;
+            depth[start * 2 + 0] = 0;
             parent[start * 2 + 0] = -1;
             queue.push_back(start * 2 + 0);
             for (std::size_t head = 0; head < queue.size(); ++head) {
@@ -130,15 +147,17 @@ void search_chains(const CandidateGrid& grid, ChainKind kind, Technique techniqu
                     seen[s] = start;
                     parent[s] = state;
                     queue.push_back(s);
+                    depth[s] = depth[state] + 1;
                     if (!next_on) return false;
-                    // Reached an end that is true whenever the start is false.
+                    // Reached an end that is true whenever the start is false. Most ends prove
+                    // nothing: check that cheaply (no allocation) before building the step.
+                    if (depth[s] < 3 && next != start) return false;  // shorter ones are simpler techniques
+                    if (kind == ChainKind::XY && (digit_of(next) != digit_of(start) || cell_of(next) == cell_of(start)))
+                        return false;
+                    if (next != start && !has_common_victim(grid, start, next)) return false;
                     std::vector<int> path;
                     for (int t = s; t != -1; t = parent[t]) path.push_back(t);
                     std::reverse(path.begin(), path.end());
-                    int links = int(path.size()) - 1;
-                    if (links < 3 && next != start) return false;  // shorter ones are simpler techniques
-                    if (kind == ChainKind::XY && (digit_of(next) != digit_of(start) || cell_of(next) == cell_of(start)))
-                        return false;
                     Step step;
                     step.technique = technique;
                     if (next == start) {
@@ -146,7 +165,6 @@ void search_chains(const CandidateGrid& grid, ChainKind kind, Technique techniqu
                     } else {
                         step.eliminations = common_victims(grid, start, next);
                     }
-                    if (step.placements.empty() && step.eliminations.empty()) return false;
                     std::string chain;
                     for (std::size_t i = 0; i < path.size(); ++i) {
                         int n = path[i] / 2;
