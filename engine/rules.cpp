@@ -34,6 +34,19 @@ std::vector<Conflict> find_conflicts(const Digits& digits) {
     return conflicts;
 }
 
+bool is_solution_of(const Digits& puzzle, const Digits& grid) {
+    for (int cell = 0; cell < kCells; ++cell) {
+        if (grid[cell] < 1 || grid[cell] > kDigits) return false;
+        if (puzzle[cell] != 0 && puzzle[cell] != grid[cell]) return false;
+    }
+    for (int house = 0; house < kHouses; ++house) {
+        DigitMask seen = 0;
+        for (int cell : house_cells(house)) seen |= digit_bit(grid[cell]);
+        if (seen != kAllDigits) return false;
+    }
+    return true;
+}
+
 std::bitset<kCells> conflicting_cells(const Digits& digits) {
     std::bitset<kCells> out;
     for (const Conflict& conflict : find_conflicts(digits))

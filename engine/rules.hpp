@@ -24,6 +24,9 @@ struct Conflict {
 /// A digit repeated in a row and in a box is reported once for each house.
 std::vector<Conflict> find_conflicts(const Digits& digits);
 
+/// Whether `grid` is a complete grid that follows the rules and keeps every given of `puzzle`.
+bool is_solution_of(const Digits& puzzle, const Digits& grid);
+
 /// The cells that take part in at least one conflict (for highlighting).
 std::bitset<kCells> conflicting_cells(const Digits& digits);
 

@@ -82,3 +82,23 @@ TEST_CASE("Three equal digits in a house are one conflict of three cells", "[rul
     CHECK(conflicts[0].describe() == "7 appears 3 times in row 1: r1c1 r1c2 r1c3");
     CHECK(conflicts[1].house == box_house(0));
 }
+
+TEST_CASE("A solution must be complete valid and keep the givens", "[rules]") {
+    const Digits solved = digits_of(kSolved);
+    Digits puzzle = solved;
+    for (int cell = 0; cell < kCells; cell += 2) puzzle[cell] = 0;
+    CHECK(is_solution_of(puzzle, solved));
+    CHECK(is_solution_of(Digits{}, solved));
+
+    Digits hole = solved;
+    hole[40] = 0;
+    CHECK_FALSE(is_solution_of(puzzle, hole));  // incomplete
+
+    Digits swapped = solved;
+    std::swap(swapped[0], swapped[1]);
+    CHECK_FALSE(is_solution_of(Digits{}, swapped));  // breaks two columns
+
+    Digits other_given = puzzle;
+    other_given[1] = solved[1] == 9 ? 1 : solved[1] + 1;
+    CHECK_FALSE(is_solution_of(other_given, solved));  // does not keep a given
+}

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "engine/reference_solver.hpp"
+#include "engine/rules.hpp"
 #include "engine/solver.hpp"
 
 #ifndef SUDOKU_TEST_DATA_DIR
@@ -76,19 +77,6 @@ std::vector<Case> load_cases(const std::string& name) {
     return cases;
 }
 
-// A complete grid that follows the rules and keeps every given of the puzzle.
-bool is_solution_of(const Digits& puzzle, const Digits& grid) {
-    for (int cell = 0; cell < sudoku::kCells; ++cell) {
-        if (grid[cell] < 1 || grid[cell] > 9) return false;
-        if (puzzle[cell] != 0 && puzzle[cell] != grid[cell]) return false;
-    }
-    for (int h = 0; h < sudoku::kHouses; ++h) {
-        unsigned seen = 0;
-        for (int cell : sudoku::house_cells(h)) seen |= 1u << grid[cell];
-        if (seen != 0x3FEu) return false;
-    }
-    return true;
-}
 
 const char* const kSolvedGrid =
     "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
@@ -106,9 +94,9 @@ TEST_CASE("The fast solver gives the exact solution counts of the tdoku test puz
         auto solved = sudoku::solve(c.puzzle);
         CHECK(solved.has_value() == (c.count > 0));
         if (c.count > 0) {
-            CHECK(is_solution_of(c.puzzle, first));
+            CHECK(sudoku::is_solution_of(c.puzzle, first));
             REQUIRE(solved);
-            CHECK(is_solution_of(c.puzzle, *solved));
+            CHECK(sudoku::is_solution_of(c.puzzle, *solved));
         }
         if (c.count == 1) {
             CHECK(first == *c.solution);
@@ -122,7 +110,7 @@ TEST_CASE("The reference solver gives the exact solution counts of the tdoku tes
         INFO("puzzle " << to_string(c.puzzle) << " expected count " << c.count);
         Digits first{};
         CHECK(sudoku::reference::count_solutions(c.puzzle, c.count + 1, &first) == c.count);
-        if (c.count > 0) CHECK(is_solution_of(c.puzzle, first));
+        if (c.count > 0) CHECK(sudoku::is_solution_of(c.puzzle, first));
         if (c.count == 1) CHECK(first == *c.solution);
     }
 }
@@ -136,7 +124,7 @@ TEST_CASE("The fast solver matches the annotated sample of benchmark puzzles", "
         Digits first{};
         if (c.count == 1) {
             REQUIRE(sudoku::count_solutions(c.puzzle, 2, &first) == 1);
-            REQUIRE(is_solution_of(c.puzzle, first));
+            REQUIRE(sudoku::is_solution_of(c.puzzle, first));
             REQUIRE(first == *c.solution);
             auto solved = sudoku::solve(c.puzzle);
             REQUIRE(solved);
@@ -147,10 +135,10 @@ TEST_CASE("The fast solver matches the annotated sample of benchmark puzzles", "
         // limit above the known count), and check that lower limits stop the count on all.
         if (multi++ % 4 == 0) REQUIRE(sudoku::count_solutions(c.puzzle, c.count + 1) == c.count);
         REQUIRE(sudoku::count_solutions(c.puzzle, 2, &first) == 2);
-        REQUIRE(is_solution_of(c.puzzle, first));
+        REQUIRE(sudoku::is_solution_of(c.puzzle, first));
         auto solved = sudoku::solve(c.puzzle);
         REQUIRE(solved);
-        REQUIRE(is_solution_of(c.puzzle, *solved));
+        REQUIRE(sudoku::is_solution_of(c.puzzle, *solved));
     }
     CHECK(multi > 500);
 }
@@ -170,8 +158,8 @@ TEST_CASE("The fast solver agrees with the reference solver on sampled puzzles",
         int n_ref = sudoku::reference::count_solutions(puzzle, 2, &ref);
         REQUIRE(n_fast == n_ref);
         REQUIRE(n_fast >= 1);
-        REQUIRE(is_solution_of(puzzle, fast));
-        REQUIRE(is_solution_of(puzzle, ref));
+        REQUIRE(sudoku::is_solution_of(puzzle, fast));
+        REQUIRE(sudoku::is_solution_of(puzzle, ref));
         if (n_fast == 1) REQUIRE(fast == ref);
         ++compared;
     };
@@ -246,18 +234,18 @@ TEST_CASE("The empty grid has many solutions", "[solver]") {
     sudoku::SearchStats stats;
     Digits first{};
     CHECK(sudoku::count_solutions(empty, 2, &first, &stats) == 2);
-    CHECK(is_solution_of(empty, first));
+    CHECK(sudoku::is_solution_of(empty, first));
     CHECK(sudoku::count_solutions(empty, 1) == 1);
     CHECK(sudoku::count_solutions(empty, 50) == 50);
     auto solved = sudoku::solve(empty);
     REQUIRE(solved);
-    CHECK(is_solution_of(empty, *solved));
+    CHECK(sudoku::is_solution_of(empty, *solved));
     CHECK(sudoku::reference::count_solutions(empty, 2) == 2);
 }
 
 TEST_CASE("A full valid grid has exactly one solution which is itself", "[solver]") {
     Digits grid = parse_grid(kSolvedGrid);
-    REQUIRE(is_solution_of(grid, grid));
+    REQUIRE(sudoku::is_solution_of(grid, grid));
     Digits first{};
     CHECK(sudoku::count_solutions(grid, 2, &first) == 1);
     CHECK(first == grid);
@@ -303,7 +291,7 @@ TEST_CASE("The solver gives the same answers when run from several threads at on
             for (std::size_t i = std::size_t(t); i < cases.size(); i += 5) {
                 Digits first{};
                 int n = sudoku::count_solutions(cases[i].puzzle, 2, &first);
-                if (n != std::min(cases[i].count, 2) || !is_solution_of(cases[i].puzzle, first)) ++mismatches[t];
+                if (n != std::min(cases[i].count, 2) || !sudoku::is_solution_of(cases[i].puzzle, first)) ++mismatches[t];
             }
         });
     }

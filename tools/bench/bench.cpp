@@ -15,6 +15,7 @@
 
 #include "engine/geometry.hpp"
 #include "engine/reference_solver.hpp"
+#include "engine/rules.hpp"
 #include "engine/solver.hpp"
 
 namespace {
@@ -93,19 +94,6 @@ bool read_file(const std::string& path, std::vector<Digits>& puzzles) {
     return true;
 }
 
-// A complete grid that obeys the rules and keeps every given of the puzzle.
-bool valid_solution(const Digits& puzzle, const Digits& grid) {
-    for (int cell = 0; cell < sudoku::kCells; ++cell) {
-        if (grid[cell] < 1 || grid[cell] > 9) return false;
-        if (puzzle[cell] != 0 && puzzle[cell] != grid[cell]) return false;
-    }
-    for (int h = 0; h < sudoku::kHouses; ++h) {
-        unsigned seen = 0;
-        for (int cell : sudoku::house_cells(h)) seen |= 1u << grid[cell];
-        if (seen != 0x3FEu) return false;
-    }
-    return true;
-}
 
 // One answer: solution count (1 or 0 in solve mode) and the first solution.
 struct Answer {
@@ -142,7 +130,7 @@ Row bench_file(const Options& opt, const std::vector<Digits>& puzzles) {
         if (expected[i].count == 0) {
             ++row.unsolvable;
             if (!opt.allow_unsolvable) ++row.failures;
-        } else if (!valid_solution(puzzles[i], expected[i].grid)) {
+        } else if (!sudoku::is_solution_of(puzzles[i], expected[i].grid)) {
             ++row.failures;
         }
         if (expected[i].count == 1) ++row.unique;
@@ -188,7 +176,7 @@ int print_answers(const Options& opt) {
             std::string line;
             for (auto v : p) line += v ? char('0' + v) : '.';
             line += ':' + std::to_string(a.count) + ':';
-            if (a.count >= 1 && !valid_solution(p, a.grid)) status = 1;
+            if (a.count >= 1 && !sudoku::is_solution_of(p, a.grid)) status = 1;
             if (a.count == 1)
                 for (auto v : a.grid) line += char('0' + v);
             std::printf("%s\n", line.c_str());
