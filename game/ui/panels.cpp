@@ -31,7 +31,7 @@ ImVec4 colour(std::uint32_t c) {
 }
 
 const BoardTheme& theme_of(const App& app) {
-    return app.settings.theme == game::Theme::Dark ? kDarkTheme : kLightTheme;
+    return palette(app.settings.theme);
 }
 
 std::string clock_text(std::int64_t ms) {
@@ -471,7 +471,7 @@ Fonts load_fonts(float scale) {
 }
 
 void apply_style(game::Theme theme, float scale) {
-    const BoardTheme& t = theme == game::Theme::Dark ? kDarkTheme : kLightTheme;
+    const BoardTheme& t = palette(theme);
     ImGuiStyle style;
     if (theme == game::Theme::Dark)
         ImGui::StyleColorsDark(&style);

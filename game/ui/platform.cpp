@@ -57,9 +57,13 @@ void rebuild_fonts_if_needed(App& app) {
     apply_style(app.settings.theme, app.scale());
 }
 
-void clear(SDL_Renderer* renderer, const App& app) {
-    const std::uint32_t bg = (app.settings.theme == game::Theme::Dark ? kDarkTheme : kLightTheme).window_background;
+void use_background_colour(SDL_Renderer* renderer, const App& app) {
+    const std::uint32_t bg = palette(app.settings.theme).window_background;
     SDL_SetRenderDrawColor(renderer, (bg >> 16) & 0xFF, (bg >> 8) & 0xFF, bg & 0xFF, 0xFF);
+}
+
+void clear(SDL_Renderer* renderer, const App& app) {
+    use_background_colour(renderer, app);
     SDL_RenderClear(renderer);
 }
 
@@ -218,8 +222,7 @@ int run_window(const LaunchOptions& options) {
         if (clock_tick && !accelerated && strip.x1 > strip.x0) {
             clip_draw_data(ImGui::GetDrawData(), strip);
             SDL_Rect r{int(strip.x0), int(strip.y0), int(std::ceil(strip.x1 - strip.x0)), int(std::ceil(strip.y1 - strip.y0))};
-            const std::uint32_t bg = (app.settings.theme == game::Theme::Dark ? kDarkTheme : kLightTheme).window_background;
-            SDL_SetRenderDrawColor(renderer, (bg >> 16) & 0xFF, (bg >> 8) & 0xFF, bg & 0xFF, 0xFF);
+            use_background_colour(renderer, app);
             SDL_RenderFillRect(renderer, &r);
             ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
             SDL_RenderFlush(renderer);

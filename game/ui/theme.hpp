@@ -4,6 +4,8 @@
 
 #include <cstdint>
 
+#include "game/core/settings.hpp"
+
 namespace sudoku::ui {
 
 /// 0xRRGGBB colours. Converted to ImGui's packed colours by rgb() in board_view.cpp.
@@ -37,6 +39,9 @@ inline constexpr BoardTheme kDarkTheme{
 
 /// Kept for code that has no theme at hand (tests look for the light theme's colours).
 inline constexpr BoardTheme kDefaultTheme = kLightTheme;
+
+/// The palette of a theme setting.
+inline const BoardTheme& palette(game::Theme theme) { return theme == game::Theme::Dark ? kDarkTheme : kLightTheme; }
 
 /// Line widths in pixels at scale 1; multiplied by the display scale and rounded.
 inline constexpr int kThinLine = 1;
