@@ -5,6 +5,8 @@
 // so it leaves the cover lines' other cells. A finned fish has extra candidates (fins) in a base
 // line, all in one box: either a fin is true, or the fish is; both remove the digit from the cover
 // cells in the fin's box.
+#include <bit>
+
 #include "engine/logic/combinations.hpp"
 #include "engine/logic/techniques.hpp"
 #include "engine/notation.hpp"
@@ -57,27 +59,14 @@ void fish(const CandidateGrid& grid, int n, bool finned, StepCollector& out) {
                     return orientation == 0 ? cell_at(house_index(base_line), cover_index)
                                             : cell_at(cover_index, house_index(base_line));
                 };
-                // Whether the digit has a place in the cover lines outside the base lines (and,
-                // for a finned fish, inside the fin's box): the fish then eliminates something.
-                auto any_elimination = [&](std::uint16_t cover_mask, int fin_cell) {
-                    for (int c = 0; c < kSide; ++c) {
-                        if (!(cover_mask & (1u << c))) continue;
-                        std::uint16_t p = grid.positions(cover_first + c, digit) & std::uint16_t(~base_mask);
-                        if (fin_cell >= 0) {
-                            // The cover line must cross the fin's box, and only its cells there count.
-                            int fin_cover = orientation == 0 ? col_of(fin_cell) : row_of(fin_cell);
-                            int fin_base = orientation == 0 ? row_of(fin_cell) : col_of(fin_cell);
-                            int cover_size = orientation == 0 ? kBoxCols : kBoxRows;
-                            int base_size = orientation == 0 ? kBoxRows : kBoxCols;
-                            if (c / cover_size != fin_cover / cover_size) continue;
-                            std::uint16_t band = std::uint16_t(((1u << base_size) - 1) << (fin_base / base_size * base_size));
-                            p &= band;
-                        }
-                        if (p) return true;
-                    }
-                    return false;
-                };
-                if (!finned && !any_elimination(uni, -1)) return false;
+                // A basic fish eliminates something when a cover line has the digit outside the
+                // base lines.
+                if (!finned) {
+                    bool eliminates = false;
+                    for (std::uint16_t m = uni; m && !eliminates; m &= std::uint16_t(m - 1))
+                        eliminates = grid.positions(cover_first + std::countr_zero(m), digit) & std::uint16_t(~base_mask);
+                    if (!eliminates) return false;
+                }
                 auto base_line = [&](int i) { return lines[idx[i]]; };
                 auto emit = [&](std::uint16_t cover_mask, const std::vector<int>& fin_cells) {
                     std::vector<int> base;
@@ -126,21 +115,35 @@ void fish(const CandidateGrid& grid, int n, bool finned, StepCollector& out) {
                 int column_count = 0;
                 for (int c = 0; c < kSide; ++c)
                     if (uni & (1u << c)) columns[column_count++] = c;
+                // Only bit operations until a fish is certain: this runs for every base choice.
+                const int group = orientation == 0 ? kBoxCols : kBoxRows;       // cover lines per box
+                const int base_group = orientation == 0 ? kBoxRows : kBoxCols;  // base lines per box
                 return for_each_combination(column_count, n, [&](const int* cidx) {
                     std::uint16_t cover = 0;
                     for (int i = 0; i < n; ++i) cover |= std::uint16_t(1u << columns[cidx[i]]);
-                    // Every base line must still meet the cover (else it is not a fish at all).
-                    for (int i = 0; i < n; ++i)
+                    // The fins' cover indices: all in one box's span of cover lines.
+                    const std::uint16_t fin_lines = std::uint16_t(uni & ~cover);
+                    const int fin_group = std::countr_zero(fin_lines) / group;
+                    const std::uint16_t group_mask = std::uint16_t(((1u << group) - 1) << (fin_group * group));
+                    if (fin_lines & ~group_mask) return false;
+                    // Every base line must still meet the cover (else it is not a fish at all), and
+                    // the base lines holding fins must lie in one box's span of base lines.
+                    int fin_band = -1;
+                    for (int i = 0; i < n; ++i) {
                         if (!(where[idx[i]] & cover)) return false;
-                    int first_fin = -1;
-                    for (int i = 0; i < n; ++i)
-                        for (int c = 0; c < kSide; ++c) {
-                            if (!(where[idx[i]] & (1u << c)) || (cover & (1u << c))) continue;
-                            int fin = base_cell(c, base_line(i));
-                            if (first_fin < 0) first_fin = fin;
-                            if (box_of(fin) != box_of(first_fin)) return false;  // fins must share a box
-                        }
-                    if (!any_elimination(cover, first_fin)) return false;
+                        if (!(where[idx[i]] & fin_lines)) continue;
+                        const int band = house_index(lines[idx[i]]) / base_group;
+                        if (fin_band >= 0 && band != fin_band) return false;
+                        fin_band = band;
+                    }
+                    // Something to eliminate: a cover line crossing the fin's box has the digit in
+                    // that box outside the base lines.
+                    const std::uint16_t band_mask =
+                        std::uint16_t((((1u << base_group) - 1) << (fin_band * base_group)) & ~base_mask);
+                    bool eliminates = false;
+                    for (std::uint16_t m = cover & group_mask; m && !eliminates; m &= std::uint16_t(m - 1))
+                        eliminates = grid.positions(cover_first + std::countr_zero(m), digit) & band_mask;
+                    if (!eliminates) return false;
                     std::vector<int> fins;
                     for (int i = 0; i < n; ++i)
                         for (int c = 0; c < kSide; ++c)
