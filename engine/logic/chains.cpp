@@ -102,22 +102,58 @@ std::vector<Candidate> common_victims(const CandidateGrid& grid, int a, int b) {
     return out;
 }
 
-/// Whether common_victims would find anything, without building the list.
+/// Whether common_victims would find anything, without building the list. The search calls this
+/// at every chain end, so it uses what weak links allow instead of trying every candidate nearby:
+/// a victim shares a cell with one end and a digit with the other, or (ends of one digit) has that
+/// digit in a cell seeing both.
 bool has_common_victim(const CandidateGrid& grid, int a, int b) {
-    auto any_in = [&](int cell) {
-        for (int d : digits_of(grid.candidates(cell))) {
-            int x = node_of(cell, d);
-            if (x != a && x != b && weakly_linked(x, a) && weakly_linked(x, b)) return true;
-        }
-        return false;
-    };
-    if (any_in(cell_of(a)) || (cell_of(b) != cell_of(a) && any_in(cell_of(b)))) return true;
-    for (int peer : peers_of(cell_of(a)))
-        if (peer != cell_of(b) && sees(peer, cell_of(b)) && any_in(peer)) return true;
+    const int ca = cell_of(a), cb = cell_of(b), da = digit_of(a), db = digit_of(b);
+    if (ca == cb) return popcount(grid.candidates(ca)) > 2;  // a third digit of the cell
+    if (da != db) return sees(ca, cb) && (grid.has(ca, db) || grid.has(cb, da));
+    for (int peer : peers_of(ca))
+        if (grid.has(peer, da) && peer != cb && sees(peer, cb)) return true;
     return false;
 }
 
 std::string node_text(int node) { return std::to_string(digit_of(node)) + cell_name(cell_of(node)); }
+
+// The step for a chain found by search_chains: from `start` (assumed false) to the end state
+// `end` (node * 2 + on), walking `parent` back. Kept out of the search loop: it runs once per step.
+[[gnu::noinline]] Step chain_step(const CandidateGrid& grid, Technique technique, int start, int end,
+                                  const std::vector<int>& parent) {
+    const int next = end / 2;
+    std::vector<int> path;
+    for (int t = end; t != -1; t = parent[t]) path.push_back(t);
+    std::reverse(path.begin(), path.end());
+    Step step;
+    step.technique = technique;
+    if (next == start) {
+        step.placements.push_back(candidate_of(start));
+    } else {
+        step.eliminations = common_victims(grid, start, next);
+    }
+    std::string chain;
+    for (std::size_t i = 0; i < path.size(); ++i) {
+        int n = path[i] / 2;
+        bool n_on = path[i] % 2;
+        step.evidence.push_back({candidate_of(n), n_on ? Role::LinkOn : Role::LinkOff});
+        if (i > 0) {
+            step.links.push_back({candidate_of(path[i - 1] / 2), candidate_of(n), n_on});
+            chain += n_on ? " = " : " - ";
+        }
+        chain += node_text(n);
+    }
+    step.explanation = std::string(technique_name(technique)) + ": " + chain + ". ";
+    if (next == start) {
+        step.explanation += "If " + node_text(start) + " were false the chain would make it true, so " +
+                            cell_name(cell_of(start)) + " is " + std::to_string(digit_of(start)) + ".";
+    } else {
+        step.explanation += "Either " + cell_name(cell_of(start)) + " is " +
+                            std::to_string(digit_of(start)) + " or " + cell_name(cell_of(next)) +
+                            " is " + std::to_string(digit_of(next)) + ", so: " + elimination_list(step) + ".";
+    }
+    return step;
+}
 
 // Breadth-first search of alternating chains from every start. State = node * 2 + on, where on = 1
 // means "this candidate is true if the start is false".
@@ -155,37 +191,7 @@ void search_chains(const CandidateGrid& grid, ChainKind kind, Technique techniqu
                     if (kind == ChainKind::XY && (digit_of(next) != digit_of(start) || cell_of(next) == cell_of(start)))
                         return false;
                     if (next != start && !has_common_victim(grid, start, next)) return false;
-                    std::vector<int> path;
-                    for (int t = s; t != -1; t = parent[t]) path.push_back(t);
-                    std::reverse(path.begin(), path.end());
-                    Step step;
-                    step.technique = technique;
-                    if (next == start) {
-                        step.placements.push_back(candidate_of(start));
-                    } else {
-                        step.eliminations = common_victims(grid, start, next);
-                    }
-                    std::string chain;
-                    for (std::size_t i = 0; i < path.size(); ++i) {
-                        int n = path[i] / 2;
-                        bool n_on = path[i] % 2;
-                        step.evidence.push_back({candidate_of(n), n_on ? Role::LinkOn : Role::LinkOff});
-                        if (i > 0) {
-                            step.links.push_back({candidate_of(path[i - 1] / 2), candidate_of(n), n_on});
-                            chain += n_on ? " = " : " - ";
-                        }
-                        chain += node_text(n);
-                    }
-                    step.explanation = std::string(technique_name(technique)) + ": " + chain + ". ";
-                    if (next == start) {
-                        step.explanation += "If " + node_text(start) + " were false the chain would make it true, so " +
-                                            cell_name(cell_of(start)) + " is " + std::to_string(digit_of(start)) + ".";
-                    } else {
-                        step.explanation += "Either " + cell_name(cell_of(start)) + " is " +
-                                            std::to_string(digit_of(start)) + " or " + cell_name(cell_of(next)) +
-                                            " is " + std::to_string(digit_of(next)) + ", so: " + elimination_list(step) + ".";
-                    }
-                    return out.add(std::move(step));
+                    return out.add(chain_step(grid, technique, start, s, parent));
                 };
                 if (!on) {
                     for (int i = 0; i < g.strong_count[node]; ++i)
