@@ -55,12 +55,44 @@ constexpr int index_in_house(int cell, HouseKind kind) {
     return 0;
 }
 
+/// A set of cells as a bitset, for finders that intersect "cells seeing X" with "cells holding d"
+/// many times over. Visits its cells in increasing order.
+class CellSet {
+public:
+    constexpr void insert(int cell) { words_[cell / 64] |= std::uint64_t(1) << (cell % 64); }
+    constexpr bool contains(int cell) const { return (words_[cell / 64] >> (cell % 64)) & 1; }
+    constexpr bool empty() const {
+        for (std::uint64_t w : words_)
+            if (w) return false;
+        return true;
+    }
+    constexpr CellSet operator&(const CellSet& other) const {
+        CellSet out;
+        for (std::size_t i = 0; i < words_.size(); ++i) out.words_[i] = words_[i] & other.words_[i];
+        return out;
+    }
+    /// Calls visit(cell) for each cell, in increasing order; stops and returns true as soon as
+    /// visit returns true.
+    template <class Visit>
+    bool any_of(Visit visit) const {
+        for (std::size_t i = 0; i < words_.size(); ++i)
+            for (std::uint64_t w = words_[i]; w; w &= w - 1)
+                if (visit(int(i * 64) + __builtin_ctzll(w))) return true;
+        return false;
+    }
+    constexpr bool operator==(const CellSet&) const = default;
+
+private:
+    std::array<std::uint64_t, (kCells + 63) / 64> words_{};
+};
+
 namespace detail {
 
 struct Tables {
     std::array<std::array<std::uint8_t, kSide>, kHouses> house_cells{};
     std::array<std::array<std::uint8_t, 3>, kCells> cell_houses{};
     std::array<std::array<std::uint8_t, kPeers>, kCells> peers{};
+    std::array<CellSet, kCells> peer_sets{};
 };
 
 constexpr Tables make_tables() {
@@ -80,7 +112,7 @@ constexpr Tables make_tables() {
         int n = 0;
         for (int o = 0; o < kCells; ++o) {
             if (o != c && (row_of(o) == row_of(c) || col_of(o) == col_of(c) || box_of(o) == box_of(c)))
-                t.peers[c][n++] = std::uint8_t(o);
+                t.peers[c][n++] = std::uint8_t(o), t.peer_sets[c].insert(o);
         }
     }
     return t;
@@ -96,5 +128,7 @@ constexpr const std::array<std::uint8_t, kSide>& house_cells(int house) { return
 constexpr const std::array<std::uint8_t, 3>& houses_of(int cell) { return detail::kTables.cell_houses[cell]; }
 /// The cells sharing a house with a cell (not the cell itself), in increasing order.
 constexpr const std::array<std::uint8_t, kPeers>& peers_of(int cell) { return detail::kTables.peers[cell]; }
+/// The same cells as a set.
+constexpr const CellSet& peer_set(int cell) { return detail::kTables.peer_sets[cell]; }
 
 }  // namespace sudoku

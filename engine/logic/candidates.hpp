@@ -7,6 +7,8 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -70,22 +72,49 @@ private:
 /// Empty when the notes are complete for the solution (notes may still hold extra candidates).
 std::vector<Candidate> missing_solution_candidates(const CandidateGrid& grid, const Digits& solution);
 
-/// The digits of a mask, ascending, without allocating: `for (int d : digits_of(mask))`.
+/// The digits of a mask, ascending, without allocating: `for (int d : digits_of(mask))`. A view
+/// that walks the mask's bits (nothing is copied out, so the finders' inner loops stay cheap).
 class DigitList {
 public:
-    explicit DigitList(DigitMask mask) {
-        for (int d = 1; d <= kDigits; ++d)
-            if (mask & digit_bit(d)) digits_[size_++] = std::uint8_t(d);
+    class iterator {
+    public:
+        using iterator_category = std::forward_iterator_tag;
+        using value_type = int;
+        using difference_type = std::ptrdiff_t;
+        using pointer = void;
+        using reference = int;
+        iterator() = default;
+        explicit iterator(unsigned mask) : mask_(mask) {}
+        int operator*() const { return __builtin_ctz(mask_) + 1; }
+        iterator& operator++() {
+            mask_ &= mask_ - 1;
+            return *this;
+        }
+        iterator operator++(int) {
+            iterator old = *this;
+            ++*this;
+            return old;
+        }
+        bool operator==(const iterator&) const = default;
+
+    private:
+        unsigned mask_ = 0;
+    };
+
+    explicit DigitList(DigitMask mask) : mask_(mask & kAllDigits) {}
+    iterator begin() const { return iterator(mask_); }
+    iterator end() const { return iterator(0); }
+    int size() const;
+    /// The i-th digit, ascending (0-based; i < size()).
+    int operator[](int i) const {
+        unsigned m = mask_;
+        for (; i > 0; --i) m &= m - 1;
+        return __builtin_ctz(m) + 1;
     }
-    const std::uint8_t* begin() const { return digits_.data(); }
-    const std::uint8_t* end() const { return digits_.data() + size_; }
-    int size() const { return size_; }
-    int operator[](int i) const { return digits_[i]; }
     operator std::vector<int>() const { return std::vector<int>(begin(), end()); }
 
 private:
-    std::array<std::uint8_t, kDigits> digits_{};
-    int size_ = 0;
+    unsigned mask_;
 };
 inline DigitList digits_of(DigitMask mask) { return DigitList(mask); }
 /// "4,7" for a mask with 4 and 7.
@@ -105,5 +134,7 @@ inline constexpr auto kPopcounts = make_popcounts();
 inline int popcount(unsigned mask) { return detail::kPopcounts[mask & ((1u << kDigits) - 1)]; }
 /// The lowest digit in a non-empty mask.
 inline int first_digit(DigitMask mask) { return __builtin_ctz(mask) + 1; }
+
+inline int DigitList::size() const { return popcount(mask_); }
 
 }  // namespace sudoku

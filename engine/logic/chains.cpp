@@ -53,11 +53,19 @@ struct LinkGraph {
     std::vector<int> nodes;  // every candidate on the board
 };
 
-LinkGraph build_graph(const CandidateGrid& grid, ChainKind kind, int only_digit) {
+/// The links a chain of `kind` may use. Nodes are listed digit by digit for X-Chains (each digit's
+/// chains are searched in turn) and cell by cell otherwise.
+LinkGraph build_graph(const CandidateGrid& grid, ChainKind kind) {
     LinkGraph g;
-    for (int cell = 0; cell < kCells; ++cell)
-        for (int d : digits_of(grid.candidates(cell)))
-            if (only_digit == 0 || d == only_digit) g.nodes.push_back(node_of(cell, d));
+    g.nodes.reserve(kNodes);
+    if (kind == ChainKind::X) {
+        for (int d = 1; d <= kDigits; ++d)
+            for (int cell = 0; cell < kCells; ++cell)
+                if (grid.has(cell, d)) g.nodes.push_back(node_of(cell, d));
+    } else {
+        for (int cell = 0; cell < kCells; ++cell)
+            for (int d : digits_of(grid.candidates(cell))) g.nodes.push_back(node_of(cell, d));
+    }
     auto add = [&](int a, int b) {
         for (int i = 0; i < g.strong_count[a]; ++i)
             if (g.strong[a][i] == b) return;
@@ -66,7 +74,6 @@ LinkGraph build_graph(const CandidateGrid& grid, ChainKind kind, int only_digit)
     if (kind != ChainKind::XY) {
         for (int house = 0; house < kHouses; ++house)
             for (int d = 1; d <= kDigits; ++d) {
-                if (only_digit && d != only_digit) continue;
                 std::uint16_t where = grid.positions(house, d);
                 if (popcount(where) != 2) continue;
                 int a = house_cells(house)[__builtin_ctz(where)];
@@ -164,47 +171,48 @@ void search_chains(const CandidateGrid& grid, ChainKind kind, Technique techniqu
     std::vector<int> seen(2 * kNodes, -1);
     std::vector<int> queue;
     queue.reserve(2 * kNodes);
-    for (int only_digit = kind == ChainKind::X ? 1 : 0; only_digit <= (kind == ChainKind::X ? kDigits : 0); ++only_digit) {
-        LinkGraph g = build_graph(grid, kind, only_digit);
-        for (int start : g.nodes) {
-            if (g.strong_count[start] == 0) continue;
-            queue.clear();
-            seen[start * 2 + 0] = start;
-            depth[start * 2 + 0] = 0;
-            parent[start * 2 + 0] = -1;
-            queue.push_back(start * 2 + 0);
-            for (std::size_t head = 0; head < queue.size(); ++head) {
-                int state = queue[head];
-                int node = state / 2;
-                bool on = state % 2;
-                auto visit = [&](int next, bool next_on) {
-                    int s = next * 2 + (next_on ? 1 : 0);
-                    if (seen[s] == start) return false;
-                    seen[s] = start;
-                    parent[s] = state;
-                    queue.push_back(s);
-                    depth[s] = depth[state] + 1;
-                    if (!next_on) return false;
-                    // Reached an end that is true whenever the start is false. Most ends prove
-                    // nothing: check that cheaply (no allocation) before building the step.
-                    if (depth[s] < 3 && next != start) return false;  // shorter ones are simpler techniques
-                    if (kind == ChainKind::XY && (digit_of(next) != digit_of(start) || cell_of(next) == cell_of(start)))
-                        return false;
-                    if (next != start && !has_common_victim(grid, start, next)) return false;
-                    return out.add(chain_step(grid, technique, start, s, parent));
-                };
-                if (!on) {
-                    for (int i = 0; i < g.strong_count[node]; ++i)
-                        if (visit(g.strong[node][i], true)) return;
-                } else {
-                    // Weak links: other digits of the cell (not for X-Chains), same digit in peers.
-                    int cell = cell_of(node), digit = digit_of(node);
-                    if (kind != ChainKind::X)
-                        for (int d : digits_of(grid.candidates(cell)))
-                            if (d != digit && visit(node_of(cell, d), false)) return;
-                    for (int peer : peers_of(cell))
-                            if (grid.has(peer, digit) && visit(node_of(peer, digit), false)) return;
-                }
+    std::array<CellSet, kDigits> holding{};  // the cells holding each digit as a candidate
+    for (int cell = 0; cell < kCells; ++cell)
+        for (int d : digits_of(grid.candidates(cell))) holding[d - 1].insert(cell);
+    const LinkGraph g = build_graph(grid, kind);
+    for (int start : g.nodes) {
+        if (g.strong_count[start] == 0) continue;
+        queue.clear();
+        seen[start * 2 + 0] = start;
+        depth[start * 2 + 0] = 0;
+        parent[start * 2 + 0] = -1;
+        queue.push_back(start * 2 + 0);
+        for (std::size_t head = 0; head < queue.size(); ++head) {
+            int state = queue[head];
+            int node = state / 2;
+            bool on = state % 2;
+            auto visit = [&](int next, bool next_on) {
+                int s = next * 2 + (next_on ? 1 : 0);
+                if (seen[s] == start) return false;
+                seen[s] = start;
+                parent[s] = state;
+                queue.push_back(s);
+                depth[s] = depth[state] + 1;
+                if (!next_on) return false;
+                // Reached an end that is true whenever the start is false. Most ends prove
+                // nothing: check that cheaply (no allocation) before building the step.
+                if (depth[s] < 3 && next != start) return false;  // shorter ones are simpler techniques
+                if (kind == ChainKind::XY && (digit_of(next) != digit_of(start) || cell_of(next) == cell_of(start)))
+                    return false;
+                if (next != start && !has_common_victim(grid, start, next)) return false;
+                return out.add(chain_step(grid, technique, start, s, parent));
+            };
+            if (!on) {
+                for (int i = 0; i < g.strong_count[node]; ++i)
+                    if (visit(g.strong[node][i], true)) return;
+            } else {
+                // Weak links: other digits of the cell (not for X-Chains), same digit in peers.
+                int cell = cell_of(node), digit = digit_of(node);
+                if (kind != ChainKind::X)
+                    for (int d : digits_of(grid.candidates(cell)))
+                        if (d != digit && visit(node_of(cell, d), false)) return;
+                if ((peer_set(cell) & holding[digit - 1]).any_of([&](int peer) { return visit(node_of(peer, digit), false); }))
+                    return;
             }
         }
     }

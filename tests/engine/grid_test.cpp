@@ -1,5 +1,8 @@
 #include <catch2/catch.hpp>
 
+#include <array>
+#include <vector>
+
 #include "engine/grid.hpp"
 
 using namespace sudoku;
@@ -79,4 +82,30 @@ TEST_CASE("The geometry tables describe the classic board", "[grid]") {
     CHECK(box_of(cell_at(8, 0)) == 6);
     CHECK(house_cells(box_house(8))[0] == cell_at(6, 6));
     CHECK(house_cells(box_house(8))[8] == cell_at(8, 8));
+}
+
+TEST_CASE("A cell's peer set holds exactly its peers, visited in increasing order", "[grid]") {
+    for (int cell = 0; cell < kCells; ++cell) {
+        CAPTURE(cell);
+        std::vector<int> visited;
+        peer_set(cell).any_of([&](int peer) {
+            visited.push_back(peer);
+            return false;
+        });
+        CHECK(visited == std::vector<int>(peers_of(cell).begin(), peers_of(cell).end()));
+        CHECK_FALSE(peer_set(cell).contains(cell));
+    }
+    // Intersections and early stops: r1c1 and r1c9 share the rest of row 1 only.
+    CellSet both = peer_set(cell_at(0, 0)) & peer_set(cell_at(0, 8));
+    std::vector<int> common;
+    both.any_of([&](int c) {
+        common.push_back(c);
+        return false;
+    });
+    CHECK(common == std::vector<int>{1, 2, 3, 4, 5, 6, 7});
+    int visits = 0;
+    CHECK(both.any_of([&](int c) { return ++visits, c == 3; }));
+    CHECK(visits == 3);
+    CHECK((peer_set(cell_at(0, 0)) & peer_set(cell_at(8, 8))).empty() == false);  // r1c9 and r9c1
+    CHECK((peer_set(cell_at(0, 0)) & CellSet{}).empty());
 }

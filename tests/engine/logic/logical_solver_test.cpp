@@ -4,6 +4,7 @@
 
 #include <fstream>
 #include <string>
+#include <vector>
 
 #include "engine/logic/logical_solver.hpp"
 #include "engine/logic/techniques.hpp"
@@ -140,4 +141,20 @@ TEST_CASE("Chains score more as they grow and other steps do not", "[logic][rati
     CHECK(step_score(chain_of(Technique::AlternatingChain, 17)) == Approx(7.5));
     CHECK(step_score(chain_of(Technique::Skyscraper, 2)) == Approx(4.0));
     CHECK(step_score(chain_of(Technique::SimpleColouring, 12)) == Approx(4.5));
+}
+
+TEST_CASE("digits_of lists a mask's digits in increasing order", "[logic][candidates]") {
+    const DigitMask mask = DigitMask(digit_bit(2) | digit_bit(5) | digit_bit(9));
+    auto list = digits_of(mask);
+    CHECK(list.size() == 3);
+    CHECK(list[0] == 2);
+    CHECK(list[1] == 5);
+    CHECK(list[2] == 9);
+    CHECK(std::vector<int>(list) == std::vector<int>{2, 5, 9});
+    std::vector<int> walked;
+    for (int d : list) walked.push_back(d);
+    CHECK(walked == std::vector<int>{2, 5, 9});
+    CHECK(digits_of(0).size() == 0);
+    CHECK(digits_of(0).begin() == digits_of(0).end());
+    CHECK(std::vector<int>(digits_of(kAllDigits)) == std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8, 9});
 }
