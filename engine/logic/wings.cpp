@@ -56,6 +56,30 @@ std::vector<int> bivalue_cells(const CandidateGrid& grid) {
     return out;
 }
 
+// Fills in what an XY- or XYZ-Wing step shows besides its eliminations: the pivot and pincers with
+// their candidates, the houses joining them, and the sentence "<name>: pivot ... with pincers ...
+// and ...: <reason>: <eliminated cells>."
+void describe_wing(const CandidateGrid& grid, Step& step, int pivot, int a, int b, const std::string& reason) {
+    add_cell_evidence(grid, step, pivot, Role::Pivot);
+    add_cell_evidence(grid, step, a, Role::Pincer);
+    add_cell_evidence(grid, step, b, Role::Pincer);
+    add_shared_houses(step, pivot, a);
+    add_shared_houses(step, pivot, b);
+    std::string& s = step.explanation;
+    s = technique_name(step.technique);
+    s += ": pivot ";
+    s += cell_with_digits(grid, pivot);
+    s += " with pincers ";
+    s += cell_with_digits(grid, a);
+    s += " and ";
+    s += cell_with_digits(grid, b);
+    s += ": ";
+    s += reason;
+    s += ": ";
+    s += cell_list(eliminated_cells(step));
+    s += '.';
+}
+
 }  // namespace
 
 void find_xy_wing(const CandidateGrid& grid, StepCollector& out) {
@@ -79,22 +103,11 @@ void find_xy_wing(const CandidateGrid& grid, StepCollector& out) {
                 for (int cell : peers_of(a))
                     if (cell != pivot && grid.has(cell, z) && sees(cell, b)) step.eliminations.push_back(cand(cell, z));
                 if (step.eliminations.empty()) continue;
-                add_cell_evidence(grid, step, pivot, Role::Pivot);
-                add_cell_evidence(grid, step, a, Role::Pincer);
-                add_cell_evidence(grid, step, b, Role::Pincer);
-                add_shared_houses(step, pivot, a);
-                add_shared_houses(step, pivot, b);
                 const std::string zs = std::to_string(z);
-                std::string& s = step.explanation;
-                s = "XY-Wing: pivot ";
-                s += cell_with_digits(grid, pivot);
-                s += " with pincers ";
-                s += cell_with_digits(grid, a);
-                s += " and ";
-                s += cell_with_digits(grid, b);
-                s += ": if the pivot is " + std::to_string(x) + ", " + cell_name(a) + " is " + zs + ", and if it is " +
-                     std::to_string(y) + ", " + cell_name(b) + " is " + zs + ", so " + zs +
-                     " is removed from the cells seeing both pincers: " + cell_list(eliminated_cells(step)) + ".";
+                describe_wing(grid, step, pivot, a, b,
+                              "if the pivot is " + std::to_string(x) + ", " + cell_name(a) + " is " + zs +
+                                  ", and if it is " + std::to_string(y) + ", " + cell_name(b) + " is " + zs + ", so " +
+                                  zs + " is removed from the cells seeing both pincers");
                 if (out.add(std::move(step))) return;
             }
         }
@@ -121,21 +134,10 @@ void find_xyz_wing(const CandidateGrid& grid, StepCollector& out) {
                 for (int cell : peers_of(pivot))
                     if (grid.has(cell, z) && sees(cell, a) && sees(cell, b)) step.eliminations.push_back(cand(cell, z));
                 if (step.eliminations.empty()) continue;
-                add_cell_evidence(grid, step, pivot, Role::Pivot);
-                add_cell_evidence(grid, step, a, Role::Pincer);
-                add_cell_evidence(grid, step, b, Role::Pincer);
-                add_shared_houses(step, pivot, a);
-                add_shared_houses(step, pivot, b);
                 const std::string zs = std::to_string(z);
-                std::string& s = step.explanation;
-                s = "XYZ-Wing: pivot ";
-                s += cell_with_digits(grid, pivot);
-                s += " with pincers ";
-                s += cell_with_digits(grid, a);
-                s += " and ";
-                s += cell_with_digits(grid, b);
-                s += ": whichever digit the pivot takes, " + zs + " is in the pivot or in a pincer, so " + zs +
-                     " is removed from the cells seeing all three: " + cell_list(eliminated_cells(step)) + ".";
+                describe_wing(grid, step, pivot, a, b,
+                              "whichever digit the pivot takes, " + zs + " is in the pivot or in a pincer, so " + zs +
+                                  " is removed from the cells seeing all three");
                 if (out.add(std::move(step))) return;
             }
         }
