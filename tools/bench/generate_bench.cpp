@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "engine/generator.hpp"
+#include "tools/bench/percentile.hpp"
 
 int main(int argc, char** argv) {
     int count = 100;
@@ -47,10 +48,9 @@ int main(int argc, char** argv) {
             attempts += g.attempts;
             for (auto d : g.puzzle) givens += d != 0;
         }
-        std::sort(ms.begin(), ms.end());
         std::printf("| %s | %d | %.2f | %.2f | %.2f | %.1f | %.1f |\n", std::string(sudoku::level_name(level)).c_str(),
-                    count, ms[ms.size() / 2], ms[std::min(ms.size() - 1, ms.size() * 95 / 100)], ms.back(),
-                    attempts / count, givens / count);
+                    count, sudoku::bench::percentile(ms, 0.5), sudoku::bench::percentile(ms, 0.95),
+                    sudoku::bench::percentile(ms, 1.0), attempts / count, givens / count);
         std::fflush(stdout);
     }
 }

@@ -12,6 +12,7 @@
 #include "engine/logic/logical_solver.hpp"
 #include "engine/notation.hpp"
 #include "engine/solver.hpp"
+#include "tools/bench/percentile.hpp"
 
 namespace {
 
@@ -37,12 +38,6 @@ std::vector<sudoku::Digits> load(const std::string& path, std::size_t max) {
         if (parsed) out.push_back(parsed.value().digits());
     }
     return out;
-}
-
-double percentile(std::vector<double> v, double p) {
-    if (v.empty()) return 0;
-    std::sort(v.begin(), v.end());
-    return v[std::min(v.size() - 1, std::size_t(p * double(v.size() - 1) + 0.5))];
 }
 
 }  // namespace
@@ -91,7 +86,7 @@ int main(int argc, char** argv) {
         }
         std::string name = file.substr(file.find_last_of('/') + 1);
         std::printf("| %s | %zu | %.3f | %.3f | %.3f | %.1f | %d | %d | %d | %d | %d | %d |\n", name.c_str(),
-                    puzzles.size(), percentile(ms, 0.5), percentile(ms, 0.95), *std::max_element(ms.begin(), ms.end()),
+                    puzzles.size(), sudoku::bench::percentile(ms, 0.5), sudoku::bench::percentile(ms, 0.95), *std::max_element(ms.begin(), ms.end()),
                     100.0 * no_guess / double(puzzles.size()), levels[0], levels[1], levels[2], levels[3], levels[4],
                     invalid);
         std::fflush(stdout);
