@@ -1,5 +1,6 @@
 #include "engine/logic/difficulty.hpp"
 
+#include <algorithm>
 #include <cctype>
 
 namespace sudoku {
@@ -75,9 +76,13 @@ double step_score(const Step& step) {
     // colouring's cluster) for the UI to draw, not to make them harder.
     const bool chain = step.technique == Technique::XChain || step.technique == Technique::XYChain ||
                        step.technique == Technique::AlternatingChain || step.technique == Technique::ForcingChain;
-    if (!chain || step.links.empty()) return score;
-    // Sudoku Explainer's length bonus: thresholds 4, 6, 8, then 12, 16, 24, 32, 48, 64, ...
+    if (!chain) return score;
+    // A forcing chain's length is the placements its story needs (drawn as LinkOn evidence).
     int length = int(step.links.size());
+    if (step.technique == Technique::ForcingChain)
+        length = int(std::count_if(step.evidence.begin(), step.evidence.end(),
+                                   [](const Evidence& e) { return e.role == Role::LinkOn; }));
+    // Sudoku Explainer's length bonus: thresholds 4, 6, 8, then 12, 16, 24, 32, 48, 64, ...
     int threshold = 4;
     int added = 0;
     while (length > threshold) {

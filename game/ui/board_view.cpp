@@ -112,9 +112,10 @@ void draw_board(ImDrawList* draw, const BoardLayout& l, const BoardView& view, I
         // Notes: a 3x3 grid of small digits, digit d at position d-1 in reading order.
         const DigitMask notes = view.notes[cell];
         for (int d = 1; d <= kDigits; ++d) {
+            // What a hint marks is drawn even where the player has no note: a chain's digits in an
+            // empty cell, or a candidate the notes left out.
             const std::uint32_t mark = hint_mark(cell, d);
-            const bool placed_by_hint = mark == theme.hint_cause && view.hint && !view.hint->placements.empty();
-            if (!(notes & digit_bit(d)) && !placed_by_hint) continue;
+            if (!(notes & digit_bit(d)) && !mark) continue;
             ImVec2 at(min.x + ((d - 1) % 3) * third, min.y + ((d - 1) / 3) * third);
             if (mark) {
                 draw->AddRectFilled(ImVec2(at.x + 1, at.y + 1), ImVec2(at.x + third - 1, at.y + third - 1), rgb(mark),

@@ -495,18 +495,25 @@ void draw_frame(App& app) {
                                         ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
     if (ImGui::Begin("Main", nullptr, kFlags)) {
         const float panel = std::round(250.0f * app.scale());
-        const float line = ImGui::GetTextLineHeightWithSpacing();
         const float gap = ImGui::GetStyle().ItemSpacing.x * 2;
         ImVec2 avail = ImGui::GetContentRegionAvail();
+        // Below the board, three lines for messages and hint sentences: a long chain's sentence
+        // wraps and scrolls there rather than widening the board's column and pushing the panel away.
+        const float spacing = ImGui::GetStyle().ItemSpacing.y;
+        const float message_height = 3 * ImGui::GetTextLineHeight() + spacing;
         // The board is square: as large as fits beside the panel; board and panel are centred
         // together so a wide window leaves equal margins, not a gap between them.
-        const float side = std::max(1.0f, std::min(avail.x - panel - gap, avail.y - line));
+        const float side = std::max(1.0f, std::min(avail.x - panel - gap, avail.y - message_height - spacing));
         ImVec2 board_size(side, side);
         const float margin = std::floor(std::max(0.0f, avail.x - side - gap - panel) / 2);
         ImGui::SetCursorPosX(ImGui::GetCursorPosX() + margin);
         ImGui::BeginGroup();
         board(app, board_size);
+        ImGui::BeginChild("message", ImVec2(side, message_height), false);
+        ImGui::PushTextWrapPos(0.0f);  // wrap at the board's width
         ImGui::TextUnformatted(app.message.c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::EndChild();
         ImGui::EndGroup();
         ImGui::SameLine(0.0f, gap);
         ImGui::BeginChild("panel", ImVec2(panel, 0), false);
