@@ -252,6 +252,9 @@ class Story {
 public:
     Story(const CandidateGrid& grid, int cell, int digit) : start_(grid), grid_(grid) {
         for (auto& row : removed_by_) row.fill(-1);
+        for (int house = 0; house < kHouses; ++house)
+            for (int c : house_cells(house))
+                if (grid.digit(c)) house_digits_[house] |= digit_bit(grid.digit(c));
         put(cell, digit, {});
         propagate();
     }
@@ -309,11 +312,6 @@ private:
             if (other != keep && start_.has(other, digit)) add_remover(needs, other, digit);
         return needs;
     }
-    bool placed_in(int house, int digit) const {
-        for (int cell : house_cells(house))
-            if (grid_.digit(cell) == digit) return true;
-        return false;
-    }
 
     void put(int cell, int digit, std::vector<int> needs) {
         const int index = int(placed_.size());
@@ -321,6 +319,7 @@ private:
         needs_.push_back(std::move(needs));
         const CandidateMasks before = grid_.masks();
         grid_.place(cell, digit);
+        for (int house : houses_of(cell)) house_digits_[house] |= digit_bit(digit);
         for (int c = 0; c < kCells; ++c)
             for (int d : digits_of(DigitMask(before[c] & ~grid_.candidates(c)))) removed_by_[c][d - 1] = std::int16_t(index);
     }
@@ -334,7 +333,7 @@ private:
                 }
             for (int house = 0; house < kHouses; ++house)
                 for (int d = 1; d <= kDigits; ++d)
-                    if (grid_.positions(house, d) == 0 && !placed_in(house, d)) {
+                    if (grid_.positions(house, d) == 0 && !(house_digits_[house] & digit_bit(d))) {
                         contradiction_ = Contradiction{-1, house, d, house_needs(house, d, -1)};
                         return;
                     }
@@ -378,7 +377,8 @@ private:
 
     CandidateGrid start_, grid_;
     std::vector<Candidate> placed_;
-    std::vector<std::vector<int>> needs_;  // for each placement, the earlier ones it rests on
+    std::vector<std::vector<int>> needs_;        // for each placement, the earlier ones it rests on
+    std::array<DigitMask, kHouses> house_digits_{};  // the digits each house holds
     std::array<std::array<std::int16_t, kDigits>, kCells> removed_by_{};
     std::optional<Contradiction> contradiction_;
 };

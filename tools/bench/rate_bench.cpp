@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/logic/logical_solver.hpp"
+#include "engine/logic/techniques.hpp"
 #include "engine/notation.hpp"
 #include "engine/solver.hpp"
 #include "tools/bench/percentile.hpp"
@@ -25,7 +26,10 @@ against the puzzle's unique solution (no wrong placement, no true candidate elim
 unsound step is printed and makes the exit status 1. Lines starting with # and blank lines are skipped; the first 81
 characters of a line are the puzzle.
 Options:
-  --max N     rate at most N puzzles per file (default: all)
+  --max N        rate at most N puzzles per file (default: all)
+  --techniques   also time each technique's finder on every state of the solving paths, in the
+                 solver's order up to the one that applies, and print calls, steps found, total
+                 and per-call time per technique (where the rating time goes)
 )";
 
 std::vector<sudoku::Digits> load(const std::string& path, std::size_t max) {
@@ -40,16 +44,57 @@ std::vector<sudoku::Digits> load(const std::string& path, std::size_t max) {
     return out;
 }
 
+// Replays each solving path and times every finder the solver would try at each state.
+void time_techniques(const std::vector<sudoku::Digits>& puzzles) {
+    using namespace sudoku;
+    const auto order = technique_order();
+    std::vector<double> seconds(order.size());
+    std::vector<long> calls(order.size()), hits(order.size());
+    for (const auto& p : puzzles) {
+        if (count_solutions(p, 2) != 1) continue;
+        CandidateGrid grid = CandidateGrid::from_digits(p);
+        for (const Step& step : solve_logically(p, true).steps) {
+            for (std::size_t i = 0; i < order.size(); ++i) {
+                if (!order[i].finder) continue;
+                StepCollector out(1);
+                auto t0 = std::chrono::steady_clock::now();
+                order[i].finder(grid, out);
+                auto t1 = std::chrono::steady_clock::now();
+                seconds[i] += std::chrono::duration<double>(t1 - t0).count();
+                ++calls[i];
+                if (!out.steps().empty()) {
+                    ++hits[i];
+                    break;
+                }
+            }
+            grid.apply(step);
+        }
+    }
+    double total = 0;
+    for (double t : seconds) total += t;
+    std::printf("\n| technique | calls | steps found | total ms | share %% | us per call |\n|---|---:|---:|---:|---:|---:|\n");
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        if (!order[i].finder) continue;
+        std::printf("| %s | %ld | %ld | %.1f | %.1f | %.2f |\n", std::string(technique_name(order[i].technique)).c_str(),
+                    calls[i], hits[i], seconds[i] * 1e3, total > 0 ? 100 * seconds[i] / total : 0.0,
+                    calls[i] ? seconds[i] * 1e6 / double(calls[i]) : 0.0);
+    }
+    std::printf("| all | | | %.1f | 100 | |\n\n", total * 1e3);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
     std::vector<std::string> files;
     std::size_t max = std::size_t(-1);
+    bool techniques = false;
     for (int i = 1; i < argc; ++i) {
         std::string arg = argv[i];
         if (arg == "-h" || arg == "--help") return std::fputs(kUsage, stdout), 0;
         if (arg == "--max" && i + 1 < argc) {
             max = std::stoul(argv[++i]);
+        } else if (arg == "--techniques") {
+            techniques = true;
         } else if (!arg.empty() && arg[0] == '-') {
             std::fprintf(stderr, "sudoku-rate-bench: unknown option '%s'\n", arg.c_str());
             return 2;
@@ -90,6 +135,7 @@ int main(int argc, char** argv) {
                     100.0 * no_guess / double(puzzles.size()), levels[0], levels[1], levels[2], levels[3], levels[4],
                     invalid);
         std::fflush(stdout);
+        if (techniques) time_techniques(puzzles);
         for (const auto& p : puzzles) {
             sudoku::Digits solution{};
             if (sudoku::count_solutions(p, 2, &solution) != 1) continue;
