@@ -92,18 +92,22 @@ bool CandidateGrid::apply_singles() {
             if (popcount(m) == 1) place(cell, first_digit(m)), changed = true;
         }
         for (int house = 0; house < kHouses; ++house) {
-            DigitMask placed = 0;
-            for (int cell : house_cells(house))
-                if (!is_empty(cell)) placed |= digit_bit(digits_[cell]);
-            for (int d = 1; d <= kDigits; ++d) {
-                if (placed & digit_bit(d)) continue;
+            // One pass over the house: the digits with one place (hidden singles), and whether
+            // some digit has neither a place nor a cell holding it.
+            DigitMask once = 0, twice = 0, placed = 0;
+            for (int cell : house_cells(house)) {
+                const DigitMask m = masks_[cell];
+                twice |= once & m;
+                once |= m;
+                placed |= DigitMask((1u << digits_[cell]) >> 1);  // 0 for an empty cell
+            }
+            if ((once | placed) != kAllDigits) return false;
+            for (DigitMask singles = once & ~twice; singles; singles &= DigitMask(singles - 1)) {
+                const int d = first_digit(singles);
                 const std::uint16_t where = positions(house, d);
-                if (where == 0) return false;
-                if (popcount(where) == 1) {
-                    place(house_cells(house)[__builtin_ctz(where)], d);
-                    placed |= digit_bit(d);
-                    changed = true;
-                }
+                if (where == 0) return false;  // an earlier single here took the digit's only cell
+                place(house_cells(house)[__builtin_ctz(where)], d);
+                changed = true;
             }
         }
     }
