@@ -383,7 +383,7 @@ private:
     std::optional<Contradiction> contradiction_;
 };
 
-std::string assumption_text(int cell, int digit) { return cell_name(cell) + "=" + std::to_string(digit); }
+std::string placement_text(int cell, int digit) { return cell_name(cell) + "=" + std::to_string(digit); }
 
 // "r1c5=3, r4c5=7" for a story's placements after the assumption, also added to the evidence.
 std::string story_text(const Story& story, const std::vector<int>& indices, Step& step) {
@@ -392,7 +392,7 @@ std::string story_text(const Story& story, const std::vector<int>& indices, Step
         if (i == 0) continue;
         const Candidate c = story.placement(i);
         if (!out.empty()) out += ", ";
-        out += assumption_text(c.cell, c.digit);
+        out += placement_text(c.cell, c.digit);
         Evidence e{c, Role::LinkOn};
         if (std::find(step.evidence.begin(), step.evidence.end(), e) == step.evidence.end()) step.evidence.push_back(e);
     }
@@ -427,7 +427,7 @@ void describe_cell_forcing(const CandidateGrid& grid, int cell, Step& step) {
     for (int d : ds) step.evidence.push_back({{std::uint8_t(cell), std::uint8_t(d)}, Role::Cause});
     const bool placement = !step.placements.empty();
     const Candidate conclusion = placement ? step.placements.front() : step.eliminations.front();
-    const std::string conclusion_text = placement ? assumption_text(conclusion.cell, conclusion.digit)
+    const std::string conclusion_text = placement ? placement_text(conclusion.cell, conclusion.digit)
                                                   : cell_name(conclusion.cell) + "<>" + std::to_string(conclusion.digit);
     std::string& s = step.explanation;
     s = "Forcing Chain: " + cell_name(cell) + " is ";
