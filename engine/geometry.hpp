@@ -71,6 +71,10 @@ public:
         for (std::size_t i = 0; i < words_.size(); ++i) out.words_[i] = words_[i] & other.words_[i];
         return out;
     }
+    constexpr CellSet& operator|=(const CellSet& other) {
+        for (std::size_t i = 0; i < words_.size(); ++i) words_[i] |= other.words_[i];
+        return *this;
+    }
     /// Calls visit(cell) for each cell, in increasing order; stops and returns true as soon as
     /// visit returns true.
     template <class Visit>

@@ -134,29 +134,35 @@ void find_simple_colouring(const CandidateGrid& grid, StepCollector& out) {
     for (int digit = 1; digit <= kDigits; ++digit) {
         const auto links = strong_links(grid, digit, 0, kHouses);
         if (links.size() < 2) continue;
-        // Adjacency by strong links; colour[cell]: -1 uncoloured, else cluster * 2 + (0 or 1).
-        std::vector<int> adjacent[kCells];
+        // Adjacency by strong links (a cell has at most one per house it is in); colour[cell]: -1
+        // uncoloured, else cluster * 2 + (0 or 1).
+        std::array<std::array<std::uint8_t, 3>, kCells> adjacent;
+        std::array<std::uint8_t, kCells> degree{};
         for (std::size_t i = 0; i < links.size(); ++i) {
-            adjacent[links[i].a].push_back(int(i));
-            adjacent[links[i].b].push_back(int(i));
+            adjacent[links[i].a][degree[links[i].a]++] = std::uint8_t(i);
+            adjacent[links[i].b][degree[links[i].b]++] = std::uint8_t(i);
         }
         std::array<int, kCells> colour;
         colour.fill(-1);
-        const std::vector<int> cells = grid.cells_with(digit);
+        CellSet holding;  // the cells with the digit as a candidate
+        for (int cell = 0; cell < kCells; ++cell)
+            if (grid.has(cell, digit)) holding.insert(cell);
         int clusters = 0;
-        for (int start : cells) {
-            if (colour[start] >= 0 || adjacent[start].empty()) continue;
+        for (int start = 0; start < kCells; ++start) {
+            if (colour[start] >= 0 || degree[start] == 0) continue;
             const int cluster = clusters++;
             // Breadth-first colouring; `members[k]` are the cells of colour k.
             std::vector<int> members[2];
-            std::vector<int> used;  // indices of the links inside the cluster
+            static_assert(kHouses <= 32, "one bit per link, and a digit has at most one link per house");
+            std::uint32_t used = 0;  // the links inside the cluster, by index
             std::vector<int> queue = {start};
             colour[start] = cluster * 2;
             bool consistent = true;
             for (std::size_t q = 0; q < queue.size(); ++q) {
                 const int cell = queue[q];
                 members[colour[cell] & 1].push_back(cell);
-                for (int li : adjacent[cell]) {
+                for (int k = 0; k < degree[cell]; ++k) {
+                    const int li = adjacent[cell][k];
                     const int other = links[li].a == cell ? links[li].b : links[li].a;
                     if (colour[other] < 0) {
                         colour[other] = colour[cell] ^ 1;
@@ -164,17 +170,14 @@ void find_simple_colouring(const CandidateGrid& grid, StepCollector& out) {
                     } else if (colour[other] == colour[cell]) {
                         consistent = false;  // an odd loop of strong links: the notes are wrong
                     }
-                    if (std::find(used.begin(), used.end(), li) == used.end()) used.push_back(li);
+                    used |= std::uint32_t(1) << li;
                 }
             }
             if (!consistent || members[0].size() + members[1].size() < 3) continue;
             std::sort(members[0].begin(), members[0].end());
             std::sort(members[1].begin(), members[1].end());
-            std::vector<int> link_houses;
-            for (int li : used)
-                if (std::find(link_houses.begin(), link_houses.end(), links[li].house) == link_houses.end())
-                    link_houses.push_back(links[li].house);
-            std::sort(link_houses.begin(), link_houses.end());
+            std::vector<int> link_houses;  // links come one per house, in house order
+            for (std::uint32_t m = used; m; m &= m - 1) link_houses.push_back(links[__builtin_ctz(m)].house);
             const std::string d = std::to_string(digit);
             auto fill_evidence = [&](Step& step) {
                 step.technique = Technique::SimpleColouring;
@@ -214,13 +217,13 @@ void find_simple_colouring(const CandidateGrid& grid, StepCollector& out) {
 
             // Colour trap: an uncoloured cell seeing both colours.
             Step step;
-            for (int cell : cells) {
-                if (colour[cell] >= 0) continue;
-                bool sees_colour[2] = {false, false};
-                for (int k = 0; k < 2; ++k)
-                    for (int m : members[k]) sees_colour[k] = sees_colour[k] || sees(cell, m);
-                if (sees_colour[0] && sees_colour[1]) step.eliminations.push_back(cand(cell, digit));
-            }
+            CellSet seeing[2];
+            for (int k = 0; k < 2; ++k)
+                for (int m : members[k]) seeing[k] |= peer_set(m);
+            (holding & seeing[0] & seeing[1]).any_of([&](int cell) {
+                if (colour[cell] < 0) step.eliminations.push_back(cand(cell, digit));
+                return false;
+            });
             if (step.eliminations.empty()) continue;
             fill_evidence(step);
             step.houses = link_houses;
