@@ -1,6 +1,8 @@
 // Locked candidates. Pointing: a digit confined to one line within a box leaves the rest of that
 // line. Claiming (box/line reduction): a digit confined to one box within a line leaves the rest
 // of that box.
+#include <bit>
+
 #include "engine/logic/techniques.hpp"
 #include "engine/notation.hpp"
 
@@ -8,9 +10,27 @@ namespace sudoku {
 
 namespace {
 
+// Whether positions `p` (bits indexed as in house_cells(from)) lie in one box, for a row or a
+// column, or in one row or one column, for a box: the cheap test before anything is built.
+bool confined(int from, std::uint16_t p) {
+    const int first = std::countr_zero(p);
+    auto within = [&](unsigned mask) { return (p & ~mask) == 0; };
+    switch (house_kind(from)) {
+        case HouseKind::Row: return within(((1u << kBoxCols) - 1) << (first / kBoxCols * kBoxCols));
+        case HouseKind::Column: return within(((1u << kBoxRows) - 1) << (first / kBoxRows * kBoxRows));
+        case HouseKind::Box: {
+            unsigned column = 0;  // the box's cells in the first position's column, reading order
+            for (int r = 0; r < kBoxRows; ++r) column |= 1u << (r * kBoxCols + first % kBoxCols);
+            return within(((1u << kBoxCols) - 1) << (first / kBoxCols * kBoxCols)) || within(column);
+        }
+    }
+    return false;
+}
+
 // Looks for `digit` confined, within house `from`, to its intersection with house `to`.
 void locked(const CandidateGrid& grid, Technique technique, int from, int digit, StepCollector& out, bool& stop) {
-    if (popcount(grid.positions(from, digit)) < 2) return;
+    const std::uint16_t where = grid.positions(from, digit);
+    if (popcount(where) < 2 || !confined(from, where)) return;
     int inside_cells[kSide];
     int count = 0;
     for (int cell : house_cells(from))
