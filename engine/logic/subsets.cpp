@@ -15,20 +15,31 @@ constexpr const char* kSizeName[] = {"", "", "Pair", "Triple", "Quad"};
 
 void naked(const CandidateGrid& grid, int n, Technique technique, StepCollector& out) {
     for (int house = 0; house < kHouses; ++house) {
-        std::vector<int> cells;  // empty cells with 2..n candidates
-        for (int cell : house_cells(house))
-            if (grid.is_empty(cell) && popcount(grid.candidates(cell)) >= 2 && popcount(grid.candidates(cell)) <= n)
-                cells.push_back(cell);
-        bool stop = for_each_combination(int(cells.size()), n, [&](const int* idx) {
+        int cells[kSide];  // empty cells with 2..n candidates, and their candidates
+        std::uint16_t masks[kSide];
+        std::uint16_t places[kSide];  // each one's bit in house_cells(house)
+        int count = 0;
+        for (int i = 0; i < kSide; ++i) {
+            const int cell = house_cells(house)[i];
+            const int size = popcount(grid.candidates(cell));
+            if (grid.is_empty(cell) && size >= 2 && size <= n)
+                cells[count] = cell, masks[count] = grid.candidates(cell), places[count++] = std::uint16_t(1u << i);
+        }
+        // Only subsets whose candidates stay within n digits are visited, in lexicographic order.
+        bool stop = for_each_combination_within(masks, count, n, n, [&](const int* idx) {
             DigitMask uni = 0;
-            for (int i = 0; i < n; ++i) uni |= grid.candidates(cells[idx[i]]);
+            std::uint16_t inside = 0;
+            for (int i = 0; i < n; ++i) uni |= masks[idx[i]], inside |= places[idx[i]];
             if (popcount(uni) != n) return false;
+            // Anything to remove: one of the digits elsewhere in the house.
+            bool elsewhere = false;
+            for (int d : digits_of(uni)) elsewhere = elsewhere || (grid.positions(house, d) & ~inside);
+            if (!elsewhere) return false;
             std::vector<int> chosen;
             for (int i = 0; i < n; ++i) chosen.push_back(cells[idx[i]]);
             Step step;
             step.technique = technique;
             for (int d : digits_of(uni)) eliminate_from(grid, step, house_cells(house), d, chosen);
-            if (step.eliminations.empty()) return false;
             step.houses.push_back(house);
             for (int cell : chosen)
                 for (int d : digits_of(grid.candidates(cell)))
@@ -44,17 +55,24 @@ void naked(const CandidateGrid& grid, int n, Technique technique, StepCollector&
 
 void hidden(const CandidateGrid& grid, int n, Technique technique, StepCollector& out) {
     for (int house = 0; house < kHouses; ++house) {
-        std::vector<int> digits;  // digits with 1..n places in the house
-        std::array<std::uint16_t, kDigits + 1> where{};
+        int digits[kDigits];  // digits with 1..n places in the house, and those places
+        std::uint16_t where[kDigits];
+        int count = 0;
         for (int d = 1; d <= kDigits; ++d) {
-            where[d] = grid.positions(house, d);
-            if (popcount(where[d]) >= 1 && popcount(where[d]) <= n) digits.push_back(d);
+            const std::uint16_t p = grid.positions(house, d);
+            if (popcount(p) >= 1 && popcount(p) <= n) digits[count] = d, where[count++] = p;
         }
-        bool stop = for_each_combination(int(digits.size()), n, [&](const int* idx) {
+        // Only digit sets whose places stay within n cells are visited, in lexicographic order.
+        bool stop = for_each_combination_within(where, count, n, n, [&](const int* idx) {
             std::uint16_t uni = 0;
             DigitMask chosen_digits = 0;
-            for (int i = 0; i < n; ++i) uni |= where[digits[idx[i]]], chosen_digits |= digit_bit(digits[idx[i]]);
+            for (int i = 0; i < n; ++i) uni |= where[idx[i]], chosen_digits |= digit_bit(digits[idx[i]]);
             if (popcount(uni) != n) return false;
+            // Anything to remove: another digit in one of those cells.
+            bool other = false;
+            for (int i = 0; i < kSide; ++i)
+                if (uni & (1u << i)) other = other || (grid.candidates(house_cells(house)[i]) & ~chosen_digits);
+            if (!other) return false;
             Step step;
             step.technique = technique;
             std::vector<int> cells;
@@ -66,7 +84,6 @@ void hidden(const CandidateGrid& grid, int n, Technique technique, StepCollector
                 for (int d : digits_of(grid.candidates(cell) & chosen_digits))
                     step.evidence.push_back({{std::uint8_t(cell), std::uint8_t(d)}, Role::Cause});
             }
-            if (step.eliminations.empty()) return false;
             step.houses.push_back(house);
             step.explanation = std::string("Hidden ") + kSizeName[n] + ": in " + house_name(house) + ", " +
                                digit_list(chosen_digits) + " fit only " + cell_list(cells) +
