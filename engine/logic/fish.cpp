@@ -110,22 +110,15 @@ void fish(const CandidateGrid& grid, int n, bool finned, StepCollector& out) {
                     return out.add(std::move(step));
                 };
                 if (!finned) return popcount(uni) == n && emit(uni, {});
-                // Finned: choose n cover lines among the union; the rest are fins, all in one box.
-                int columns[kSide];
-                int column_count = 0;
-                for (int c = 0; c < kSide; ++c)
-                    if (uni & (1u << c)) columns[column_count++] = c;
-                // Only bit operations until a fish is certain: this runs for every base choice.
+                // Finned: n of the union's cover lines are the cover, the other 1 or 2 hold the fins,
+                // which must lie in one box. Only bit operations until a fish is certain: this runs
+                // for every base choice.
                 const int group = orientation == 0 ? kBoxCols : kBoxRows;       // cover lines per box
                 const int base_group = orientation == 0 ? kBoxRows : kBoxCols;  // base lines per box
-                return for_each_combination(column_count, n, [&](const int* cidx) {
-                    std::uint16_t cover = 0;
-                    for (int i = 0; i < n; ++i) cover |= std::uint16_t(1u << columns[cidx[i]]);
-                    // The fins' cover indices: all in one box's span of cover lines.
-                    const std::uint16_t fin_lines = std::uint16_t(uni & ~cover);
+                auto try_fins = [&](std::uint16_t fin_lines) {
+                    const std::uint16_t cover = std::uint16_t(uni & ~fin_lines);
                     const int fin_group = std::countr_zero(fin_lines) / group;
                     const std::uint16_t group_mask = std::uint16_t(((1u << group) - 1) << (fin_group * group));
-                    if (fin_lines & ~group_mask) return false;
                     // Every base line must still meet the cover (else it is not a fish at all), and
                     // the base lines holding fins must lie in one box's span of base lines.
                     int fin_band = -1;
@@ -149,7 +142,23 @@ void fish(const CandidateGrid& grid, int n, bool finned, StepCollector& out) {
                         for (int c = 0; c < kSide; ++c)
                             if ((where[idx[i]] & (1u << c)) && !(cover & (1u << c))) fins.push_back(base_cell(c, base_line(i)));
                     return emit(cover, fins);
-                });
+                };
+                int columns[kSide];  // the union's cover indices, ascending
+                int column_count = 0;
+                for (int c = 0; c < kSide; ++c)
+                    if (uni & (1u << c)) columns[column_count++] = c;
+                // Covers in lexicographic order means fin sets in reverse lexicographic order.
+                if (extra == 1) {
+                    for (int i = column_count - 1; i >= 0; --i)
+                        if (try_fins(std::uint16_t(1u << columns[i]))) return true;
+                    return false;
+                }
+                for (int i = column_count - 2; i >= 0; --i)
+                    for (int j = column_count - 1; j > i; --j)
+                        if (columns[i] / group == columns[j] / group &&
+                            try_fins(std::uint16_t((1u << columns[i]) | (1u << columns[j]))))
+                            return true;
+                return false;
             });
             if (stop) return;
         }
