@@ -23,6 +23,40 @@ void centred_text(ImDrawList* draw, ImFont* font, float size, ImVec2 min, float 
     draw->AddText(font, size, at, colour, text);
 }
 
+// A hint's chain, over the board: a line from candidate to candidate (where the notes draw them),
+// solid for a strong link, dashed for a weak one, stopping short of the digits it joins.
+void draw_links(ImDrawList* draw, const BoardLayout& l, const std::vector<ChainLink>& links, const BoardTheme& theme) {
+    const float third = l.cell / 3.0f;
+    const float width = std::max(1.5f, l.cell * 0.035f);
+    auto centre = [&](const Candidate& c) {
+        const int row = row_of(c.cell), col = col_of(c.cell);
+        const int d = c.digit - 1;
+        return ImVec2(float(l.x + l.offset[col]) + (float(d % 3) + 0.5f) * third,
+                      float(l.y + l.offset[row]) + (float(d / 3) + 0.5f) * third);
+    };
+    for (const ChainLink& link : links) {
+        ImVec2 a = centre(link.from), b = centre(link.to);
+        const float dx = b.x - a.x, dy = b.y - a.y;
+        const float length = std::sqrt(dx * dx + dy * dy);
+        const float gap = third * 0.42f;  // leave the joined digits readable
+        if (length <= 2 * gap) continue;
+        const ImVec2 unit(dx / length, dy / length);
+        a = ImVec2(a.x + unit.x * gap, a.y + unit.y * gap);
+        b = ImVec2(b.x - unit.x * gap, b.y - unit.y * gap);
+        const float span = length - 2 * gap;
+        if (link.strong) {
+            draw->AddLine(a, b, rgb(theme.hint_link), width);
+            continue;
+        }
+        const float dash = std::max(3.0f, third * 0.25f);
+        for (float t = 0; t < span; t += 2 * dash) {
+            const float e = std::min(span, t + dash);
+            draw->AddLine(ImVec2(a.x + unit.x * t, a.y + unit.y * t), ImVec2(a.x + unit.x * e, a.y + unit.y * e),
+                          rgb(theme.hint_link), width);
+        }
+    }
+}
+
 }  // namespace
 
 int BoardLayout::cell_at(float px, float py) const {
@@ -128,6 +162,7 @@ void draw_board(ImDrawList* draw, const BoardLayout& l, const BoardView& view, I
             centred_text(draw, font, note_size, at, third, rgb(colour), char('0' + d));
         }
     }
+    if (view.hint && !view.hidden) draw_links(draw, l, view.hint->links, theme);
 }
 
 }  // namespace sudoku::ui

@@ -25,16 +25,17 @@ struct BoardTheme {
     std::uint32_t hint_cause;        // the candidate that proves or is placed
     std::uint32_t hint_elimination;  // candidates the hint removes
     std::uint32_t text;              // overlays ("Paused")
+    std::uint32_t hint_link;         // a hint's chain links: solid strong, dashed weak
 };
 
 inline constexpr BoardTheme kLightTheme{
     0xE8EAEE, 0xFFFFFF, 0x2B2F3A, 0x1C1F26, 0x2557C4, 0x505866, 0xE3EAF5, 0xC9DAF8,
-    0xA9C4F5, 0xD0312D, 0xFBE3E1, 0xFFF1C2, 0x1E8E3E, 0xD0312D, 0x4A5263,
+    0xA9C4F5, 0xD0312D, 0xFBE3E1, 0xFFF1C2, 0x1E8E3E, 0xD0312D, 0x4A5263, 0x7A3FC4,
 };
 
 inline constexpr BoardTheme kDarkTheme{
     0x1E2127, 0x2A2E36, 0x9AA3B5, 0xE6E9EF, 0x7EB0FF, 0xAAB2C0, 0x343A46, 0x3D4B66,
-    0x4A6396, 0xFF6B66, 0x4A2C2C, 0x4A4326, 0x5BD27A, 0xFF6B66, 0xB8C0CE,
+    0x4A6396, 0xFF6B66, 0x4A2C2C, 0x4A4326, 0x5BD27A, 0xFF6B66, 0xB8C0CE, 0xC9A2FF,
 };
 
 /// Kept for code that has no theme at hand (tests look for the light theme's colours).

@@ -148,3 +148,24 @@ TEST_CASE("A screenshot that cannot be written is an error, not a crash", "[ui][
     CHECK(run.exit_code == 1);
     CHECK_THAT(run.output, Catch::Contains("cannot write /nonexistent-dir/x.png"));
 }
+
+TEST_CASE("A chain hint draws its links on the board from the evidence level on", "[ui][screenshot]") {
+    // top1465 #611: the first step is an alternating inference chain of five links.
+    const std::string puzzle = ".2...3..48..7..39...7....61..3.7...8..6..213.5.........4.8....6..8.1..2..5...9...";
+    std::string technique_only = temp_png("hint1.png"), evidence = temp_png("hint2.png");
+    std::string one = temp_png("h1.txt"), two = temp_png("h2.txt");
+    std::ofstream(one) << "key H\n";
+    std::ofstream(two) << "key H\nkey H\n";
+    for (const auto& [script, png] : {std::pair{one, technique_only}, std::pair{two, evidence}}) {
+        auto run = run_program(std::string(SUDOKU_GAME_BINARY) + " --puzzle " + puzzle + " --script " + shell_quote(script) +
+                               " --screenshot " + shell_quote(png) + " --size 1280x800 2>&1");
+        INFO(run.output);
+        REQUIRE(run.exit_code == 0);
+    }
+    Image first = load_png(technique_only), second = load_png(evidence);
+    for (const auto& p : {technique_only, evidence, one, two}) std::filesystem::remove(p);
+    REQUIRE(second.width == 1280);
+    // Level 1 names the technique only; level 2 draws the chain: lines of several cells' length.
+    CHECK(count_colour(first, sudoku::ui::kDefaultTheme.hint_link) == 0);
+    CHECK(count_colour(second, sudoku::ui::kDefaultTheme.hint_link) > 500);
+}
