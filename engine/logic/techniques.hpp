@@ -70,6 +70,7 @@ void find_bug_plus_one(const CandidateGrid&, StepCollector&);
 void find_x_chain(const CandidateGrid&, StepCollector&);
 void find_xy_chain(const CandidateGrid&, StepCollector&);
 void find_alternating_chain(const CandidateGrid&, StepCollector&);
+// forcing.cpp
 void find_forcing_chain(const CandidateGrid&, StepCollector&);
 
 /// One row of the technique table.

@@ -1,0 +1,273 @@
+// Forcing chains, the last logical resort: assume a candidate, follow singles, and see what
+// happens. By contradiction: the assumption breaks the grid, so the candidate is false. Cell
+// forcing: every candidate of a cell leads to the same placements or eliminations, so they hold.
+// The step shows its story: just the singles that lead from the assumption to the conclusion.
+#include <algorithm>
+#include <array>
+#include <optional>
+
+#include "engine/logic/techniques.hpp"
+#include "engine/notation.hpp"
+
+namespace sudoku {
+
+namespace {
+
+struct Branch {
+    bool broken = false;
+    CandidateGrid result;
+};
+
+// The search's quick test of an assumption: place it and every single that follows.
+Branch assume(const CandidateGrid& grid, int cell, int digit) {
+    Branch b{false, grid};
+    b.result.place(cell, digit);
+    b.broken = !b.result.apply_singles();
+    return b;
+}
+
+// The same propagation once more, for the step that was found, remembering what each placement
+// rests on: then the step can show just the placements that lead to its conclusion (the chain), not
+// everything the singles filled in. Singles are taken a round at a time (every single of the grid
+// as it stands, then the next round), so each story is close to the shortest.
+class Story {
+public:
+    Story(const CandidateGrid& grid, int cell, int digit) : start_(grid), grid_(grid) {
+        for (auto& row : removed_by_) row.fill(-1);
+        for (int house = 0; house < kHouses; ++house)
+            for (int c : house_cells(house))
+                if (grid.digit(c)) house_digits_[house] |= digit_bit(grid.digit(c));
+        put(cell, digit, {});
+        propagate();
+    }
+
+    bool broken() const { return contradiction_.has_value(); }
+    Candidate placement(int index) const { return placed_[index]; }
+
+    /// The placements (indices, in order; 0 is the assumption) that the contradiction rests on.
+    std::vector<int> of_contradiction() const { return closure(contradiction_ ? contradiction_->needs : std::vector<int>{}); }
+    /// What made the branch place `digit` in `cell`, or take `digit` out of it; empty when the
+    /// branch did neither.
+    std::vector<int> of_placement(int cell, int digit) const {
+        for (std::size_t i = 0; i < placed_.size(); ++i)
+            if (placed_[i].cell == cell && placed_[i].digit == digit) return closure({int(i)});
+        return {};
+    }
+    std::vector<int> of_elimination(int cell, int digit) const {
+        const int by = removed_by_[cell][digit - 1];
+        return by < 0 ? std::vector<int>{} : closure({by});
+    }
+    /// "r8c9 would have no candidate left" or "column 9 would have no place for 2".
+    std::string contradiction_text() const {
+        if (!contradiction_) return {};
+        if (contradiction_->cell >= 0) return cell_name(contradiction_->cell) + " would have no candidate left";
+        return house_name(contradiction_->house) + " would have no place for " + std::to_string(contradiction_->digit);
+    }
+    int contradiction_cell() const { return contradiction_ ? contradiction_->cell : -1; }
+
+private:
+    struct Contradiction {
+        int cell = -1, house = -1, digit = 0;
+        std::vector<int> needs;
+    };
+    struct Single {
+        int cell, digit;
+        std::vector<int> needs;
+    };
+
+    // The placements that removed `digit` from `cell` (none when it was gone before the branch).
+    void add_remover(std::vector<int>& needs, int cell, int digit) const {
+        const int by = removed_by_[cell][digit - 1];
+        if (by >= 0 && std::find(needs.begin(), needs.end(), by) == needs.end()) needs.push_back(by);
+    }
+    // Why `cell` can hold nothing but `keep` (keep = 0: nothing at all).
+    std::vector<int> cell_needs(int cell, int keep) const {
+        std::vector<int> needs;
+        for (int d : digits_of(start_.candidates(cell)))
+            if (d != keep) add_remover(needs, cell, d);
+        return needs;
+    }
+    // Why `digit` has no place in `house` but `keep` (keep = -1: no place at all).
+    std::vector<int> house_needs(int house, int digit, int keep) const {
+        std::vector<int> needs;
+        for (int other : house_cells(house))
+            if (other != keep && start_.has(other, digit)) add_remover(needs, other, digit);
+        return needs;
+    }
+
+    void put(int cell, int digit, std::vector<int> needs) {
+        const int index = int(placed_.size());
+        placed_.push_back({std::uint8_t(cell), std::uint8_t(digit)});
+        needs_.push_back(std::move(needs));
+        const CandidateMasks before = grid_.masks();
+        grid_.place(cell, digit);
+        for (int house : houses_of(cell)) house_digits_[house] |= digit_bit(digit);
+        for (int c = 0; c < kCells; ++c)
+            for (int d : digits_of(DigitMask(before[c] & ~grid_.candidates(c)))) removed_by_[c][d - 1] = std::int16_t(index);
+    }
+
+    void propagate() {
+        while (true) {
+            for (int cell = 0; cell < kCells; ++cell)
+                if (grid_.is_empty(cell) && grid_.candidates(cell) == 0) {
+                    contradiction_ = Contradiction{cell, -1, 0, cell_needs(cell, 0)};
+                    return;
+                }
+            for (int house = 0; house < kHouses; ++house)
+                for (int d = 1; d <= kDigits; ++d)
+                    if (grid_.positions(house, d) == 0 && !(house_digits_[house] & digit_bit(d))) {
+                        contradiction_ = Contradiction{-1, house, d, house_needs(house, d, -1)};
+                        return;
+                    }
+            std::vector<Single> round;
+            for (int cell = 0; cell < kCells; ++cell)
+                if (grid_.is_empty(cell) && popcount(grid_.candidates(cell)) == 1) {
+                    const int d = first_digit(grid_.candidates(cell));
+                    round.push_back({cell, d, cell_needs(cell, d)});
+                }
+            for (int house = 0; house < kHouses; ++house)
+                for (int d = 1; d <= kDigits; ++d) {
+                    const std::uint16_t where = grid_.positions(house, d);
+                    if (popcount(where) != 1) continue;
+                    const int cell = house_cells(house)[__builtin_ctz(where)];
+                    if (popcount(grid_.candidates(cell)) == 1) continue;  // a naked single already
+                    round.push_back({cell, d, house_needs(house, d, cell)});
+                }
+            if (round.empty()) return;
+            // A later single of the round may clash with an earlier one: the next round's check
+            // finds the contradiction.
+            for (Single& single : round)
+                if (grid_.is_empty(single.cell) && grid_.has(single.cell, single.digit))
+                    put(single.cell, single.digit, std::move(single.needs));
+        }
+    }
+
+    std::vector<int> closure(std::vector<int> todo) const {
+        std::vector<bool> in(placed_.size(), false);
+        while (!todo.empty()) {
+            const int i = todo.back();
+            todo.pop_back();
+            if (in[i]) continue;
+            in[i] = true;
+            for (int j : needs_[i]) todo.push_back(j);
+        }
+        std::vector<int> out;
+        for (std::size_t i = 0; i < in.size(); ++i)
+            if (in[i]) out.push_back(int(i));
+        return out;
+    }
+
+    CandidateGrid start_, grid_;
+    std::vector<Candidate> placed_;
+    std::vector<std::vector<int>> needs_;        // for each placement, the earlier ones it rests on
+    std::array<DigitMask, kHouses> house_digits_{};  // the digits each house holds
+    std::array<std::array<std::int16_t, kDigits>, kCells> removed_by_{};
+    std::optional<Contradiction> contradiction_;
+};
+
+std::string placement_text(int cell, int digit) { return cell_name(cell) + "=" + std::to_string(digit); }
+
+// "r1c5=3, r4c5=7" for a story's placements after the assumption, also added to the evidence.
+std::string story_text(const Story& story, const std::vector<int>& indices, Step& step) {
+    std::string out;
+    for (int i : indices) {
+        if (i == 0) continue;
+        const Candidate c = story.placement(i);
+        if (!out.empty()) out += ", ";
+        out += placement_text(c.cell, c.digit);
+        Evidence e{c, Role::LinkOn};
+        if (std::find(step.evidence.begin(), step.evidence.end(), e) == step.evidence.end()) step.evidence.push_back(e);
+    }
+    return out;
+}
+
+// Forcing chain by contradiction: assuming `digit` in `cell` breaks the grid.
+Step contradiction_step(const CandidateGrid& grid, int cell, int digit) {
+    Step step;
+    step.technique = Technique::ForcingChain;
+    step.eliminations.push_back({std::uint8_t(cell), std::uint8_t(digit)});
+    step.evidence.push_back({{std::uint8_t(cell), std::uint8_t(digit)}, Role::Cause});
+    const Story story(grid, cell, digit);
+    std::string& s = step.explanation;
+    s = "Forcing Chain: if " + cell_name(cell) + " were " + std::to_string(digit) + ", ";
+    if (story.broken()) {
+        const std::string chain = story_text(story, story.of_contradiction(), step);
+        if (!chain.empty()) s += "singles would give " + chain + ", and then ";
+        s += story.contradiction_text();
+        if (story.contradiction_cell() >= 0) step.evidence.push_back({{std::uint8_t(story.contradiction_cell()), 0}, Role::LinkOff});
+    } else {
+        s += "singles would lead to a contradiction";  // not expected: the search saw one
+    }
+    s += ", so " + cell_name(cell) + "<>" + std::to_string(digit) + ".";
+    return step;
+}
+
+// Cell forcing: every candidate of `cell` leads to the step's placements and eliminations; the
+// sentence tells the story of the first of them in each branch.
+void describe_cell_forcing(const CandidateGrid& grid, int cell, Step& step) {
+    const auto ds = digits_of(grid.candidates(cell));
+    for (int d : ds) step.evidence.push_back({{std::uint8_t(cell), std::uint8_t(d)}, Role::Cause});
+    const bool placement = !step.placements.empty();
+    const Candidate conclusion = placement ? step.placements.front() : step.eliminations.front();
+    const std::string conclusion_text = placement ? placement_text(conclusion.cell, conclusion.digit)
+                                                  : cell_name(conclusion.cell) + "<>" + std::to_string(conclusion.digit);
+    std::string& s = step.explanation;
+    s = "Forcing Chain: " + cell_name(cell) + " is ";
+    for (int i = 0; i < ds.size(); ++i) {
+        if (i) s += i + 1 == ds.size() ? " or " : ", ";
+        s += std::to_string(ds[i]);
+    }
+    s += ". ";
+    for (int i = 0; i < ds.size(); ++i) {
+        const Story story(grid, cell, ds[i]);
+        const auto indices = placement ? story.of_placement(conclusion.cell, conclusion.digit)
+                                       : story.of_elimination(conclusion.cell, conclusion.digit);
+        const std::string chain = story_text(story, indices, step);
+        s += i ? "; if " : "If ";
+        s += std::to_string(ds[i]) + ", ";
+        s += chain.empty() ? conclusion_text + " at once" : "singles give " + chain;
+    }
+    s += ". Either way " + step.effect_text() + ".";
+}
+
+}  // namespace
+
+void find_forcing_chain(const CandidateGrid& grid, StepCollector& out) {
+    // 1. Contradiction: a candidate whose assumption breaks the grid is false.
+    for (int cell = 0; cell < kCells; ++cell) {
+        for (int d : digits_of(grid.candidates(cell))) {
+            if (!assume(grid, cell, d).broken) continue;
+            if (out.add(contradiction_step(grid, cell, d))) return;
+        }
+    }
+    // 2. Cell forcing: whatever candidate of a cell is true, the same conclusions follow.
+    for (int cell = 0; cell < kCells; ++cell) {
+        auto ds = digits_of(grid.candidates(cell));
+        if (ds.size() < 2 || ds.size() > 3) continue;
+        std::vector<Branch> branches;
+        for (int d : ds) branches.push_back(assume(grid, cell, d));
+        Step step;
+        step.technique = Technique::ForcingChain;
+        for (int other = 0; other < kCells; ++other) {
+            if (other == cell || !grid.is_empty(other)) continue;
+            // Placed in every branch?
+            int placed = branches[0].result.digit(other);
+            bool same = placed != 0;
+            for (const auto& b : branches) same = same && b.result.digit(other) == placed;
+            if (same) {
+                step.placements.push_back({std::uint8_t(other), std::uint8_t(placed)});
+                continue;
+            }
+            for (int d : digits_of(grid.candidates(other))) {
+                bool gone = true;
+                for (const auto& b : branches) gone = gone && !b.result.has(other, d) && b.result.digit(other) != d;
+                if (gone) step.eliminations.push_back({std::uint8_t(other), std::uint8_t(d)});
+            }
+        }
+        if (step.placements.empty() && step.eliminations.empty()) continue;
+        describe_cell_forcing(grid, cell, step);
+        if (out.add(std::move(step))) return;
+    }
+}
+
+}  // namespace sudoku
