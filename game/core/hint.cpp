@@ -1,10 +1,18 @@
 #include "game/core/hint.hpp"
 
+#include <string>
+#include <string_view>
+
 #include "engine/logic/logical_solver.hpp"
 
 #include "engine/notation.hpp"
 
 namespace sudoku::game {
+
+// Said when no technique applies: the player may guess, and a branch point makes that safe.
+constexpr std::string_view kNoStep =
+    "no logical step found from here: none of the techniques I know applies, so the next move is a guess "
+    "(Mark branch lets you try one and come back)";
 
 std::array<DigitMask, kCells> hint_candidates(const Board& board, const Digits& solution) {
     std::array<DigitMask, kCells> out{};
@@ -72,7 +80,7 @@ Result<Hint> make_hint(const Board& board, const Digits& solution, const StepFin
     if (!finder) return Error{0, "hints are not available"};
     std::optional<Step> step = finder(digits, hint_candidates(board, solution));
     if (!step || (step->placements.empty() && step->eliminations.empty()))
-        return Error{0, "no logical step found from here"};
+        return Error{0, std::string(kNoStep)};
     hint.text = hint_text(*step, level);
     hint.move = Move::apply_step(*step, clean_peers);
     hint.step = std::move(step);
