@@ -497,10 +497,10 @@ void draw_frame(App& app) {
         const float panel = std::round(250.0f * app.scale());
         const float gap = ImGui::GetStyle().ItemSpacing.x * 2;
         ImVec2 avail = ImGui::GetContentRegionAvail();
-        // Below the board, three lines for messages and hint sentences: a long chain's sentence
+        // Below the board, four lines for messages and hint sentences: a long chain's sentence
         // wraps and scrolls there rather than widening the board's column and pushing the panel away.
         const float spacing = ImGui::GetStyle().ItemSpacing.y;
-        const float message_height = 3 * ImGui::GetTextLineHeight() + spacing;
+        const float message_height = 4 * ImGui::GetTextLineHeight() + spacing;
         // The board is square: as large as fits beside the panel; board and panel are centred
         // together so a wide window leaves equal margins, not a gap between them.
         const float side = std::max(1.0f, std::min(avail.x - panel - gap, avail.y - message_height - spacing));
