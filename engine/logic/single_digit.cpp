@@ -183,6 +183,11 @@ void find_simple_colouring(const CandidateGrid& grid, StepCollector& out) {
                 step.technique = Technique::SimpleColouring;
                 for (int k = 0; k < 2; ++k)
                     for (int cell : members[k]) step.evidence.push_back({cand(cell, digit), k == 0 ? Role::LinkOn : Role::LinkOff});
+                // The cluster's strong links, for the board to draw.
+                for (std::uint32_t m = used; m; m &= m - 1) {
+                    const Link& link = links[__builtin_ctz(m)];
+                    step.links.push_back({cand(link.a, digit), cand(link.b, digit), true});
+                }
             };
             auto colouring_text = [&]() {
                 std::string s = "chaining the strong links of " + d + " colours " + cell_list(members[0]) +

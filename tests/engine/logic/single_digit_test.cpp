@@ -6,6 +6,7 @@
 #include <fstream>
 #include <string>
 
+#include "engine/logic/difficulty.hpp"
 #include "engine/logic/techniques.hpp"
 #include "tests/engine/logic/finder_fixtures.hpp"
 #include "engine/notation.hpp"
@@ -93,6 +94,10 @@ TEST_CASE("Simple Colouring: colour trap", "[logic][single_digit]") {
     CHECK(s.evidence == std::vector<Evidence>{ev(rc(1, 1), 7, Role::LinkOn), ev(rc(6, 5), 7, Role::LinkOn),
                                               ev(rc(1, 5), 7, Role::LinkOff), ev(rc(4, 4), 7, Role::LinkOff)});
     CHECK(s.houses == std::vector<int>{row_house(0), col_house(4), box_house(4)});
+    // The cluster's strong links, in house order, for the board to draw.
+    auto link = [](int a, int b) { return ChainLink{{std::uint8_t(a), 7}, {std::uint8_t(b), 7}, true}; };
+    CHECK(s.links == std::vector<ChainLink>{link(rc(1, 1), rc(1, 5)), link(rc(1, 5), rc(6, 5)), link(rc(4, 4), rc(6, 5))});
+    CHECK(step_score(s) == Approx(difficulty_of(Technique::SimpleColouring).score));  // links add no score
 
     SECTION("nothing to remove: no step") {
         notes.remove(rc(4, 1), 7);
