@@ -36,13 +36,6 @@ bool sees(int a, int b) {
     return a != b && (ha[0] == hb[0] || ha[1] == hb[1] || ha[2] == hb[2]);
 }
 
-/// Weakly linked candidates: the same cell with another digit, or the same digit in a peer cell.
-bool weakly_linked(int a, int b) {
-    if (a == b) return false;
-    if (cell_of(a) == cell_of(b)) return true;
-    return digit_of(a) == digit_of(b) && sees(cell_of(a), cell_of(b));
-}
-
 enum class ChainKind { X, XY, Any };
 
 struct LinkGraph {
@@ -92,33 +85,39 @@ LinkGraph build_graph(const CandidateGrid& grid, ChainKind kind) {
     return g;
 }
 
-/// Candidates weakly linked to both ends (the eliminations of an AIC from a to b).
+/// Calls visit(victim) for each candidate weakly linked to both chain ends a and b (the
+/// eliminations of an AIC from a to b), stopping as soon as visit returns true. Weak links allow
+/// only three kinds: a third digit of the ends' common cell; a digit of one end in the other end's
+/// cell, when the cells see each other; or, for ends of one digit, that digit in a cell seeing both.
+/// The search asks this at every chain end, so it is walked from those cases, not from every
+/// candidate nearby.
+template <class Visit>
+bool for_each_victim(const CandidateGrid& grid, int a, int b, Visit visit) {
+    const int ca = cell_of(a), cb = cell_of(b), da = digit_of(a), db = digit_of(b);
+    if (ca == cb) {
+        for (int d : digits_of(grid.candidates(ca)))
+            if (d != da && d != db && visit(Candidate{std::uint8_t(ca), std::uint8_t(d)})) return true;
+        return false;
+    }
+    if (da != db) {
+        if (!sees(ca, cb)) return false;
+        return (grid.has(ca, db) && visit(Candidate{std::uint8_t(ca), std::uint8_t(db)})) ||
+               (grid.has(cb, da) && visit(Candidate{std::uint8_t(cb), std::uint8_t(da)}));
+    }
+    for (int peer : peers_of(ca))
+        if (grid.has(peer, da) && peer != cb && sees(peer, cb) && visit(Candidate{std::uint8_t(peer), std::uint8_t(da)}))
+            return true;
+    return false;
+}
+
 std::vector<Candidate> common_victims(const CandidateGrid& grid, int a, int b) {
     std::vector<Candidate> out;
-    auto consider = [&](int cell) {
-        for (int d : digits_of(grid.candidates(cell))) {
-            int x = node_of(cell, d);
-            if (x != a && x != b && weakly_linked(x, a) && weakly_linked(x, b)) out.push_back(candidate_of(x));
-        }
-    };
-    consider(cell_of(a));
-    if (cell_of(b) != cell_of(a)) consider(cell_of(b));
-    for (int peer : peers_of(cell_of(a)))
-        if (peer != cell_of(b) && sees(peer, cell_of(b))) consider(peer);
+    for_each_victim(grid, a, b, [&](Candidate c) { return out.push_back(c), false; });
     return out;
 }
 
-/// Whether common_victims would find anything, without building the list. The search calls this
-/// at every chain end, so it uses what weak links allow instead of trying every candidate nearby:
-/// a victim shares a cell with one end and a digit with the other, or (ends of one digit) has that
-/// digit in a cell seeing both.
 bool has_common_victim(const CandidateGrid& grid, int a, int b) {
-    const int ca = cell_of(a), cb = cell_of(b), da = digit_of(a), db = digit_of(b);
-    if (ca == cb) return popcount(grid.candidates(ca)) > 2;  // a third digit of the cell
-    if (da != db) return sees(ca, cb) && (grid.has(ca, db) || grid.has(cb, da));
-    for (int peer : peers_of(ca))
-        if (grid.has(peer, da) && peer != cb && sees(peer, cb)) return true;
-    return false;
+    return for_each_victim(grid, a, b, [](Candidate) { return true; });
 }
 
 std::string node_text(int node) { return std::to_string(digit_of(node)) + cell_name(cell_of(node)); }
