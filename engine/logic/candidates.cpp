@@ -43,10 +43,10 @@ void CandidateGrid::eliminate(int cell, int digit) {
         positions_[houses[k]][digit - 1] &= std::uint16_t(~(1u << index_in_house(cell, HouseKind(k))));
 }
 
-std::vector<int> CandidateGrid::cells_with(int digit) const {
-    std::vector<int> out;
+CellSet CandidateGrid::cells_with(int digit) const {
+    CellSet out;
     for (int cell = 0; cell < kCells; ++cell)
-        if (has(cell, digit)) out.push_back(cell);
+        if (has(cell, digit)) out.insert(cell);
     return out;
 }
 

@@ -38,8 +38,8 @@ public:
     /// Positions of `digit` in `house`: bit i set when house_cells(house)[i] has it as a candidate.
     /// Kept up to date by place() and eliminate(), so finders may ask as often as they like.
     std::uint16_t positions(int house, int digit) const { return positions_[house][digit - 1]; }
-    /// Cells of the board holding `digit` as a candidate, as a list.
-    std::vector<int> cells_with(int digit) const;
+    /// Cells of the board holding `digit` as a candidate.
+    CellSet cells_with(int digit) const;
 
     int empty_count() const;
     bool is_solved() const { return empty_count() == 0; }

@@ -169,9 +169,8 @@ void search_chains(const CandidateGrid& grid, ChainKind kind, Technique techniqu
     std::vector<int> seen(2 * kNodes, -1);
     std::vector<int> queue;
     queue.reserve(2 * kNodes);
-    std::array<CellSet, kDigits> holding{};  // the cells holding each digit as a candidate
-    for (int cell = 0; cell < kCells; ++cell)
-        for (int d : digits_of(grid.candidates(cell))) holding[d - 1].insert(cell);
+    std::array<CellSet, kDigits> holding;  // the cells holding each digit as a candidate
+    for (int d = 1; d <= kDigits; ++d) holding[d - 1] = grid.cells_with(d);
     const LinkGraph g = build_graph(grid, kind);
     for (int start : g.nodes) {
         if (g.strong_count[start] == 0) continue;

@@ -144,9 +144,7 @@ void find_simple_colouring(const CandidateGrid& grid, StepCollector& out) {
         }
         std::array<int, kCells> colour;
         colour.fill(-1);
-        CellSet holding;  // the cells with the digit as a candidate
-        for (int cell = 0; cell < kCells; ++cell)
-            if (grid.has(cell, digit)) holding.insert(cell);
+        const CellSet holding = grid.cells_with(digit);
         int clusters = 0;
         for (int start = 0; start < kCells; ++start) {
             if (colour[start] >= 0 || degree[start] == 0) continue;

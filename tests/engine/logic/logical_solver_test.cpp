@@ -158,3 +158,17 @@ TEST_CASE("digits_of lists a mask's digits in increasing order", "[logic][candid
     CHECK(digits_of(0).begin() == digits_of(0).end());
     CHECK(std::vector<int>(digits_of(kAllDigits)) == std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8, 9});
 }
+
+TEST_CASE("cells_with is the set of cells holding a digit as a candidate", "[logic][candidates]") {
+    // Row 1 holds 1-8 in its first eight cells: only r1c9 can still be 9 there.
+    auto parsed = parse_line("12345678." + std::string(72, '.'));
+    REQUIRE(parsed.ok());
+    const CandidateGrid grid = CandidateGrid::from_digits(parsed.value().digits());
+    for (int d = 1; d <= kDigits; ++d) {
+        CAPTURE(d);
+        const CellSet cells = grid.cells_with(d);
+        for (int cell = 0; cell < kCells; ++cell) CHECK(cells.contains(cell) == grid.has(cell, d));
+    }
+    CHECK(grid.cells_with(9).contains(cell_at(0, 8)));
+    CHECK_FALSE(grid.cells_with(1).contains(cell_at(0, 0)));  // a given holds no candidate
+}
