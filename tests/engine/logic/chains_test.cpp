@@ -36,12 +36,11 @@ bool strong_link(const CandidateGrid& g, Candidate a, Candidate b) {
     if (a.cell == b.cell) return a.digit != b.digit && g.candidates(a.cell) == (digit_bit(a.digit) | digit_bit(b.digit));
     if (a.digit != b.digit) return false;
     for (int house = 0; house < kHouses; ++house) {
-        int places = 0;
-        bool both = true;
-        for (int cell : house_cells(house)) places += g.has(cell, a.digit);
         const auto& cells = house_cells(house);
-        both = std::find(cells.begin(), cells.end(), a.cell) != cells.end() &&
-               std::find(cells.begin(), cells.end(), b.cell) != cells.end();
+        int places = 0;
+        for (int cell : cells) places += g.has(cell, a.digit);
+        const bool both = std::find(cells.begin(), cells.end(), a.cell) != cells.end() &&
+                          std::find(cells.begin(), cells.end(), b.cell) != cells.end();
         if (both && places == 2) return true;
     }
     return false;

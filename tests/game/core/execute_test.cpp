@@ -9,10 +9,6 @@ using namespace sudoku::game::testing;
 
 namespace {
 
-int c(int row, int col) {
-    return cell_at(row - 1, col - 1);
-}
-
 Board puzzle_board() {
     Board board;
     board.grid = Grid::from_givens(digits_of(kPuzzle));

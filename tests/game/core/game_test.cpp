@@ -8,10 +8,6 @@ using namespace sudoku::game::testing;
 
 namespace {
 
-int c(int row, int col) {
-    return cell_at(row - 1, col - 1);
-}
-
 void play(Game& game, const std::string& text) {
     auto applied = game.apply_text(text);
     INFO(text << ": " << (applied.ok() ? std::string("ok") : applied.error().message));

@@ -10,9 +10,6 @@ using namespace sudoku::game::testing;
 
 namespace {
 
-int c(int row, int col) {
-    return cell_at(row - 1, col - 1);
-}
 std::uint8_t u8(int cell) {
     return std::uint8_t(cell);
 }

@@ -3,16 +3,13 @@
 #include <string>
 #include <tuple>
 
+#include "fixtures.hpp"
 #include "game/core/move.hpp"
 
 using namespace sudoku;
 using namespace sudoku::game;
+using namespace sudoku::game::testing;
 
-namespace {
-int c(int row, int col) {
-    return cell_at(row - 1, col - 1);
-}  // 1-based, as people read cells
-}  // namespace
 
 TEST_CASE("Every kind of move round trips through its text form", "[game][move]") {
     auto [text, move] = GENERATE(table<std::string, Move>({
