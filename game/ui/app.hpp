@@ -144,4 +144,8 @@ void handle_event(App& app, const SDL_Event& event);
 /// Emits the whole UI for one frame: menu bar, board, side panel, dialogs.
 void draw_frame(App& app);
 
+/// Begins a dialog window centred on the screen when it appears: `width` pixels wide (already
+/// scaled), or sized to its contents when width is 0. The caller ends it with ImGui::End().
+void centred_window(const char* title, bool* open, float width = 0);
+
 }  // namespace sudoku::ui

@@ -128,9 +128,7 @@ formats::PuzzleState App::current_state() const {
 
 void import_dialog(App& app) {
     if (!app.show_import) return;
-    ImGui::SetNextWindowSize(ImVec2(std::round(620 * app.scale()), 0), ImGuiCond_Always);
-    ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-    ImGui::Begin("Import a puzzle", &app.show_import, ImGuiWindowFlags_NoCollapse);
+    centred_window("Import a puzzle", &app.show_import, std::round(620 * app.scale()));
     ImGui::TextWrapped("Paste or type a puzzle: an 81-character line, a grid, an .sdk or .ss file, a SudokuWiki "
                        "or sencode link, or a share code.");
     ImGui::InputTextMultiline("##text", &app.import_text, ImVec2(-1, ImGui::GetTextLineHeight() * 11));
@@ -212,9 +210,7 @@ void copy_row(const char* label, const std::string& text) {
 
 void share_dialog(App& app) {
     if (!app.show_share || !app.game) return;
-    ImGui::SetNextWindowSize(ImVec2(std::round(680 * app.scale()), 0), ImGuiCond_Always);
-    ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-    ImGui::Begin("Share this puzzle", &app.show_share, ImGuiWindowFlags_NoCollapse);
+    centred_window("Share this puzzle", &app.show_share, std::round(680 * app.scale()));
     static bool with_progress = false;
     ImGui::Checkbox("Include my progress and notes (share code and SudokuWiki marks)", &with_progress);
     formats::PuzzleState state = app.current_state();

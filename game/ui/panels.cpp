@@ -15,6 +15,13 @@
 
 namespace sudoku::ui {
 
+void centred_window(const char* title, bool* open, float width) {
+    if (width > 0) ImGui::SetNextWindowSize(ImVec2(width, 0), ImGuiCond_Always);
+    ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    ImGui::Begin(title, open,
+                 width > 0 ? ImGuiWindowFlags_NoCollapse : ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse);
+}
+
 namespace {
 
 constexpr const char* kFontDir = "/usr/share/fonts/truetype/dejavu/";
@@ -230,11 +237,6 @@ void side_panel(App& app) {
     (void)s;
 }
 
-void centred_window(const char* title, bool* open) {
-    ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-    ImGui::Begin(title, open, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse);
-}
-
 void win_dialog(App& app) {
     if (!app.show_win || !app.game) return;
     centred_window("Solved!", &app.show_win);
@@ -377,9 +379,7 @@ std::string state_text(const saves::SaveSummary& s) {
 
 void load_dialog(App& app) {
     if (!app.show_load) return;
-    ImGui::SetNextWindowSize(ImVec2(std::round(640 * app.scale()), 0), ImGuiCond_Always);
-    ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-    ImGui::Begin("Load a game", &app.show_load, ImGuiWindowFlags_NoCollapse);
+    centred_window("Load a game", &app.show_load, std::round(640 * app.scale()));
     if (app.slots.empty()) ImGui::TextDisabled("No saved games yet.");
     if (!app.slots.empty() &&
         ImGui::BeginTable("slots", 4, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
