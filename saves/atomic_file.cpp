@@ -7,6 +7,7 @@
 #include <atomic>
 #include <cerrno>
 #include <cstring>
+#include <cstdio>
 #include <ctime>
 #include <system_error>
 
@@ -144,12 +145,33 @@ Status write_file_atomic(const std::filesystem::path& path, std::string_view con
     return kOk;
 }
 
+namespace {
+
+const char* file_kind(mode_t mode) {
+    if (S_ISDIR(mode)) return "a folder";
+    if (S_ISFIFO(mode)) return "a FIFO";
+    if (S_ISCHR(mode) || S_ISBLK(mode)) return "a device";
+    if (S_ISSOCK(mode)) return "a socket";
+    return "not a plain file";
+}
+
+Error not_regular(const std::filesystem::path& path, mode_t mode) {
+    return Error{0, path.filename().string() + ": not a regular file (" + file_kind(mode) + ")"};
+}
+
+}  // namespace
+
 Result<std::string> read_file_capped(const std::filesystem::path& path, std::size_t max_bytes) {
-    Fd fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC));
+    // Look before opening: open() on a FIFO waits for a writer. O_NONBLOCK covers the race of a
+    // FIFO put in the file's place between the two calls, and fstat checks what was opened.
+    struct stat before {};
+    if (::stat(path.c_str(), &before) != 0) return io_error(path, "cannot open", errno);
+    if (!S_ISREG(before.st_mode)) return not_regular(path, before.st_mode);
+    Fd fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY));
     if (fd.get() < 0) return io_error(path, "cannot open", errno);
     struct stat info {};
     if (::fstat(fd.get(), &info) != 0) return io_error(path, "cannot read", errno);
-    if (!S_ISREG(info.st_mode)) return Error{0, path.filename().string() + ": not a regular file"};
+    if (!S_ISREG(info.st_mode)) return not_regular(path, info.st_mode);
     if (std::size_t(info.st_size) > max_bytes) {
         std::string message = path.filename().string();
         message += ": the file is too large (";
@@ -179,6 +201,53 @@ Result<std::string> read_file_capped(const std::filesystem::path& path, std::siz
         contents.append(buffer, std::size_t(got));
     }
     return contents;
+}
+
+Result<std::filesystem::path> set_aside(const std::filesystem::path& path, std::string_view tag,
+                                        std::int64_t unix_seconds) {
+    std::time_t seconds = std::time_t(unix_seconds);
+    std::tm local{};
+    localtime_r(&seconds, &local);
+    char stamp[32];
+    std::snprintf(stamp, sizeof stamp, "%04d%02d%02d-%02d%02d%02d", local.tm_year + 1900, local.tm_mon + 1,
+                  local.tm_mday, local.tm_hour, local.tm_min, local.tm_sec);
+    const std::string stem = path.stem().string();
+    const std::string extension = path.extension().string();
+    for (int n = 1; n < 1000; ++n) {
+        std::string name = stem;
+        name += '.';
+        name.append(tag);
+        name += '-';
+        name += stamp;
+        if (n > 1) {
+            name += '-';
+            name += std::to_string(n);
+        }
+        name += extension;
+        std::filesystem::path target = path.parent_path() / name;
+        // link() never replaces an existing name, so two set-asides in one second cannot collide;
+        // then the old name goes. Where hard links are not supported, rename after a check.
+        if (::link(path.c_str(), target.c_str()) == 0) {
+            ::unlink(path.c_str());
+            fsync_directory(path.parent_path());
+            return target;
+        }
+        if (errno == EEXIST) continue;
+        if (errno == ENOENT) return io_error(path, "cannot set the file aside", errno);
+        struct stat existing {};
+        if (::lstat(target.c_str(), &existing) == 0) continue;
+        if (::rename(path.c_str(), target.c_str()) == 0) {
+            fsync_directory(path.parent_path());
+            return target;
+        }
+        return io_error(path, "cannot set the file aside", errno);
+    }
+    return Error{0, path.filename().string() + ": cannot set the file aside: too many set-aside copies"};
+}
+
+bool is_set_aside_name(std::string_view file_name) {
+    return file_name.find(".unreadable-") != std::string_view::npos ||
+           file_name.find(".damaged-") != std::string_view::npos;
 }
 
 void remove_stale_temporaries(const std::filesystem::path& path, int min_age_s) {

@@ -12,6 +12,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <filesystem>
 #include <string>
 #include <string_view>
@@ -34,8 +35,22 @@ struct AtomicWriteOptions {
 /// reason: "slot-3.json: cannot write: No space left on device".
 Status write_file_atomic(const std::filesystem::path& path, std::string_view contents, AtomicWriteOptions options = {});
 
-/// The whole file, or an Error naming it: missing, unreadable, or larger than max_bytes.
+/// The whole file, or an Error naming it: missing, unreadable, larger than max_bytes, or not a
+/// regular file. Only regular files are opened, and never in a way that can block: a FIFO, a
+/// device, a socket or a folder named like a save is refused ("autosave.json: not a regular file
+/// (a FIFO)") without waiting for a writer that never comes.
 Result<std::string> read_file_capped(const std::filesystem::path& path, std::size_t max_bytes = kMaxFileBytes);
+
+/// Moves a file the game cannot use out of its way, bytes untouched, before anything is written
+/// in its place: "autosave.json" -> "autosave.unreadable-20261123-074501.json" (local time; "-2",
+/// "-3", ... when that name is taken: nothing set aside is ever replaced). `tag` says why:
+/// "unreadable" (the game cannot read the file at all) or "damaged" (some of it was unusable).
+/// Returns the new path.
+Result<std::filesystem::path> set_aside(const std::filesystem::path& path, std::string_view tag,
+                                        std::int64_t unix_seconds);
+
+/// True for names set_aside makes ("<stem>.unreadable-..." or "<stem>.damaged-...").
+bool is_set_aside_name(std::string_view file_name);
 
 /// "<name>.bak" beside the file.
 std::filesystem::path backup_path(const std::filesystem::path& path);

@@ -128,6 +128,16 @@ std::string quote_for_message(std::string_view text) {
     return out;
 }
 
+std::string capped_message(std::string_view message, std::size_t max_chars) {
+    if (message.size() <= max_chars) return std::string(message);
+    std::size_t end = max_chars;
+    // Back up over UTF-8 continuation bytes so no character is cut in half.
+    while (end > 0 && (static_cast<unsigned char>(message[end]) & 0xC0) == 0x80) --end;
+    std::string out(message.substr(0, end));
+    out += "\u2026";
+    return out;
+}
+
 std::string json_type_name(const Json& value) {
     switch (value.type()) {
         case Json::value_t::null:
@@ -165,18 +175,22 @@ Result<Json> parse_json_guarded(std::string_view text, std::string_view source, 
         return Error{0, std::move(prefix)};
     }
     if (text.empty()) return Error{0, prefix + "the file is empty"};
+    // nlohmann's lexer takes a NUL byte for the end of the input, which would let anything after
+    // it pass unread. JSON text never holds a raw NUL (inside strings it must be escaped).
+    if (auto nul = text.find('\0'); nul != std::string_view::npos)
+        return Error{0, prefix + "not valid JSON: a NUL byte at offset " + std::to_string(nul)};
     GuardedBuilder builder(limits.max_depth);
     bool ok = false;
     try {
         ok = Json::sax_parse(text.begin(), text.end(), &builder, nlohmann::detail::input_format_t::json, true, false);
     } catch (const std::exception& ex) {  // nlohmann throws from some paths (allocation, odd input)
-        return Error{0, prefix + std::string("not valid JSON: ") + without_exception_prefix(ex.what())};
+        return Error{0, prefix + capped_message(std::string("not valid JSON: ") + without_exception_prefix(ex.what()))};
     }
     if (!builder.problem.empty()) return Error{0, prefix + "refused: " + builder.problem};
     if (!ok) {
         std::string reason =
             builder.syntax_error.empty() ? "parse error" : without_exception_prefix(builder.syntax_error);
-        return Error{0, prefix + "not valid JSON: " + reason};
+        return Error{0, prefix + capped_message("not valid JSON: " + reason)};
     }
     return std::move(builder.root);
 }

@@ -23,9 +23,9 @@ using game::Notes;
 namespace {
 
 // Limits far above any real game; they only stop hostile files from costing time or memory.
-constexpr std::size_t kMaxMoves = 100000;
+constexpr std::size_t kMaxMoves = std::size_t(game::kMaxHistoryMoves);
 constexpr std::size_t kMaxMoveChars = 2000;
-constexpr std::size_t kMaxMarks = 1000;
+constexpr std::size_t kMaxMarks = std::size_t(game::kMaxMarks);
 constexpr std::int64_t kMaxElapsedMs = std::int64_t(100) * 366 * 24 * 3600 * 1000;  // a century
 constexpr std::int64_t kMaxCount = 1000000;                                         // mistakes, hints
 constexpr double kMaxRating = 100.0;
@@ -319,7 +319,7 @@ Result<SaveV1> decode_history(const Json& history, const Reader& r, SaveV1 save)
     if (!moves.is_array()) return r.fail("history.moves", Reader::expected("an array", moves));
     if (moves.size() > kMaxMoves)
         return r.fail("history.moves",
-                      std::string("too many moves (") + std::to_string(moves.size()) + "; at most 100000)");
+                      std::string("too many moves (") + std::to_string(moves.size()) + "; at most " + std::to_string(kMaxMoves) + ")");
     save.moves.reserve(moves.size());
     for (std::size_t i = 0; i < moves.size(); ++i) {
         auto text = r.string(moves[i], "history.moves", kMaxMoveChars, long(i));
@@ -342,7 +342,7 @@ Result<SaveV1> decode_history(const Json& history, const Reader& r, SaveV1 save)
 
     const Json& marks = history["marks"];
     if (!marks.is_array()) return r.fail("history.marks", Reader::expected("an array", marks));
-    if (marks.size() > kMaxMarks) return r.fail("history.marks", "too many marks (at most 1000)");
+    if (marks.size() > kMaxMarks) return r.fail("history.marks", "too many marks (at most " + std::to_string(kMaxMarks) + ")");
     for (std::size_t i = 0; i < marks.size(); ++i) {
         auto mark = r.integer(marks[i], "history.marks", 0, save.position, long(i));
         if (!mark) return mark.error();

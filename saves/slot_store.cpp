@@ -1,5 +1,8 @@
 #include "saves/slot_store.hpp"
 
+#include <sys/stat.h>
+
+#include <algorithm>
 #include <chrono>
 #include <system_error>
 
@@ -58,7 +61,58 @@ Result<std::filesystem::path> SlotStore::path_of(std::string_view slot) const {
     return dir_ / name.value();
 }
 
-Status SlotStore::save(std::string_view slot, const game::Game& game) const {
+namespace {
+
+std::optional<SlotStore::FileStamp> stamp_of(const std::filesystem::path& path, mode_t* mode = nullptr) {
+    struct stat info {};
+    if (::stat(path.c_str(), &info) != 0) return std::nullopt;
+    if (mode) *mode = info.st_mode;
+    SlotStore::FileStamp stamp;
+    stamp.device = std::uint64_t(info.st_dev);
+    stamp.inode = std::uint64_t(info.st_ino);
+    stamp.size = std::uint64_t(info.st_size);
+    stamp.modified_ns = std::int64_t(info.st_mtim.tv_sec) * 1000000000 + info.st_mtim.tv_nsec;
+    return stamp;
+}
+
+std::int64_t never() { return 0; }
+
+}  // namespace
+
+Result<std::optional<SetAside>> SlotStore::protect(const std::filesystem::path& path) const {
+    const std::string name = path.filename().string();
+    struct stat link_info {};
+    if (::lstat(path.c_str(), &link_info) != 0) return std::optional<SetAside>{};  // nothing there yet
+    mode_t mode = 0;
+    auto stamp = stamp_of(path, &mode);
+    if (stamp && S_ISREG(mode)) {
+        if (auto mine = written_.find(name); mine != written_.end() && mine->second == *stamp)
+            return std::optional<SetAside>{};  // this store wrote it: it loads
+    }
+    // Not ours (an earlier session, another program, a damaged disk): it must load to be replaced.
+    std::string problem;
+    auto text = read_file_capped(path);
+    if (!text) {
+        problem = text.error().message;
+    } else if (auto loaded = load_from_json(text.value(), name, never); !loaded) {
+        problem = loaded.error().message;
+    } else {
+        return std::optional<SetAside>{};
+    }
+    auto moved = set_aside(path, "unreadable", wall_clock_());
+    if (!moved) return moved.error();
+    written_.erase(name);
+    summaries_.erase(name);
+    return std::optional<SetAside>{SetAside{path, moved.value(), capped_message(problem)}};
+}
+
+Result<std::optional<SetAside>> SlotStore::set_aside_if_unreadable(std::string_view slot) const {
+    auto path = path_of(slot);
+    if (!path) return path.error();
+    return protect(path.value());
+}
+
+Result<SaveReport> SlotStore::save(std::string_view slot, const game::Game& game) const {
     auto path = path_of(slot);
     if (!path) return path.error();
     std::error_code ec;
@@ -69,8 +123,26 @@ Status SlotStore::save(std::string_view slot, const game::Game& game) const {
         message += ec.message();
         return Error{0, std::move(message)};
     }
+    const std::string name = path.value().filename().string();
+    std::string text = save_to_json(game, wall_clock_());
+    if (text.size() > kMaxFileBytes) {
+        // The loader would refuse it: writing it would replace a good save with one that cannot load.
+        return Error{0, name + ": not saved: the game's history is too long for a save file (" +
+                            std::to_string(text.size()) + " bytes; the limit is " + std::to_string(kMaxFileBytes) +
+                            ")"};
+    }
+    SaveReport report;
+    auto protected_ = protect(path.value());
+    if (!protected_) return protected_.error();
+    report.set_aside = std::move(protected_).value();
     remove_stale_temporaries(path.value());
-    return write_file_atomic(path.value(), save_to_json(game, wall_clock_()));
+    if (auto written = write_file_atomic(path.value(), text); !written) return written.error();
+    if (auto stamp = stamp_of(path.value())) {
+        written_[name] = *stamp;
+        if (auto summary = summarize_json(text, name))
+            summaries_[name] = CachedSummary{*stamp, summary.value(), {}};
+    }
+    return report;
 }
 
 Result<LoadedGame> SlotStore::load_file(const std::filesystem::path& path, const game::Clock& clock,
@@ -110,38 +182,95 @@ Status SlotStore::remove(std::string_view slot) const {
     return kOk;
 }
 
-std::vector<SlotInfo> SlotStore::list() const {
+std::vector<SlotInfo> SlotStore::list_files() const {
     std::vector<SlotInfo> out;
     for (const std::string& slot : all_slots()) {
         std::filesystem::path path = dir_ / slot_file_name(slot).value();
-        std::error_code ec;
-        if (!std::filesystem::exists(path, ec)) continue;
+        struct stat link_info {};
+        if (::lstat(path.c_str(), &link_info) != 0) continue;
         SlotInfo info;
         info.slot = slot;
         info.path = path;
-        info.has_backup = std::filesystem::exists(backup_path(path), ec);
-        auto text = read_file_capped(path);
-        if (!text) {
-            info.error = text.error().message;
-        } else if (auto summary = summarize_json(text.value(), path.filename().string()); summary) {
-            info.summary = summary.value();
-        } else {
-            info.error = summary.error().message;
+        std::error_code ec;
+        info.has_backup = std::filesystem::is_regular_file(backup_path(path), ec);
+        info.modified_at = std::int64_t(link_info.st_mtim.tv_sec);
+        if (auto stamp = stamp_of(path)) {
+            info.modified_at = std::int64_t(stamp->modified_ns / 1000000000);
+            auto cached = summaries_.find(path.filename().string());
+            if (cached != summaries_.end() && cached->second.stamp == *stamp) {
+                info.summary = cached->second.summary;
+                info.error = cached->second.error;
+                info.summary_read = true;
+            }
         }
         out.push_back(std::move(info));
     }
     return out;
 }
 
+void SlotStore::read_summary(SlotInfo& info) const {
+    if (info.summary_read) return;
+    info.summary_read = true;
+    const std::string name = info.path.filename().string();
+    auto stamp = stamp_of(info.path);
+    if (stamp) {
+        auto cached = summaries_.find(name);
+        if (cached != summaries_.end() && cached->second.stamp == *stamp) {
+            info.summary = cached->second.summary;
+            info.error = cached->second.error;
+            return;
+        }
+    }
+    auto text = read_file_capped(info.path);
+    if (!text) {
+        info.error = capped_message(text.error().message);
+    } else if (auto summary = summarize_json(text.value(), name); summary) {
+        info.summary = summary.value();
+    } else {
+        info.error = capped_message(summary.error().message);
+    }
+    // Cache only what was read from a regular file that did not change while it was read.
+    if (stamp && text && stamp_of(info.path) == stamp) summaries_[name] = CachedSummary{*stamp, info.summary, info.error};
+}
+
+std::vector<SlotInfo> SlotStore::list() const {
+    std::vector<SlotInfo> out = list_files();
+    for (SlotInfo& info : out) read_summary(info);
+    return out;
+}
+
 std::optional<SlotInfo> SlotStore::latest_resumable() const {
+    // Newest file first: a save's time is capped by its file's time, so once a resumable game is
+    // found, an older file cannot beat it and need not be read.
+    std::vector<SlotInfo> files = list_files();
+    std::stable_sort(files.begin(), files.end(),
+                     [](const SlotInfo& a, const SlotInfo& b) { return a.modified_at > b.modified_at; });
     std::optional<SlotInfo> best;
-    for (SlotInfo& info : list()) {
+    std::int64_t best_time = 0;
+    for (SlotInfo& info : files) {
+        if (best && info.modified_at < best_time) break;
+        read_summary(info);
         if (!info.summary) continue;
         auto state = info.summary->state;
         if (state != game::GameState::Playing && state != game::GameState::Paused) continue;
-        if (!best || info.summary->saved_at > best->summary->saved_at) best = std::move(info);
+        const std::int64_t time = std::min(info.summary->saved_at, info.modified_at);
+        const bool wins = !best || time > best_time || (time == best_time && info.slot == kAutosaveSlot);
+        if (wins) {
+            best_time = time;
+            best = std::move(info);
+        }
     }
     return best;
+}
+
+std::vector<std::filesystem::path> SlotStore::set_aside_files() const {
+    std::vector<std::filesystem::path> out;
+    std::error_code ec;
+    for (auto it = std::filesystem::directory_iterator(dir_, ec); !ec && it != std::filesystem::directory_iterator();
+         it.increment(ec))
+        if (is_set_aside_name(it->path().filename().string())) out.push_back(it->path());
+    std::sort(out.begin(), out.end());
+    return out;
 }
 
 }  // namespace sudoku::saves

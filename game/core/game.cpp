@@ -12,8 +12,8 @@ namespace {
 
 const Status kOk = std::monostate{};
 
-Error refusal(const char* message) {
-    return Error{0, message};
+Error refusal(std::string message) {
+    return Error{0, std::move(message)};
 }
 
 }  // namespace
@@ -147,6 +147,9 @@ void Game::finish_change() {
 
 Result<Applied> Game::apply(const Move& move) {
     if (auto ok = refuse_unless_playing(); !ok) return ok.error();
+    if (history_.position() >= kMaxHistoryMoves)
+        return Error{0, "the history is full (" + std::to_string(kMaxHistoryMoves) +
+                            " moves): return to a branch mark, rewind or restart to go on"};
     auto next = execute_move(board_, move);
     if (!next) return next.error();
 
@@ -176,15 +179,9 @@ Result<Applied> Game::apply_text(std::string_view text) {
 }
 
 Status Game::undo() {
-    if (state_ != GameState::Won) {
-        if (auto ok = refuse_unless_playing(); !ok) return ok;
-    }
+    if (auto ok = refuse_unless_playing(); !ok) return ok;
     if (!history_.can_undo()) return refusal("there is nothing to undo");
     revert_changes(board_, history_.undo().changes);
-    if (state_ == GameState::Won) {
-        state_ = GameState::Playing;
-        timer_.start(clock_());
-    }
     finish_change();
     return kOk;
 }
@@ -201,6 +198,8 @@ Status Game::redo() {
 
 Status Game::mark() {
     if (auto ok = refuse_unless_playing(); !ok) return ok;
+    if (int(history_.marks().size()) >= kMaxMarks)
+        return refusal("there are already " + std::to_string(kMaxMarks) + " branch marks: return to one first");
     history_.push_mark();
     return kOk;
 }

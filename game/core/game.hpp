@@ -6,12 +6,13 @@
 //   start / new_game ----------------------------> Playing
 //   Playing  --pause-->   Paused  --resume--> Playing
 //   Playing  --apply/redo completes the solution--> Won
-//   Won      --undo-->    Playing
 //   Playing  --apply reaches the mistake limit-->   Lost   (only with MistakesMode::Highlight)
 //   any state --restart / new_game--> Playing (history, marks, time, mistakes, hints reset)
 //
-// Moves, undo, redo, marks, rewind and hints are accepted only while Playing, except undo in Won.
-// The timer runs exactly while Playing.
+// Won and Lost are final: moves, undo, redo, marks, rewind and hints are accepted only while
+// Playing (so a won game's time and board are the ones the statistics recorded). The timer runs
+// exactly while Playing. The history holds at most kMaxHistoryMoves moves and kMaxMarks marks
+// (history.hpp): the save loader's limits, so every game can be saved and loaded again.
 //
 // A Game is only made from a puzzle with exactly one solution (start refuses the rest with an
 // Error), so mistakes can always be checked against the solution.
@@ -103,10 +104,14 @@ public:
     Result<Applied> apply(const Move& move);
     /// parse_move then apply.
     Result<Applied> apply_text(std::string_view text);
-    Status undo();  // Playing, or Won (back to Playing)
+    Status undo();  // Playing only
     Status redo();  // Playing; may complete the solution
-    bool can_undo() const { return history_.can_undo(); }
-    bool can_redo() const { return history_.can_redo(); }
+    /// Whether undo()/redo() would be accepted now (false once the game is won or lost).
+    bool can_undo() const { return state_ == GameState::Playing && history_.can_undo(); }
+    bool can_redo() const { return state_ == GameState::Playing && history_.can_redo(); }
+    /// The player has done something in this game (a move, or a hint asked): leaving it unfinished
+    /// loses something, so the UI asks first.
+    bool has_progress() const { return !history_.entries().empty() || hints_used_ > 0 || mistakes_made_ > 0; }
     const History& history() const { return history_; }
 
     // --- Branch points ---------------------------------------------------------------------

@@ -19,6 +19,11 @@
 
 namespace sudoku::game {
 
+/// Limits a game keeps while playing, and the save loader enforces (saves/save_format.cpp), so
+/// every game the game can save, it can load again.
+inline constexpr int kMaxHistoryMoves = 100000;  // moves in the history, redo tail included
+inline constexpr int kMaxMarks = 1000;           // branch marks at once
+
 struct CellChange {
     std::uint8_t cell = 0;
     std::uint8_t digit_before = 0, digit_after = 0;

@@ -81,7 +81,7 @@ TEST_CASE("Pause and resume stop and restart moves and the timer", "[game][game]
     play(game, "P4 r1c3");
 }
 
-TEST_CASE("Completing the solution wins and undo after a win plays on", "[game][game]") {
+TEST_CASE("Completing the solution wins and a won game is final", "[game][game]") {
     FakeClock clock;
     Game game = start_game(kAlmostSolved, clock);
     play(game, "P5 r1c1");
@@ -99,16 +99,14 @@ TEST_CASE("Completing the solution wins and undo after a win plays on", "[game][
     CHECK(refusal(game.pause()) == "the game is won");
     CHECK(refusal(game.mark()) == "the game is won");
 
-    SECTION("undo returns to playing and the timer resumes") {
-        REQUIRE(game.undo().ok());
-        CHECK(game.state() == GameState::Playing);
-        CHECK(game.grid().is_empty(c(9, 9)));
+    SECTION("undo is refused: the board and the time stay as the statistics recorded them") {
+        CHECK_FALSE(game.can_undo());
+        CHECK_FALSE(game.can_redo());
+        CHECK(refusal(game.undo()) == "the game is won");
+        CHECK(game.state() == GameState::Won);
+        CHECK(game.grid().digit(c(9, 9)) == 9);
         clock.advance(250);
-        CHECK(game.elapsed_ms() == 1250);
-        SECTION("redo wins again") {
-            REQUIRE(game.redo().ok());
-            CHECK(game.state() == GameState::Won);
-        }
+        CHECK(game.elapsed_ms() == 1000);
     }
     SECTION("restart plays the same puzzle from the start") {
         game.restart();

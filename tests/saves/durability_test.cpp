@@ -1,0 +1,266 @@
+// Durability in ordinary use (issue 23): no file the game cannot read is ever written over or
+// rotated away, every save the game writes loads again, only regular files are opened, and
+// messages that quote a file are capped.
+#include <catch2/catch.hpp>
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <regex>
+#include <set>
+
+#include "save_test_support.hpp"
+#include "saves/json_guard.hpp"
+#include "saves/save_format.hpp"
+#include "saves/settings_file.hpp"
+#include "saves/slot_store.hpp"
+#include "saves/statistics_file.hpp"
+
+using namespace sudoku;
+using namespace sudoku::game;
+using namespace sudoku::game::testing;
+using namespace sudoku::saves;
+using namespace sudoku::saves::testing;
+
+namespace {
+
+WallClock fixed_wall_clock(std::int64_t now = 1763883901) {
+    return [now] { return now; };
+}
+
+/// The names in the folder that set_aside made from `stem` ("quicksave" -> "quicksave.unreadable-...").
+std::vector<std::filesystem::path> set_aside_copies(const std::filesystem::path& dir, const std::string& stem) {
+    std::vector<std::filesystem::path> out;
+    const std::regex pattern(stem + R"(\.(unreadable|damaged)-\d{8}-\d{6}(-\d+)?\.json)");
+    for (const auto& entry : std::filesystem::directory_iterator(dir))
+        if (std::regex_match(entry.path().filename().string(), pattern)) out.push_back(entry.path());
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+/// Fails the test (the whole process, loudly) instead of hanging when a call blocks.
+struct Watchdog {
+    explicit Watchdog(unsigned seconds) { ::alarm(seconds); }
+    ~Watchdog() { ::alarm(0); }
+};
+
+}  // namespace
+
+TEST_CASE("A save the game cannot read is set aside byte for byte before a save replaces it", "[save][durability]") {
+    ScratchDir dir;
+    SlotStore store(dir.path(), fixed_wall_clock());
+    FakeClock clock;
+    Game game = sample_game(clock);
+
+    // R1: a newer version's autosave and a truncated quick-save.
+    std::string newer = read_text(kFixtures / "v1-expert-paused.json");
+    newer.replace(newer.find("\"format_version\": 1"), 19, "\"format_version\": 2");
+    write_text(dir / "autosave.json", newer);
+    REQUIRE(store.save("quicksave", game).ok());
+    const std::string good = read_text(dir / "quicksave.json");
+    const std::string truncated = good.substr(0, good.size() / 2);
+    write_text(dir / "quicksave.json", truncated);
+
+    auto first = store.save("autosave", game);
+    REQUIRE(first.ok());
+    REQUIRE(first.value().set_aside);
+    CHECK(first.value().set_aside->original == dir / "autosave.json");
+    CHECK(first.value().set_aside->reason.find("newer version of the game") != std::string::npos);
+    auto autosave_copies = set_aside_copies(dir.path(), "autosave");
+    REQUIRE(autosave_copies.size() == 1);
+    CHECK(autosave_copies[0] == first.value().set_aside->moved_to);
+    CHECK(autosave_copies[0].filename().string().find("autosave.unreadable-") == 0);
+    CHECK(read_text(autosave_copies[0]) == newer);
+    CHECK_FALSE(std::filesystem::exists(dir / "autosave.json.bak"));  // nothing rotated
+
+    // Three quick-saves in a row: the first sets the truncated file aside, the others replace
+    // only what this game wrote. Neither set-aside file changes.
+    for (int i = 0; i < 3; ++i) {
+        auto saved = store.save("quicksave", game);
+        REQUIRE(saved.ok());
+        CHECK(saved.value().set_aside.has_value() == (i == 0));
+        REQUIRE(store.save("autosave", game).ok());
+    }
+    auto quick_copies = set_aside_copies(dir.path(), "quicksave");
+    REQUIRE(quick_copies.size() == 1);
+    CHECK(read_text(quick_copies[0]) == truncated);
+    CHECK(read_text(autosave_copies[0]) == newer);
+    CHECK(set_aside_copies(dir.path(), "autosave").size() == 1);
+    // The backup of the quick-save is still the good save from before the damage, not the
+    // truncated bytes (the set-aside took the damaged file out before the rotation).
+    CHECK(read_text(dir / "quicksave.json.bak") == good);
+    CHECK(store.set_aside_files().size() == 2);
+    CHECK(store.load("quicksave", clock.clock()).ok());
+}
+
+TEST_CASE("A save replaced by another program is checked again before it is written over", "[save][durability]") {
+    ScratchDir dir;
+    SlotStore store(dir.path(), fixed_wall_clock());
+    FakeClock clock;
+    Game game = sample_game(clock);
+    REQUIRE(store.save("4", game).ok());
+    write_text(dir / "slot-4.json", "{\"format\": \"sudoku-save\"}");  // not what the store wrote
+    auto saved = store.save("4", game);
+    REQUIRE(saved.ok());
+    REQUIRE(saved.value().set_aside);
+    CHECK(saved.value().set_aside->reason == "slot-4.json: field \"format_version\": missing");
+    CHECK(read_text(saved.value().set_aside->moved_to) == "{\"format\": \"sudoku-save\"}");
+
+    SECTION("a good file from another session is left in place and becomes the backup") {
+        SlotStore later(dir.path(), fixed_wall_clock());
+        auto again = later.save("4", game);
+        REQUIRE(again.ok());
+        CHECK_FALSE(again.value().set_aside);
+        CHECK(set_aside_copies(dir.path(), "slot-4").size() == 1);
+    }
+}
+
+TEST_CASE("At start a damaged autosave can be set aside without saving anything", "[save][durability]") {
+    ScratchDir dir;
+    SlotStore store(dir.path(), fixed_wall_clock());
+    SECTION("a missing autosave is fine") {
+        auto checked = store.set_aside_if_unreadable("autosave");
+        REQUIRE(checked.ok());
+        CHECK_FALSE(checked.value());
+    }
+    SECTION("a truncated one is moved aside, bytes intact") {
+        write_text(dir / "autosave.json", "{\"format\": \"sudoku-save\", \"form");
+        auto checked = store.set_aside_if_unreadable("autosave");
+        REQUIRE(checked.ok());
+        REQUIRE(checked.value());
+        CHECK_FALSE(std::filesystem::exists(dir / "autosave.json"));
+        CHECK(read_text(checked.value()->moved_to) == "{\"format\": \"sudoku-save\", \"form");
+    }
+    SECTION("two set-asides in the same second never replace each other") {
+        write_text(dir / "autosave.json", "one");
+        REQUIRE(store.set_aside_if_unreadable("autosave").value());
+        write_text(dir / "autosave.json", "two");
+        REQUIRE(store.set_aside_if_unreadable("autosave").value());
+        auto copies = set_aside_copies(dir.path(), "autosave");
+        REQUIRE(copies.size() == 2);
+        std::set<std::string> contents{read_text(copies[0]), read_text(copies[1])};
+        CHECK(contents == std::set<std::string>{"one", "two"});
+    }
+}
+
+TEST_CASE("Only regular files are opened and a FIFO named like a save never blocks", "[save][durability]") {
+    ScratchDir dir;
+    SlotStore store(dir.path(), fixed_wall_clock());
+    for (const char* name : {"slot-2.json", "settings.json", "statistics.json", "quicksave.json"})
+        REQUIRE(::mkfifo((dir / name).c_str(), 0644) == 0);
+    std::filesystem::create_directories(dir / "slot-5.json");
+    Watchdog watchdog(20);  // R3: open() on a FIFO used to wait for a writer forever
+
+    auto read = read_file_capped(dir / "slot-2.json");
+    REQUIRE_FALSE(read.ok());
+    CHECK(read.error().message == "slot-2.json: not a regular file (a FIFO)");
+    CHECK(read_file_capped(dir / "slot-5.json").error().message == "slot-5.json: not a regular file (a folder)");
+
+    auto listed = store.list();
+    REQUIRE(listed.size() == 3);
+    CHECK(listed[0].slot == "quicksave");
+    CHECK(listed[0].error == "quicksave.json: not a regular file (a FIFO)");
+    CHECK(listed[2].error == "slot-5.json: not a regular file (a folder)");
+    FakeClock clock;
+    CHECK_FALSE(store.load("2", clock.clock()).ok());
+    CHECK_FALSE(store.latest_resumable());
+
+    auto settings = load_settings(dir / "settings.json");
+    REQUIRE(settings.warnings.size() == 1);
+    CHECK(settings.warnings[0].find("not a regular file (a FIFO)") != std::string::npos);
+    auto statistics = load_statistics(dir / "statistics.json");
+    REQUIRE_FALSE(statistics.ok());
+    CHECK(statistics.error().message == "statistics.json: not a regular file (a FIFO)");
+
+    // Saving over the FIFO sets it aside (it cannot be read) and writes a real file.
+    Game game = sample_game(clock);
+    auto saved = store.save("2", game);
+    REQUIRE(saved.ok());
+    REQUIRE(saved.value().set_aside);
+    CHECK(store.load("2", clock.clock()).ok());
+}
+
+TEST_CASE("Messages that quote a damaged file are capped", "[save][durability]") {
+    // R2: a 1 MB number used to come back whole in the parse error.
+    std::string text = "{\"format\": \"sudoku-save\", \"format_version\": 1" + std::string(1 << 20, '7') + "x}";
+    auto parsed = parse_json_guarded(text, "slot-1.json");
+    REQUIRE_FALSE(parsed.ok());
+    CHECK(parsed.error().message.size() <= 250);
+    CHECK(parsed.error().message.rfind("slot-1.json: not valid JSON: ", 0) == 0);
+    CHECK(parsed.error().message.substr(parsed.error().message.size() - 3) == "\u2026");
+
+    ScratchDir dir;
+    write_text(dir / "slot-1.json", text);
+    SlotStore store(dir.path(), fixed_wall_clock());
+    auto listed = store.list();
+    REQUIRE(listed.size() == 1);
+    CHECK(listed[0].error.size() <= 250);
+
+    CHECK(capped_message("short") == "short");
+    CHECK(capped_message(std::string(300, 'a'), 200) == std::string(200, 'a') + "\u2026");
+    // Never half a character: "é" is two bytes, cut before it rather than in it.
+    CHECK(capped_message(std::string(199, 'a') + "\u00e9\u00e9", 200) == std::string(199, 'a') + "\u2026");
+}
+
+TEST_CASE("Anything after the JSON document is refused, a NUL byte included", "[save][durability]") {
+    const std::string good = read_text(kFixtures / "v1-expert-paused.json");
+    FakeClock clock;
+    REQUIRE(load_from_json(good, "slot-1.json", clock.clock()).ok());
+    for (const std::string& tail : {std::string("\0", 1), std::string("\0garbage", 8), std::string("x"),
+                                    std::string("{}")}) {
+        CAPTURE(tail);
+        auto loaded = load_from_json(good + tail, "slot-1.json", clock.clock());
+        REQUIRE_FALSE(loaded.ok());
+        CHECK(loaded.error().message.rfind("slot-1.json: not valid JSON", 0) == 0);
+    }
+    auto nul = load_from_json(good + std::string("\0", 1), "slot-1.json", clock.clock());
+    CHECK(nul.error().message == "slot-1.json: not valid JSON: a NUL byte at offset " + std::to_string(good.size()));
+}
+
+TEST_CASE("A save time in the future does not win the resume offer over a newer file", "[save][durability]") {
+    ScratchDir dir;
+    FakeClock clock;
+    Game game = sample_game(clock);
+    SlotStore future(dir.path(), fixed_wall_clock(253402300000));  // year 9999
+    REQUIRE(future.save("5", game).ok());
+    // Its file is an hour old; the autosave is written now (with a true time).
+    auto old_time = std::filesystem::last_write_time(dir / "slot-5.json") - std::chrono::hours(1);
+    std::filesystem::last_write_time(dir / "slot-5.json", old_time);
+    SlotStore store(dir.path());
+    REQUIRE(store.save("autosave", game).ok());
+    auto latest = store.latest_resumable();
+    REQUIRE(latest);
+    CHECK(latest->slot == "autosave");
+}
+
+TEST_CASE("Every save the game writes loads again, at the limits of moves and marks", "[save][durability]") {
+    ScratchDir dir;
+    SlotStore store(dir.path(), fixed_wall_clock());
+    FakeClock clock;
+    Game game = start_game(kPuzzle, clock);
+    // R9: marks up to the limit, then a refusal (the loader allows no more).
+    for (int i = 0; i < kMaxMarks; ++i) REQUIRE(game.mark().ok());
+    auto refused_mark = game.mark();
+    REQUIRE_FALSE(refused_mark.ok());
+    CHECK(refused_mark.error().message == "there are already 1000 branch marks: return to one first");
+    // R10: moves up to the limit, then a refusal.
+    for (int i = 1; i < kMaxHistoryMoves; ++i) REQUIRE(game.apply_text("T1 r1c3").ok());
+    REQUIRE(game.apply_text("T2 r1c3").ok());
+    CHECK(game.history().entries().size() == std::size_t(kMaxHistoryMoves));
+    auto refused_move = game.apply_text("T3 r1c3");
+    REQUIRE_FALSE(refused_move.ok());
+    CHECK(refused_move.error().message.find("the history is full (100000 moves)") == 0);
+
+    REQUIRE(store.save("1", game).ok());
+    auto loaded = store.load("1", clock.clock());
+    INFO((loaded.ok() ? std::string() : loaded.error().message));
+    REQUIRE(loaded.ok());
+    CHECK(loaded.value().game.board() == game.board());
+    CHECK(loaded.value().game.marks().size() == std::size_t(kMaxMarks));
+    CHECK(loaded.value().game.history().entries().size() == std::size_t(kMaxHistoryMoves));
+
+    SECTION("undoing makes room again") {
+        REQUIRE(game.undo().ok());
+        CHECK(game.apply_text("T3 r1c3").ok());
+    }
+}
