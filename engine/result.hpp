@@ -2,7 +2,9 @@
 // says what is wrong and where. Nothing a user types or a file contains throws or crashes.
 #pragma once
 
+#include <cstddef>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <variant>
 
@@ -18,6 +20,19 @@ struct Error {
         return column > 0 ? "column " + std::to_string(column) + ": " + message : message;
     }
 };
+
+/// A message cut to at most `max_chars` bytes (at a UTF-8 character boundary) with "…" appended
+/// when cut: parse errors echo the offending input, which a damaged file can make megabytes long,
+/// and every message that quotes input is shown to a person.
+inline std::string capped_message(std::string_view message, std::size_t max_chars = 200) {
+    if (message.size() <= max_chars) return std::string(message);
+    std::size_t end = max_chars;
+    // Back up over UTF-8 continuation bytes so no character is cut in half.
+    while (end > 0 && (static_cast<unsigned char>(message[end]) & 0xC0) == 0x80) --end;
+    std::string out(message.substr(0, end));
+    out += "\u2026";
+    return out;
+}
 
 template <class T>
 class Result {

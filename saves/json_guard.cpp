@@ -128,16 +128,6 @@ std::string quote_for_message(std::string_view text) {
     return out;
 }
 
-std::string capped_message(std::string_view message, std::size_t max_chars) {
-    if (message.size() <= max_chars) return std::string(message);
-    std::size_t end = max_chars;
-    // Back up over UTF-8 continuation bytes so no character is cut in half.
-    while (end > 0 && (static_cast<unsigned char>(message[end]) & 0xC0) == 0x80) --end;
-    std::string out(message.substr(0, end));
-    out += "\u2026";
-    return out;
-}
-
 std::string json_type_name(const Json& value) {
     switch (value.type()) {
         case Json::value_t::null:

@@ -31,10 +31,6 @@ Result<Json> parse_json_guarded(std::string_view text, std::string_view source, 
 /// A string from a file as a message quotes it: at most 40 characters, non-printables as \xNN.
 std::string quote_for_message(std::string_view text);
 
-/// A message cut to at most `max_chars` bytes (at a UTF-8 character boundary) with "…" appended
-/// when cut: parse errors echo the offending token, which a damaged file can make megabytes long.
-std::string capped_message(std::string_view message, std::size_t max_chars = 200);
-
 /// The JSON type name for messages: "a string", "a number", "an object", ...
 std::string json_type_name(const Json& value);
 

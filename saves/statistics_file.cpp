@@ -58,6 +58,7 @@ Result<StatisticsLoad> statistics_from_json(std::string_view text, std::string_v
             TolerantReader reader(*entry, name + " levels." + level, out.warnings);
             reader.read("games_started", s.games_started, 0, int(kMaxCount));
             reader.read("games_won", s.games_won, 0, int(kMaxCount));
+            reader.read("games_abandoned", s.games_abandoned, 0, int(kMaxCount));
             reader.read("best_ms", s.best_ms, 0, kMaxMs);
             reader.read("total_won_ms", s.total_won_ms, 0, kMaxMs);
             reader.read("current_streak", s.current_streak, 0, int(kMaxCount));
@@ -92,6 +93,7 @@ std::string statistics_to_json(const Statistics& statistics) {
         nlohmann::ordered_json entry;
         entry["games_started"] = s.games_started;
         entry["games_won"] = s.games_won;
+        entry["games_abandoned"] = s.games_abandoned;
         entry["best_ms"] = s.best_ms;
         entry["total_won_ms"] = s.total_won_ms;
         entry["current_streak"] = s.current_streak;

@@ -21,6 +21,11 @@ void Statistics::record_loss(Level level) {
     at(level).current_streak = 0;
 }
 
+void Statistics::record_abandon(Level level) {
+    ++at(level).games_abandoned;
+    at(level).current_streak = 0;
+}
+
 void Statistics::record_hint(Level level, std::optional<Technique> technique) {
     ++at(level).hints_used;
     if (technique) ++taught[std::size_t(*technique)];

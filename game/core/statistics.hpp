@@ -1,6 +1,7 @@
 // Statistics: results over many games, per level and per technique. Plain data; the app records
-// (record_start when a game starts, record_win or record_loss when it ends or is abandoned,
-// record_hint for each counted hint) and the saves layer writes them to disk (issue 7).
+// (record_start when the player first does something in a game, record_win or record_loss when
+// it ends, record_abandon when it is left unfinished for another, record_hint for each counted
+// hint) and the saves layer writes them to disk.
 #pragma once
 
 #include <array>
@@ -17,6 +18,7 @@ namespace sudoku::game {
 struct LevelStats {
     int games_started = 0;
     int games_won = 0;
+    int games_abandoned = 0;        // started, then left unfinished for another game
     std::int64_t best_ms = 0;       // fastest win; 0 before the first win
     std::int64_t total_won_ms = 0;  // sum of winning times, for the average
     int current_streak = 0;         // wins in a row, up to the latest game
@@ -37,8 +39,10 @@ struct Statistics {
 
     void record_start(Level level);
     void record_win(Level level, std::int64_t elapsed_ms);
-    /// A lost or abandoned game: breaks the streak.
+    /// A lost game: breaks the streak.
     void record_loss(Level level);
+    /// A started game left unfinished for another: counted, and breaks the streak.
+    void record_abandon(Level level);
     /// A counted hint; `technique` when it showed a step (not for a "wrong digit" hint).
     void record_hint(Level level, std::optional<Technique> technique);
     int times_taught(Technique technique) const { return taught[std::size_t(technique)]; }

@@ -3,6 +3,7 @@
 
 #include <SDL.h>
 
+#include <cstdio>
 #include <ctime>
 
 #include "engine/generator.hpp"
@@ -11,11 +12,89 @@
 
 namespace sudoku::ui {
 
-namespace {
+Level App::game_level() const {
+    return game && game->info().level ? *game->info().level : level;
+}
 
-std::string seed_text(std::uint64_t seed) { return std::to_string(seed % 100000); }
+bool App::game_unfinished() const {
+    if (!game) return false;
+    const auto state = game->state();
+    return (state == game::GameState::Playing || state == game::GameState::Paused) && game->has_progress();
+}
 
-}  // namespace
+void App::notify(std::string text) {
+    std::fprintf(stderr, "sudoku: %s\n", text.c_str());
+    notices.push_back(std::move(text));
+}
+
+void App::guarded(std::string title, std::string confirm_label, std::function<void()> action) {
+    // Try the autosave first: a game it holds can come back from Load > autosave until the new
+    // game's first autosave, but the question is asked anyway (that is soon).
+    autosave(true);
+    const bool save_failed = autosaver.dirty() && !autosave_error.empty();
+    if (!game_unfinished() && !save_failed) return action();
+    Confirmation c;
+    c.title = std::move(title);
+    c.confirm_label = std::move(confirm_label);
+    c.action = std::move(action);
+    c.save_failed = save_failed;
+    if (game_unfinished()) {
+        char summary[160];
+        const int filled = [&] {
+            int n = 0;
+            for (int cell = 0; cell < kCells; ++cell)
+                n += !game->grid().is_given(cell) && game->grid().digit(cell) != 0;
+            return n;
+        }();
+        const std::int64_t seconds = game->elapsed_ms() / 1000;
+        std::snprintf(summary, sizeof summary, "Your %s game (%d cells filled, %lld:%02lld played) is not finished.",
+                      std::string(level_name(game_level())).c_str(), filled, static_cast<long long>(seconds / 60),
+                      static_cast<long long>(seconds % 60));
+        c.text = summary;
+        c.text += " It will count as abandoned.";
+    }
+    if (save_failed) {
+        if (!c.text.empty()) c.text += "\n";
+        c.text += "Your last moves could not be saved (" + autosave_error +
+                  "). Retry the save, save to a slot from the Game menu, or discard them.";
+    }
+    confirmation = std::move(c);
+}
+
+void App::request_quit() {
+    guarded("Quit without saving?", "Quit", [this] { quit_requested = true; });
+    // An unfinished game is safe in the autosave: only a failed save makes quitting ask.
+    if (confirmation && !confirmation->save_failed) {
+        confirmation.reset();
+        quit_requested = true;
+    }
+}
+
+void App::leave_game() {
+    if (game_unfinished() && start_recorded) {
+        stats.record_abandon(game_level());
+        save_statistics();
+    }
+}
+
+void App::reset_ui_for_new_game() {
+    hint.reset();
+    hint_level = 0;
+    show_win = false;
+    show_lost = false;
+    confirmation.reset();
+    notes_mode = false;
+    selected = 40;
+    win_recorded = game && (game->state() == game::GameState::Won || game->state() == game::GameState::Lost);
+    start_recorded = game && game->has_progress();  // a loaded game was counted when it was started
+}
+
+void App::note_progress() {
+    if (!game || start_recorded || !game->has_progress()) return;
+    start_recorded = true;
+    stats.record_start(game_level());
+    save_statistics();
+}
 
 void App::start_puzzle(const Grid& puzzle, std::string origin, game::GameInfo info) {
     auto started = game::Game::start(puzzle, clock, settings);
@@ -24,34 +103,43 @@ void App::start_puzzle(const Grid& puzzle, std::string origin, game::GameInfo in
         return;
     }
     autosave(true);  // the game being left stays resumable from the autosave until this one moves
+    leave_game();
     game = std::move(started).value();
     info.created_at = std::int64_t(std::time(nullptr));
-    level = info.level.value_or(Level::Medium);
+    if (info.level) level = *info.level;
     game->set_info(info);
     autosaver.reset();
-    stats.record_start(level);
-    save_statistics();
+    autosave_error.clear();
     puzzle_origin = std::move(origin);
-    hint.reset();
-    hint_level = 0;
-    show_win = false;
-    win_recorded = false;
-    notes_mode = false;
+    reset_ui_for_new_game();
     message.clear();
-    selected = 40;
 }
 
 void App::new_game(Level new_level, std::optional<std::uint64_t> new_seed) {
-    level = new_level;
-    seed = new_seed ? *new_seed : std::uint64_t(SDL_GetPerformanceCounter());
-    GeneratedPuzzle generated = generate({level, Symmetry::Rotate180, false, seed});
-    start_puzzle(Grid::from_givens(generated.puzzle), std::string(level_name(level)) + " #" + seed_text(seed),
-                 {level, generated.rating.score, seed, 0});
+    guarded("Start a new game?", "New game", [this, new_level, new_seed] { start_new_game(new_level, new_seed); });
 }
 
 void App::new_daily(Level new_level, int year, int month, int day) {
+    guarded("Start the daily puzzle?", "Daily puzzle",
+            [this, new_level, year, month, day] { start_daily(new_level, year, month, day); });
+}
+
+void App::restart() {
+    guarded("Restart this puzzle?", "Restart", [this] { restart_now(); });
+}
+
+void App::start_new_game(Level new_level, std::optional<std::uint64_t> new_seed) {
     level = new_level;
-    seed = daily_seed(year, month, day, level);
+    const std::uint64_t seed = new_seed ? *new_seed : std::uint64_t(SDL_GetPerformanceCounter());
+    GeneratedPuzzle generated = generate({level, Symmetry::Rotate180, false, seed});
+    // The whole seed: `sudoku --level L --seed S` gives this puzzle again.
+    start_puzzle(Grid::from_givens(generated.puzzle), std::string(level_name(level)) + " #" + std::to_string(seed),
+                 {level, generated.rating.score, seed, 0});
+}
+
+void App::start_daily(Level new_level, int year, int month, int day) {
+    level = new_level;
+    const std::uint64_t seed = daily_seed(year, month, day, level);
     GeneratedPuzzle generated = generate({level, Symmetry::Rotate180, false, seed});
     char date[16];
     std::snprintf(date, sizeof date, "%04d-%02d-%02d", year, month, day);
@@ -59,14 +147,13 @@ void App::new_daily(Level new_level, int year, int month, int day) {
                  {level, generated.rating.score, seed, 0});
 }
 
-void App::restart() {
+void App::restart_now() {
     if (!game) return;
     game->restart();
     autosaver.changed(clock());
-    hint.reset();
-    hint_level = 0;
-    show_win = false;
-    win_recorded = false;
+    const bool counted = start_recorded;
+    reset_ui_for_new_game();
+    start_recorded = counted;  // the same game: still counted as started once
     message = "Restarted.";
 }
 
@@ -108,7 +195,7 @@ void App::press_digit(int digit, bool as_note) {
     if (as_note || notes_mode) {
         apply(*this, game::Move::toggle_note({selected}, digit));
     } else if (game->grid().digit(selected) == digit) {
-        apply(*this, game::Move::erase({selected}));  // pressing the same digit again takes it out
+        return;  // the digit is already there: typing it again changes nothing (and is no new mistake)
     } else {
         apply(*this, game::Move::place({selected}, digit, game->settings().auto_remove_notes));
     }
@@ -127,6 +214,7 @@ void App::undo() {
     if (!game) return;
     auto done = game->undo();
     message = done ? "" : done.error().message;
+    if (!done && game->state() == game::GameState::Won) message = "The puzzle is solved: start a new game (Ctrl+N).";
     if (done) after_change();
 }
 
@@ -158,7 +246,8 @@ void App::ask_hint() {
     if (found.value().counted) {
         std::optional<Technique> technique;
         if (found.value().step) technique = found.value().step->technique;
-        stats.record_hint(level, technique);
+        note_progress();
+        stats.record_hint(game_level(), technique);
         save_statistics();
     }
     message = found.value().text;
@@ -189,6 +278,10 @@ void App::auto_notes() { apply(*this, game::Move::auto_notes()); }
 
 void App::check() {
     if (!game) return;
+    if (game->state() == game::GameState::Paused) {
+        message = "The game is paused: press Space to resume.";
+        return;
+    }
     const int wrong = int(game->mistakes().count());
     message = wrong == 0 ? "No mistakes so far."
                          : std::to_string(wrong) + (wrong == 1 ? " digit is wrong." : " digits are wrong.");
@@ -207,17 +300,19 @@ void App::after_change() {
     hint.reset();
     hint_level = 0;
     autosaver.changed(clock());
+    note_progress();
     if (game && game->state() == game::GameState::Lost && !win_recorded) {
-        // The mistake limit ended the game. (A game merely left for another stays resumable from
-        // its autosave, so it is not counted as lost.)
-        stats.record_loss(level);
+        // The mistake limit ended the game. (A game left unfinished for another is counted as
+        // abandoned by leave_game, not as lost.)
+        stats.record_loss(game_level());
         save_statistics();
         autosave(true);
         win_recorded = true;
-        message = "Too many mistakes: the game is over. Restart or start a new one.";
+        show_lost = true;
+        message = "Too many mistakes: the game is over.";
     }
     if (game && game->state() == game::GameState::Won && !win_recorded) {
-        stats.record_win(level, game->elapsed_ms());
+        stats.record_win(game_level(), game->elapsed_ms());
         save_statistics();
         autosave(true);  // a won game is no longer offered for resuming
         win_recorded = true;
@@ -232,7 +327,7 @@ void handle_event(App& app, const SDL_Event& event) {
     const bool ctrl = mod & KMOD_CTRL, shift = mod & KMOD_SHIFT;
     if (ctrl) {
         switch (key) {
-            case SDLK_q: app.quit_requested = true; return;
+            case SDLK_q: app.request_quit(); return;
             case SDLK_z: shift ? app.redo() : app.undo(); return;
             case SDLK_y: app.redo(); return;
             case SDLK_n: app.new_game(app.level); return;
@@ -272,7 +367,15 @@ void handle_event(App& app, const SDL_Event& event) {
         case SDLK_h: app.ask_hint(); return;
         case SDLK_SPACE: case SDLK_p: app.toggle_pause(); return;
         case SDLK_F1: app.show_help = !app.show_help; return;
-        case SDLK_ESCAPE: app.hint.reset(), app.hint_level = 0, app.show_win = false; return;
+        case SDLK_ESCAPE:  // closes whatever is open, then the hint
+            if (app.show_help || app.show_settings || app.show_statistics || app.show_about || app.show_load ||
+                app.show_import || app.show_share || app.show_win || app.show_lost) {
+                app.show_help = app.show_settings = app.show_statistics = app.show_about = false;
+                app.show_load = app.show_import = app.show_share = app.show_win = app.show_lost = false;
+                return;
+            }
+            app.hint.reset(), app.hint_level = 0;
+            return;
         default: return;
     }
 }

@@ -8,9 +8,10 @@
 
 #include <cstdint>
 #include <filesystem>
-#include <vector>
+#include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "engine/grid.hpp"
 #include "engine/logic/difficulty.hpp"
@@ -40,12 +41,21 @@ Fonts load_fonts(float scale);
 /// Colours and sizes applied to ImGui's style for a theme and scale.
 void apply_style(game::Theme theme, float scale);
 
+/// A question before an action that would lose something (an unfinished game, or moves the
+/// autosave could not write). Enter and Esc choose the safe answer: keep playing.
+struct Confirmation {
+    std::string title;          // "Start a new game?"
+    std::string text;           // what would be lost
+    std::string confirm_label;  // "New game": the button (and Y) that goes ahead
+    std::function<void()> action;
+    bool save_failed = false;   // the last autosave failed: also offer to retry it
+};
+
 struct App {
     // --- The game (state that undo brings back lives inside it) ---
-    std::optional<game::Game> game;
-    Level level = Level::Medium;  // of the current game
-    std::uint64_t seed = 0;       // of the current game, when generated
-    std::string puzzle_origin;    // "Medium #1234", "Daily 2026-11-22", "Imported"
+    std::optional<game::Game> game;   // its level and seed are in game->info()
+    Level level = Level::Medium;      // the level Ctrl+N starts (the current game's, or the one asked for)
+    std::string puzzle_origin;        // "Medium #355137570372", "Daily Easy 2026-11-22", "Pasted ..."
     game::Statistics stats;
     game::Settings settings;
     game::Clock clock;
@@ -53,9 +63,11 @@ struct App {
     // --- Saves (null store: no save folder could be found; the game still plays) ---
     std::optional<saves::SlotStore> store;
     std::filesystem::path settings_file, statistics_file;
-    bool statistics_writable = true;  // false after a damaged statistics file: never save over it
+    bool statistics_writable = true;  // false after a newer version's statistics file: never save over it
     saves::Autosaver autosaver;
-    std::vector<saves::SlotInfo> slots;           // for the load dialog, read when it opens
+    std::string autosave_error;       // why the last autosave failed; empty after a good one
+    std::vector<saves::SlotInfo> slots;           // for the load dialog, listed when it opens
+    std::vector<std::string> set_aside_files;     // for the load dialog: files moved out of the way
     std::optional<saves::SlotInfo> resumable;     // offered at start
 
     // --- UI state ---
@@ -64,15 +76,21 @@ struct App {
     std::optional<game::Hint> hint;  // shown until the board changes
     int hint_level = 0;
     std::string message;             // the last refusal or note, shown under the board
+    /// Things the player must see once (a damaged file set aside, settings reset): shown in a
+    /// dialog until dismissed, and printed on stderr.
+    std::vector<std::string> notices;
+    std::optional<Confirmation> confirmation;  // a question waiting for an answer
     bool show_settings = false, show_statistics = false, show_help = false, show_about = false;
     bool show_win = false;
+    bool show_lost = false;
     bool show_load = false;
     bool show_resume = false;
     bool show_import = false;
     bool show_share = false;
     std::string import_text;       // what the player pasted or typed into the import dialog
     std::optional<Grid> editor;    // entering a custom puzzle on the board (its digits are givens)
-    bool win_recorded = false;  // the end of this game (won or lost) is in the statistics
+    bool win_recorded = false;    // the end of this game (won or lost) is in the statistics
+    bool start_recorded = false;  // the statistics count this game as started (its first move)
     bool quit_requested = false;
     bool fonts_dirty = false;  // the UI scale changed: rebuild the font atlas before the next frame
 
@@ -90,11 +108,28 @@ struct App {
 
     float scale() const { return display_scale * settings.ui_scale; }
 
+    /// The current game's level for statistics (the rater's, for imported puzzles).
+    Level game_level() const;
+
     // --- Actions: what keys, clicks and menus do ---
+    /// Runs `action` now, or first asks (App::confirmation) when it would end an unfinished game
+    /// or when the last autosave failed. `title` and `confirm_label` word the question.
+    void guarded(std::string title, std::string confirm_label, std::function<void()> action);
+    /// Whether leaving the current game now would lose something the player made.
+    bool game_unfinished() const;
+    /// Quit, unless moves could not be saved (then ask first).
+    void request_quit();
+    /// Adds a notice (see `notices`).
+    void notify(std::string text);
+    // These replace or reset the current game, so they ask first when it is unfinished (guarded).
     void new_game(Level level, std::optional<std::uint64_t> seed = std::nullopt);
     void new_daily(Level level, int year, int month, int day);
-    void start_puzzle(const Grid& puzzle, std::string origin, game::GameInfo info);
     void restart();
+    // ... and these do it at once (after the question, or when there is nothing to lose).
+    void start_new_game(Level level, std::optional<std::uint64_t> seed = std::nullopt);
+    void start_daily(Level level, int year, int month, int day);
+    void restart_now();
+    void start_puzzle(const Grid& puzzle, std::string origin, game::GameInfo info);
     void select(int cell);
     void move_selection(int rows, int cols);
     void press_digit(int digit, bool as_note);  // place, or toggle a note in notes mode / as_note
@@ -113,6 +148,9 @@ struct App {
     void open_saves(const std::optional<std::filesystem::path>& save_dir);
     void save_to(std::string_view slot);
     void load_from(std::string_view slot);
+    /// Plays the slot's previous save ("<file>.bak").
+    void restore_backup(std::string_view slot);
+    void load_now(const std::string& slot, bool backup);
     void delete_slot(std::string_view slot);
     void open_load_dialog();
     /// Saves to the autosave slot when the debounce says so (every frame), or now if `force`.
@@ -121,11 +159,14 @@ struct App {
     void save_statistics();
 
     // --- Puzzles in and out (exchange.cpp) ---
-    /// Starts an imported puzzle, with the player's digits and notes when the format carries them.
+    /// Starts an imported puzzle, with the player's digits and notes when the format carries them
+    /// (asks first when the current game is unfinished).
     void start_imported(const formats::PuzzleState& state, std::string origin);
+    void start_imported_now(const formats::PuzzleState& state, std::string origin);
     /// Ctrl+V: a puzzle in any known format from the clipboard, or the import dialog to fix it.
     void paste();
-    void begin_custom_entry();
+    void begin_custom_entry();  // asks first when the current game is unfinished
+    void begin_custom_entry_now();
     void editor_key(int digit);  // 1-9 puts a given, 0 erases
     void finish_custom_entry();  // checks uniqueness, rates and starts it
     /// The current game (givens, digits, notes) for the share dialog.
@@ -136,6 +177,12 @@ struct App {
 
     /// After any change of the board: drop a stale hint, notice a win.
     void after_change();
+    /// The statistics count the game as started once the player does something in it.
+    void note_progress();
+    /// Before the current game is replaced: an unfinished one is counted as abandoned.
+    void leave_game();
+    /// The UI state of a game just installed (load, start): hint, dialogs, flags.
+    void reset_ui_for_new_game();
 };
 
 /// Game-level keyboard shortcuts. Called for every key event that ImGui did not claim.

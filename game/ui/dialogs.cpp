@@ -4,6 +4,8 @@
 #include <cmath>
 #include <ctime>
 
+#include <SDL.h>
+
 #include "engine/logic/step.hpp"
 #include "engine/notation.hpp"
 #include "game/ui/app.hpp"
@@ -30,15 +32,126 @@ std::string clock_text(std::int64_t ms) {
 
 namespace {
 
+bool pressed(SDL_Scancode key) { return ImGui::IsKeyPressed(key, false); }
+
+/// "2026-11-23 08:15" in the player's time zone.
+std::string local_time_text(std::int64_t unix_seconds) {
+    std::time_t t = std::time_t(unix_seconds);
+    std::tm local{};
+    localtime_r(&t, &local);
+    char text[32];
+    std::strftime(text, sizeof text, "%Y-%m-%d %H:%M", &local);
+    return text;
+}
+
+/// Opens a modal popup centred on the screen (once per frame while `open` says so).
+bool begin_modal(const char* title) {
+    if (!ImGui::IsPopupOpen(title)) ImGui::OpenPopup(title);
+    ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+    return ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove);
+}
+
+void wrapped(const std::string& text, float em = 32.0f) {
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * em);
+    ImGui::TextUnformatted(text.c_str());
+    ImGui::PopTextWrapPos();
+}
+
+// The question before an action that would lose something. Enter and Esc keep playing; Y goes
+// ahead; R retries a failed autosave.
+void confirmation_dialog(App& app) {
+    if (!app.confirmation || !app.notices.empty()) return;  // the notices first
+    Confirmation& c = *app.confirmation;
+    if (!begin_modal("Are you sure?###confirm")) return;
+    ImGui::PushFont(app.fonts.large ? app.fonts.large : ImGui::GetFont());
+    ImGui::TextUnformatted(c.title.c_str());
+    ImGui::PopFont();
+    wrapped(c.text);
+    ImGui::Spacing();
+    enum { None, Keep, Go, Retry } answer = None;
+    if (ImGui::Button("Keep playing (Enter)")) answer = Keep;
+    ImGui::SetItemDefaultFocus();
+    ImGui::SameLine();
+    const std::string go = c.confirm_label + (c.save_failed ? " and discard (Y)" : " (Y)");
+    if (ImGui::Button(go.c_str())) answer = Go;
+    if (c.save_failed) {
+        ImGui::SameLine();
+        if (ImGui::Button("Retry the save (R)")) answer = Retry;
+    }
+    if (pressed(SDL_SCANCODE_RETURN) || pressed(SDL_SCANCODE_KP_ENTER) || pressed(SDL_SCANCODE_ESCAPE)) answer = Keep;
+    if (pressed(SDL_SCANCODE_Y)) answer = Go;
+    if (c.save_failed && pressed(SDL_SCANCODE_R)) answer = Retry;
+    if (answer != None) ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+    if (answer == Keep) {
+        app.confirmation.reset();
+    } else if (answer == Go) {
+        auto action = std::move(c.action);
+        app.confirmation.reset();
+        if (c.save_failed) app.autosaver.reset();  // the player chose to discard those moves
+        action();
+    } else if (answer == Retry) {
+        auto action = std::move(c.action);
+        std::string title = c.title, label = c.confirm_label;
+        app.confirmation.reset();
+        app.autosave(true);
+        if (app.autosave_error.empty()) app.message = "Saved.";
+        app.guarded(std::move(title), std::move(label), std::move(action));  // asks again if still needed
+    }
+}
+
+// Things the player must see once: files set aside, settings reset. Enter or Esc closes.
+void notices_dialog(App& app) {
+    if (app.notices.empty()) return;
+    if (!begin_modal("Please note###notices")) return;
+    for (const std::string& notice : app.notices) {
+        wrapped(notice, 40.0f);
+        ImGui::Separator();
+    }
+    bool close = ImGui::Button("OK (Enter)");
+    ImGui::SetItemDefaultFocus();
+    close = close || pressed(SDL_SCANCODE_RETURN) || pressed(SDL_SCANCODE_KP_ENTER) || pressed(SDL_SCANCODE_ESCAPE);
+    if (close) ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+    if (close) app.notices.clear();
+}
+
+// The mistake limit ended the game: say so plainly, and offer the ways on.
+void lost_dialog(App& app) {
+    if (!app.show_lost || !app.game || app.confirmation || !app.notices.empty()) return;
+    if (!begin_modal("Game over###lost")) return;
+    ImGui::PushFont(app.fonts.large ? app.fonts.large : ImGui::GetFont());
+    ImGui::TextUnformatted("Too many mistakes");
+    ImGui::PopFont();
+    ImGui::Text("%d mistakes: the limit is %d.", app.game->mistakes_made(), app.game->settings().mistake_limit);
+    wrapped("The game is over. Restart the same puzzle or start a new one (the limit is in Settings).");
+    ImGui::Spacing();
+    enum { None, Restart, New, Close } answer = None;
+    if (ImGui::Button("Restart (R)")) answer = Restart;
+    ImGui::SetItemDefaultFocus();
+    ImGui::SameLine();
+    if (ImGui::Button("New game (N)")) answer = New;
+    ImGui::SameLine();
+    if (ImGui::Button("Close (Esc)")) answer = Close;
+    if (pressed(SDL_SCANCODE_R) || pressed(SDL_SCANCODE_RETURN)) answer = Restart;
+    if (pressed(SDL_SCANCODE_N)) answer = New;
+    if (pressed(SDL_SCANCODE_ESCAPE)) answer = Close;
+    if (answer != None) ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+    if (answer != None) app.show_lost = false;
+    if (answer == Restart) app.restart();
+    if (answer == New) app.new_game(app.level);
+}
+
 void win_dialog(App& app) {
     if (!app.show_win || !app.game) return;
     centred_window("Solved!", &app.show_win);
-    const auto& best = app.stats.at(app.level);
+    const auto& best = app.stats.at(app.game_level());
     ImGui::PushFont(app.fonts.large ? app.fonts.large : ImGui::GetFont());
     ImGui::Text("Solved in %s", clock_text(app.game->elapsed_ms()).c_str());
     ImGui::PopFont();
     ImGui::Text("%s", app.puzzle_origin.c_str());
-    ImGui::Text("Level: %s", std::string(level_name(app.level)).c_str());
+    ImGui::Text("Level: %s", std::string(level_name(app.game_level())).c_str());
     if (best.best_ms > 0) ImGui::Text("Personal best: %s", clock_text(best.best_ms).c_str());
     ImGui::Text("Hints used: %d", app.game->hints_used());
     ImGui::Spacing();
@@ -89,8 +202,8 @@ void settings_window(App& app) {
 void statistics_window(App& app) {
     if (!app.show_statistics) return;
     centred_window("Statistics", &app.show_statistics);
-    if (ImGui::BeginTable("levels", 7, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit)) {
-        for (const char* h : {"Level", "Started", "Won", "Best", "Average", "Streak", "Best streak"})
+    if (ImGui::BeginTable("levels", 8, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit)) {
+        for (const char* h : {"Level", "Started", "Won", "Abandoned", "Best", "Average", "Streak", "Best streak"})
             ImGui::TableSetupColumn(h);
         ImGui::TableHeadersRow();
         for (int l = 0; l < kLevelCount; ++l) {
@@ -102,6 +215,8 @@ void statistics_window(App& app) {
             ImGui::Text("%d", st.games_started);
             ImGui::TableNextColumn();
             ImGui::Text("%d", st.games_won);
+            ImGui::TableNextColumn();
+            ImGui::Text("%d", st.games_abandoned);
             ImGui::TableNextColumn();
             ImGui::TextUnformatted(st.games_won ? clock_text(st.best_ms).c_str() : "-");
             ImGui::TableNextColumn();
@@ -166,80 +281,110 @@ std::string state_text(const saves::SaveSummary& s) {
     text += " %, ";
     text += clock_text(s.elapsed_ms);
     text += ", ";
-    text += game::state_name(s.state);
+    std::string state(game::state_name(s.state));
+    for (char& ch : state) ch = char(std::tolower(static_cast<unsigned char>(ch)));
+    text += state;
     return text;
+}
+
+void error_tooltip(const std::string& error) {
+    if (!ImGui::IsItemHovered()) return;
+    ImGui::BeginTooltip();
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 35.0f);
+    ImGui::TextUnformatted(capped_message(error, 400).c_str());  // the store caps too; never a huge tooltip
+    ImGui::PopTextWrapPos();
+    ImGui::EndTooltip();
 }
 
 void load_dialog(App& app) {
     if (!app.show_load) return;
-    centred_window("Load a game", &app.show_load, std::round(640 * app.scale()));
+    // Summaries are read a few at a time (about 20 ms a frame), so a folder of large saves opens
+    // at once and fills in as it reads.
+    if (app.store) {
+        const std::uint64_t start = SDL_GetTicks64();
+        for (auto& info : app.slots) {
+            if (info.summary_read) continue;
+            if (SDL_GetTicks64() - start > 20) break;
+            app.store->read_summary(info);
+        }
+    }
+    centred_window("Load a game", &app.show_load, std::round(680 * app.scale()));
     if (app.slots.empty()) ImGui::TextDisabled("No saved games yet.");
     if (!app.slots.empty() &&
         ImGui::BeginTable("slots", 4, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
         ImGui::TableSetupColumn("Slot", ImGuiTableColumnFlags_WidthFixed);
         ImGui::TableSetupColumn("Game", ImGuiTableColumnFlags_WidthStretch);
-        ImGui::TableSetupColumn("Saved (UTC)", ImGuiTableColumnFlags_WidthFixed);
+        ImGui::TableSetupColumn("Saved", ImGuiTableColumnFlags_WidthFixed);
         ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed);
         ImGui::TableHeadersRow();
-        std::string to_load, to_delete;
+        std::string to_load, to_delete, to_restore;
         for (const auto& info : app.slots) {
             ImGui::PushID(info.slot.c_str());
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
             ImGui::TextUnformatted(info.slot.c_str());
             ImGui::TableNextColumn();
-            if (info.summary) {
+            if (!info.summary_read) {
+                ImGui::TextDisabled("reading...");
+                ImGui::TableNextColumn();
+            } else if (info.summary) {
                 ImGui::TextUnformatted(state_text(*info.summary).c_str());
                 ImGui::TableNextColumn();
-                ImGui::TextUnformatted(saves::format_timestamp(info.summary->saved_at).c_str());
+                ImGui::TextUnformatted(local_time_text(std::min(info.summary->saved_at, info.modified_at)).c_str());
             } else {
-                // The reason can be long: one line here, all of it on hover.
-                ImGui::TextColored(colour(palette(app.settings.theme).flagged_digit), "damaged (hover for why)");
-                if (ImGui::IsItemHovered()) {
-                    ImGui::BeginTooltip();
-                    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 35.0f);
-                    ImGui::TextUnformatted(info.error.c_str());
-                    ImGui::PopTextWrapPos();
-                    ImGui::EndTooltip();
-                }
+                // The reason can be long: one line here, the rest on hover.
+                ImGui::TextColored(colour(palette(app.settings.theme).flagged_digit), "cannot be read (hover for why)");
+                error_tooltip(info.error);
                 ImGui::TableNextColumn();
+                ImGui::TextUnformatted(local_time_text(info.modified_at).c_str());
             }
             ImGui::TableNextColumn();
             ImGui::BeginDisabled(!info.summary);
             if (ImGui::SmallButton("Load")) to_load = info.slot;
             ImGui::EndDisabled();
+            if (info.has_backup) {
+                ImGui::SameLine();
+                if (ImGui::SmallButton("Previous")) to_restore = info.slot;
+                if (ImGui::IsItemHovered()) ImGui::SetTooltip("Restore the previous save of this slot");
+            }
             ImGui::SameLine();
             if (ImGui::SmallButton("Delete")) to_delete = info.slot;
             ImGui::PopID();
         }
         ImGui::EndTable();
         if (!to_load.empty()) app.load_from(to_load);
+        if (!to_restore.empty()) app.restore_backup(to_restore);
         if (!to_delete.empty()) app.delete_slot(to_delete);
+    }
+    if (!app.set_aside_files.empty()) {
+        ImGui::Spacing();
+        ImGui::TextUnformatted("Set aside (files the game could not read, kept as they were):");
+        for (const std::string& name : app.set_aside_files) ImGui::BulletText("%s", name.c_str());
+        if (app.store) ImGui::TextDisabled("in %s", app.store->dir().string().c_str());
     }
     ImGui::End();
 }
 
+// At start: Enter resumes, N starts a new game.
 void resume_prompt(App& app) {
-    if (!app.show_resume || !app.resumable || !app.resumable->summary) return;
-    ImGui::OpenPopup("Resume?");
-    ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-    if (ImGui::BeginPopupModal("Resume?", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
-        ImGui::TextUnformatted("Resume your last game?");
-        ImGui::TextDisabled("%s", state_text(*app.resumable->summary).c_str());
-        ImGui::TextDisabled("saved %s", saves::format_timestamp(app.resumable->summary->saved_at).c_str());
-        ImGui::Spacing();
-        if (ImGui::Button("Resume")) {
-            app.load_from(app.resumable->slot);
-            ImGui::CloseCurrentPopup();
-        }
-        ImGui::SameLine();
-        if (ImGui::Button("New game")) {
-            app.show_resume = false;
-            app.new_game(app.level);
-            ImGui::CloseCurrentPopup();
-        }
-        ImGui::EndPopup();
-    }
+    if (!app.show_resume || !app.resumable || !app.resumable->summary || !app.notices.empty()) return;
+    if (!begin_modal("Resume?")) return;
+    ImGui::TextUnformatted("Resume your last game?");
+    ImGui::TextDisabled("%s", state_text(*app.resumable->summary).c_str());
+    ImGui::TextDisabled("saved %s",
+                        local_time_text(std::min(app.resumable->summary->saved_at, app.resumable->modified_at)).c_str());
+    ImGui::Spacing();
+    bool resume = ImGui::Button("Resume (Enter)");
+    ImGui::SetItemDefaultFocus();
+    ImGui::SameLine();
+    bool fresh = ImGui::Button("New game (N)");
+    resume = resume || pressed(SDL_SCANCODE_RETURN) || pressed(SDL_SCANCODE_KP_ENTER);
+    fresh = !resume && (fresh || pressed(SDL_SCANCODE_N) || pressed(SDL_SCANCODE_ESCAPE));
+    if (resume || fresh) ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+    if (resume || fresh) app.show_resume = false;
+    if (resume) app.load_from(app.resumable->slot);
+    if (fresh) app.new_game(app.level);
 }
 
 void about_window(App& app) {
@@ -260,6 +405,10 @@ void draw_dialogs(App& app) {
     load_dialog(app);
     import_dialog(app);
     share_dialog(app);
+    // Modal, in order of precedence: one shows at a time.
+    notices_dialog(app);
+    confirmation_dialog(app);
+    lost_dialog(app);
     resume_prompt(app);
 }
 

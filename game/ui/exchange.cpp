@@ -54,6 +54,11 @@ Verdict judge(const Digits& givens) {
 }  // namespace
 
 void App::start_imported(const formats::PuzzleState& state, std::string origin) {
+    guarded("Start the imported puzzle?", "Start it",
+            [this, state, origin = std::move(origin)] { start_imported_now(state, origin); });
+}
+
+void App::start_imported_now(const formats::PuzzleState& state, std::string origin) {
     Verdict v = judge(state.grid.givens());
     if (!v.playable) {
         message = v.text;
@@ -87,6 +92,10 @@ void App::paste() {
 }
 
 void App::begin_custom_entry() {
+    guarded("Enter a new puzzle?", "Enter a puzzle", [this] { begin_custom_entry_now(); });
+}
+
+void App::begin_custom_entry_now() {
     editor = Grid();
     selected = 0;
     hint.reset();
@@ -108,7 +117,7 @@ void App::finish_custom_entry() {
     }
     Grid puzzle = *editor;
     editor.reset();
-    start_puzzle(puzzle, "Custom puzzle", v.info);
+    start_puzzle(puzzle, "Custom puzzle", v.info);  // asked at begin_custom_entry
     message = v.text;
 }
 

@@ -9,6 +9,24 @@
 
 namespace sudoku::ui {
 
+namespace {
+
+std::string bullet_list(const std::vector<std::string>& lines) {
+    std::string out;
+    for (const std::string& line : lines) {
+        out += "\n  - ";
+        out += capped_message(line);
+    }
+    return out;
+}
+
+std::string set_aside_text(const saves::SetAside& s) {
+    return s.original.filename().string() + " could not be read, so it was moved to " +
+           s.moved_to.filename().string() + " (nothing was written over it). Why: " + s.reason;
+}
+
+}  // namespace
+
 void App::open_saves(const std::optional<std::filesystem::path>& save_dir) {
     saves::SaveDirOptions where;
     where.command_line = save_dir;
@@ -18,21 +36,65 @@ void App::open_saves(const std::optional<std::filesystem::path>& save_dir) {
     }
     auto dir = saves::resolve_save_dir(where);
     if (!dir) {
-        message = "Saving is off: " + dir.error().message;
+        notify("Saving is off: " + dir.error().message);
         return;
     }
     store.emplace(dir.value());
     settings_file = dir.value() / saves::kSettingsFileName;
     statistics_file = dir.value() / saves::kStatisticsFileName;
+    const std::int64_t now = saves::system_wall_clock()();
+
+    // Settings: keep the good keys, reset the bad ones, and keep the file as it was beside them.
     auto loaded = saves::load_settings(settings_file);
     settings = loaded.settings;
-    if (!loaded.warnings.empty()) message = loaded.warnings.front();
+    if (!loaded.warnings.empty()) {
+        std::error_code ec;
+        const bool whole_file_bad = loaded.warnings.size() == 1 && loaded.warnings[0].find("default settings") != std::string::npos;
+        std::string text = "settings.json had problems; " +
+                           std::string(whole_file_bad ? "all settings are back to their defaults."
+                                                      : "the good settings were kept and these were reset:") +
+                           bullet_list(loaded.warnings);
+        if (std::filesystem::exists(settings_file, ec)) {
+            auto moved = saves::set_aside(settings_file, whole_file_bad ? "unreadable" : "damaged", now);
+            text += moved ? "\nThe original file was moved to " + moved.value().filename().string() + "."
+                          : "\n" + moved.error().message;
+            if (moved) save_settings();
+        }
+        notify(std::move(text));
+    }
+
+    // Statistics: a record the player cannot rebuild. A newer version's file is left alone (and
+    // not written this session); a damaged one is set aside and replaced by what could be read.
     auto stats_loaded = saves::load_statistics(statistics_file);
     if (stats_loaded) {
         stats = stats_loaded.value().statistics;
-    } else {
+        if (!stats_loaded.value().warnings.empty()) {
+            auto moved = saves::set_aside(statistics_file, "damaged", now);
+            std::string text = "statistics.json had values of the wrong kind; they count as 0 now:" +
+                               bullet_list(stats_loaded.value().warnings);
+            text += moved ? "\nThe original file was moved to " + moved.value().filename().string() + "."
+                          : "\n" + moved.error().message + " (statistics will not be saved this session)";
+            statistics_writable = moved.ok();
+            if (moved) save_statistics();
+            notify(std::move(text));
+        }
+    } else if (stats_loaded.error().message.find("newer version") != std::string::npos) {
         statistics_writable = false;
-        message = stats_loaded.error().message + " (statistics will not be saved this session)";
+        notify(stats_loaded.error().message + ". Statistics will not be saved this session, so that file stays as it is.");
+    } else {
+        auto moved = saves::set_aside(statistics_file, "unreadable", now);
+        statistics_writable = moved.ok();
+        notify("Your statistics could not be read (" + stats_loaded.error().message + "). " +
+               (moved ? "The file was moved to " + moved.value().filename().string() + " and statistics start afresh."
+                      : moved.error().message + " (statistics will not be saved this session)."));
+    }
+
+    // The autosave: a damaged one would be written over by the first autosave of this session.
+    auto autosave_checked = store->set_aside_if_unreadable(saves::kAutosaveSlot);
+    if (!autosave_checked) {
+        notify("The autosave could not be checked: " + autosave_checked.error().message);
+    } else if (autosave_checked.value()) {
+        notify(set_aside_text(*autosave_checked.value()));
     }
     resumable = store->latest_resumable();
 }
@@ -44,28 +106,52 @@ void App::save_to(std::string_view slot) {
         message = "Not saved: " + saved.error().message;
         return;
     }
+    if (saved.value().set_aside) notify(set_aside_text(*saved.value().set_aside));
     message = "Saved to " + std::string(slot == saves::kQuicksaveSlot ? "the quick-save" : "slot " + std::string(slot)) + ".";
-    if (slot == saves::kAutosaveSlot) autosaver.saved(clock(), true);
+    if (slot == saves::kAutosaveSlot) {
+        autosaver.saved(clock(), true);
+        autosave_error.clear();
+    }
 }
 
+namespace {
+
+std::string slot_title(std::string_view slot) {
+    if (slot == saves::kQuicksaveSlot) return "the quick-save";
+    if (slot == saves::kAutosaveSlot) return "the autosave";
+    return "slot " + std::string(slot);
+}
+
+}  // namespace
+
 void App::load_from(std::string_view slot) {
+    std::string name(slot);
+    guarded("Load another game?", "Load it", [this, name] { load_now(name, false); });
+}
+
+void App::restore_backup(std::string_view slot) {
+    std::string name(slot);
+    guarded("Play the previous save?", "Restore it", [this, name] { load_now(name, true); });
+}
+
+void App::load_now(const std::string& slot, bool backup) {
     if (!store) return;
-    auto loaded = store->load(slot, clock, settings);
+    auto loaded = backup ? store->load_backup(slot, clock, settings) : store->load(slot, clock, settings);
     if (!loaded) {
-        message = "Not loaded: " + loaded.error().message;
+        message = "Not loaded: " + capped_message(loaded.error().message);
         return;
     }
     autosave(true);  // keep what was being played before switching
+    leave_game();
     game = std::move(loaded.value().game);
-    level = game->info().level.value_or(Level::Medium);
-    seed = game->info().seed.value_or(0);
-    puzzle_origin = "Loaded from " + std::string(slot);
-    hint.reset();
-    hint_level = 0;
-    show_win = false;
-    win_recorded = game->state() == game::GameState::Won || game->state() == game::GameState::Lost;
+    if (game->info().level) level = *game->info().level;
+    const std::string level_text = game->info().level ? std::string(level_name(*game->info().level)) : "Puzzle";
+    puzzle_origin = level_text + (backup ? " \u00b7 previous save of " : " \u00b7 ") + slot_title(slot);
+    reset_ui_for_new_game();
     autosaver.reset();
-    message = "Loaded " + std::string(slot) + (game->state() == game::GameState::Paused ? " (paused: press P)." : ".");
+    autosave_error.clear();
+    message = std::string(backup ? "Restored the previous save of " : "Loaded ") + slot_title(slot) + " \u00b7 " +
+              level_text + (game->state() == game::GameState::Paused ? " (paused: press Space)." : ".");
     show_load = false;
     show_resume = false;
 }
@@ -74,7 +160,7 @@ void App::delete_slot(std::string_view slot) {
     if (!store) return;
     auto removed = store->remove(slot);
     message = removed ? "Deleted " + std::string(slot) + "." : removed.error().message;
-    slots = store->list();
+    slots = store->list_files();
 }
 
 void App::open_load_dialog() {
@@ -82,7 +168,9 @@ void App::open_load_dialog() {
         message = "Saving is off: no save folder.";
         return;
     }
-    slots = store->list();
+    slots = store->list_files();  // summaries are read a few per frame by the dialog
+    set_aside_files.clear();
+    for (const auto& path : store->set_aside_files()) set_aside_files.push_back(path.filename().string());
     show_load = true;
 }
 
@@ -92,7 +180,13 @@ void App::autosave(bool force) {
     if (force ? !autosaver.dirty() : !autosaver.due(now)) return;
     auto saved = store->save(saves::kAutosaveSlot, *game);
     autosaver.saved(now, saved.ok());
-    if (!saved) message = "Autosave failed: " + saved.error().message;
+    if (!saved) {
+        autosave_error = capped_message(saved.error().message);
+        message = "Autosave failed: " + autosave_error;
+        return;
+    }
+    autosave_error.clear();
+    if (saved.value().set_aside) notify(set_aside_text(*saved.value().set_aside));
 }
 
 void App::save_settings() {

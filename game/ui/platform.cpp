@@ -194,9 +194,9 @@ int run_window(const LaunchOptions& options) {
         if (clock_tick && !app.clock_running()) continue;
         while (got) {
             ImGui_ImplSDL2_ProcessEvent(&event);
-            if (event.type == SDL_QUIT) app.quit_requested = true;
+            if (event.type == SDL_QUIT) app.request_quit();
             if (event.type == SDL_WINDOWEVENT && event.window.windowID == SDL_GetWindowID(window)) {
-                if (event.window.event == SDL_WINDOWEVENT_CLOSE) app.quit_requested = true;
+                if (event.window.event == SDL_WINDOWEVENT_CLOSE) app.request_quit();
                 if (event.window.event == SDL_WINDOWEVENT_FOCUS_LOST && app.settings.pause_when_unfocused && app.game &&
                     app.game->state() == game::GameState::Playing)
                     app.toggle_pause();
@@ -283,6 +283,7 @@ struct Headless {
     }
 
     void frame() {
+        app.autosave(false);  // the same schedule as the window, on the clock that `wait` moves
         rebuild_fonts_if_needed(app);
         double t0 = cpu_ms();
         ImGui_ImplSDLRenderer_NewFrame();
@@ -357,7 +358,7 @@ int run_headless(const LaunchOptions& options) {
         h.close();
         return 1;
     }
-    if (!start_first_game(h.app, options, false)) {
+    if (!start_first_game(h.app, options, true)) {
         std::fprintf(stderr, "sudoku: %s\n", h.app.message.c_str());
         h.close();
         return 1;
@@ -392,6 +393,7 @@ int run_headless(const LaunchOptions& options) {
         }
         if (h.app.quit_requested) break;
     }
+    h.app.autosave(true);  // as the window does on quit
 
     if (options.bench_frames > 0) {
         h.build_ms.clear();

@@ -3,6 +3,7 @@
 #include <SDL.h>
 
 #include <charconv>
+#include <cmath>
 #include <optional>
 #include <sstream>
 
@@ -10,9 +11,10 @@ namespace sudoku::ui {
 
 namespace {
 
+// A finite decimal number: from_chars also reads "nan" and "inf", which no command wants.
 bool number(const std::string& text, double& out) {
     auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
-    return ec == std::errc() && end == text.data() + text.size();
+    return ec == std::errc() && end == text.data() + text.size() && std::isfinite(out);
 }
 
 Error at(int line, const std::string& message) { return Error{0, "line " + std::to_string(line) + ": " + message}; }
