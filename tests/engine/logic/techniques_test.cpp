@@ -85,6 +85,19 @@ std::vector<Candidate> sorted(std::vector<Candidate> v) {
     return v;
 }
 
+/// Whether `placed.digit` has no other place than `placed.cell` in the house of the cell that
+/// the hidden single `technique` names (its row, column or box), worked out from the grid alone.
+bool is_hidden_single_in(const CandidateGrid& grid, Technique technique, Candidate placed) {
+    int house = -1;
+    if (technique == Technique::HiddenSingleRow) house = row_house(row_of(placed.cell));
+    if (technique == Technique::HiddenSingleColumn) house = col_house(col_of(placed.cell));
+    if (technique == Technique::HiddenSingleBox) house = box_house(box_of(placed.cell));
+    if (house < 0) return false;
+    int places = 0;
+    for (int cell : house_cells(house)) places += grid.has(cell, placed.digit);
+    return places == 1 && grid.has(placed.cell, placed.digit);
+}
+
 }  // namespace
 
 TEST_CASE("Every technique finds HoDoKu's step on its example grids", "[logic][techniques]") {
@@ -114,7 +127,13 @@ TEST_CASE("Every technique finds HoDoKu's step on its example grids", "[logic][t
         }
         bool found = false;
         for (const Step& step : steps) {
-            CHECK(step.technique == (label->second == Technique::HiddenSingleBox ? step.technique : label->second));
+            if (label->second == Technique::HiddenSingleBox) {
+                // The kind the step claims must be a house where the digit has no other place.
+                REQUIRE(step.placements.size() == 1);
+                CHECK(is_hidden_single_in(grid, step.technique, step.placements[0]));
+            } else {
+                CHECK(step.technique == label->second);
+            }
             CHECK_FALSE(step.explanation.empty());
             if (sorted(step.placements) == expected_placements && sorted(step.eliminations) == expected_eliminations)
                 found = true;
@@ -135,4 +154,41 @@ TEST_CASE("Single steps explain themselves in r#c# notation", "[logic][technique
     CHECK(full[0].explanation == "Full House: r1c9 is the last empty cell in row 1, so it is 9.");
     CHECK(full[0].effect_text() == "r1c9=9");
     CHECK(full[0].houses == std::vector<int>{row_house(0)});
+}
+
+TEST_CASE("Hidden singles are named after the house they are hidden in", "[logic][techniques]") {
+    struct Case {
+        std::string grid;
+        Technique kind, other_line;
+        int cell, house;
+        std::string explanation;
+    };
+    // Row 1 holds 1-6, and the 9s in columns 7 and 8 leave 9 only r1c9 in row 1, while box 3 still
+    // has r2c9 and r3c9 for it and column 9 every row. The second grid is the first transposed.
+    const Case example = GENERATE(values<Case>({
+        {"123456..." "........." "........." "......9.." "........." "........." ".......9." "........." ".........",
+         Technique::HiddenSingleRow, Technique::HiddenSingleColumn, cell_at(0, 8), row_house(0),
+         "Hidden Single: in row 1, 9 fits only r1c9."},
+        {"1........" "2........" "3........" "4........" "5........" "6........" "...9....." "......9.." ".........",
+         Technique::HiddenSingleColumn, Technique::HiddenSingleRow, cell_at(8, 0), col_house(0),
+         "Hidden Single: in column 1, 9 fits only r9c1."},
+    }));
+    CAPTURE(example.explanation);
+    auto parsed = parse_line(example.grid);
+    REQUIRE(parsed.ok());
+    const CandidateGrid grid = CandidateGrid::from_digits(parsed.value().digits());
+    const Candidate placed{std::uint8_t(example.cell), 9};
+    auto is_ours = [&](const Step& s) { return s.placements == std::vector<Candidate>{placed}; };
+
+    auto named = find_all(example.kind, grid);
+    auto found = std::find_if(named.begin(), named.end(), is_ours);
+    REQUIRE(found != named.end());
+    CHECK(found->technique == example.kind);
+    CHECK(found->houses == std::vector<int>{example.house});
+    CHECK(found->explanation == example.explanation);
+    // Hidden there only: the other line and the box have more places for the 9.
+    auto other = find_all(example.other_line, grid);
+    CHECK(std::none_of(other.begin(), other.end(), is_ours));
+    auto boxes = find_all(Technique::HiddenSingleBox, grid);
+    CHECK(std::none_of(boxes.begin(), boxes.end(), is_ours));
 }

@@ -36,16 +36,18 @@ Step pointing() {
 
 struct FakeFinder {
     std::shared_ptr<int> calls = std::make_shared<int>(0);
+    std::shared_ptr<Digits> seen_digits = std::make_shared<Digits>();
     std::shared_ptr<std::array<DigitMask, kCells>> seen = std::make_shared<std::array<DigitMask, kCells>>();
     std::optional<Step> step;
 
     StepFinder finder() const {
-        return
-            [calls = calls, seen = seen, step = step](const Digits&, const std::array<DigitMask, kCells>& candidates) {
-                ++*calls;
-                *seen = candidates;
-                return step;
-            };
+        return [calls = calls, seen_digits = seen_digits, seen = seen, step = step](
+                   const Digits& digits, const std::array<DigitMask, kCells>& candidates) {
+            ++*calls;
+            *seen_digits = digits;
+            *seen = candidates;
+            return step;
+        };
     }
 };
 
@@ -81,6 +83,55 @@ TEST_CASE("The finder reasons from candidates narrowed by sound notes only", "[g
     CHECK(candidates[c(1, 3)] == (digit_bit(2) | digit_bit(4)));
     CHECK(candidates[c(1, 4)] == candidates_of(board.grid.digits(), c(1, 4)));
     CHECK(candidates[c(1, 1)] == 0);  // a given
+}
+
+TEST_CASE("The game hands the finder the player's digits and the candidates their sound notes leave", "[game][hint]") {
+    FakeClock clock;
+    Game game = start_game(kPuzzle, clock);
+    FakeFinder fake;
+    fake.step = hidden_single();
+    game.set_step_finder(fake.finder());
+    REQUIRE(game.apply_text("P4 r1c3").ok());   // the player's digit (r1c3 is 4)
+    REQUIRE(game.apply_text("N6 r1c4").ok());   // a sound note: r1c4 is 6, of candidates 2 and 6
+    REQUIRE(game.apply_text("N26 r1c6").ok());  // a wrong one: r1c6 is 8, of candidates 2, 6 and 8
+    REQUIRE(game.hint(HintLevel::Technique).ok());
+    REQUIRE(*fake.calls == 1);
+
+    Digits expected_digits = digits_of(kPuzzle);
+    expected_digits[c(1, 3)] = 4;
+    CHECK(*fake.seen_digits == expected_digits);
+    const auto& seen = *fake.seen;
+    CHECK(seen[c(1, 4)] == digit_bit(6));                                 // narrowed by the note
+    CHECK(seen[c(1, 6)] == (digit_bit(2) | digit_bit(6) | digit_bit(8)));  // the wrong note is ignored
+    CHECK(seen[c(1, 3)] == 0);                                            // the player's digit
+    CHECK(seen[c(1, 1)] == 0);                                            // a given
+    // Every other empty cell has no notes: all the digits its peers leave.
+    for (int cell = 0; cell < kCells; ++cell) {
+        if (cell == c(1, 4) || cell == c(1, 6)) continue;
+        CAPTURE(cell_name(cell));
+        CHECK(seen[cell] == (expected_digits[cell] != 0 ? 0 : candidates_of(expected_digits, cell)));
+    }
+}
+
+TEST_CASE("The engine's step finder reasons from the candidates it is given", "[game][hint]") {
+    // From the puzzle's own candidates the first step is a Hidden Single (8 in box 2, at r1c6).
+    // Notes that leave every empty cell only its solution's digit make every cell a Naked Single,
+    // which the finder must then report (no house has a single empty cell, so no Full House).
+    const Digits digits = digits_of(kPuzzle);
+    const Digits solution = digits_of(kSolution);
+    auto plain = next_step(CandidateGrid::from_digits(digits));
+    REQUIRE(plain);
+    REQUIRE(plain->technique == Technique::HiddenSingleBox);
+    std::array<DigitMask, kCells> candidates{};
+    for (int cell = 0; cell < kCells; ++cell)
+        if (digits[cell] == 0) candidates[cell] = digit_bit(solution[cell]);
+
+    auto step = logical_step_finder()(digits, candidates);
+    REQUIRE(step);
+    CAPTURE(step->effect_text());
+    CHECK(step->technique == Technique::NakedSingle);
+    REQUIRE(step->placements.size() == 1);
+    CHECK(step->placements[0].digit == solution[step->placements[0].cell]);
 }
 
 TEST_CASE("Hints come from the injected finder at three levels", "[game][hint]") {

@@ -1,14 +1,21 @@
 // The game renders a frame headlessly to PNG; these tests look at the picture, not just the exit code.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <memory>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <stb_image.h>
 
+#include "engine/logic/logical_solver.hpp"
+#include "engine/notation.hpp"
 #include "game/ui/theme.hpp"
 #include "tests/support/run_program.hpp"
 
@@ -61,6 +68,71 @@ int count_colour(const Image& image, std::uint32_t colour) {
     for (int y = 0; y < image.height; ++y)
         for (int x = 0; x < image.width; ++x) n += image.at(x, y) == colour;
     return n;
+}
+
+/// Where the board's cells are in a frame, read off its grid lines: the first pixel column of
+/// each board column's cells, the first pixel row of each board row's, and the cell size.
+struct BoardPixels {
+    int left[9], top[9], cell;
+};
+
+std::optional<BoardPixels> find_board(const Image& image) {
+    // A scan line may cross something drawn over a grid line (a hint's link): try a few.
+    auto starts = [&](bool horizontal, int* out) {
+        for (int k = 0; k < 40; k += 3) {
+            auto runs = line_runs(image, horizontal, (horizontal ? image.height : image.width) / 2 + k);
+            if (runs.size() != 10) continue;
+            for (int i = 0; i < 9; ++i) out[i] = runs[i].start + runs[i].length;
+            return runs[1].start - out[0];
+        }
+        return 0;
+    };
+    BoardPixels board{};
+    board.cell = starts(true, board.left);
+    if (board.cell == 0 || starts(false, board.top) != board.cell) return std::nullopt;
+    return board;
+}
+
+/// Walks a hint link as board_view.cpp draws it (from candidate to candidate, stopping a little
+/// short of both) and says where the link's colour is: one flag per pixel of length.
+std::vector<bool> link_pixels(const Image& image, const BoardPixels& board, const sudoku::ChainLink& link) {
+    const float third = float(board.cell) / 3.0f;
+    auto centre = [&](const sudoku::Candidate& c) {
+        const int d = c.digit - 1;
+        return std::pair{float(board.left[sudoku::col_of(c.cell)]) + (float(d % 3) + 0.5f) * third,
+                         float(board.top[sudoku::row_of(c.cell)]) + (float(d / 3) + 0.5f) * third};
+    };
+    auto [ax, ay] = centre(link.from);
+    auto [bx, by] = centre(link.to);
+    const float length = std::hypot(bx - ax, by - ay);
+    const float ux = (bx - ax) / length, uy = (by - ay) / length;
+    // Near the link's colour: anti-aliasing blends the line's edge with what lies under it.
+    const std::uint32_t colour = sudoku::ui::kDefaultTheme.hint_link;
+    auto near_colour = [&](std::uint32_t c) {
+        for (int shift : {16, 8, 0})
+            if (std::abs(int((c >> shift) & 0xFF) - int((colour >> shift) & 0xFF)) > 40) return false;
+        return true;
+    };
+    std::vector<bool> on;
+    const float skip = third * 0.5f;  // past the gap at either end, clear of the joined digits and links
+    for (float t = skip; t <= length - skip; t += 1.0f) {
+        const int x = int(std::lround(ax + ux * t)), y = int(std::lround(ay + uy * t));
+        bool found = false;
+        for (int dy = -1; dy <= 1; ++dy)
+            for (int dx = -1; dx <= 1; ++dx) found = found || near_colour(image.at(x + dx, y + dy));
+        on.push_back(found);
+    }
+    return on;
+}
+
+/// The number of breaks in a line: runs of two or more pixels without its colour.
+int gaps(const std::vector<bool>& on) {
+    int gaps = 0, off = 0;
+    for (bool b : on) {
+        off = b ? 0 : off + 1;
+        if (off == 2) ++gaps;
+    }
+    return gaps;
 }
 
 std::string temp_png(const std::string& name) {
@@ -168,4 +240,33 @@ TEST_CASE("A chain hint draws its links on the board from the evidence level on"
     // Level 1 names the technique only; level 2 draws the chain: lines of several cells' length.
     CHECK(count_colour(first, sudoku::ui::kDefaultTheme.hint_link) == 0);
     CHECK(count_colour(second, sudoku::ui::kDefaultTheme.hint_link) > 500);
+
+    // The chain is 5r1c3 = 5r2c3 - 4r2c3 = 4r6c3 - 4r6c8 = 7r6c8 - 7r1c8 = 7r1c7. Its links
+    // between different cells are long enough to tell a dashed line from a solid one: the weak
+    // ones (-) must break again and again, the strong ones (=) never.
+    auto parsed = sudoku::parse_line(puzzle);
+    REQUIRE(parsed.ok());
+    auto step = sudoku::next_step(sudoku::CandidateGrid::from_digits(parsed.value().digits()));
+    REQUIRE(step);
+    REQUIRE(step->links.size() == 7);
+    auto board = find_board(second);
+    REQUIRE(board);
+    int weak = 0, strong = 0;
+    for (const sudoku::ChainLink& link : step->links) {
+        if (link.from.cell == link.to.cell) continue;  // within one cell: too short to dash
+        CAPTURE(sudoku::cell_name(link.from.cell), int(link.from.digit), sudoku::cell_name(link.to.cell),
+                int(link.to.digit), link.strong);
+        auto on = link_pixels(second, *board, link);
+        REQUIRE(on.size() > 20);
+        CHECK(std::count(on.begin(), on.end(), true) > int(on.size()) / 3);  // drawn there at all
+        if (link.strong) {
+            ++strong;
+            CHECK(gaps(on) == 0);
+        } else {
+            ++weak;
+            CHECK(gaps(on) >= 3);
+        }
+    }
+    CHECK(weak == 2);    // 4r6c3 - 4r6c8 and 7r6c8 - 7r1c8
+    CHECK(strong == 3);  // 5r1c3 = 5r2c3, 4r2c3 = 4r6c3 and 7r1c8 = 7r1c7
 }

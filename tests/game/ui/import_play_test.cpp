@@ -1,0 +1,73 @@
+// Importing a puzzle with the player's progress through the game itself, as a player would:
+// `--import TEXT` opens the import dialog, a click on its Start button starts the game.
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "tests/support/run_program.hpp"
+
+using sudoku::test::run_program;
+using sudoku::test::shell_quote;
+
+namespace {
+
+struct TempDir {
+    std::filesystem::path path;
+    TempDir() {
+        path = std::filesystem::temp_directory_path() / ("sudoku-import-play-" + std::to_string(::getpid()));
+        std::filesystem::create_directories(path);
+    }
+    ~TempDir() { std::filesystem::remove_all(path); }
+};
+
+std::string read_text(const std::filesystem::path& file) {
+    std::ifstream in(file, std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+}  // namespace
+
+TEST_CASE("A SudokuWiki link with progress imports the givens and the player's digits and notes", "[ui][import]") {
+    // SudokuWiki's "Easiest Sudoku" part-solved (tests/data/formats/s9b_easiest_sudoku_progress.txt),
+    // as a link. Each cell is two base-36 characters: 1-9 a given, 10-18 a digit the player solved
+    // (value - 9), 19 and up pencil marks (mask + 18). Decoded from the code by hand:
+    const std::string givens = "3..967..1.4.3.2.8..2.....7..7.....9....873...5...1...3..47.51..9.5...2.78..621..4";
+    const std::string digits = "358967..1.4.352.8..2.1...7..7..4..9....873...5..21...3.647.51..9.54.82.7837621.54";
+    std::string code = read_text(std::string(SUDOKU_TEST_DATA_DIR) + "/formats/s9b_easiest_sudoku_progress.txt");
+    while (!code.empty() && (code.back() == '\n' || code.back() == '\r')) code.pop_back();
+    REQUIRE(code.substr(0, 3) == "S9B");
+    const std::string link = "https://www.sudokuwiki.org/sudoku.htm?bd=" + code;
+
+    TempDir dir;
+    // At 1280x800 the import dialog is centred over the board and its Start button (bottom left,
+    // enabled because the puzzle is unique) is at this pixel. The button has no key, so a click;
+    // if the dialog's layout changes, `sudoku --size 1280x800 --import LINK --screenshot x.png`
+    // shows where the button went.
+    const auto script = dir.path / "start.txt";
+    std::ofstream(script) << "click 359 572\n";
+    const auto dump = dir.path / "state.json";
+    auto run = run_program(std::string(SUDOKU_GAME_BINARY) + " --size 1280x800 --import " + shell_quote(link) +
+                           " --script " + shell_quote(script.string()) + " --dump-state " +
+                           shell_quote(dump.string()) + " 2>&1");
+    INFO(run.output);
+    REQUIRE(run.exit_code == 0);
+    auto state = nlohmann::json::parse(read_text(dump));
+
+    // Without the click (or with a click that missed Start) this is the random game behind the dialog.
+    CHECK(state["puzzle"]["givens"] == givens);
+    CHECK(state["board"]["digits"] == digits);
+    CHECK(state["state"] == "Playing");
+    // The progress comes in as moves the player can undo, first the digits (r1c2 = 5 is the first).
+    REQUIRE(state["history"]["moves"].size() > 12);
+    CHECK(state["history"]["moves"][0] == "P5 r1c2");
+    CHECK(state["history"]["moves"][11] == "P5 r9c8");
+    // And the pencil marks: "1i" = 54 = 18 + 36, candidates 3 and 6, in r3c1.
+    CHECK(state["board"]["notes"]["r3c1"] == "36");
+}
