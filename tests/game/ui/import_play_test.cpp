@@ -4,35 +4,11 @@
 
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <string>
 
-#include <nlohmann/json.hpp>
+#include "tests/game/ui/headless_support.hpp"
 
-#include "tests/support/run_program.hpp"
-
-using sudoku::test::run_program;
-using sudoku::test::shell_quote;
-
-namespace {
-
-struct TempDir {
-    std::filesystem::path path;
-    TempDir() {
-        path = std::filesystem::temp_directory_path() / ("sudoku-import-play-" + std::to_string(::getpid()));
-        std::filesystem::create_directories(path);
-    }
-    ~TempDir() { std::filesystem::remove_all(path); }
-};
-
-std::string read_text(const std::filesystem::path& file) {
-    std::ifstream in(file, std::ios::binary);
-    std::stringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
-}  // namespace
+using namespace sudoku::test;
 
 TEST_CASE("A SudokuWiki link with progress imports the givens and the player's digits and notes", "[ui][import]") {
     // SudokuWiki's "Easiest Sudoku" part-solved (tests/data/formats/s9b_easiest_sudoku_progress.txt),
@@ -40,7 +16,7 @@ TEST_CASE("A SudokuWiki link with progress imports the givens and the player's d
     // (value - 9), 19 and up pencil marks (mask + 18). Decoded from the code by hand:
     const std::string givens = "3..967..1.4.3.2.8..2.....7..7.....9....873...5...1...3..47.51..9.5...2.78..621..4";
     const std::string digits = "358967..1.4.352.8..2.1...7..7..4..9....873...5..21...3.647.51..9.54.82.7837621.54";
-    std::string code = read_text(std::string(SUDOKU_TEST_DATA_DIR) + "/formats/s9b_easiest_sudoku_progress.txt");
+    std::string code = read_file(std::string(SUDOKU_TEST_DATA_DIR) + "/formats/s9b_easiest_sudoku_progress.txt");
     while (!code.empty() && (code.back() == '\n' || code.back() == '\r')) code.pop_back();
     REQUIRE(code.substr(0, 3) == "S9B");
     const std::string link = "https://www.sudokuwiki.org/sudoku.htm?bd=" + code;
@@ -58,7 +34,7 @@ TEST_CASE("A SudokuWiki link with progress imports the givens and the player's d
                            shell_quote(dump.string()) + " 2>&1");
     INFO(run.output);
     REQUIRE(run.exit_code == 0);
-    auto state = nlohmann::json::parse(read_text(dump));
+    auto state = read_json(dump);
 
     // Without the click (or with a click that missed Start) this is the random game behind the dialog.
     CHECK(state["puzzle"]["givens"] == givens);

@@ -3,47 +3,20 @@
 
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <string>
 
-#include <nlohmann/json.hpp>
+#include "tests/game/ui/headless_support.hpp"
 
-#include "tests/support/run_program.hpp"
-
-using sudoku::test::run_program;
-using sudoku::test::shell_quote;
+using namespace sudoku::test;
 
 namespace {
 
 const std::string kPuzzle = "1.3..6.89.5.7.9..3......4..2..3.5..736...72..89..1.3.5.3..4.9.86.2.7...19..5.1.42";
 const std::string kSolution = "123456789456789123789123456214365897365897214897214365531642978642978531978531642";
 
-struct TempDir {
-    std::filesystem::path path;
-    TempDir() {
-        path = std::filesystem::temp_directory_path() / ("sudoku-saves-play-" + std::to_string(::getpid()) + "-" +
-                                                         std::to_string(counter()++));
-        std::filesystem::create_directories(path);
-    }
-    ~TempDir() { std::filesystem::remove_all(path); }
-    static int& counter() {
-        static int n = 0;
-        return n;
-    }
-};
-
-std::string game(const std::string& args) { return std::string(SUDOKU_GAME_BINARY) + " " + args + " 2>&1"; }
-
-nlohmann::json read_json(const std::filesystem::path& file) {
-    std::ifstream in(file);
-    std::stringstream text;
-    text << in.rdbuf();
-    return nlohmann::json::parse(text.str());
-}
-
 std::string write_script(const TempDir& dir, const std::string& text) {
     auto path = dir.path / "script.txt";
-    std::ofstream(path) << text;
+    write_file(path, text);
     return path.string();
 }
 

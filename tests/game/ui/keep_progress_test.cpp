@@ -1,0 +1,263 @@
+// The game never loses a player's progress (issues 14 and 23), end to end: the game runs
+// headlessly in its own process with a script, as a player would play it, and the test reads the
+// files it leaves (the dumped state, the saves, settings and statistics).
+#include <catch2/catch.hpp>
+
+#include <regex>
+
+#include "tests/game/ui/headless_support.hpp"
+
+using namespace sudoku::test;
+
+namespace {
+
+const std::string kPuzzle = "1.3..6.89.5.7.9..3......4..2..3.5..736...72..89..1.3.5.3..4.9.86.2.7...19..5.1.42";
+const std::string kSolution = "123456789456789123789123456214365897365897214897214365531642978642978531978531642";
+
+/// Files in `dir` named like set_aside makes them from `stem` ("autosave.unreadable-20261123-081500.json").
+std::vector<std::filesystem::path> set_aside(const std::filesystem::path& dir, const std::string& stem,
+                                             const std::string& tag) {
+    std::vector<std::filesystem::path> out;
+    std::string regex = stem;
+    regex += "\\.";
+    regex += tag;
+    regex += R"(-\d{8}-\d{6}(-\d+)?\.json)";
+    const std::regex pattern(regex);
+    for (const auto& entry : std::filesystem::directory_iterator(dir))
+        if (std::regex_match(entry.path().filename().string(), pattern)) out.push_back(entry.path());
+    return out;
+}
+
+/// Runs the game on kPuzzle (or `puzzle`) with a script and returns the dumped state.
+struct Played {
+    ProgramRun run;
+    nlohmann::json state;
+};
+
+Played play(const TempDir& dir, const std::string& text, const std::string& extra = "",
+            const std::string& puzzle = kPuzzle) {
+    auto dump = dir.path / "dump.json";
+    std::filesystem::remove(dump);
+    Played p;
+    p.run = run_program(game("--puzzle " + puzzle + " " + extra + " --script " + script(dir, text) + " --dump-state " +
+                             shell_quote(dump.string())));
+    if (std::filesystem::exists(dump)) p.state = read_json(dump);
+    return p;
+}
+
+int total(const nlohmann::json& statistics, const char* key) {
+    int sum = 0;
+    for (const auto& [level, entry] : statistics["levels"].items()) sum += entry[key].get<int>();
+    return sum;
+}
+
+}  // namespace
+
+TEST_CASE("A game in progress survives Ctrl+N until the player confirms", "[ui][progress]") {
+    TempDir dir;
+    const std::string saves = "--save-dir " + shell_quote((dir.path / "saves").string());
+    SECTION("the question holds the game, and Enter keeps playing") {
+        auto p = play(dir, "cell 1 2\nkey 2\nkey Ctrl+N\n", saves);
+        INFO(p.run.output);
+        REQUIRE(p.run.exit_code == 0);
+        CHECK(p.state["puzzle"]["givens"] == kPuzzle);
+        CHECK(p.state["history"]["moves"] == nlohmann::json::array({"P2* r1c2"}));
+        auto kept = play(dir, "cell 1 2\nkey 2\nkey Ctrl+N\nkey Return\ncell 1 4\nkey 4\n", saves);
+        CHECK(kept.state["puzzle"]["givens"] == kPuzzle);
+        CHECK(kept.state["history"]["moves"] == nlohmann::json::array({"P2* r1c2", "P4* r1c4"}));
+    }
+    SECTION("Y starts the new game and the old one counts as abandoned, not won or lost") {
+        auto p = play(dir, "cell 1 2\nkey 2\nkey Ctrl+N\nkey y\n", saves);
+        INFO(p.run.output);
+        REQUIRE(p.run.exit_code == 0);
+        CHECK(p.state["puzzle"]["givens"] != kPuzzle);
+        CHECK(p.state["history"]["moves"].empty());
+        auto statistics = read_json(dir.path / "saves" / "statistics.json");
+        CHECK(total(statistics, "games_started") == 1);  // the new game has no move yet
+        CHECK(total(statistics, "games_abandoned") == 1);
+        CHECK(total(statistics, "games_won") == 0);
+    }
+    SECTION("a game with nothing done in it is replaced without a question") {
+        auto p = play(dir, "key Ctrl+N\n", saves);
+        CHECK(p.state["puzzle"]["givens"] != kPuzzle);
+        // Nothing was started, so nothing was counted (the file need not even exist).
+        const auto file = dir.path / "saves" / "statistics.json";
+        CHECK((!std::filesystem::exists(file) || total(read_json(file), "games_started") == 0));
+    }
+}
+
+TEST_CASE("A won game stays won: undo is refused and the time is the one the statistics keep", "[ui][progress]") {
+    TempDir dir;
+    const std::string saves = "--save-dir " + shell_quote((dir.path / "saves").string());
+    std::string almost = kSolution;
+    almost[0] = '.';
+    auto p = play(dir, "wait 7\ncell 1 1\nkey 1\nkey Ctrl+Z\nwait 5\nkey Ctrl+Z\nkey Ctrl+Shift+Z\n", saves, almost);
+    INFO(p.run.output);
+    REQUIRE(p.run.exit_code == 0);
+    CHECK(p.state["state"] == "Won");
+    CHECK(p.state["board"]["digits"] == kSolution);
+    CHECK(p.state["elapsed_ms"] == 7000);
+    auto statistics = read_json(dir.path / "saves" / "statistics.json");
+    CHECK(total(statistics, "games_won") == 1);
+    CHECK(total(statistics, "best_ms") == 7000);
+    auto autosave = read_json(dir.path / "saves" / "autosave.json");
+    CHECK(autosave["state"] == "Won");
+    CHECK(autosave["elapsed_ms"] == 7000);
+}
+
+TEST_CASE("Reaching the mistake limit ends the game until the player restarts or starts anew", "[ui][progress]") {
+    TempDir dir;
+    std::filesystem::create_directories(dir.path / "saves");
+    write_file(dir.path / "saves" / "settings.json",
+               R"({"format": "sudoku-settings", "format_version": 1, "mistakes_mode": "highlight", "mistake_limit": 1})");
+    const std::string saves = "--save-dir " + shell_quote((dir.path / "saves").string());
+    auto lost = play(dir, "cell 1 2\nkey 5\nkey Ctrl+Z\ncell 1 4\nkey 4\n", saves);
+    INFO(lost.run.output);
+    CHECK(lost.state["state"] == "Lost");
+    CHECK(lost.state["board"]["digits"].get<std::string>().substr(0, 4) == "153.");  // nothing moved after the loss
+    auto restarted = play(dir, "cell 1 2\nkey 5\nkey r\n", saves);
+    CHECK(restarted.state["state"] == "Playing");
+    CHECK(restarted.state["board"]["digits"] == kPuzzle);
+    auto renewed = play(dir, "cell 1 2\nkey 5\nkey n\n", saves);
+    CHECK(renewed.state["state"] == "Playing");
+    CHECK(renewed.state["puzzle"]["givens"] != kPuzzle);
+}
+
+TEST_CASE("Typing the digit a cell already holds leaves it, and costs no second mistake", "[ui][progress]") {
+    TempDir dir;
+    auto p = play(dir, "cell 1 2\nkey 5\nkey 5\nkey 5\n");
+    CHECK(p.state["board"]["digits"].get<std::string>().substr(0, 3) == "153");
+    CHECK(p.state["mistakes"] == 1);
+    CHECK(p.state["history"]["moves"].size() == 1);
+}
+
+TEST_CASE("Damaged files at start are set aside byte for byte and the player is told", "[ui][progress][durability]") {
+    TempDir dir;
+    const auto saves_dir = dir.path / "saves";
+    std::filesystem::create_directories(saves_dir);
+    const std::string truncated_autosave = R"({"format": "sudoku-save", "format_version": 1, "app_ver)";
+    const std::string bad_settings =
+        R"({"format": "sudoku-settings", "format_version": 1, "theme": "purple", "ui_scale": 55, "show_timer": false})";
+    const std::string bad_statistics =
+        R"({"format": "sudoku-statistics", "format_version": 1, "levels": {"Easy": {"games_started": 98, "games_won": "97"}}})";
+    write_file(saves_dir / "autosave.json", truncated_autosave);
+    write_file(saves_dir / "settings.json", bad_settings);
+    write_file(saves_dir / "statistics.json", bad_statistics);
+
+    auto p = play(dir, "key Return\ncell 1 2\nkey 2\nwait 3\nkey Ctrl+Q\n",
+                  "--save-dir " + shell_quote(saves_dir.string()));
+    INFO(p.run.output);
+    REQUIRE(p.run.exit_code == 0);
+    CHECK_THAT(p.run.output, Catch::Contains("autosave.json could not be read, so it was moved to autosave.unreadable-"));
+    CHECK_THAT(p.run.output, Catch::Contains("settings.json had problems"));
+    CHECK_THAT(p.run.output, Catch::Contains("key \"theme\""));
+    CHECK_THAT(p.run.output, Catch::Contains("statistics.json had values of the wrong kind"));
+
+    auto autosaves = set_aside(saves_dir, "autosave", "unreadable");
+    REQUIRE(autosaves.size() == 1);
+    CHECK(read_file(autosaves[0]) == truncated_autosave);
+    auto settings_copies = set_aside(saves_dir, "settings", "damaged");
+    REQUIRE(settings_copies.size() == 1);
+    CHECK(read_file(settings_copies[0]) == bad_settings);
+    auto statistics_copies = set_aside(saves_dir, "statistics", "damaged");
+    REQUIRE(statistics_copies.size() == 1);
+    CHECK(read_file(statistics_copies[0]) == bad_statistics);
+
+    // The good setting is kept, the bad ones are back to their defaults.
+    auto settings = read_json(saves_dir / "settings.json");
+    CHECK(settings["show_timer"] == false);
+    CHECK(settings["theme"] == "light");
+    CHECK(settings["ui_scale"] == 1.0);
+    // The good count is kept; the game just played counts as started.
+    auto statistics = read_json(saves_dir / "statistics.json");
+    CHECK(total(statistics, "games_started") == 98 + 1);
+    // The new autosave is this session's game.
+    CHECK(read_json(saves_dir / "autosave.json")["history"]["moves"] == nlohmann::json::array({"P2* r1c2"}));
+}
+
+TEST_CASE("A newer version's autosave and a truncated quick-save survive moves autosaves and Ctrl+S", "[ui][progress][durability]") {
+    TempDir dir;
+    const auto saves_dir = dir.path / "saves";
+    const std::string saves = "--save-dir " + shell_quote(saves_dir.string());
+    // A real save to start from: the quick-save of one move.
+    auto first = play(dir, "cell 1 2\nkey 2\nkey Ctrl+S\n", saves);
+    REQUIRE(first.run.exit_code == 0);
+    std::string newer = read_file(saves_dir / "quicksave.json");
+    newer.replace(newer.find("\"format_version\": 1"), 19, "\"format_version\": 2");
+    const std::string truncated = read_file(saves_dir / "quicksave.json").substr(0, 300);
+    write_file(saves_dir / "autosave.json", newer);
+    write_file(saves_dir / "quicksave.json", truncated);
+
+    auto p = play(dir,
+                  "key Return\n"                            // the notice about the autosave, at start
+                  "cell 1 4\nkey 4\nwait 3\n"               // an autosave
+                  "key Ctrl+S\nkey Return\n"                // sets the quick-save aside: a notice
+                  "cell 1 5\nkey 5\nwait 3\nkey Ctrl+S\n"   // more moves, autosave, quick-save
+                  "cell 1 7\nkey 7\nwait 20\nkey Ctrl+S\n",
+                  saves);
+    INFO(p.run.output);
+    REQUIRE(p.run.exit_code == 0);
+    CHECK_THAT(p.run.output, Catch::Contains("autosave.json could not be read"));
+    CHECK_THAT(p.run.output, Catch::Contains("newer version of the game"));
+    CHECK_THAT(p.run.output, Catch::Contains("quicksave.json could not be read"));
+    auto autosaves = set_aside(saves_dir, "autosave", "unreadable");
+    REQUIRE(autosaves.size() == 1);
+    CHECK(read_file(autosaves[0]) == newer);
+    auto quicksaves = set_aside(saves_dir, "quicksave", "unreadable");
+    REQUIRE(quicksaves.size() == 1);
+    CHECK(read_file(quicksaves[0]) == truncated);
+    CHECK(read_json(saves_dir / "quicksave.json")["history"]["moves"].size() == 3);
+}
+
+TEST_CASE("Headless runs autosave on the game clock like the window", "[ui][progress]") {
+    TempDir dir;
+    const auto saves_dir = dir.path / "saves";
+    // A move, 3 s of quiet (the autosave is due after 2 s), then a long wait with nothing new.
+    auto p = play(dir, "cell 1 2\nkey 2\nwait 3\nwait 100\n", "--save-dir " + shell_quote(saves_dir.string()));
+    REQUIRE(p.run.exit_code == 0);
+    auto autosave = read_json(saves_dir / "autosave.json");
+    CHECK(autosave["history"]["moves"] == nlohmann::json::array({"P2* r1c2"}));
+    CHECK(autosave["elapsed_ms"] == 3000);  // written at 3 s, not at the end (103 s)
+    CHECK(p.state["elapsed_ms"] == 103000);
+
+    SECTION("and read it at start: the next run offers to resume it") {
+        auto dump = dir.path / "resumed.json";
+        auto resumed = run_program(game("--save-dir " + shell_quote(saves_dir.string()) + " --script " +
+                                        script(dir, "key Return\n", "resume.txt") + " --dump-state " +
+                                        shell_quote(dump.string())));
+        INFO(resumed.output);
+        REQUIRE(resumed.exit_code == 0);
+        CHECK(read_json(dump)["history"]["moves"] == nlohmann::json::array({"P2* r1c2"}));
+    }
+}
+
+TEST_CASE("When the autosave fails New and Quit ask first and the moves stay", "[ui][progress][durability]") {
+    TempDir dir;
+    // A save folder that cannot be created (its parent is a file): every save fails.
+    write_file(dir.path / "not-a-folder", "");
+    const std::string saves = "--save-dir " + shell_quote((dir.path / "not-a-folder" / "saves").string());
+    auto p = play(dir,
+                  "cell 1 2\nkey 2\nwait 3\n"     // the autosave fails
+                  "key Ctrl+N\nkey Return\n"      // asks; Enter keeps playing
+                  "key Ctrl+Q\nkey Escape\n"      // asks; Esc keeps playing
+                  "cell 1 4\nkey 4\n",            // still here
+                  saves);
+    INFO(p.run.output);
+    CHECK(p.state["puzzle"]["givens"] == kPuzzle);
+    CHECK(p.state["history"]["moves"] == nlohmann::json::array({"P2* r1c2", "P4* r1c4"}));
+
+    SECTION("Y discards them and goes ahead") {
+        auto discarded = play(dir, "cell 1 2\nkey 2\nwait 3\nkey Ctrl+N\nkey y\n", saves);
+        CHECK(discarded.state["puzzle"]["givens"] != kPuzzle);
+    }
+}
+
+TEST_CASE("Scripts refuse numbers that are not finite", "[ui][progress]") {
+    TempDir dir;
+    for (const char* bad : {"wait nan", "wait inf", "wait -inf", "click nan 3", "cell 1 nan"}) {
+        CAPTURE(bad);
+        auto run = run_program(game("--puzzle " + kPuzzle + " --script " + script(dir, std::string(bad).append("\n"))));
+        CHECK(run.exit_code == 2);
+        CHECK_THAT(run.output, Catch::Contains("line 1:"));
+    }
+}
