@@ -248,7 +248,10 @@ std::optional<SlotInfo> SlotStore::latest_resumable() const {
     std::optional<SlotInfo> best;
     std::int64_t best_time = 0;
     for (SlotInfo& info : files) {
-        if (best && info.modified_at < best_time) break;
+        // Sorted newest first, the autosave first among files of the same second: a file no newer
+        // than the best time can at most tie, and only the autosave wins a tie.
+        if (best && (info.modified_at < best_time || (info.modified_at == best_time && info.slot != kAutosaveSlot)))
+            break;
         read_summary(info);
         if (!info.summary) continue;
         auto state = info.summary->state;

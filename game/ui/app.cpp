@@ -47,9 +47,9 @@ void App::guarded(std::string title, std::string confirm_label, std::function<vo
             return n;
         }();
         const std::int64_t seconds = game->elapsed_ms() / 1000;
-        std::snprintf(summary, sizeof summary, "Your %s game (%d cells filled, %lld:%02lld played) is not finished.",
-                      std::string(level_name(game_level())).c_str(), filled, static_cast<long long>(seconds / 60),
-                      static_cast<long long>(seconds % 60));
+        std::snprintf(summary, sizeof summary, "Your %s game (%d %s filled, %lld:%02lld played) is not finished.",
+                      std::string(level_name(game_level())).c_str(), filled, filled == 1 ? "cell" : "cells",
+                      static_cast<long long>(seconds / 60), static_cast<long long>(seconds % 60));
         c.text = summary;
         c.text += " It will count as abandoned.";
     }

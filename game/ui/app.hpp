@@ -108,6 +108,14 @@ struct App {
 
     float scale() const { return display_scale * settings.ui_scale; }
 
+    /// Work is spread over frames (the load dialog reading summaries): keep drawing, don't sleep.
+    bool busy() const {
+        if (!show_load) return false;
+        for (const auto& info : slots)
+            if (!info.summary_read) return true;
+        return false;
+    }
+
     /// The current game's level for statistics (the rater's, for imported puzzles).
     Level game_level() const;
 

@@ -83,7 +83,8 @@ bool start_first_game(App& app, const LaunchOptions& options, bool offer_resume)
         game::GameInfo info;
         Rating r = rate(options.puzzle->givens());
         if (r.valid) info.level = r.level, info.rating = r.score;
-        app.start_puzzle(*options.puzzle, "Puzzle", info);
+        const std::string origin = info.level ? std::string(level_name(*info.level)) + " puzzle" : "Puzzle";
+        app.start_puzzle(*options.puzzle, origin, info);
     } else if (offer_resume && !options.seed && app.resumable && app.resumable->summary) {
         app.show_resume = true;  // the prompt starts a new game if the player declines
         app.level = options.level;
@@ -233,6 +234,7 @@ int run_window(const LaunchOptions& options) {
             SDL_RenderPresent(renderer);
         }
         --frames_to_draw;
+        if (app.busy()) frames_to_draw = std::max(frames_to_draw, 1);
     }
 
     app.autosave(true);
