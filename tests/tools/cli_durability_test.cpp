@@ -32,8 +32,46 @@ std::string write_temp(const std::string& name, const std::string& content) {
 const std::string kUnique = ".5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4";
 const std::string kUniqueSolution =
     "652483917978162435314975628825736149791824563436519872269348751547291386183657294";
+const std::string kOnes(81, '1');
+const std::string kOnesConflict =
+    "the givens break the rules: 1 appears 9 times in row 1: r1c1 r1c2 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9";
 
 }  // namespace
+
+TEST_CASE("hint and explain refuse givens that break the rules, naming the first conflict", "[cli][durability]") {
+    auto hint = run_program(cli("hint " + kOnes + " 2>&1"));
+    CHECK(hint.exit_code == 1);
+    CHECK(hint.output == "puzzle: " + kOnesConflict + "\n");
+    auto clash = run_program(cli("hint 11" + std::string(79, '.') + " 2>&1"));
+    CHECK(clash.exit_code == 1);
+    CHECK(clash.output == "puzzle: the givens break the rules: 1 appears 2 times in row 1: r1c1 r1c2\n");
+    auto explain = run_program("echo " + kOnes + " | " + cli("explain - 2>&1"));
+    CHECK(explain.exit_code == 1);
+    CHECK(explain.output == "puzzle: " + kOnesConflict + "\n");
+    // A full grid that follows the rules is still simply solved.
+    auto solved = run_program(cli("hint " + kUniqueSolution + " 2>&1"));
+    CHECK(solved.exit_code == 0);
+    CHECK(solved.output == "The puzzle is already solved.\n");
+}
+
+TEST_CASE("solve count and rate report givens that break the rules and exit 1", "[cli][durability]") {
+    std::string file = write_temp("conflicts.txt", kUnique + "\n" + kOnes + "\n");
+    const std::string expected_error = file + ":2: " + kOnesConflict + "\n";
+    struct Case {
+        std::string command, output;
+    };
+    for (const Case& c : {Case{"solve", kUniqueSolution + "\nnone\n"}, Case{"solve --unique", kUniqueSolution + "\nnone\n"},
+                          Case{"count", "1\n0\n"},
+                          Case{"rate", kUnique + "\tEasy\t2.3\tNaked Single\n" + kOnes + "\tinvalid\t-\t-\n"}}) {
+        CAPTURE(c.command);
+        auto out = run_program(cli(c.command + " " + shell_quote(file) + " 2>/dev/null"));
+        auto err = run_program(cli(c.command + " " + shell_quote(file) + " 2>&1 >/dev/null"));
+        CHECK(out.exit_code == 1);
+        CHECK(out.output == c.output);
+        CHECK(err.output == expected_error);
+    }
+    std::filesystem::remove(file);
+}
 
 TEST_CASE("a directory given as input is an error naming it and the other inputs are still read",
           "[cli][durability]") {

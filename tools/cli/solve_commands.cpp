@@ -16,21 +16,28 @@ constexpr const char* kSolveUsage = R"(Usage: sudoku-cli solve [--unique] [FILE|
 Prints one line per puzzle: its solution as 81 digits, or "none" when it has no solution.
 Options:
   --unique    print "multiple" instead of a solution when a puzzle has more than one
-Exit status is 1 when a line is malformed (the other lines are still solved), 0 otherwise.
+Exit status is 1 when a line is malformed or its givens break the rules (a digit twice in a row,
+column or box: "none" is printed and the first conflict named on stderr), 0 otherwise. The other
+lines are still solved.
 )";
 
 constexpr const char* kCountUsage = R"(Usage: sudoku-cli count [--limit N] [FILE|-]...
 
 Prints one line per puzzle: the number of solutions found, counting up to N (default 2, which is
 enough to prove a puzzle has a unique solution). N is 1 to 1000000000.
-Exit status is 1 when a line is malformed (the other lines are still counted), 0 otherwise.
+Exit status is 1 when a line is malformed or its givens break the rules (0 is printed and the
+first conflict named on stderr), 0 otherwise. The other lines are still counted.
 )";
 
-/// Runs `each` on every puzzle of every file; returns the exit status.
+/// Runs `each` on every puzzle of every file (it returns false for a bad puzzle); returns the exit
+/// status.
 template <class Each>
 int over_files(const std::vector<std::string>& files, Each each) {
     bool bad = false;
-    for (const auto& file : files) bad = for_each_puzzle(file, each).bad_lines > 0 || bad;
+    for (const auto& file : files) {
+        auto summary = for_each_puzzle(file, [&](const PuzzleLine& line) { bad = !each(line) || bad; });
+        bad = summary.bad_lines > 0 || bad;
+    }
     return bad ? 1 : 0;
 }
 
@@ -49,6 +56,10 @@ int run_solve(const Args& args) {
     std::vector<std::string> files;
     if (!collect_files(rest, files)) return 2;
     return over_files(files, [&](const PuzzleLine& line) {
+        if (report_broken_rules(line.where(), line.grid.digits())) {
+            std::puts("none");
+            return false;
+        }
         Digits solution{};
         int count = count_solutions(line.grid.digits(), unique ? 2 : 1, &solution);
         if (count == 0)
@@ -57,6 +68,7 @@ int run_solve(const Args& args) {
             std::puts("multiple");
         else
             std::puts(format_line(solution).c_str());
+        return true;
     });
 }
 
@@ -78,7 +90,12 @@ int run_count(const Args& args) {
     std::vector<std::string> files;
     if (!collect_files(rest, files)) return 2;
     return over_files(files, [&](const PuzzleLine& line) {
+        if (report_broken_rules(line.where(), line.grid.digits())) {
+            std::puts("0");
+            return false;
+        }
         std::printf("%d\n", count_solutions(line.grid.digits(), limit));
+        return true;
     });
 }
 
