@@ -143,3 +143,22 @@ TEST_CASE("convert reads grids with a byte order mark and CR-only line ends", "[
     CHECK(run.exit_code == 0);
     CHECK(run.output == kUnique + "\n" + kUnique + "\n");
 }
+
+TEST_CASE("generate --daily takes only real calendar dates from 1900 to 9999", "[cli][durability][generator]") {
+    for (std::string bad : {"0000-01-01", "2026-02-29", "1900-02-29", "2026-04-31", "1899-12-31", "2026-1-01",
+                            "99999-01-01", "2026-00-10"}) {
+        CAPTURE(bad);
+        auto run = run_program(cli("generate --level easy --daily " + bad + " 2>&1"));
+        CHECK(run.exit_code == 2);
+        CHECK_THAT(run.output, Catch::Contains("'" + bad + "'"));
+        CHECK_THAT(run.output, Catch::Contains("1900-01-01 to 9999-12-31"));
+    }
+    for (std::string good : {"2024-02-29", "2000-02-29", "9999-12-31"}) {
+        CAPTURE(good);
+        auto run = run_program(cli("generate --level easy --daily " + good));
+        CHECK(run.exit_code == 0);
+        CHECK(run.output.size() == 82);
+    }
+    auto help = run_program(cli("generate --help"));
+    CHECK_THAT(help.output, Catch::Contains("1900-01-01 to 9999-12-31"));
+}
