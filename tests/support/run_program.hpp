@@ -1,11 +1,19 @@
 // Runs one of the project's programs the way a user would, from a shell, and captures what it says.
 #pragma once
 
+#include <signal.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <array>
+#include <chrono>
 #include <cstdio>
+#include <initializer_list>
 #include <string>
+#include <thread>
+#include <vector>
+
+extern char** environ;
 
 namespace sudoku::test {
 
@@ -32,6 +40,59 @@ inline std::string shell_quote(const std::string& text) {
     std::string out = "'";
     for (char c : text) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
     return out + "'";
+}
+
+struct InterruptedRun {
+    int exit_code = -1;  // -1 when the program did not exit normally (killed by the signal itself)
+    std::string output;  // stdout
+    std::string error;   // stderr
+};
+
+/// Starts `argv` directly (no shell) with `input` on its standard input and `extra_env` added to
+/// the environment, sends it SIGINT after `after_ms` milliseconds, and waits for it. For testing
+/// how a program stops when the user presses Ctrl-C. The input and outputs must each fit in a pipe
+/// buffer (64 KiB).
+inline InterruptedRun run_and_interrupt(std::initializer_list<std::string> argv, const std::string& input,
+                                        std::initializer_list<std::string> extra_env, int after_ms) {
+    InterruptedRun run;
+    std::vector<std::string> args(argv), env(extra_env);
+    for (char** e = environ; *e; ++e) env.emplace_back(*e);
+    std::vector<char*> arg_ptrs, env_ptrs;
+    for (auto& a : args) arg_ptrs.push_back(a.data());
+    for (auto& e : env) env_ptrs.push_back(e.data());
+    arg_ptrs.push_back(nullptr);
+    env_ptrs.push_back(nullptr);
+    int in[2], out[2], err[2];
+    if (pipe(in) != 0 || pipe(out) != 0 || pipe(err) != 0) return run;
+    // The input goes in before the program starts (it fits the pipe), so no write can meet a closed pipe.
+    bool written = write(in[1], input.data(), input.size()) == ssize_t(input.size());
+    close(in[1]);
+    if (!written) return run;
+    pid_t pid = fork();
+    if (pid < 0) return run;
+    if (pid == 0) {
+        dup2(in[0], 0);
+        dup2(out[1], 1);
+        dup2(err[1], 2);
+        for (int fd : {in[0], out[0], out[1], err[0], err[1]}) close(fd);
+        execve(arg_ptrs[0], arg_ptrs.data(), env_ptrs.data());
+        _exit(127);
+    }
+    close(in[0]);
+    close(out[1]);
+    close(err[1]);
+    std::this_thread::sleep_for(std::chrono::milliseconds(after_ms));
+    kill(pid, SIGINT);
+    int status = 0;
+    waitpid(pid, &status, 0);
+    for (auto [fd, text] : {std::pair{out[0], &run.output}, std::pair{err[0], &run.error}}) {
+        std::array<char, 4096> buffer;
+        ssize_t n;
+        while ((n = read(fd, buffer.data(), buffer.size())) > 0) text->append(buffer.data(), std::size_t(n));
+        close(fd);
+    }
+    run.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    return run;
 }
 
 }  // namespace sudoku::test

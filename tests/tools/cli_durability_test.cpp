@@ -10,6 +10,7 @@
 
 #include "tests/support/run_program.hpp"
 
+using sudoku::test::run_and_interrupt;
 using sudoku::test::run_program;
 using sudoku::test::shell_quote;
 
@@ -161,4 +162,30 @@ TEST_CASE("generate --daily takes only real calendar dates from 1900 to 9999", "
     }
     auto help = run_program(cli("generate --help"));
     CHECK_THAT(help.output, Catch::Contains("1900-01-01 to 9999-12-31"));
+}
+
+TEST_CASE("count shows progress when asked and stops on SIGINT with the partial count", "[cli][durability]") {
+    auto run = run_and_interrupt({SUDOKU_CLI_BINARY, "count", "--limit", "1000000000"}, std::string(81, '.') + "\n",
+                                 {"SUDOKU_CLI_PROGRESS=1"}, 800);
+    CAPTURE(run.output, run.error);
+    CHECK(run.exit_code == 130);
+    REQUIRE_THAT(run.output, Catch::StartsWith("at least "));
+    CHECK_THAT(run.output, Catch::EndsWith(" (interrupted)\n"));
+    long long partial = std::stoll(run.output.substr(9));
+    CHECK(partial > 0);
+    CHECK(partial < 1000000000);
+    CHECK_THAT(run.error, Catch::Contains("<stdin>:1: "));
+    CHECK_THAT(run.error, Catch::Contains(" solutions so far"));
+}
+
+TEST_CASE("count stops on SIGINT without progress when stderr is not a terminal", "[cli][durability]") {
+    auto run = run_and_interrupt({SUDOKU_CLI_BINARY, "count", "--limit", "1000000000"}, std::string(81, '.') + "\n",
+                                 {}, 500);
+    CHECK(run.exit_code == 130);
+    CHECK_THAT(run.output, Catch::StartsWith("at least "));
+    CHECK_THAT(run.output, Catch::EndsWith(" (interrupted)\n"));
+    CHECK(run.error == "");
+    // An ordinary count says nothing on stderr.
+    auto quiet = run_program("echo " + std::string(81, '.') + " | " + cli("count --limit 1000 2>&1"));
+    CHECK(quiet.output == "1000\n");
 }
