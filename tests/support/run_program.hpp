@@ -8,6 +8,7 @@
 #include <array>
 #include <chrono>
 #include <cstdio>
+#include <fstream>
 #include <initializer_list>
 #include <string>
 #include <thread>
@@ -48,10 +49,21 @@ struct InterruptedRun {
     std::string error;   // stderr
 };
 
+/// Whether process `pid` has a handler installed for `signal` (Linux: the SigCgt mask of
+/// /proc/PID/status).
+inline bool catches_signal(pid_t pid, int signal) {
+    std::ifstream status("/proc/" + std::to_string(pid) + "/status");
+    std::string line;
+    while (std::getline(status, line))
+        if (line.rfind("SigCgt:", 0) == 0) return (std::stoull(line.substr(7), nullptr, 16) >> (signal - 1)) & 1;
+    return false;
+}
+
 /// Starts `argv` directly (no shell) with `input` on its standard input and `extra_env` added to
-/// the environment, sends it SIGINT after `after_ms` milliseconds, and waits for it. For testing
-/// how a program stops when the user presses Ctrl-C. The input and outputs must each fit in a pipe
-/// buffer (64 KiB).
+/// the environment, sends it SIGINT `after_ms` milliseconds after it starts catching SIGINT (so
+/// a slow start cannot make the signal come too early; at most 10 s after the start), and waits
+/// for it. For testing how a program stops when the user presses Ctrl-C. The input and outputs
+/// must each fit in a pipe buffer (64 KiB).
 inline InterruptedRun run_and_interrupt(std::initializer_list<std::string> argv, const std::string& input,
                                         std::initializer_list<std::string> extra_env, int after_ms) {
     InterruptedRun run;
@@ -81,6 +93,9 @@ inline InterruptedRun run_and_interrupt(std::initializer_list<std::string> argv,
     close(in[0]);
     close(out[1]);
     close(err[1]);
+    auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    while (!catches_signal(pid, SIGINT) && std::chrono::steady_clock::now() < give_up)
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
     std::this_thread::sleep_for(std::chrono::milliseconds(after_ms));
     kill(pid, SIGINT);
     int status = 0;
