@@ -41,6 +41,7 @@ inline constexpr std::uint64_t kCountWatchNodes = 1u << 14;
 /// count_solutions with a watch, so a caller can show progress or stop early. The same search
 /// (the same count and first solution) when the watch never says stop; when it does, the count so
 /// far, a lower bound, and *stopped is set. The plain count_solutions does not pay for this.
+/// Throws only what the watch throws.
 int count_solutions_watched(const Digits& puzzle, int limit, const CountWatch& watch, bool* stopped = nullptr,
                             Digits* first = nullptr, SearchStats* stats = nullptr);
 

@@ -62,8 +62,8 @@ inline bool catches_signal(pid_t pid, int signal) {
 /// Starts `argv` directly (no shell) with `input` on its standard input and `extra_env` added to
 /// the environment, sends it SIGINT `after_ms` milliseconds after it starts catching SIGINT (so
 /// a slow start cannot make the signal come too early; at most 10 s after the start), and waits
-/// for it. For testing how a program stops when the user presses Ctrl-C. The input and outputs
-/// must each fit in a pipe buffer (64 KiB).
+/// for it (killing it if it has not stopped 10 s later). For testing how a program stops when the
+/// user presses Ctrl-C. The input and outputs must each fit in a pipe buffer (64 KiB).
 inline InterruptedRun run_and_interrupt(std::initializer_list<std::string> argv, const std::string& input,
                                         std::initializer_list<std::string> extra_env, int after_ms) {
     InterruptedRun run;
@@ -87,6 +87,11 @@ inline InterruptedRun run_and_interrupt(std::initializer_list<std::string> argv,
         dup2(out[1], 1);
         dup2(err[1], 2);
         for (int fd : {in[0], out[0], out[1], err[0], err[1]}) close(fd);
+        // A test run started in the background by a script inherits SIGINT ignored; the program
+        // (which keeps an ignored SIGINT ignored, as nohup wants) must see it as a user's Ctrl-C.
+        struct sigaction by_default {};
+        by_default.sa_handler = SIG_DFL;
+        sigaction(SIGINT, &by_default, nullptr);
         execve(arg_ptrs[0], arg_ptrs.data(), env_ptrs.data());
         _exit(127);
     }
@@ -98,8 +103,17 @@ inline InterruptedRun run_and_interrupt(std::initializer_list<std::string> argv,
         std::this_thread::sleep_for(std::chrono::milliseconds(5));
     std::this_thread::sleep_for(std::chrono::milliseconds(after_ms));
     kill(pid, SIGINT);
+    // A program that does not stop on SIGINT is killed after 10 s rather than hanging the tests.
     int status = 0;
-    waitpid(pid, &status, 0);
+    give_up = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    while (waitpid(pid, &status, WNOHANG) == 0) {
+        if (std::chrono::steady_clock::now() > give_up) {
+            kill(pid, SIGKILL);
+            waitpid(pid, &status, 0);
+            break;
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
     for (auto [fd, text] : {std::pair{out[0], &run.output}, std::pair{err[0], &run.error}}) {
         std::array<char, 4096> buffer;
         ssize_t n;

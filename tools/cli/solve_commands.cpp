@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <string_view>
+#include <utility>
 
 #include "engine/notation.hpp"
 #include "engine/solver.hpp"
@@ -193,7 +194,10 @@ int run_count(const Args& args) {
                 return false;
             }
             std::printf("%d\n", count);
-            return !g_interrupted;  // Ctrl-C just as the count finished: stop all the same
+            if (!g_interrupted) return true;
+            // Ctrl-C just as the count finished: stop all the same, and say so.
+            std::fprintf(stderr, "%s: interrupted after this puzzle's count\n", line.where().c_str());
+            return false;
         });
         bad = summary.bad_lines > 0 || bad;
         if (summary.stopped) return 130;
