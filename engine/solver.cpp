@@ -277,18 +277,29 @@ Digits extract(const State& s) {
     return out;
 }
 
+// kWatched: call `watch` every kCountWatchNodes nodes. A template parameter, so the plain search
+// has no trace of it.
+template <bool kWatched>
 struct Search {
     int limit;
     int count = 0;
     Digits* first = nullptr;
     std::uint64_t guesses = 0;
     std::uint64_t nodes = 0;
+    const CountWatch* watch = nullptr;
+    bool stopped = false;
 
     // Depth-first search from `s` (which it consumes). Returns true once `limit` solutions have
     // been found, meaning: stop. Recursion depth is bounded by the number of cells.
     bool run(State& s) {
         for (;;) {
             ++nodes;
+            if constexpr (kWatched) {
+                if (nodes % kCountWatchNodes == 0 && !(*watch)(count)) {
+                    stopped = true;
+                    return true;
+                }
+            }
             Guess g{};
             switch (propagate(s, g)) {
                 case Outcome::Contradiction:
@@ -347,19 +358,33 @@ bool load(const Digits& puzzle, State& s) {
     return true;
 }
 
-}  // namespace
-
-int count_solutions(const Digits& puzzle, int limit, Digits* first, SearchStats* stats) {
-    assert(limit >= 1);
+template <bool kWatched>
+int count_with(const Digits& puzzle, Search<kWatched>& search, SearchStats* stats) {
+    assert(search.limit >= 1);
     State s;
     if (!load(puzzle, s)) return 0;
-    Search search{limit, 0, first};
     search.run(s);
     if (stats) {
         stats->guesses += search.guesses;
         stats->nodes += search.nodes;
     }
     return search.count;
+}
+
+}  // namespace
+
+int count_solutions(const Digits& puzzle, int limit, Digits* first, SearchStats* stats) {
+    Search<false> search{limit, 0, first};
+    return count_with(puzzle, search, stats);
+}
+
+int count_solutions_watched(const Digits& puzzle, int limit, const CountWatch& watch, bool* stopped, Digits* first,
+                            SearchStats* stats) {
+    Search<true> search{limit, 0, first};
+    search.watch = &watch;
+    int count = count_with(puzzle, search, stats);
+    if (stopped) *stopped = search.stopped;
+    return count;
 }
 
 std::optional<Digits> solve(const Digits& puzzle, SearchStats* stats) {

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 
 #include "engine/geometry.hpp"
@@ -30,5 +31,18 @@ std::optional<Digits> solve(const Digits& puzzle, SearchStats* stats = nullptr);
 /// If `first` is non-null and the count is >= 1, *first receives one solution.
 /// Precondition: every entry of `puzzle` is 0..9.
 int count_solutions(const Digits& puzzle, int limit, Digits* first = nullptr, SearchStats* stats = nullptr);
+
+/// Watches a count that may run long (a high limit on a puzzle with few givens): called with the
+/// number of solutions found so far every kCountWatchNodes search nodes (a few milliseconds of
+/// work); returning false stops the count there.
+using CountWatch = std::function<bool(int solutions_so_far)>;
+inline constexpr std::uint64_t kCountWatchNodes = 1u << 14;
+
+/// count_solutions with a watch, so a caller can show progress or stop early. The same search
+/// (the same count and first solution) when the watch never says stop; when it does, the count so
+/// far, a lower bound, and *stopped is set. The plain count_solutions does not pay for this.
+/// Throws only what the watch throws.
+int count_solutions_watched(const Digits& puzzle, int limit, const CountWatch& watch, bool* stopped = nullptr,
+                            Digits* first = nullptr, SearchStats* stats = nullptr);
 
 }  // namespace sudoku

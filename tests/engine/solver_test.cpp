@@ -282,6 +282,43 @@ TEST_CASE("Search statistics accumulate across calls", "[solver]") {
     CHECK(easy.nodes == 1);
 }
 
+TEST_CASE("A watched count is the same search and stops when its watch says so", "[solver]") {
+    // The empty grid with a high limit: a long search, so the watch is called many times.
+    Digits empty{};
+    sudoku::SearchStats plain_stats, watched_stats;
+    Digits plain_first{}, watched_first{};
+    int calls = 0, last = 0;
+    bool stopped = true;
+    const int plain = sudoku::count_solutions(empty, 200000, &plain_first, &plain_stats);
+    const int watched = sudoku::count_solutions_watched(
+        empty, 200000,
+        [&](int so_far) {
+            ++calls;
+            CHECK(so_far >= last);
+            last = so_far;
+            return true;
+        },
+        &stopped, &watched_first, &watched_stats);
+    CHECK(plain == 200000);
+    CHECK(watched == plain);
+    CHECK_FALSE(stopped);
+    CHECK(watched_first == plain_first);
+    CHECK(watched_stats.nodes == plain_stats.nodes);
+    CHECK(calls == int(watched_stats.nodes / sudoku::kCountWatchNodes));
+    CHECK(calls > 2);
+
+    // Told to stop at its third call, it stops there with the count so far.
+    calls = 0;
+    sudoku::SearchStats stopped_stats;
+    const int partial = sudoku::count_solutions_watched(
+        empty, 200000, [&](int) { return ++calls < 3; }, &stopped, nullptr, &stopped_stats);
+    CHECK(stopped);
+    CHECK(calls == 3);
+    CHECK(partial > 0);
+    CHECK(partial < 200000);
+    CHECK(stopped_stats.nodes == 3 * sudoku::kCountWatchNodes);
+}
+
 TEST_CASE("The solver gives the same answers when run from several threads at once", "[solver]") {
     auto cases = load_cases("sample_puzzles.txt");
     std::vector<int> mismatches(2, 0);

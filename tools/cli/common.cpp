@@ -1,5 +1,6 @@
 #include <cstdio>
 
+#include "engine/rules.hpp"
 #include "tools/cli/commands.hpp"
 
 namespace sudoku::cli {
@@ -13,6 +14,13 @@ bool wants_help(const Args& args) {
     for (auto arg : args)
         if (arg == "-h" || arg == "--help") return true;
     return false;
+}
+
+bool report_broken_rules(const std::string& where, const Digits& digits) {
+    auto conflicts = find_conflicts(digits);
+    if (conflicts.empty()) return false;
+    std::fprintf(stderr, "%s: the givens break the rules: %s\n", where.c_str(), conflicts.front().describe().c_str());
+    return true;
 }
 
 bool collect_files(const Args& args, std::vector<std::string>& files) {

@@ -1,11 +1,9 @@
 // sudoku-cli convert: puzzles from any exchange format the engine reads, into any it writes.
 #include <cstdio>
-#include <fstream>
-#include <iostream>
-#include <sstream>
 
 #include "engine/formats/formats.hpp"
 #include "tools/cli/commands.hpp"
+#include "tools/cli/puzzle_input.hpp"
 
 namespace sudoku::cli {
 
@@ -33,15 +31,16 @@ Formats:
   share-url         sudoku://share/<share code>
 Writers of formats that hold only the puzzle write its givens.
 
-How the input is split into puzzles: each FILE is read whole. If its first line that is not blank
-or a # comment is a whole puzzle by itself (an 81-cell line, a link, a sencode, S9B or share code),
-every such line is one puzzle. Otherwise the puzzles are blocks of lines (grids, .sdk or .ss text)
+How the input is split into puzzles: each FILE is read whole (a UTF-8 byte order mark at its start
+is skipped; lines may end in LF, CRLF or a lone CR). If its first line that is not blank or a #
+comment is a whole puzzle by itself (an 81-cell line, a link, a sencode, S9B or share code), every
+such line is one puzzle. Otherwise the puzzles are blocks of lines (grids, .sdk or .ss text)
 separated by blank lines, so a .sdk or .ss file is one puzzle. With --from, a one-line format reads
 every line as a puzzle and grid, sdk and ss read every block as one.
 Puzzles written as several lines are separated by a blank line.
 
-Exit status is 1 when some puzzle could not be read (the others are still converted), 2 on usage
-errors.
+Exit status is 1 when some puzzle or FILE could not be read (a directory, say; the others are
+still converted), 2 on usage errors.
 )";
 
 std::string format_list() {
@@ -55,21 +54,8 @@ std::string format_list() {
 
 struct TextLine {
     int number;
-    std::string_view text;
+    std::string text;
 };
-
-std::vector<TextLine> split_lines(std::string_view text) {
-    std::vector<TextLine> lines;
-    std::size_t start = 0;
-    int number = 1;
-    while (start < text.size()) {
-        std::size_t end = text.find('\n', start);
-        if (end == std::string_view::npos) end = text.size();
-        lines.push_back({number++, text.substr(start, end - start)});
-        start = end + 1;
-    }
-    return lines;
-}
 
 bool is_blank(std::string_view line) {
     return line.find_first_not_of(" \t\r\v\f") == std::string_view::npos;
@@ -85,9 +71,7 @@ public:
         : to_(to), from_(from), detect_(detect) {}
 
     /// Converts every puzzle of one input; false when some could not be read.
-    bool convert(const std::string& source, std::string_view text) {
-        if (text.size() >= 3 && text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
-        auto lines = split_lines(text);
+    bool convert(const std::string& source, const std::vector<TextLine>& lines) {
         bool one_per_line = from_ ? !formats::is_multiline(*from_) : true;
         if (!from_) {
             for (const auto& line : lines) {
@@ -108,11 +92,10 @@ public:
                 ++i;
                 continue;
             }
-            std::size_t j = i;
-            while (j < lines.size() && !is_blank(lines[j].text)) ++j;
-            const char* begin = lines[i].text.data();
-            const char* end = lines[j - 1].text.data() + lines[j - 1].text.size();
-            ok = one(source, std::string_view(begin, std::size_t(end - begin)), lines[i].number, false) && ok;
+            std::string block = lines[i].text;
+            std::size_t j = i + 1;
+            for (; j < lines.size() && !is_blank(lines[j].text); ++j) block += '\n' + lines[j].text;
+            ok = one(source, block, lines[i].number, false) && ok;
             i = j;
         }
         return ok;
@@ -195,21 +178,12 @@ int run_convert(const Args& args) {
     Converter converter(to, from, detect);
     bool ok = true;
     for (const auto& file : files) {
-        std::stringstream text;
-        std::string source = "<stdin>";
-        if (file == "-") {
-            text << std::cin.rdbuf();
-        } else {
-            std::ifstream in(file, std::ios::binary);
-            if (!in) {
-                std::fprintf(stderr, "%s: cannot open file\n", file.c_str());
-                ok = false;
-                continue;
-            }
-            text << in.rdbuf();
-            source = file;
-        }
-        ok = converter.convert(source, text.str()) && ok;
+        InputLines in(file);
+        std::vector<TextLine> lines;
+        std::string text;
+        while (in.next(text)) lines.push_back({in.line_number(), text});
+        ok = !in.failed() && ok;
+        ok = converter.convert(in.source(), lines) && ok;
     }
     return ok ? 0 : 1;
 }

@@ -21,7 +21,8 @@ Options:
   --count N        how many puzzles (default 1); puzzle i uses seed S+i
   --seed S         a whole number; the same seed, level, symmetry and --minimal give the same
                    puzzle everywhere (default: taken from the clock, and printed on stderr)
-  --daily [DATE]   the daily puzzle of DATE (YYYY-MM-DD, default today in UTC) for the level
+  --daily [DATE]   the daily puzzle of DATE for the level; DATE is YYYY-MM-DD, a real date
+                   from 1900-01-01 to 9999-12-31 (default today in UTC)
   --symmetry SYM   none, rotate180 (default), rotate90, mirror or diagonal
   --minimal        no given can be removed without losing uniqueness
   --rate           add the rating: PUZZLE<TAB>LEVEL<TAB>SCORE<TAB>HARDEST TECHNIQUE<TAB>SEED
@@ -32,13 +33,16 @@ bool parse_number(std::string_view text, std::uint64_t& out) {
     return ec == std::errc() && end == text.data() + text.size();
 }
 
+/// A calendar date as YYYY-MM-DD from 1900-01-01 to 9999-12-31 (February 29 only in leap years).
 bool parse_date(std::string_view text, int& year, int& month, int& day) {
     if (text.size() != 10 || text[4] != '-' || text[7] != '-') return false;
     std::uint64_t y, m, d;
     if (!parse_number(text.substr(0, 4), y) || !parse_number(text.substr(5, 2), m) || !parse_number(text.substr(8, 2), d))
         return false;
-    static constexpr int kDays[] = {31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
-    if (m < 1 || m > 12 || d < 1 || int(d) > kDays[m - 1]) return false;
+    if (y < 1900 || y > 9999 || m < 1 || m > 12 || d < 1) return false;
+    static constexpr int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    const bool leap = y % 4 == 0 && (y % 100 != 0 || y % 400 == 0);
+    if (int(d) > kDays[m - 1] + (m == 2 && leap ? 1 : 0)) return false;
     year = int(y), month = int(m), day = int(d);
     return true;
 }
@@ -50,7 +54,7 @@ int run_generate(const Args& args) {
     GenerateOptions options;
     bool have_level = false, have_seed = false, daily = false, with_rating = false;
     std::uint64_t count = 1;
-    int year = 0, month = 0, day = 0;
+    int year = 0, month = 0, day = 0;  // year 0: no DATE given, today's
     for (std::size_t i = 0; i < args.size(); ++i) {
         std::string_view value;
         bool missing = false;
@@ -74,7 +78,9 @@ int run_generate(const Args& args) {
             daily = true;
             if (i + 1 < args.size() && !args[i + 1].starts_with("-")) {
                 if (!parse_date(args[i + 1], year, month, day))
-                    return usage_error("--daily needs a date as YYYY-MM-DD, e.g. 2026-11-22");
+                    return usage_error("--daily: '" + std::string(args[i + 1]) +
+                                       "' is not a date from 1900-01-01 to 9999-12-31 (expected YYYY-MM-DD, e.g. "
+                                       "2026-11-22)");
                 ++i;
             }
         } else if (args[i] == "--minimal") {

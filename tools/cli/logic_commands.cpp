@@ -18,21 +18,24 @@ Rates each puzzle by its easiest-first logical solving path and prints one line 
   PUZZLE<TAB>LEVEL<TAB>SCORE<TAB>HARDEST TECHNIQUE
 LEVEL is Easy, Medium, Hard, Expert or Extreme (the hardest technique class needed); SCORE is on
 Sudoku Explainer's scale (1.0-11). A puzzle that needed a guess is rated Extreme with technique
-"Guess". A puzzle without a unique solution prints "invalid" and is reported on stderr.
-Exit status is 1 when a line is malformed or a puzzle has no unique solution, 0 otherwise.
+"Guess". A puzzle without a unique solution, or whose givens break the rules (a digit twice in a
+row, column or box), prints "invalid" and is reported on stderr.
+Exit status is 1 when a line is malformed or a puzzle is invalid, 0 otherwise.
 )";
 
 constexpr const char* kHintUsage = R"(Usage: sudoku-cli hint PUZZLE|-
 
 Prints the easiest next logical step for a puzzle (81 characters, or - to read the first puzzle of
 standard input): its sentence, then its effect (r4c6=7 places, r4c6<>7 eliminates). Never guesses:
-when no technique applies it says so and exits 1.
+when no technique applies it says so and exits 1. Givens that break the rules (a digit twice in a
+row, column or box) are reported, naming the first conflict, with exit status 1.
 )";
 
 constexpr const char* kExplainUsage = R"(Usage: sudoku-cli explain PUZZLE|-
 
 Prints the whole easiest-first solving path, one step per line ("N. sentence"), then the rating.
-Steps that needed a guess are marked as such.
+Steps that needed a guess are marked as such. Exit status is 1 when the puzzle has no unique
+solution or its givens break the rules (the first conflict is named).
 )";
 
 /// The one puzzle a hint or explain command works on: an 81-character argument, or "-" for the
@@ -74,6 +77,11 @@ int run_rate(const Args& args) {
     for (const auto& file : files) {
         auto summary = for_each_puzzle(file, [&](const PuzzleLine& line) {
             const std::string text = format_line(line.grid);
+            if (report_broken_rules(line.where(), line.grid.digits())) {
+                std::printf("%s\tinvalid\t-\t-\n", text.c_str());
+                bad = true;
+                return;
+            }
             Rating r = rate(line.grid.digits());
             if (!r.valid) {
                 int count = count_solutions(line.grid.digits(), 2);
@@ -96,6 +104,7 @@ int run_hint(const Args& args) {
     Grid grid;
     int status = 0;
     if (!single_puzzle(args, grid, status)) return status;
+    if (report_broken_rules("puzzle", grid.digits())) return 1;
     CandidateGrid candidates = CandidateGrid::from_digits(grid.digits());
     if (candidates.is_solved()) return std::puts("The puzzle is already solved."), 0;
     if (count_solutions(grid.digits(), 2) != 1) {
@@ -116,6 +125,7 @@ int run_explain(const Args& args) {
     Grid grid;
     int status = 0;
     if (!single_puzzle(args, grid, status)) return status;
+    if (report_broken_rules("puzzle", grid.digits())) return 1;
     Rating r = rate(grid.digits());
     if (!r.valid) {
         std::fputs("puzzle: no unique solution, so no solving path\n", stderr);

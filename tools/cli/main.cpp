@@ -10,11 +10,14 @@ constexpr const char* kUsage = R"(Usage: sudoku-cli COMMAND [OPTIONS] [FILE|-]..
 
 Works on puzzle files: one puzzle per line, 81 characters of 1-9 with 0 or . for blanks.
 Blank lines and lines starting with # are skipped; text after the 81 cells is ignored.
-With no FILE, or with -, reads standard input.
+Lines may end in LF, CRLF or a lone CR; a UTF-8 byte order mark at the start is skipped.
+With no FILE, or with -, reads standard input. A FILE that cannot be read (a directory, say) is
+reported and the others are still read.
 
 Commands:
   solve       print each puzzle's solution ("none" when it has none)
-  count       print each puzzle's number of solutions, up to a limit (default 2)
+  count       print each puzzle's number of solutions, up to a limit (default 2); shows progress
+              on a terminal, and Ctrl-C stops a long count with its partial result
   rate        rate each puzzle: level, score and hardest technique needed
   hint        print the easiest next logical step of one puzzle
   explain     print the whole logical solving path of one puzzle
@@ -27,7 +30,10 @@ Options:
   --version   print the version and exit
   -h, --help  print this help (or a command's, after the command) and exit
 
-Exit status: 0 success, 1 some input was bad, 2 usage error.
+Givens that break the rules (a digit twice in a row, column or box) are bad input: validate lists
+every conflict; solve, count, rate, hint and explain name the first on stderr and exit 1.
+
+Exit status: 0 success, 1 some input was bad, 2 usage error, 130 count interrupted (Ctrl-C).
 )";
 
 }  // namespace

@@ -1,27 +1,73 @@
-// Reading puzzle files the way every sudoku-cli command does: one puzzle per line from a file or
-// standard input ("-"), blank lines and '#' comments skipped, text after the 81 cells ignored.
-// A bad line is reported on stderr as "FILE:LINE: column C: reason" and the rest are still read.
+// Reading input the way every sudoku-cli command does: a file or standard input ("-"), line by
+// line. Lines end at LF, CRLF or a lone CR (old Mac files), and a UTF-8 byte order mark at the
+// start is skipped. An input that cannot be read at all (missing, a directory) is reported on
+// stderr as "FILE: reason"; the command goes on with its other inputs.
+//
+// Puzzle files hold one puzzle per line; blank lines and '#' comments are skipped, text after
+// the 81 cells ignored. A bad line is reported on stderr as "FILE:LINE: column C: reason" and
+// the rest are still read.
 #pragma once
 
 #include <functional>
 #include <string>
+#include <vector>
 
 #include "engine/grid.hpp"
 
 namespace sudoku::cli {
 
+/// One input, read line by line. Reads as it goes, so pipes and terminals work as streams.
+class InputLines {
+public:
+    /// Opens `path` ("-" = standard input). When it cannot be opened, or is a directory, says so
+    /// on stderr; next() then finds nothing and failed() is true.
+    explicit InputLines(const std::string& path);
+    ~InputLines();
+    InputLines(const InputLines&) = delete;
+    InputLines& operator=(const InputLines&) = delete;
+
+    /// The next line, without its line end; false at the end of the input (or after a read
+    /// error, reported on stderr).
+    bool next(std::string& line);
+    /// The number of the line next() returned last (1-based).
+    int line_number() const { return line_number_; }
+    /// The file name, or "<stdin>".
+    const std::string& source() const { return source_; }
+    /// Whether the input could not be opened or read (already reported).
+    bool failed() const { return failed_; }
+
+private:
+    bool fill();
+
+    std::string source_;
+    int fd_ = -1;
+    bool owned_ = false;
+    bool failed_ = false;
+    bool after_cr_ = false;  // the last line ended at a CR: a LF right after it belongs to it
+    int line_number_ = 0;
+    std::vector<char> buffer_;
+    std::size_t pos_ = 0, end_ = 0;
+};
+
 struct PuzzleLine {
     std::string source;  // file name, or "<stdin>"
     int line_number = 0;
     Grid grid;
+
+    /// "FILE:LINE", as errors about this puzzle start.
+    std::string where() const { return source + ':' + std::to_string(line_number); }
 };
 
 struct InputSummary {
-    int puzzles = 0;    // lines that parsed
-    int bad_lines = 0;  // lines reported as errors (unreadable files count as one)
+    int puzzles = 0;       // lines that parsed
+    int bad_lines = 0;     // lines reported as errors (unreadable files count as one)
+    bool stopped = false;  // the visitor asked to stop before the end
 };
 
 /// Calls `visit` for every puzzle in `path` ("-" = standard input), in order.
 InputSummary for_each_puzzle(const std::string& path, const std::function<void(const PuzzleLine&)>& visit);
+
+/// The same, but stops reading as soon as `visit` returns false.
+InputSummary for_each_puzzle_while(const std::string& path, const std::function<bool(const PuzzleLine&)>& visit);
 
 }  // namespace sudoku::cli

@@ -12,7 +12,7 @@ constexpr const char* kUsage = R"(Usage: sudoku-cli validate [FILE|-]...
 
 Prints one line per puzzle: "ok", or "conflicts:" followed by each digit that appears twice in a
 row, column or box, e.g. "conflicts: 5 appears 2 times in row 3: r3c1 r3c7".
-Exit status is 1 when a line is malformed or a puzzle breaks the rules.
+Exit status is 1 when a line is malformed, a FILE cannot be read or a puzzle breaks the rules.
 )";
 }  // namespace
 
