@@ -158,7 +158,10 @@ void App::restart_now() {
 }
 
 void App::select(int cell) {
-    if (cell >= 0 && cell < kCells) selected = cell;
+    if (cell < 0 || cell >= kCells) return;
+    selected = cell;
+    // Digit first: a click on a cell puts the chosen digit there (or toggles it as a note).
+    if (digit_first && chosen_digit && !editor) press_digit(chosen_digit, false);
 }
 
 void App::move_selection(int rows, int cols) {
@@ -340,7 +343,12 @@ void handle_event(App& app, const SDL_Event& event) {
             case SDLK_v: app.paste(); return;
             case SDLK_i: app.show_import = true; return;
             case SDLK_e: app.show_share = app.game.has_value(); return;
-            default: return;
+            case SDLK_r: app.restart(); return;
+            case SDLK_COMMA: app.show_settings = true; return;
+            default:
+                // Ctrl+1 .. Ctrl+5: a new game at Easy .. Extreme.
+                if (key >= SDLK_1 && key < SDLK_1 + kLevelCount) app.new_game(Level(key - SDLK_1));
+                return;
         }
     }
     // Digits from the number row and the keypad; Shift+digit toggles a note. Shift+digit arrives
@@ -356,8 +364,25 @@ void handle_event(App& app, const SDL_Event& event) {
         // Only moving the selection works too; the game's other keys wait for the puzzle.
         if (key != SDLK_UP && key != SDLK_DOWN && key != SDLK_LEFT && key != SDLK_RIGHT) return;
     }
+    if (digit && app.digit_first && !shift) {  // digit-first: choose the digit, then the cells
+        app.chosen_digit = app.chosen_digit == digit ? 0 : digit;
+        return;
+    }
     if (digit) return app.press_digit(digit, shift);
     switch (key) {
+        case SDLK_RETURN: case SDLK_KP_ENTER:
+            if (app.digit_first && app.chosen_digit) app.press_digit(app.chosen_digit, false);
+            return;
+        case SDLK_g:
+            app.digit_first = !app.digit_first;
+            app.chosen_digit = 0;
+            app.message = app.digit_first ? "Digit first: choose a digit (1-9), then click cells or press Enter."
+                                          : "Cell first: select a cell, then type its digit.";
+            return;
+        case SDLK_c: app.check(); return;
+        case SDLK_b: app.mark(); return;
+        case SDLK_r: shift ? app.rewind_to_first_mistake() : app.return_to_mark(); return;
+        case SDLK_f: app.auto_notes(); return;
         case SDLK_UP: case SDLK_w: case SDLK_k: app.move_selection(-1, 0); return;
         case SDLK_DOWN: case SDLK_s: case SDLK_j: app.move_selection(1, 0); return;
         case SDLK_LEFT: case SDLK_a: app.move_selection(0, -1); return;

@@ -73,6 +73,8 @@ struct App {
     // --- UI state ---
     int selected = 40;
     bool notes_mode = false;
+    bool digit_first = false;  // G: choose a digit first, then the cells it goes in
+    int chosen_digit = 0;      // in digit-first mode (0: none chosen yet)
     std::optional<game::Hint> hint;  // shown until the board changes
     int hint_level = 0;
     std::string message;             // the last refusal or note, shown under the board
