@@ -182,7 +182,7 @@ TEST_CASE("cell R C clicks the right cell even in a 320x240 window", "[ui][layou
     CHECK(read_json(dump)["board"]["digits"] == expected);
 }
 
-TEST_CASE("Paused, the board is one plain cover and a click on it resumes", "[ui][layout]") {
+TEST_CASE("Pausing hides the board under one plain cover and a click on it resumes", "[ui][layout]") {
     TempDir dir;
     std::ofstream(dir.file("pause.txt")) << "cell 5 5\nkey Space\n";
     const std::string png = dir.file("paused.png");
