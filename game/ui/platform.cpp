@@ -72,8 +72,8 @@ void rebuild_fonts_if_needed(App& app) {
 }
 
 // HiDPI: a drawable larger than the window (Wayland or macOS scaling) means fonts are rasterised
-// at drawable pixels; a display whose DPI is above 96 with no such scaling gets a larger UI scale
-// (the player's own setting, or --ui-scale, still wins).
+// at drawable pixels; a display of more than 115 DPI (96 + 20 %) with no such scaling gets a UI
+// scale of its DPI / 96, in quarter steps (the player's own setting, or --ui-scale, still wins).
 void read_display_scale(SDL_Window* window, SDL_Renderer* renderer, App& app) {
     int drawable_w = 0, window_w = 0, h = 0;
     SDL_GetRendererOutputSize(renderer, &drawable_w, &h);
