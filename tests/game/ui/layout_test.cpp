@@ -207,3 +207,33 @@ TEST_CASE("Pausing hides the board under one plain cover and a click on it resum
     CHECK(state["board"]["digits"].get<std::string>()[4 * 9 + 4] == '1');
     CHECK(state["board"]["digits"].get<std::string>()[1] == '.');
 }
+
+TEST_CASE("An open menu is opaque over the board in both themes", "[ui][layout]") {
+    TempDir dir;
+    for (bool dark : {false, true}) {
+        CAPTURE(dark);
+        const auto& theme = dark ? sudoku::ui::kDarkTheme : sudoku::ui::kLightTheme;
+        const std::string png = dir.file(dark ? "menu-dark.png" : "menu-light.png");
+        const std::string json = dir.file("menu-layout.json");
+        // Where the menu bar is; then place a digit and open the Game menu (at the bar's left end).
+        auto first = run_program(std::string(SUDOKU_GAME_BINARY) + " --puzzle " + kPuzzle +
+                                 " --size 1024x768 --ui-scale 1 --dump-layout " + shell_quote(json) + " 2>&1");
+        REQUIRE(first.exit_code == 0);
+        auto j = read_json(json);
+        const int menu = j["menu_bar"]["h"], text = j["text"];
+        std::ofstream(dir.file("menu.txt")) << "cell 1 2\nkey 2\nclick " << int(text * 1.5) << " " << menu / 2 << "\n";
+        auto run = run_program(std::string(SUDOKU_GAME_BINARY) + " --puzzle " + kPuzzle + " --size 1024x768 --ui-scale 1 " +
+                               (dark ? "--dark " : "") + "--script " + shell_quote(dir.file("menu.txt")) +
+                               " --screenshot " + shell_quote(png) + " 2>&1");
+        INFO(run.output);
+        REQUIRE(run.exit_code == 0);
+        const Image image = load_png(png);
+        REQUIRE(image.width == 1024);
+        // A box well inside the menu, over the board's left columns: the menu's own background
+        // fills most of it (the rest is its text); a translucent menu would tint none of it exactly.
+        const Box box{float(text), float(menu + text), float(8 * text), float(10 * text)};
+        const int plain = count_in(image, box, theme.popup_background);
+        CAPTURE(plain);
+        CHECK(plain > int(0.6f * box.w * box.h));
+    }
+}
