@@ -20,6 +20,8 @@ Options:
   --seed S             seed of the new game (the same seed and level give the same puzzle)
   --size WxH           window (or frame) size in pixels, default 1024x768
   --dark               start with the dark theme
+  --ui-scale X         enlarge (or shrink) text and controls by X, 0.5 to 4, for this session only
+                       (default: the Settings' UI scale, else the display's DPI / 96)
   --save-dir DIR       keep saves, settings and statistics in DIR (default: $SUDOKU_SAVE_DIR,
                        else $XDG_DATA_HOME/sudoku, else ~/.local/share/sudoku)
   --load SLOT          start with a saved game: 1-99, quicksave or autosave
@@ -36,6 +38,9 @@ Headless (no display needed; for tests, screenshots and benchmarks):
   --screenshot FILE    write the final frame to FILE as PNG (implies --headless)
   --bench-frames N     time N frames and print median and p95 CPU milliseconds (implies --headless)
   --dump-state FILE    write the final game in the save-file format (implies --headless)
+  --dump-layout FILE   write where the board, side panel and menu bar are, as JSON (implies --headless):
+                         {"window": {"w", "h"}, "menu_bar": {"h"}, "board": {"x", "y", "side", "cell"},
+                          "panel": {"x", "y", "w", "h"}, "text", "ui_scale"}
   Headless runs read and write saves only with --save-dir.
 
 Keys: arrows/WASD/JKL move, 1-9 place, Shift+1-9 note, 0/Del erase, N notes mode, H hint,
@@ -111,6 +116,19 @@ int main(int argc, char** argv) {
             if (!text || !*text) return usage_error("--dump-state needs a file name");
             options.dump_state_path = text;
             options.headless = true;
+        } else if (arg == "--dump-layout") {
+            const char* text = value();
+            if (!text || !*text) return usage_error("--dump-layout needs a file name");
+            options.dump_layout_path = text;
+            options.headless = true;
+        } else if (arg == "--ui-scale") {
+            const char* text = value();
+            float scale = 0;
+            std::string_view s = text ? text : "";
+            auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), scale);
+            if (s.empty() || ec != std::errc() || end != s.data() + s.size() || !(scale >= 0.5f && scale <= 4.0f))
+                return usage_error("--ui-scale needs a number from 0.5 to 4, e.g. 1.5");
+            options.ui_scale = scale;
         } else if (arg == "--dark") {
             options.dark = true;
         } else if (arg == "--headless") {

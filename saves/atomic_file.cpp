@@ -262,7 +262,8 @@ void remove_stale_temporaries(const std::filesystem::path& path, int min_age_s) 
         if (!ours) continue;
         struct stat info {};
         if (::lstat(it->path().c_str(), &info) != 0 || !S_ISREG(info.st_mode)) continue;
-        if (now - info.st_mtime < min_age_s) continue;
+        // (With min_age_s 0 every one goes: a file's time can read a second ahead of time().)
+        if (min_age_s > 0 && now - info.st_mtime < min_age_s) continue;
         ::unlink(it->path().c_str());
     }
 }

@@ -345,6 +345,9 @@ void handle_event(App& app, const SDL_Event& event) {
             case SDLK_e: app.show_share = app.game.has_value(); return;
             case SDLK_r: app.restart(); return;
             case SDLK_COMMA: app.show_settings = true; return;
+            case SDLK_RETURN: case SDLK_KP_ENTER:
+                if (app.show_import) app.start_import_text();  // the import dialog's Start
+                return;
             default:
                 // Ctrl+1 .. Ctrl+5: a new game at Easy .. Extreme.
                 if (key >= SDLK_1 && key < SDLK_1 + kLevelCount) app.new_game(Level(key - SDLK_1));

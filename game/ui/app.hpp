@@ -19,6 +19,7 @@
 #include "game/core/statistics.hpp"
 #include "engine/formats/formats.hpp"
 #include "game/ui/board_view.hpp"
+#include "game/ui/layout.hpp"
 #include "saves/autosave.hpp"
 #include "saves/slot_store.hpp"
 
@@ -29,14 +30,18 @@ namespace sudoku::ui {
 
 struct Fonts {
     ImFont* ui = nullptr;      // menus and panels
-    ImFont* large = nullptr;   // titles and the timer
+    ImFont* large = nullptr;   // titles, the timer and the pad's digits
     ImFont* digits = nullptr;  // large digits on the board (may be null: falls back to ui)
+    ImFont* bar = nullptr;     // the menu bar (not enlarged by the UI scale)
+    ImFont* small = nullptr;   // the counts under the pad's digits
+    ImFont* notes = nullptr;   // notes on the board
+    FontSizes sizes;           // what the atlas was built for
 };
 
-/// Loads DejaVu Sans from the system (fonts-dejavu-core) scaled by `scale`, falling back to ImGui's
+/// Loads DejaVu Sans from the system (fonts-dejavu-core) at the sizes given, falling back to ImGui's
 /// built-in font when the file is missing. Call before the first frame (or after clearing the
-/// atlas, to change the scale).
-Fonts load_fonts(float scale);
+/// atlas, to change the sizes).
+Fonts load_fonts(const FontSizes& sizes);
 
 /// Colours and sizes applied to ImGui's style for a theme and scale.
 void apply_style(game::Theme theme, float scale);
@@ -97,18 +102,22 @@ struct App {
     bool fonts_dirty = false;  // the UI scale changed: rebuild the font atlas before the next frame
 
     // --- Presentation ---
-    float display_scale = 1.0f;  // HiDPI factor of the window
+    float display_scale = 1.0f;  // HiDPI factor of the window (drawable pixels per window point)
+    float dpi_scale = 1.0f;      // the display's DPI / 96: the UI scale when the player has set none
+    float ui_scale_override = 0; // --ui-scale for this session, instead of settings.ui_scale (0: none)
+    float type_scale = 1.0f;     // panel text size / 17 px, what dialogs multiply their sizes by
     Fonts fonts;
     BoardLayout last_layout;     // where the board was drawn last frame (for clicks and tests)
     struct Rect { float x0 = 0, y0 = 0, x1 = 0, y1 = 0; };
     Rect clock_rect;             // where the clock was drawn last frame (redrawn alone each second)
+    Box panel_rect;              // where the side panel was laid out last frame (for tests)
 
     /// Whether the clock on screen changes by itself (so the UI must wake once a second).
     bool clock_running() const {
         return game && settings.show_timer && game->state() == game::GameState::Playing;
     }
 
-    float scale() const { return display_scale * settings.ui_scale; }
+    float scale() const { return type_scale; }
 
     /// Work is spread over frames (the load dialog reading summaries): keep drawing, don't sleep.
     bool busy() const {
@@ -173,6 +182,8 @@ struct App {
     /// (asks first when the current game is unfinished).
     void start_imported(const formats::PuzzleState& state, std::string origin);
     void start_imported_now(const formats::PuzzleState& state, std::string origin);
+    /// The import dialog's Start (Ctrl+Enter): the text, when it holds a playable puzzle.
+    void start_import_text();
     /// Ctrl+V: a puzzle in any known format from the clipboard, or the import dialog to fix it.
     void paste();
     void begin_custom_entry();  // asks first when the current game is unfinished
@@ -200,6 +211,13 @@ void handle_event(App& app, const SDL_Event& event);
 
 /// Emits the whole UI for one frame: menu bar, board, side panel, dialogs.
 void draw_frame(App& app);
+
+/// The UI scale in effect: --ui-scale, else the player's setting, else the display's DPI.
+float ui_scale(const App& app);
+/// The font sizes a width x height window needs (the atlas is rebuilt when they change).
+FontSizes wanted_font_sizes(const App& app, float width, float height);
+/// Where the board, panel and menu bar were last drawn, as JSON (headless --dump-layout).
+std::string layout_json(const App& app, int width, int height);
 
 /// Begins a dialog window centred on the screen when it appears: `width` pixels wide (already
 /// scaled), or sized to its contents when width is 0. The caller ends it with ImGui::End().

@@ -89,10 +89,11 @@ BoardLayout layout_board(float min_x, float min_y, float max_x, float max_y, flo
 }
 
 void draw_board(ImDrawList* draw, const BoardLayout& l, const BoardView& view, ImFont* digit_font,
-                const BoardTheme& theme) {
+                ImFont* note_font, const BoardTheme& theme) {
     ImFont* font = digit_font ? digit_font : ImGui::GetFont();
-    const float digit_size = std::round(l.cell * kDigitScale);
-    const float note_size = std::max(6.0f, std::round(l.cell * kNoteScale));
+    ImFont* small = note_font ? note_font : font;
+    const float digit_px = digit_size(l.cell);
+    const float note_px = note_size(l.cell);
     const float third = l.cell / 3.0f;
     const int selected = view.selected;
     const int selected_digit = selected >= 0 ? view.grid.digit(selected) : 0;
@@ -121,7 +122,8 @@ void draw_board(ImDrawList* draw, const BoardLayout& l, const BoardView& view, I
         ImVec2 max(min.x + l.cell, min.y + l.cell);
         const int digit = view.grid.digit(cell);
 
-        std::uint32_t background = theme.cell_background;
+        // Givens sit on a tinted background, so the puzzle's own digits read apart from the player's.
+        std::uint32_t background = view.grid.is_given(cell) && !view.hidden ? theme.given_background : theme.cell_background;
         if (!view.hidden) {
             if (selected >= 0 && view.highlight_houses && shares_house(cell, selected)) background = theme.house_highlight;
             if (view.highlight_equal && selected_digit && digit == selected_digit) background = theme.equal_highlight;
@@ -140,7 +142,7 @@ void draw_board(ImDrawList* draw, const BoardLayout& l, const BoardView& view, I
         if (digit != 0) {
             std::uint32_t colour = view.grid.is_given(cell) ? theme.given_digit : theme.player_digit;
             if (view.flagged[cell]) colour = theme.flagged_digit;
-            centred_text(draw, font, digit_size, min, float(l.cell), rgb(colour), char('0' + digit));
+            centred_text(draw, font, digit_px, min, float(l.cell), rgb(colour), char('0' + digit));
             continue;
         }
         // Notes: a 3x3 grid of small digits, digit d at position d-1 in reading order.
@@ -159,7 +161,7 @@ void draw_board(ImDrawList* draw, const BoardLayout& l, const BoardView& view, I
                                     rgb(theme.equal_highlight), third * 0.25f);
             }
             const std::uint32_t colour = mark ? theme.cell_background : theme.note_digit;
-            centred_text(draw, font, note_size, at, third, rgb(colour), char('0' + d));
+            centred_text(draw, small, note_px, at, third, rgb(colour), char('0' + d));
         }
     }
     if (view.hint && !view.hidden) draw_links(draw, l, view.hint->links, theme);

@@ -3,6 +3,7 @@
 // stores nothing.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <bitset>
 #include <optional>
@@ -32,7 +33,7 @@ struct BoardLayout {
 };
 
 /// The largest board that fits the rectangle [min_x, max_x) x [min_y, max_y), centred in it.
-/// `scale` is the display scale (1 on a normal screen, 2 on HiDPI).
+/// `scale` multiplies the line widths (the base type size / 17: thicker lines on a larger board).
 BoardLayout layout_board(float min_x, float min_y, float max_x, float max_y, float scale);
 
 /// Everything the board shows, read from the game and the UI state each frame.
@@ -48,7 +49,13 @@ struct BoardView {
     int hint_house = -1;                   // the house a hint points to (level 1 and up)
 };
 
+/// Fonts may be null (ImGui's current font is used); each is best rasterised at the size drawn:
+/// digits at round(cell x kDigitScale), notes at note_size(cell).
 void draw_board(ImDrawList* draw, const BoardLayout& layout, const BoardView& view, ImFont* digit_font,
-                const BoardTheme& theme);
+                ImFont* note_font, const BoardTheme& theme);
+
+/// Pixel size of a placed digit and of a note in a cell `cell` pixels wide.
+inline float digit_size(int cell) { return float(int(cell * kDigitScale + 0.5f)); }
+inline float note_size(int cell) { return std::max(6.0f, float(int(cell * kNoteScale + 0.5f))); }
 
 }  // namespace sudoku::ui

@@ -135,6 +135,14 @@ formats::PuzzleState App::current_state() const {
     return state;
 }
 
+void App::start_import_text() {
+    auto imported = formats::import_puzzle(import_text);
+    if (!imported || !judge(imported.value().state.grid.givens()).playable) return;
+    show_import = false;
+    start_imported(imported.value().state,
+                   "Imported " + std::string(formats::format_description(imported.value().format)));
+}
+
 void import_dialog(App& app) {
     if (!app.show_import) return;
     centred_window("Import a puzzle", &app.show_import, std::round(620 * app.scale()));
@@ -165,11 +173,8 @@ void import_dialog(App& app) {
         ImGui::TextWrapped("%s", v.text.c_str());
     }
     ImGui::BeginDisabled(!playable);
-    if (ImGui::Button("Start")) {
-        app.start_imported(imported.value().state,
-                           "Imported " + std::string(formats::format_description(imported.value().format)));
-        app.show_import = false;
-    }
+    const bool ctrl_enter = ImGui::GetIO().KeyCtrl && ImGui::IsKeyPressed(SDL_SCANCODE_RETURN, false);
+    if (ImGui::Button("Start (Ctrl+Enter)") || (playable && ctrl_enter)) app.start_import_text();
     ImGui::EndDisabled();
     ImGui::SameLine();
     if (ImGui::Button("Enter one on the board instead")) {

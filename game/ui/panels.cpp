@@ -1,6 +1,9 @@
 // Everything ImGui draws each frame in the main window: fonts and style, the menu bar, the board
-// and the side panel (the dialogs are in dialogs.cpp). Reads the App and calls its actions.
+// and the side panel (the dialogs are in dialogs.cpp), placed by layout_screen() (layout.hpp).
+// Reads the App and calls its actions.
+#include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <ctime>
 #include <filesystem>
 
@@ -41,9 +44,25 @@ void today(int& year, int& month, int& day) {
     year = utc.tm_year + 1900, month = utc.tm_mon + 1, day = utc.tm_mday;
 }
 
+// The tooltip of the item just drawn (also over a disabled one): what it does and its key.
+void tip(const char* text) {
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("%s", text);
+}
+
+ImFont* or_current(ImFont* font) { return font ? font : ImGui::GetFont(); }
+
+// The menu bar uses the bar font (the UI scale does not enlarge it, so it never takes height from
+// the board); the menus it opens use the panel's text size.
 void menu_bar(App& app) {
-    if (!ImGui::BeginMainMenuBar()) return;
+    ImGui::PushFont(or_current(app.fonts.bar));
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
+                        ImVec2(ImGui::GetStyle().FramePadding.x, frame_padding_y(app.fonts.sizes.bar)));
+    const bool open = ImGui::BeginMainMenuBar();
+    ImGui::PopStyleVar();
+    if (!open) return ImGui::PopFont();
+    const bool playing = app.game.has_value() && !app.editor;
     if (ImGui::BeginMenu("Game")) {
+        ImGui::PushFont(or_current(app.fonts.ui));
         if (ImGui::BeginMenu("New")) {
             for (int l = 0; l < kLevelCount; ++l)
                 if (ImGui::MenuItem(std::string(level_name(Level(l))).c_str(), l == int(app.level) ? "Ctrl+N" : nullptr))
@@ -58,6 +77,13 @@ void menu_bar(App& app) {
             ImGui::EndMenu();
         }
         if (ImGui::MenuItem("Restart", nullptr, false, app.game.has_value())) app.restart();
+        ImGui::Separator();
+        // The panel's "More" group, here too.
+        if (ImGui::MenuItem("Check", nullptr, false, playing)) app.check();
+        if (ImGui::MenuItem("Auto-notes", nullptr, false, playing)) app.auto_notes();
+        if (ImGui::MenuItem("Mark branch", nullptr, false, playing)) app.mark();
+        if (ImGui::MenuItem("Return to mark", nullptr, false, playing && !app.game->marks().empty())) app.return_to_mark();
+        if (ImGui::MenuItem("Rewind to first mistake", nullptr, false, playing)) app.rewind_to_first_mistake();
         ImGui::Separator();
         if (ImGui::BeginMenu("Save", app.store.has_value() && app.game.has_value())) {
             if (ImGui::MenuItem("Quick-save", "Ctrl+S")) app.save_to(saves::kQuicksaveSlot);
@@ -79,14 +105,23 @@ void menu_bar(App& app) {
         if (ImGui::MenuItem("Statistics")) app.show_statistics = true;
         ImGui::Separator();
         if (ImGui::MenuItem("Quit", "Ctrl+Q")) app.quit_requested = true;
+        ImGui::PopFont();
         ImGui::EndMenu();
     }
     if (ImGui::BeginMenu("Help")) {
+        ImGui::PushFont(or_current(app.fonts.ui));
         if (ImGui::MenuItem("Keys", "F1")) app.show_help = true;
         if (ImGui::MenuItem("About")) app.show_about = true;
+        ImGui::PopFont();
         ImGui::EndMenu();
     }
     ImGui::EndMainMenuBar();
+    ImGui::PopFont();
+}
+
+// The board's grid inside the square the screen layout gives it; lines thicken with the type size.
+BoardLayout fit_board(const ScreenLayout& s) {
+    return layout_board(s.board.x, s.board.y, s.board.right(), s.board.bottom(), s.type / 17.0f);
 }
 
 BoardView board_view(const App& app) {
@@ -111,28 +146,47 @@ BoardView board_view(const App& app) {
     return view;
 }
 
-void board(App& app, ImVec2 size) {
-    ImVec2 origin = ImGui::GetCursorScreenPos();
-    ImGui::InvisibleButton("board", size, ImGuiButtonFlags_MouseButtonLeft);
+// Paused: one plain cover over the whole board (no lines, digits or selection), saying how to go on.
+void pause_cover(const App& app, ImDrawList* draw, const BoardLayout& l, const BoardTheme& theme) {
+    const ImVec2 min(float(l.x), float(l.y)), max(float(l.x + l.size), float(l.y + l.size));
+    draw->AddRectFilled(min, max, ImGui::ColorConvertFloat4ToU32(colour(theme.given_background)),
+                        ImGui::GetStyle().FrameRounding);
+    ImFont* big = or_current(app.fonts.large);
+    ImFont* small = or_current(app.fonts.ui);
+    const char* title = "Paused";
+    const char* how = "Press Space or click to resume";
+    float big_px = app.fonts.sizes.large > 0 ? app.fonts.sizes.large : ImGui::GetFontSize();
+    float small_px = app.fonts.sizes.text > 0 ? app.fonts.sizes.text : ImGui::GetFontSize();
+    ImVec2 a = big->CalcTextSizeA(big_px, 1e9f, 0.0f, title);
+    ImVec2 b = small->CalcTextSizeA(small_px, 1e9f, 0.0f, how);
+    if (b.x > l.size * 0.9f) {  // a small board: shrink the second line to fit
+        small_px *= l.size * 0.9f / b.x;
+        b = small->CalcTextSizeA(small_px, 1e9f, 0.0f, how);
+    }
+    const float top = std::round(l.y + (l.size - a.y - b.y * 1.5f) / 2);
+    draw->AddText(big, big_px, ImVec2(std::round(l.x + (l.size - a.x) / 2), top),
+                  ImGui::ColorConvertFloat4ToU32(colour(theme.text)), title);
+    draw->AddText(small, small_px, ImVec2(std::round(l.x + (l.size - b.x) / 2), std::round(top + a.y + b.y * 0.5f)),
+                  ImGui::ColorConvertFloat4ToU32(colour(theme.panel_text_disabled)), how);
+}
+
+void board(App& app, const ScreenLayout& s) {
+    ImGui::SetCursorScreenPos(ImVec2(s.board.x, s.board.y));
+    ImGui::InvisibleButton("board", ImVec2(s.board.w, s.board.h), ImGuiButtonFlags_MouseButtonLeft);
     const bool clicked = ImGui::IsItemClicked(ImGuiMouseButton_Left);
     const BoardTheme& theme = palette(app.settings.theme);
-    app.last_layout = layout_board(origin.x, origin.y, origin.x + size.x, origin.y + size.y, app.scale());
+    app.last_layout = fit_board(s);
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    if (!app.editor && app.game && app.game->state() == game::GameState::Paused) {
+        if (clicked) app.toggle_pause();  // a click on the hidden board resumes, it selects nothing
+        return pause_cover(app, draw, app.last_layout, theme);
+    }
     if (clicked) {
         ImVec2 mouse = ImGui::GetIO().MousePos;
         int cell = app.last_layout.cell_at(mouse.x, mouse.y);
         if (cell >= 0) app.select(cell);
     }
-    ImDrawList* draw = ImGui::GetWindowDrawList();
-    draw_board(draw, app.last_layout, board_view(app), app.fonts.digits, theme);
-    if (app.game && app.game->state() == game::GameState::Paused) {
-        const char* text = "Paused";
-        ImFont* font = app.fonts.large ? app.fonts.large : ImGui::GetFont();
-        float font_size = font->FontSize * 1.6f;
-        ImVec2 extent = font->CalcTextSizeA(font_size, 1e9f, 0.0f, text);
-        const BoardLayout& l = app.last_layout;
-        draw->AddText(font, font_size, ImVec2(std::round(l.x + (l.size - extent.x) / 2), std::round(l.y + (l.size - extent.y) / 2)),
-                      ImGui::ColorConvertFloat4ToU32(colour(theme.text)), text);
-    }
+    draw_board(draw, app.last_layout, board_view(app), app.fonts.digits, app.fonts.notes, theme);
 }
 
 // Counts of each digit still to place (9 minus how many are on the board).
@@ -144,147 +198,340 @@ std::array<int, kDigits + 1> remaining(const App& app) {
     return left;
 }
 
-void side_panel(App& app) {
+// Buttons left to right, wrapping to a new line when the next one would not fit.
+class Flow {
+public:
+    explicit Flow(float right) : right_(right) {}
+    void next(float width) {
+        if (!first_) {
+            ImGui::SameLine();
+            if (ImGui::GetCursorPosX() + width > right_) ImGui::NewLine();
+        }
+        first_ = false;
+    }
+
+private:
+    float right_;
+    bool first_ = true;
+};
+
+float button_width(const char* label) {
+    return std::ceil(ImGui::CalcTextSize(label, nullptr, true).x + 2 * ImGui::GetStyle().FramePadding.x);
+}
+
+// The clock in large type, the pause button at the right of the same row.
+void timer_row(App& app, const game::Game& g, bool paused) {
+    const float width = ImGui::GetContentRegionAvail().x;
+    const float row_y = ImGui::GetCursorPosY();
+    ImGui::PushFont(or_current(app.fonts.large));
+    const std::string time = app.settings.show_timer ? clock_text(g.elapsed_ms()) : "--:--";
+    ImGui::TextUnformatted(time.c_str());
+    const float row_h = ImGui::GetItemRectSize().y;
+    // The whole panel width, so a wider time (9:59 -> 10:00) stays inside the redrawn strip.
+    app.clock_rect = {ImGui::GetWindowPos().x, ImGui::GetItemRectMin().y,
+                      ImGui::GetWindowPos().x + ImGui::GetWindowWidth(), ImGui::GetItemRectMax().y};
+    ImGui::PopFont();
+    const char* label = paused ? "Resume" : "Pause";
+    float w = std::max(button_width("Resume"), button_width("Pause"));
+    if (ImGui::GetItemRectSize().x + ImGui::GetStyle().ItemSpacing.x + w <= width) {
+        ImGui::SameLine(width - w);
+        ImGui::SetCursorPosY(row_y + std::max(0.0f, (row_h - ImGui::GetFrameHeight()) / 2));
+    } else {
+        w = width;  // a narrow panel (a large UI scale): the button takes its own row
+    }
+    if (ImGui::Button(label, ImVec2(w, 0))) app.toggle_pause();
+    tip(paused ? "Resume the game (Space or P)" : "Pause the game and hide the board (Space or P)");
+}
+
+// The number pad: each digit large and, under it, how many are left to place (never negative).
+// Left click places, right click toggles a note.
+void number_pad(App& app, const ScreenLayout& s, bool paused) {
+    const auto left = remaining(app);
+    const BoardTheme& theme = palette(app.settings.theme);
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const int per_row = s.stacked ? 9 : 3;
+    const float w = std::floor((ImGui::GetContentRegionAvail().x - (per_row - 1) * style.ItemSpacing.x) / per_row);
+    const float h = std::round(std::min(s.stacked ? w * 1.2f : w, s.text * 2.8f));
+    ImFont* big = or_current(app.fonts.large);
+    ImFont* small = or_current(app.fonts.small);
+    for (int d = 1; d <= kDigits; ++d) {
+        ImGui::PushID(d);
+        ImGui::BeginDisabled(paused || left[d] == 0);
+        if (ImGui::Button("##digit", ImVec2(w, h))) app.press_digit(d, false);
+        if (ImGui::IsItemClicked(ImGuiMouseButton_Right)) app.press_digit(d, true);
+        char tooltip[96];
+        std::snprintf(tooltip, sizeof tooltip, "Place %d (key %d); a note with right-click or Shift+%d", d, d, d);
+        tip(tooltip);
+        ImDrawList* draw = ImGui::GetWindowDrawList();
+        const ImVec2 min = ImGui::GetItemRectMin();
+        const char digit[2] = {char('0' + d), 0};
+        const std::string count = pad_count_text(left[d]);
+        float count_px = paused ? 0.0f : std::min(app.fonts.sizes.small, h * 0.3f);
+        ImVec2 count_size = small->CalcTextSizeA(count_px, 1e9f, 0.0f, count.c_str());
+        if (count_size.x > w - 4) {  // a narrow button: the count shrinks rather than spill over
+            count_px *= (w - 4) / count_size.x;
+            count_size = small->CalcTextSizeA(count_px, 1e9f, 0.0f, count.c_str());
+        }
+        const float digit_px = std::min(app.fonts.sizes.large, (h - count_size.y) * 0.8f);
+        const ImVec2 digit_size = big->CalcTextSizeA(digit_px, 1e9f, 0.0f, digit);
+        const float top = std::round(min.y + (h - digit_size.y - count_size.y) / 2);
+        draw->AddText(big, digit_px, ImVec2(std::round(min.x + (w - digit_size.x) / 2), top),
+                      ImGui::GetColorU32(ImGuiCol_Text), digit);
+        if (!paused) {
+            const ImU32 count_colour = left[d] < 0 ? ImGui::GetColorU32(colour(theme.flagged_digit))
+                                                   : ImGui::GetColorU32(ImGuiCol_TextDisabled);
+            draw->AddText(small, count_px, ImVec2(std::round(min.x + (w - count_size.x) / 2), top + digit_size.y),
+                          count_colour, count.c_str());
+        }
+        ImGui::EndDisabled();
+        ImGui::PopID();
+        if (d % per_row != 0) ImGui::SameLine();
+    }
+}
+
+// Undo and redo, notes mode, erase, hint: the controls always in sight. Wide (two to a row) beside
+// the board, or flowing along a row under it.
+void controls(App& app, const game::Game& g, const ScreenLayout& s, bool paused, int part, Flow& flow) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float width = ImGui::GetContentRegionAvail().x;
+    const float half = std::floor((width - style.ItemSpacing.x) / 2);
+    // Two to a row beside the board, unless the labels would not fit (a large UI scale).
+    const bool pairs = button_width("\xE2\x86\xB6 Undo") <= half && button_width("Notes: off") <= half;
+    auto size = [&](const char* label, bool full) {
+        const float w = s.stacked ? button_width(label) : full || !pairs ? width : half;
+        flow.next(w);
+        return ImVec2(w, 0);
+    };
+    ImGui::BeginDisabled(paused);
+    if (part == 0) {
+        ImGui::BeginDisabled(!g.can_undo());
+        if (ImGui::Button("\xE2\x86\xB6 Undo", size("\xE2\x86\xB6 Undo", false))) app.undo();  // U+21B6
+        tip("Undo (Ctrl+Z)");
+        ImGui::EndDisabled();
+        ImGui::BeginDisabled(!g.can_redo());
+        if (ImGui::Button("Redo \xE2\x86\xB7", size("Redo \xE2\x86\xB7", false))) app.redo();  // U+21B7
+        tip("Redo (Ctrl+Y or Ctrl+Shift+Z)");
+        ImGui::EndDisabled();
+    }
+    if (part == 1) {
+        const char* notes = app.notes_mode ? "Notes: on" : "Notes: off";
+        if (app.notes_mode) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+        if (ImGui::Button(notes, size("Notes: off", false))) app.notes_mode = !app.notes_mode;
+        if (app.notes_mode) ImGui::PopStyleColor();
+        tip("Notes mode (N): digits go in as notes. Shift+digit or a right-click adds one note any time");
+        if (ImGui::Button("Erase", size("Erase", false))) app.erase();
+        tip("Erase the selected cell (Delete, Backspace or 0)");
+        static constexpr const char* kHintLabels[] = {"Hint", "Hint: show evidence", "Hint: apply it", "Hint"};
+        const char* hint = kHintLabels[std::min(app.hint_level, 3)];
+        if (ImGui::Button(hint, size(hint, true))) app.ask_hint();
+        tip("Hint (H): each press shows more (the technique, its evidence, then the move)");
+    }
+    ImGui::EndDisabled();
+}
+
+// The rarer actions, folded away (they are in the Game menu too).
+void more(App& app, const game::Game& g, bool paused) {
+    if (!ImGui::CollapsingHeader("More")) return;
+    ImGui::BeginDisabled(paused);
+    Flow flow(ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x);
+    auto button = [&](const char* label, const char* tooltip) {
+        flow.next(button_width(label));
+        const bool pressed = ImGui::SmallButton(label);
+        tip(tooltip);
+        return pressed;
+    };
+    if (button("Check", "Count the wrong digits (no key; also in the Game menu)")) app.check();
+    if (button("Auto-notes", "Fill every empty cell's notes with its candidates (no key)")) app.auto_notes();
+    if (button("Mark branch", "Remember this position, to come back to it with Return (no key)")) app.mark();
+    ImGui::BeginDisabled(g.marks().empty());
+    char back[40];
+    std::snprintf(back, sizeof back, "Return (%d)", g.marks().empty() ? 0 : g.moves_since_mark(int(g.marks().size()) - 1));
+    if (button(back, "Undo back to the last mark (no key)")) app.return_to_mark();
+    ImGui::EndDisabled();
+    if (button("Rewind to mistake", "Undo back to just before the first wrong digit (no key)")) app.rewind_to_first_mistake();
+    if (button("Restart", "Start this puzzle again from its givens (no key)")) app.restart();
+    ImGui::EndDisabled();
+}
+
+void side_panel(App& app, const ScreenLayout& s) {
     if (app.editor) return editor_panel(app);
-    const float s = app.scale();
     if (!app.game) {
         ImGui::TextWrapped("Choose Game > New to start.");
         return;
     }
     game::Game& g = *app.game;
-    ImGui::PushFont(app.fonts.large ? app.fonts.large : ImGui::GetFont());
-    if (app.settings.show_timer)
-        ImGui::TextUnformatted(clock_text(g.elapsed_ms()).c_str());
-    else
-        ImGui::TextUnformatted("--:--");
-    // The whole panel width, so a wider time (9:59 -> 10:00) stays inside the redrawn strip.
-    app.clock_rect = {ImGui::GetWindowPos().x, ImGui::GetItemRectMin().y,
-                      ImGui::GetWindowPos().x + ImGui::GetWindowWidth(), ImGui::GetItemRectMax().y};
-    ImGui::PopFont();
-    ImGui::TextDisabled("%s", app.puzzle_origin.c_str());
-    ImGui::Spacing();
     const bool paused = g.state() == game::GameState::Paused;
-    if (ImGui::Button(paused ? "Resume (P)" : "Pause (P)", ImVec2(-1, 0))) app.toggle_pause();
-    ImGui::Spacing();
-
-    // Number pad: left click places, right click toggles a note; the count is what is left.
-    const auto left = remaining(app);
-    const float pad = std::floor((ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().ItemSpacing.x) / 3);
-    for (int d = 1; d <= kDigits; ++d) {
-        ImGui::PushID(d);
-        char label[24];
-        std::snprintf(label, sizeof label, "%d\n%d left", d, left[d]);
-        ImGui::BeginDisabled(left[d] <= 0);
-        if (ImGui::Button(label, ImVec2(pad, pad * 0.8f))) app.press_digit(d, false);
-        if (ImGui::IsItemClicked(ImGuiMouseButton_Right)) app.press_digit(d, true);
-        ImGui::EndDisabled();
-        ImGui::PopID();
-        if (d % 3 != 0) ImGui::SameLine();
+    timer_row(app, g, paused);
+    ImGui::TextDisabled("%s", app.puzzle_origin.c_str());
+    const float right = ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x;
+    if (!s.stacked) {
+        Flow top(right), bottom(right);
+        controls(app, g, s, paused, 0, top);
+        ImGui::Spacing();
+        number_pad(app, s, paused);
+        ImGui::Spacing();
+        controls(app, g, s, paused, 1, bottom);
+    } else {
+        Flow row(right);
+        controls(app, g, s, paused, 0, row);
+        controls(app, g, s, paused, 1, row);
+        number_pad(app, s, paused);
     }
     ImGui::Spacing();
-    const float half = std::floor((ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2);
-    if (ImGui::Button("Erase (Del)", ImVec2(half, 0))) app.erase();
-    ImGui::SameLine();
-    ImGui::Checkbox("Notes (N)", &app.notes_mode);
-    ImGui::BeginDisabled(!g.can_undo());
-    if (ImGui::Button("Undo", ImVec2(half, 0))) app.undo();
-    ImGui::EndDisabled();
-    ImGui::SameLine();
-    ImGui::BeginDisabled(!g.can_redo());
-    if (ImGui::Button("Redo", ImVec2(half, 0))) app.redo();
-    ImGui::EndDisabled();
-    if (ImGui::Button("Auto-notes", ImVec2(half, 0))) app.auto_notes();
-    ImGui::SameLine();
-    if (ImGui::Button("Check", ImVec2(half, 0))) app.check();
-    if (ImGui::Button("Mark branch", ImVec2(half, 0))) app.mark();
-    ImGui::SameLine();
-    ImGui::BeginDisabled(g.marks().empty());
-    char back[40];
-    std::snprintf(back, sizeof back, "Return (%d)", g.marks().empty() ? 0 : g.moves_since_mark(int(g.marks().size()) - 1));
-    if (ImGui::Button(back, ImVec2(half, 0))) app.return_to_mark();
-    ImGui::EndDisabled();
-    if (ImGui::Button("Rewind to first mistake", ImVec2(-1, 0))) app.rewind_to_first_mistake();
-    ImGui::Spacing();
-    static constexpr const char* kHintLabels[] = {"Hint (H)", "Hint: show evidence (H)", "Hint: apply it (H)",
-                                                  "Hint (H)"};
-    if (ImGui::Button(kHintLabels[std::min(app.hint_level, 3)], ImVec2(-1, 0))) app.ask_hint();
-    ImGui::TextDisabled("Hints used: %d", g.hints_used());
-    if (g.settings().mistakes_mode == game::MistakesMode::Highlight) {
-        if (g.settings().mistake_limit > 0)
-            ImGui::TextDisabled("Mistakes: %d of %d", g.mistakes_made(), g.settings().mistake_limit);
-        else
-            ImGui::TextDisabled("Mistakes: %d", g.mistakes_made());
+    if (!paused && !app.message.empty()) ImGui::TextWrapped("%s", app.message.c_str());
+    if (!paused) {
+        if (g.settings().mistakes_mode == game::MistakesMode::Highlight) {
+            if (g.settings().mistake_limit > 0)
+                ImGui::TextDisabled("Hints used: %d   Mistakes: %d of %d", g.hints_used(), g.mistakes_made(),
+                                    g.settings().mistake_limit);
+            else
+                ImGui::TextDisabled("Hints used: %d   Mistakes: %d", g.hints_used(), g.mistakes_made());
+        } else {
+            ImGui::TextDisabled("Hints used: %d", g.hints_used());
+        }
     }
-    (void)s;
+    more(app, g, paused);
 }
-
 
 }  // namespace
 
-Fonts load_fonts(float scale) {
-    Fonts fonts;
-    fonts.ui = add_font("DejaVuSans.ttf", std::round(17.0f * scale));
-    if (!fonts.ui) fonts.ui = ImGui::GetIO().Fonts->AddFontDefault();
-    fonts.large = add_font("DejaVuSans-Bold.ttf", std::round(28.0f * scale));
-    // Only the digits are baked at board size, so the atlas stays small.
+float ui_scale(const App& app) {
+    if (app.ui_scale_override > 0) return app.ui_scale_override;
+    if (app.settings.ui_scale != 1.0f) return app.settings.ui_scale;  // the player's choice
+    return app.dpi_scale;
+}
+
+FontSizes wanted_font_sizes(const App& app, float width, float height) {
+    const ScreenLayout s = layout_screen(width, height, ui_scale(app));
+    const BoardLayout b = fit_board(s);
+    FontSizes f;
+    f.text = s.text;
+    f.bar = s.bar_text;
+    f.large = std::round(s.text * 1.5f);
+    f.small = std::max(8.0f, std::round(s.text * 0.75f));
+    f.digits = digit_size(b.cell);
+    f.notes = note_size(b.cell);
+    f.oversample = std::clamp(app.display_scale, 1.0f, 4.0f);
+    return f;
+}
+
+Fonts load_fonts(const FontSizes& sizes) {
+    // Latin-1, dashes, the ellipsis and arrows (the undo and redo buttons).
+    static const ImWchar kTextRange[] = {0x0020, 0x00FF, 0x2013, 0x2014, 0x2026, 0x2026,
+                                         0x2190, 0x2193, 0x21B6, 0x21B7, 0};
     static const ImWchar kDigitRange[] = {'0', '9', 0};
-    fonts.digits = add_font("DejaVuSans.ttf", std::round(72.0f * scale), kDigitRange);
+    ImGuiIO& io = ImGui::GetIO();
+    // On a HiDPI display the glyphs are rasterised at drawable pixels and drawn at window points.
+    const float k = sizes.oversample;
+    io.FontGlobalScale = 1.0f / k;
+    Fonts fonts;
+    fonts.sizes = sizes;
+    fonts.ui = add_font("DejaVuSans.ttf", sizes.text * k, kTextRange);  // the first font is ImGui's default
+    if (!fonts.ui) {
+        ImFontConfig config;
+        config.SizePixels = std::round(sizes.text * k);
+        fonts.ui = io.Fonts->AddFontDefault(&config);
+    }
+    fonts.bar = add_font("DejaVuSans.ttf", sizes.bar * k, kTextRange);
+    fonts.small = add_font("DejaVuSans.ttf", sizes.small * k, kTextRange);
+    fonts.large = add_font("DejaVuSans-Bold.ttf", sizes.large * k, kTextRange);
+    // Digits only, at exactly the sizes the board draws them, so the atlas stays small.
+    fonts.digits = add_font("DejaVuSans.ttf", sizes.digits * k, kDigitRange);
+    fonts.notes = add_font("DejaVuSans.ttf", sizes.notes * k, kDigitRange);
     return fonts;
 }
 
+// The one place where ImGui's look is set: sizes from the text size (17 px x scale), colours from
+// the theme's palette, every background opaque (menus and tooltips never show the board through).
 void apply_style(game::Theme theme, float scale) {
     const BoardTheme& t = palette(theme);
+    const float text = 17.0f * scale;
     ImGuiStyle style;
     if (theme == game::Theme::Dark)
         ImGui::StyleColorsDark(&style);
     else
         ImGui::StyleColorsLight(&style);
-    style.Colors[ImGuiCol_WindowBg] = colour(t.window_background);
-    style.FrameRounding = 4.0f;
-    style.WindowRounding = 6.0f;
-    style.ScaleAllSizes(scale);
+    auto px = [&](float ems) { return std::max(1.0f, std::round(text * ems)); };
+    style.WindowPadding = ImVec2(px(0.8f), px(0.8f));
+    style.FramePadding = ImVec2(px(0.6f), frame_padding_y(text));
+    style.ItemSpacing = ImVec2(px(0.45f), px(0.45f));
+    style.ItemInnerSpacing = ImVec2(px(0.35f), px(0.3f));
+    style.CellPadding = ImVec2(px(0.3f), px(0.15f));
+    style.IndentSpacing = px(1.2f);
+    style.ScrollbarSize = px(0.8f);
+    style.GrabMinSize = px(0.6f);
+    const float rounding = px(0.3f);
+    style.WindowRounding = style.ChildRounding = style.FrameRounding = style.PopupRounding = rounding;
+    style.GrabRounding = style.ScrollbarRounding = style.TabRounding = rounding;
+    style.WindowBorderSize = style.PopupBorderSize = 1.0f;
+    style.FrameBorderSize = 0.0f;
+    style.DisplaySafeAreaPadding = ImVec2(0, 0);  // the menu bar is exactly menu_bar_height() tall
+    ImVec4* c = style.Colors;
+    c[ImGuiCol_Text] = colour(t.panel_text);
+    c[ImGuiCol_TextDisabled] = colour(t.panel_text_disabled);
+    c[ImGuiCol_WindowBg] = colour(t.window_background);
+    c[ImGuiCol_PopupBg] = colour(t.popup_background);
+    c[ImGuiCol_MenuBarBg] = colour(t.frame_background);
+    c[ImGuiCol_TitleBg] = c[ImGuiCol_TitleBgCollapsed] = colour(t.frame_background);
+    c[ImGuiCol_TitleBgActive] = colour(t.button);
+    c[ImGuiCol_FrameBg] = colour(t.frame_background);
+    c[ImGuiCol_FrameBgHovered] = colour(t.button_hovered);
+    c[ImGuiCol_FrameBgActive] = colour(t.button_active);
+    c[ImGuiCol_Button] = c[ImGuiCol_Header] = colour(t.button);
+    c[ImGuiCol_ButtonHovered] = c[ImGuiCol_HeaderHovered] = colour(t.button_hovered);
+    c[ImGuiCol_ButtonActive] = c[ImGuiCol_HeaderActive] = colour(t.button_active);
+    for (ImGuiCol i : {ImGuiCol_WindowBg, ImGuiCol_PopupBg, ImGuiCol_MenuBarBg, ImGuiCol_TitleBg, ImGuiCol_TitleBgActive,
+                       ImGuiCol_TitleBgCollapsed, ImGuiCol_FrameBg, ImGuiCol_Button, ImGuiCol_Header})
+        c[i].w = 1.0f;
     ImGui::GetStyle() = style;
 }
 
 void draw_frame(App& app) {
-    menu_bar(app);
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
-    ImGui::SetNextWindowPos(viewport->WorkPos, ImGuiCond_Always);
-    ImGui::SetNextWindowSize(viewport->WorkSize, ImGuiCond_Always);
+    const ScreenLayout s = layout_screen(viewport->Size.x, viewport->Size.y, ui_scale(app));
+    menu_bar(app);
+    // One window under the menu bar holds the board and the panel at the places the layout says.
+    ImGui::SetNextWindowPos(ImVec2(viewport->Pos.x, viewport->Pos.y + s.menu_height), ImGuiCond_Always);
+    ImGui::SetNextWindowSize(ImVec2(viewport->Size.x, std::max(1.0f, viewport->Size.y - s.menu_height)), ImGuiCond_Always);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0.0f);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0.0f);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
     constexpr ImGuiWindowFlags kFlags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
-                                        ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
-    if (ImGui::Begin("Main", nullptr, kFlags)) {
-        const float panel = std::round(250.0f * app.scale());
-        const float gap = ImGui::GetStyle().ItemSpacing.x * 2;
-        ImVec2 avail = ImGui::GetContentRegionAvail();
-        // Below the board, four lines for messages and hint sentences: a long chain's sentence
-        // wraps and scrolls there rather than widening the board's column and pushing the panel away.
-        const float spacing = ImGui::GetStyle().ItemSpacing.y;
-        const float message_height = 4 * ImGui::GetTextLineHeight() + spacing;
-        // The board is square: as large as fits beside the panel; board and panel are centred
-        // together so a wide window leaves equal margins, not a gap between them.
-        const float side = std::max(1.0f, std::min(avail.x - panel - gap, avail.y - message_height - spacing));
-        ImVec2 board_size(side, side);
-        const float margin = std::floor(std::max(0.0f, avail.x - side - gap - panel) / 2);
-        ImGui::SetCursorPosX(ImGui::GetCursorPosX() + margin);
-        ImGui::BeginGroup();
-        board(app, board_size);
-        ImGui::BeginChild("message", ImVec2(side, message_height), false);
-        ImGui::PushTextWrapPos(0.0f);  // wrap at the board's width
-        ImGui::TextUnformatted(app.message.c_str());
-        ImGui::PopTextWrapPos();
-        ImGui::EndChild();
-        ImGui::EndGroup();
-        ImGui::SameLine(0.0f, gap);
-        ImGui::BeginChild("panel", ImVec2(panel, 0), false);
-        side_panel(app);
+                                        ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus |
+                                        ImGuiWindowFlags_NoScrollWithMouse;
+    const bool open = ImGui::Begin("Main", nullptr, kFlags);
+    ImGui::PopStyleVar(3);
+    if (open) {
+        board(app, s);
+        Box panel = s.panel;  // lined up with the grid, which layout_board centres in its square
+        if (s.stacked)
+            panel.x = float(app.last_layout.x), panel.w = float(app.last_layout.size);
+        else
+            panel.y = float(app.last_layout.y), panel.h = float(app.last_layout.size);
+        app.panel_rect = panel;
+        ImGui::SetCursorScreenPos(ImVec2(panel.x, panel.y));
+        // The panel's contents scroll when a large UI scale makes them taller than the room.
+        ImGui::BeginChild("panel", ImVec2(panel.w, panel.h), false);
+        side_panel(app, s);
         ImGui::EndChild();
     }
     ImGui::End();
-    ImGui::PopStyleVar(2);
     draw_dialogs(app);
+}
+
+std::string layout_json(const App& app, int width, int height) {
+    const BoardLayout& b = app.last_layout;
+    const Box& p = app.panel_rect;
+    const ImGuiViewport* viewport = ImGui::GetMainViewport();
+    char text[512];
+    std::snprintf(text, sizeof text,
+                  "{\"window\": {\"w\": %d, \"h\": %d}, \"menu_bar\": {\"h\": %g}, "
+                  "\"board\": {\"x\": %d, \"y\": %d, \"side\": %d, \"cell\": %d}, "
+                  "\"panel\": {\"x\": %g, \"y\": %g, \"w\": %g, \"h\": %g}, "
+                  "\"text\": %g, \"ui_scale\": %g}\n",
+                  width, height, viewport->WorkPos.y - viewport->Pos.y, b.x, b.y, b.size, b.cell, p.x, p.y, p.w, p.h,
+                  app.fonts.sizes.text, ui_scale(app));
+    return text;
 }
 
 }  // namespace sudoku::ui

@@ -31,14 +31,26 @@ namespace {
 constexpr int kFramesAfterInput = 3;
 constexpr int kIdleWakeMs = 1000;
 
+// The window whose size the fonts are made for (one ImGui context, one window).
+SDL_Window* g_window = nullptr;
+
+// Fonts at the sizes this window's layout shows them, and the style sized to match.
+void load_fonts_for_window(App& app) {
+    int w = 0, h = 0;
+    SDL_GetWindowSize(g_window, &w, &h);
+    app.fonts = load_fonts(wanted_font_sizes(app, float(w), float(h)));
+    app.type_scale = app.fonts.sizes.text / 17.0f;
+    apply_style(app.settings.theme, app.scale());
+}
+
 void begin_imgui(SDL_Window* window, SDL_Renderer* renderer, App& app) {
     IMGUI_CHECKVERSION();
     ImGui::CreateContext();
     ImGui::GetIO().IniFilename = nullptr;  // layout is code, not a file in the working directory
-    apply_style(app.settings.theme, app.scale());
+    g_window = window;
     ImGui_ImplSDL2_InitForSDLRenderer(window);
     ImGui_ImplSDLRenderer_Init(renderer);
-    app.fonts = load_fonts(app.scale());
+    load_fonts_for_window(app);
 }
 
 void end_imgui() {
@@ -47,14 +59,31 @@ void end_imgui() {
     ImGui::DestroyContext();
 }
 
-// A new UI scale needs a new font atlas (and texture) and rescaled style sizes.
+// A new UI scale, window size or display scale needs a new font atlas (and texture) and resized
+// style: text is rasterised at the size it is shown, so it stays crisp at every size.
 void rebuild_fonts_if_needed(App& app) {
-    if (!app.fonts_dirty) return;
+    int w = 0, h = 0;
+    SDL_GetWindowSize(g_window, &w, &h);
+    if (!app.fonts_dirty && wanted_font_sizes(app, float(w), float(h)) == app.fonts.sizes) return;
     app.fonts_dirty = false;
     ImGui_ImplSDLRenderer_DestroyFontsTexture();
     ImGui::GetIO().Fonts->Clear();
-    app.fonts = load_fonts(app.scale());
-    apply_style(app.settings.theme, app.scale());
+    load_fonts_for_window(app);
+}
+
+// HiDPI: a drawable larger than the window (Wayland or macOS scaling) means fonts are rasterised
+// at drawable pixels; a display of more than 115 DPI (96 + 20 %) with no such scaling gets a UI
+// scale of its DPI / 96, in quarter steps (the player's own setting, or --ui-scale, still wins).
+void read_display_scale(SDL_Window* window, SDL_Renderer* renderer, App& app) {
+    int drawable_w = 0, window_w = 0, h = 0;
+    SDL_GetRendererOutputSize(renderer, &drawable_w, &h);
+    SDL_GetWindowSize(window, &window_w, &h);
+    app.display_scale = window_w > 0 && drawable_w > window_w ? float(drawable_w) / float(window_w) : 1.0f;
+    float dpi = 0;
+    app.dpi_scale = 1.0f;
+    if (app.display_scale == 1.0f && SDL_GetDisplayDPI(SDL_GetWindowDisplayIndex(window), nullptr, &dpi, nullptr) == 0 &&
+        dpi > 96.0f * 1.2f)
+        app.dpi_scale = std::clamp(std::round(dpi / 96.0f * 4.0f) / 4.0f, 1.0f, 3.0f);  // in quarter steps
 }
 
 void use_background_colour(SDL_Renderer* renderer, const App& app) {
@@ -174,10 +203,9 @@ int run_window(const LaunchOptions& options) {
 
     App app;
     app.clock = [] { return std::int64_t(SDL_GetTicks64()); };
-    int drawable_w = 0, window_w = 0, h = 0;
-    SDL_GetRendererOutputSize(renderer, &drawable_w, &h);
-    SDL_GetWindowSize(window, &window_w, &h);
-    if (window_w > 0 && drawable_w > window_w) app.display_scale = float(drawable_w) / float(window_w);
+    SDL_SetWindowMinimumSize(window, kMinWindowWidth, kMinWindowHeight);  // below it the panel would crowd the board
+    read_display_scale(window, renderer, app);
+    if (options.ui_scale) app.ui_scale_override = *options.ui_scale;
     app.open_saves(options.save_dir);
     if (options.dark) app.settings.theme = game::Theme::Dark;
     begin_imgui(window, renderer, app);
@@ -198,6 +226,9 @@ int run_window(const LaunchOptions& options) {
             if (event.type == SDL_QUIT) app.request_quit();
             if (event.type == SDL_WINDOWEVENT && event.window.windowID == SDL_GetWindowID(window)) {
                 if (event.window.event == SDL_WINDOWEVENT_CLOSE) app.request_quit();
+                if (event.window.event == SDL_WINDOWEVENT_DISPLAY_CHANGED ||
+                    event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED)
+                    read_display_scale(window, renderer, app);  // the fonts follow on the next frame
                 if (event.window.event == SDL_WINDOWEVENT_FOCUS_LOST && app.settings.pause_when_unfocused && app.game &&
                     app.game->state() == game::GameState::Playing)
                     app.toggle_pause();
@@ -360,6 +391,7 @@ int run_headless(const LaunchOptions& options) {
         h.close();
         return 1;
     }
+    if (options.ui_scale) h.app.ui_scale_override = *options.ui_scale;  // the fonts follow on the first frame
     if (!start_first_game(h.app, options, true)) {
         std::fprintf(stderr, "sudoku: %s\n", h.app.message.c_str());
         h.close();
@@ -419,6 +451,14 @@ int run_headless(const LaunchOptions& options) {
                 std::fprintf(stderr, "sudoku: cannot write %s\n", options.dump_state_path.c_str());
                 status = 1;
             }
+        }
+    }
+    if (!options.dump_layout_path.empty()) {
+        std::ofstream out(options.dump_layout_path, std::ios::binary);
+        out << layout_json(h.app, h.width, h.height);
+        if (!out) {
+            std::fprintf(stderr, "sudoku: cannot write %s\n", options.dump_layout_path.c_str());
+            status = 1;
         }
     }
     if (!options.screenshot_path.empty()) {

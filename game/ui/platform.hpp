@@ -27,6 +27,8 @@ struct LaunchOptions {
     std::string import_text;      // open the import dialog holding this text (a link, code or line)
     std::string load_slot;        // start with this saved game ("1", "quicksave", "autosave")
     std::string dump_state_path;  // headless: write the final game here in the save format
+    std::string dump_layout_path; // headless: write where the board and panel are, as JSON
+    std::optional<float> ui_scale;  // --ui-scale: instead of the settings' UI scale, this session only
 };
 
 /// Opens the window and runs until it is closed or Ctrl+Q. Returns the process exit status.
