@@ -40,6 +40,7 @@ SettingsLoad settings_from_json(std::string_view text, std::string_view source) 
     reader.read("auto_remove_notes", s.auto_remove_notes);
     reader.read("show_timer", s.show_timer);
     reader.read("pause_when_unfocused", s.pause_when_unfocused);
+    reader.read("advance_after_digit", s.advance_after_digit);
     int theme = int(s.theme);
     reader.read_choice("theme", theme, {"light", "dark"});
     s.theme = Theme(theme);
@@ -60,6 +61,7 @@ std::string settings_to_json(const Settings& s) {
     document["auto_remove_notes"] = s.auto_remove_notes;
     document["show_timer"] = s.show_timer;
     document["pause_when_unfocused"] = s.pause_when_unfocused;
+    document["advance_after_digit"] = s.advance_after_digit;
     document["theme"] = s.theme == Theme::Dark ? "dark" : "light";
     document["ui_scale"] = s.ui_scale;
     std::string text = document.dump(2);

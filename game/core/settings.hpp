@@ -36,6 +36,7 @@ struct Settings {
     // Presentation (UI only).
     bool show_timer = true;
     bool pause_when_unfocused = true;  // the window losing focus pauses the game
+    bool advance_after_digit = true;   // entering a puzzle: the selection moves on after each given
     Theme theme = Theme::Light;
     float ui_scale = 1.0f;
 

@@ -342,7 +342,10 @@ void handle_event(App& app, const SDL_Event& event) {
                 return;
             case SDLK_v: app.paste(); return;
             case SDLK_i: app.show_import = true; return;
-            case SDLK_e: app.show_share = app.game.has_value(); return;
+            case SDLK_e:
+                if (shift) return app.begin_custom_entry();
+                app.show_share = app.game.has_value();
+                return;
             case SDLK_r: app.restart(); return;
             case SDLK_COMMA: app.show_settings = true; return;
             case SDLK_RETURN: case SDLK_KP_ENTER:

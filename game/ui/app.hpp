@@ -52,6 +52,7 @@ struct Confirmation {
     std::string title;          // "Start a new game?"
     std::string text;           // what would be lost
     std::string confirm_label;  // "New game": the button (and Y) that goes ahead
+    std::string keep_label = "Keep playing";  // the safe answer (Enter, Esc)
     std::function<void()> action;
     bool save_failed = false;   // the last autosave failed: also offer to retry it
 };
@@ -188,7 +189,8 @@ struct App {
     void paste();
     void begin_custom_entry();  // asks first when the current game is unfinished
     void begin_custom_entry_now();
-    void editor_key(int digit);  // 1-9 puts a given, 0 erases
+    void editor_key(int digit);  // 1-9 puts a given (then moves on, per the setting), 0 erases
+    void clear_custom_entry();   // asks first when there are givens
     void finish_custom_entry();  // checks uniqueness, rates and starts it
     /// The current game (givens, digits, notes) for the share dialog.
     formats::PuzzleState current_state() const;

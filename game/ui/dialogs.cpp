@@ -69,7 +69,7 @@ void confirmation_dialog(App& app) {
     wrapped(c.text);
     ImGui::Spacing();
     enum { None, Keep, Go, Retry } answer = None;
-    if (ImGui::Button("Keep playing (Enter)")) answer = Keep;
+    if (ImGui::Button((c.keep_label + " (Enter)").c_str())) answer = Keep;
     ImGui::SetItemDefaultFocus();
     ImGui::SameLine();
     const std::string go = c.confirm_label + (c.save_failed ? " and discard (Y)" : " (Y)");
@@ -179,6 +179,7 @@ void settings_window(App& app) {
     ImGui::Checkbox("Remove notes when placing a digit", &s.auto_remove_notes);
     ImGui::Checkbox("Show timer", &s.show_timer);
     ImGui::Checkbox("Pause when the window loses focus", &s.pause_when_unfocused);
+    ImGui::Checkbox("Entering a puzzle: move to the next cell after a digit", &s.advance_after_digit);
     int theme = int(s.theme);
     ImGui::RadioButton("Light", &theme, 0);
     ImGui::SameLine();
@@ -260,6 +261,7 @@ void help_window(App& app) {
         {"Ctrl+N", "new game at the same level"},
         {"Ctrl+1 ... Ctrl+5", "new game: Easy, Medium, Hard, Expert, Extreme"},
         {"Ctrl+R", "restart this puzzle"},
+        {"Ctrl+Shift+E", "enter a puzzle on the board (Enter starts it, Esc cancels)"},
         {"Ctrl+,", "settings"},
         {"Ctrl+C / Ctrl+V", "copy the puzzle / paste a puzzle (any format)"},
         {"Ctrl+I / Ctrl+E", "import a puzzle / share this one"},

@@ -106,6 +106,24 @@ void App::begin_custom_entry_now() {
 void App::editor_key(int digit) {
     if (!editor || selected < 0) return;
     editor->set_given(selected, digit);
+    message.clear();  // what was said about the old givens no longer holds
+    if (digit != 0 && settings.advance_after_digit) selected = (selected + 1) % kCells;
+}
+
+void App::clear_custom_entry() {
+    if (!editor) return;
+    auto clear = [this] {
+        if (editor) editor = Grid();
+        message.clear();
+    };
+    if (editor->given_count() == 0) return clear();
+    Confirmation c;
+    c.title = "Clear every given?";
+    c.text = "The " + std::to_string(editor->given_count()) + " givens typed so far will be gone.";
+    c.confirm_label = "Clear";
+    c.keep_label = "Keep them";
+    c.action = clear;
+    confirmation = std::move(c);
 }
 
 void App::finish_custom_entry() {
@@ -245,15 +263,22 @@ void share_dialog(App& app) {
 void editor_panel(App& app) {
     ImGui::TextWrapped("Entering a custom puzzle. Select a cell and type its given; 0 or Delete erases.");
     ImGui::Spacing();
+    // The buttons first, so that a message appearing below never moves them under the pointer.
+    if (ImGui::Button("Start (Enter)", ImVec2(-1, 0))) app.finish_custom_entry();
+    if (ImGui::Button("Cancel (Esc)", ImVec2(-1, 0))) {
+        app.editor.reset();
+        app.message.clear();
+    }
+    ImGui::Spacing();
+    if (ImGui::Button("Clear all givens", ImVec2(-1, 0))) app.clear_custom_entry();
+    ImGui::Spacing();
     const Digits givens = app.editor->givens();
     ImGui::Text("%d givens", app.editor->given_count());
     const auto conflicts = find_conflicts(givens);
-    if (!conflicts.empty()) ImGui::TextColored(ImVec4(0.8f, 0.2f, 0.2f, 1.0f), "%s", conflicts.front().describe().c_str());
-    if (ImGui::Button("Start", ImVec2(-1, 0))) app.finish_custom_entry();
-    if (ImGui::Button("Clear", ImVec2(-1, 0))) app.editor = Grid();
-    if (ImGui::Button("Cancel", ImVec2(-1, 0))) {
-        app.editor.reset();
-        app.message.clear();
+    if (!conflicts.empty()) {
+        ImGui::PushTextWrapPos(0.0f);  // wrap inside the panel
+        ImGui::TextColored(ImVec4(0.8f, 0.2f, 0.2f, 1.0f), "%s", conflicts.front().describe().c_str());
+        ImGui::PopTextWrapPos();
     }
 }
 

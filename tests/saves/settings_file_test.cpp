@@ -19,6 +19,7 @@ TEST_CASE("Settings survive a round trip through the settings file", "[save][set
     s.auto_remove_notes = false;
     s.show_timer = false;
     s.pause_when_unfocused = false;
+    s.advance_after_digit = false;
     s.theme = Theme::Dark;
     s.ui_scale = 1.75f;
     auto back = settings_from_json(settings_to_json(s), "settings.json");
