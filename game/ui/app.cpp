@@ -398,6 +398,7 @@ void handle_event(App& app, const SDL_Event& event) {
         case SDLK_h: app.ask_hint(); return;
         case SDLK_SPACE: case SDLK_p: app.toggle_pause(); return;
         case SDLK_F1: app.show_help = !app.show_help; return;
+        case SDLK_F10: case SDLK_LALT: case SDLK_RALT: app.open_menu = true; return;
         case SDLK_ESCAPE:  // closes whatever is open, then the hint
             if (app.show_help || app.show_settings || app.show_statistics || app.show_about || app.show_load ||
                 app.show_import || app.show_share || app.show_win || app.show_lost) {

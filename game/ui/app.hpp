@@ -100,6 +100,7 @@ struct App {
     bool win_recorded = false;    // the end of this game (won or lost) is in the statistics
     bool start_recorded = false;  // the statistics count this game as started (its first move)
     bool quit_requested = false;
+    bool open_menu = false;  // F10 or Alt: open the Game menu on the next frame
     bool fonts_dirty = false;  // the UI scale changed: rebuild the font atlas before the next frame
 
     // --- Presentation ---

@@ -32,7 +32,9 @@ std::string clock_text(std::int64_t ms) {
 
 namespace {
 
-bool pressed(SDL_Scancode key) { return ImGui::IsKeyPressed(key, false); }
+// A key pressed for the current window; never in the frame a dialog appears, so the key that
+// opened it (Enter on a menu item) does not answer it as well.
+bool pressed(SDL_Scancode key) { return !ImGui::IsWindowAppearing() && ImGui::IsKeyPressed(key, false); }
 
 /// "2026-11-23 08:15" in the player's time zone.
 std::string local_time_text(std::int64_t unix_seconds) {
@@ -269,6 +271,7 @@ void help_window(App& app) {
         {"Esc", "close a window or dialog, else hide the hint"},
         {"Enter / Esc in a question", "the safe answer (keep playing); Y goes ahead"},
         {"F1", "this window"},
+        {"F10, Alt", "open the Game menu (arrows, Enter, Esc)"},
         {"Ctrl+Q", "quit"},
         {"Mouse", "click a cell to select; click a pad digit to place, right-click for a note"},
     };

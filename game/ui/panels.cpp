@@ -61,6 +61,11 @@ void menu_bar(App& app) {
     ImGui::PopStyleVar();
     if (!open) return ImGui::PopFont();
     const bool playing = app.game.has_value() && !app.editor;
+    // F10 or Alt opens the Game menu (ImGui's ID of a menu is its label in the menu bar window).
+    if (app.open_menu) {
+        app.open_menu = false;
+        ImGui::OpenPopup("Game");
+    }
     if (ImGui::BeginMenu("Game")) {
         ImGui::PushFont(or_current(app.fonts.ui));
         if (ImGui::BeginMenu("New")) {
@@ -76,14 +81,14 @@ void menu_bar(App& app) {
                 if (ImGui::MenuItem(std::string(level_name(Level(l))).c_str())) app.new_daily(Level(l), y, m, d);
             ImGui::EndMenu();
         }
-        if (ImGui::MenuItem("Restart", nullptr, false, app.game.has_value())) app.restart();
+        if (ImGui::MenuItem("Restart", "Ctrl+R", false, app.game.has_value())) app.restart();
         ImGui::Separator();
         // The panel's "More" group, here too.
-        if (ImGui::MenuItem("Check", nullptr, false, playing)) app.check();
-        if (ImGui::MenuItem("Auto-notes", nullptr, false, playing)) app.auto_notes();
-        if (ImGui::MenuItem("Mark branch", nullptr, false, playing)) app.mark();
-        if (ImGui::MenuItem("Return to mark", nullptr, false, playing && !app.game->marks().empty())) app.return_to_mark();
-        if (ImGui::MenuItem("Rewind to first mistake", nullptr, false, playing)) app.rewind_to_first_mistake();
+        if (ImGui::MenuItem("Check", "C", false, playing)) app.check();
+        if (ImGui::MenuItem("Auto-notes", "F", false, playing)) app.auto_notes();
+        if (ImGui::MenuItem("Mark branch", "B", false, playing)) app.mark();
+        if (ImGui::MenuItem("Return to mark", "R", false, playing && !app.game->marks().empty())) app.return_to_mark();
+        if (ImGui::MenuItem("Rewind to first mistake", "Shift+R", false, playing)) app.rewind_to_first_mistake();
         ImGui::Separator();
         if (ImGui::BeginMenu("Save", app.store.has_value() && app.game.has_value())) {
             if (ImGui::MenuItem("Quick-save", "Ctrl+S")) app.save_to(saves::kQuicksaveSlot);
@@ -96,15 +101,15 @@ void menu_bar(App& app) {
         if (ImGui::MenuItem("Load...", "Ctrl+O", false, app.store.has_value())) app.open_load_dialog();
         ImGui::Separator();
         if (ImGui::MenuItem("Import...", "Ctrl+I")) app.show_import = true;
-        if (ImGui::MenuItem("Enter a puzzle")) app.begin_custom_entry();
+        if (ImGui::MenuItem("Enter a puzzle", "Ctrl+Shift+E")) app.begin_custom_entry();
         if (ImGui::MenuItem("Share...", "Ctrl+E", false, app.game.has_value())) app.show_share = true;
         if (ImGui::MenuItem("Copy puzzle", "Ctrl+C", false, app.game.has_value()))
             ImGui::SetClipboardText(app.puzzle_line().c_str());
         ImGui::Separator();
-        if (ImGui::MenuItem("Settings")) app.show_settings = true;
+        if (ImGui::MenuItem("Settings", "Ctrl+,")) app.show_settings = true;
         if (ImGui::MenuItem("Statistics")) app.show_statistics = true;
         ImGui::Separator();
-        if (ImGui::MenuItem("Quit", "Ctrl+Q")) app.quit_requested = true;
+        if (ImGui::MenuItem("Quit", "Ctrl+Q")) app.request_quit();
         ImGui::PopFont();
         ImGui::EndMenu();
     }
@@ -517,6 +522,14 @@ void draw_frame(App& app) {
     }
     ImGui::End();
     draw_dialogs(app);
+    // Keyboard navigation (arrows, Enter, Esc) only inside menus and dialogs: on the board the
+    // arrows move the selection and the digit keys play. Decided after this frame's popups
+    // opened, so the next key already goes to a menu F10 just opened.
+    ImGuiIO& io = ImGui::GetIO();
+    if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId))
+        io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+    else
+        io.ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
 }
 
 std::string layout_json(const App& app, int width, int height) {

@@ -50,6 +50,10 @@ void begin_imgui(SDL_Window* window, SDL_Renderer* renderer, App& app) {
     g_window = window;
     ImGui_ImplSDL2_InitForSDLRenderer(window);
     ImGui_ImplSDLRenderer_Init(renderer);
+    // In menus (keyboard navigation, see draw_frame) Enter activates the highlighted item, as
+    // players expect; ImGui 1.86 activates with Space. (Typing a space in a text field comes
+    // from text input events, not from this key map.)
+    ImGui::GetIO().KeyMap[ImGuiKey_Space] = SDL_SCANCODE_RETURN;
     load_fonts_for_window(app);
 }
 

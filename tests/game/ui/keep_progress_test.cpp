@@ -84,6 +84,18 @@ TEST_CASE("A game in progress survives Ctrl+N until the player confirms", "[ui][
         const auto file = dir.path / "saves" / "statistics.json";
         CHECK((!std::filesystem::exists(file) || total(read_json(file), "games_started") == 0));
     }
+    SECTION("Restart asks too, from the menu opened with F10 and the arrow keys") {
+        // Game menu: New, Daily, Restart. The arrows move in the menu, not on the board. (Only
+        // keys: the pointer stays off the menu, which it would otherwise steer.) The selection
+        // starts at r5c5.
+        auto asked = play(dir, "key 9\nkey F10\nkey Down\nkey Down\nkey Return\nkey Return\n", saves);
+        INFO(asked.run.output);
+        CHECK(asked.state["history"]["moves"] == nlohmann::json::array({"P9* r5c5"}));
+        auto restarted = play(dir, "key 9\nkey F10\nkey Down\nkey Down\nkey Return\nkey y\nkey 7\n", saves);
+        INFO(restarted.run.output);
+        CHECK(restarted.state["puzzle"]["givens"] == kPuzzle);
+        CHECK(restarted.state["history"]["moves"] == nlohmann::json::array({"P7* r5c5"}));
+    }
 }
 
 TEST_CASE("A won game stays won: undo is refused and the time is the one the statistics keep", "[ui][progress]") {
