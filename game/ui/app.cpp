@@ -12,6 +12,14 @@
 
 namespace sudoku::ui {
 
+std::string sentence(std::string text) {
+    if (text.empty()) return text;
+    if (text[0] >= 'a' && text[0] <= 'z') text[0] = char(text[0] - 'a' + 'A');
+    const char last = text.back();
+    if (last != '.' && last != '!' && last != '?') text += '.';
+    return text;
+}
+
 Level App::game_level() const {
     return game && game->info().level ? *game->info().level : level;
 }
@@ -177,7 +185,7 @@ bool apply(App& app, const game::Move& move) {
     if (!app.game) return false;
     auto applied = app.game->apply(move);
     if (!applied) {
-        app.message = applied.error().message;
+        app.message = sentence(applied.error().message);
         return false;
     }
     app.message.clear();
@@ -216,7 +224,7 @@ void App::erase() {
 void App::undo() {
     if (!game) return;
     auto done = game->undo();
-    message = done ? "" : done.error().message;
+    message = done ? "" : sentence(done.error().message);
     if (!done && game->state() == game::GameState::Won) message = "The puzzle is solved: start a new game (Ctrl+N).";
     if (done) after_change();
 }
@@ -224,7 +232,7 @@ void App::undo() {
 void App::redo() {
     if (!game) return;
     auto done = game->redo();
-    message = done ? "" : done.error().message;
+    message = done ? "" : sentence(done.error().message);
     if (done) after_change();
 }
 
@@ -232,7 +240,7 @@ void App::toggle_pause() {
     if (!game) return;
     const bool pausing = game->state() != game::GameState::Paused;
     auto done = pausing ? game->pause() : game->resume();
-    if (!done) message = done.error().message;
+    if (!done) message = sentence(done.error().message);
     if (done && pausing) autosave(true);
 }
 
@@ -241,7 +249,7 @@ void App::ask_hint() {
     hint_level = hint && hint_level < 3 ? hint_level + 1 : 1;
     auto found = game->hint(game::HintLevel(hint_level));
     if (!found) {
-        message = found.error().message;
+        message = sentence(found.error().message);
         hint.reset();
         hint_level = 0;
         return;
@@ -267,13 +275,13 @@ void App::ask_hint() {
 void App::mark() {
     if (!game) return;
     auto done = game->mark();
-    message = done ? "Branch point marked: explore, then Return to go back here." : done.error().message;
+    message = done ? "Branch point marked: explore, then Return to go back here." : sentence(done.error().message);
 }
 
 void App::return_to_mark() {
     if (!game) return;
     auto done = game->return_to_mark();
-    message = done ? "Back at the branch point." : done.error().message;
+    message = done ? "Back at the branch point." : sentence(done.error().message);
     if (done) after_change();
 }
 
@@ -293,7 +301,7 @@ void App::check() {
 void App::rewind_to_first_mistake() {
     if (!game) return;
     auto done = game->rewind_to_before_first_mistake();
-    message = done ? "Rewound to before the first mistake." : done.error().message;
+    message = done ? "Rewound to before the first mistake." : sentence(done.error().message);
     if (done) after_change();
 }
 

@@ -63,7 +63,7 @@ struct App {
     Level level = Level::Medium;      // the level Ctrl+N starts (the current game's, or the one asked for)
     std::string puzzle_origin;        // "Medium #355137570372", "Daily Easy 2026-11-22", "Pasted ..."
     game::Statistics stats;
-    game::Settings settings;
+    game::Settings settings;  // the one owner: the Game gets a copy through change_settings
     game::Clock clock;
 
     // --- Saves (null store: no save folder could be found; the game still plays) ---
@@ -95,6 +95,8 @@ struct App {
     bool show_resume = false;
     bool show_import = false;
     bool show_share = false;
+    bool share_with_progress = false;  // the share dialog's choice
+    bool settings_unsaved = false;     // changed in the Settings window, not yet written
     std::string import_text;       // what the player pasted or typed into the import dialog
     std::optional<Grid> editor;    // entering a custom puzzle on the board (its digits are givens)
     bool win_recorded = false;    // the end of this game (won or lost) is in the statistics
@@ -177,6 +179,8 @@ struct App {
     /// Saves to the autosave slot when the debounce says so (every frame), or now if `force`.
     void autosave(bool force);
     void save_settings();
+    /// The one way settings change while playing: the App's, the Game's copy, and a save soon.
+    void change_settings(const game::Settings& changed);
     void save_statistics();
 
     // --- Puzzles in and out (exchange.cpp) ---
@@ -208,6 +212,10 @@ struct App {
     /// The UI state of a game just installed (load, start): hint, dialogs, flags.
     void reset_ui_for_new_game();
 };
+
+/// A refusal from the game core ("the game is paused") as the message line shows it: "The game
+/// is paused."
+std::string sentence(std::string text);
 
 /// Game-level keyboard shortcuts. Called for every key event that ImGui did not claim.
 void handle_event(App& app, const SDL_Event& event);

@@ -164,7 +164,6 @@ void win_dialog(App& app) {
 }
 
 void settings_window(App& app) {
-    static bool settings_dirty = false;
     if (!app.show_settings) return;
     centred_window("Settings", &app.show_settings);
     game::Settings s = app.settings;
@@ -191,14 +190,9 @@ void settings_window(App& app) {
     if (ImGui::IsItemDeactivatedAfterEdit()) app.fonts_dirty = true;
     if (!(s == app.settings)) {
         if (s.theme != app.settings.theme) apply_style(s.theme, app.scale());
-        app.settings = s;
-        if (app.game) app.game->set_settings(s);
-        settings_dirty = true;
+        app.change_settings(s);
     }
-    if (settings_dirty && !ImGui::IsAnyItemActive()) {  // not while a slider is being dragged
-        app.save_settings();
-        settings_dirty = false;
-    }
+    if (app.settings_unsaved && !ImGui::IsAnyItemActive()) app.save_settings();  // not while a slider is dragged
     ImGui::End();
 }
 

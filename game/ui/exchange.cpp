@@ -243,7 +243,7 @@ void copy_row(const char* label, const std::string& text) {
 void share_dialog(App& app) {
     if (!app.show_share || !app.game) return;
     centred_window("Share this puzzle", &app.show_share, std::round(680 * app.scale()));
-    static bool with_progress = false;
+    bool& with_progress = app.share_with_progress;
     ImGui::Checkbox("Include my progress and notes (share code and SudokuWiki marks)", &with_progress);
     formats::PuzzleState state = app.current_state();
     if (!with_progress) state = formats::PuzzleState{Grid::from_givens(state.grid.givens()), std::nullopt};

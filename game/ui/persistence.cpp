@@ -189,7 +189,14 @@ void App::autosave(bool force) {
     if (saved.value().set_aside) notify(set_aside_text(*saved.value().set_aside));
 }
 
+void App::change_settings(const game::Settings& changed) {
+    settings = changed;
+    if (game) game->set_settings(settings);
+    settings_unsaved = true;
+}
+
 void App::save_settings() {
+    settings_unsaved = false;
     if (settings_file.empty()) return;
     auto saved = saves::save_settings(settings_file, settings);
     if (!saved) message = "Settings not saved: " + saved.error().message;
