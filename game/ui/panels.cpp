@@ -261,8 +261,14 @@ void number_pad(App& app, const ScreenLayout& s, bool paused) {
     ImFont* small = or_current(app.fonts.small);
     for (int d = 1; d <= kDigits; ++d) {
         ImGui::PushID(d);
-        ImGui::BeginDisabled(paused || left[d] == 0);
-        if (ImGui::Button("##digit", ImVec2(w, h))) app.press_digit(d, false);
+        ImGui::BeginDisabled(paused || (left[d] == 0 && !app.digit_first));
+        // Digit first (G): the pad chooses the digit the next cell clicks put in, and shows it.
+        const bool chosen = app.digit_first && app.chosen_digit == d;
+        if (chosen) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetColorU32(ImGuiCol_ButtonActive));
+        const bool clicked = ImGui::Button("##digit", ImVec2(w, h));
+        if (chosen) ImGui::PopStyleColor();
+        if (clicked && app.digit_first) app.chosen_digit = chosen ? 0 : d;
+        else if (clicked) app.press_digit(d, false);
         if (ImGui::IsItemClicked(ImGuiMouseButton_Right)) app.press_digit(d, true);
         char tooltip[96];
         std::snprintf(tooltip, sizeof tooltip, "Place %d (key %d); a note with right-click or Shift+%d", d, d, d);

@@ -273,3 +273,13 @@ TEST_CASE("Scripts refuse numbers that are not finite", "[ui][progress]") {
         CHECK_THAT(run.output, Catch::Contains("line 1:"));
     }
 }
+
+TEST_CASE("Digit first: G then a digit, then clicks or Enter put it in cells", "[ui][keys]") {
+    TempDir dir;
+    // kPuzzle's solution has 2 at r1c2, r5c8 (and elsewhere); r5c5 is where the selection starts.
+    auto p = play(dir, "key g\nkey 2\ncell 1 2\ncell 5 8\nkey 9\nkey Up\nkey Return\n");
+    INFO(p.run.output);
+    CHECK(p.state["history"]["moves"] == nlohmann::json::array({"P2* r1c2", "P2* r5c8", "P9* r4c8"}));
+    auto back = play(dir, "key g\nkey g\nkey 2\n");  // G again: cell first, the 2 goes to r5c5
+    CHECK(back.state["history"]["moves"] == nlohmann::json::array({"P2* r5c5"}));
+}
