@@ -3,6 +3,8 @@
 // files it leaves (the dumped state, the saves, settings and statistics).
 #include <catch2/catch.hpp>
 
+#include <sys/stat.h>
+
 #include <regex>
 
 #include "tests/game/ui/headless_support.hpp"
@@ -282,4 +284,29 @@ TEST_CASE("Digit first: G then a digit, then clicks or Enter put it in cells", "
     CHECK(p.state["history"]["moves"] == nlohmann::json::array({"P2* r1c2", "P2* r5c8", "P9* r4c8"}));
     auto back = play(dir, "key g\nkey g\nkey 2\n");  // G again: cell first, the 2 goes to r5c5
     CHECK(back.state["history"]["moves"] == nlohmann::json::array({"P2* r5c5"}));
+}
+
+TEST_CASE("FIFOs named like saves settings or statistics never block the game", "[ui][progress][durability]") {
+    TempDir dir;
+    const auto saves_dir = dir.path / "saves";
+    std::filesystem::create_directories(saves_dir);
+    for (const char* name : {"settings.json", "statistics.json", "slot-1.json", "autosave.json"})
+        REQUIRE(::mkfifo((saves_dir / name).c_str(), 0644) == 0);
+    const std::string saves = "--save-dir " + shell_quote(saves_dir.string());
+    // `timeout` ends a blocked game (exit 124); the game itself must finish long before.
+    auto load = run_program("timeout 60 " + game("--headless " + saves + " --load 1"));
+    INFO(load.output);
+    CHECK(load.exit_code == 1);
+    CHECK_THAT(load.output, Catch::Contains("slot-1.json: not a regular file (a FIFO)"));
+    CHECK_THAT(load.output, Catch::Contains("settings.unreadable-"));  // set aside, never read
+    // Set aside at the first start: make them again for a start without --load.
+    for (const char* name : {"settings.json", "statistics.json", "autosave.json"}) {
+        std::filesystem::remove(saves_dir / name);  // the settings were written back, repaired
+        REQUIRE(::mkfifo((saves_dir / name).c_str(), 0644) == 0);
+    }
+    auto start = run_program("timeout 60 " + game("--headless " + saves + " --puzzle " + kPuzzle));
+    INFO(start.output);
+    CHECK(start.exit_code == 0);
+    CHECK_THAT(start.output, Catch::Contains("settings.json"));
+    CHECK_THAT(start.output, Catch::Contains("statistics.json"));
 }
