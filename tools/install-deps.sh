@@ -6,6 +6,7 @@
 #   tools/install-deps.sh --fuzz   also clang and libFuzzer's runtime (CI's bounded fuzz runs)
 #   tools/install-deps.sh --packaging   also the validators and dpkg-shlibdeps that
 #                                  tests/install/check_install.sh uses (CI's install check)
+#   tools/install-deps.sh --format also clang-format (tools/check-format.sh, CI's format check)
 set -euo pipefail
 
 packages=(
@@ -16,6 +17,7 @@ packages=(
 case "${1:-}" in
   --fuzz) packages+=(clang libclang-rt-14-dev) ;;
   --packaging) packages+=(desktop-file-utils appstream dpkg-dev) ;;
+  --format) packages+=(clang-format) ;;
 esac
 
 missing=()
