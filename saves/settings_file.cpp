@@ -16,6 +16,7 @@ SettingsLoad settings_from_json(std::string_view text, std::string_view source) 
     auto parsed = parse_json_guarded(text, source, JsonLimits{std::size_t(1) << 20, 8});
     if (!parsed) {
         out.warnings.push_back(parsed.error().message + "; using the default settings");
+        out.unreadable = true;
         return out;
     }
     const Json& document = parsed.value();
@@ -25,6 +26,7 @@ SettingsLoad settings_from_json(std::string_view text, std::string_view source) 
         message += json_type_name(document);
         message += "; using the default settings";
         out.warnings.push_back(std::move(message));
+        out.unreadable = true;
         return out;
     }
     Settings& s = out.settings;
@@ -76,6 +78,7 @@ SettingsLoad load_settings(const std::filesystem::path& file) {
     if (!text) {
         SettingsLoad out;
         out.warnings.push_back(text.error().message + "; using the default settings");
+        out.unreadable = true;
         return out;
     }
     try {
@@ -83,6 +86,7 @@ SettingsLoad load_settings(const std::filesystem::path& file) {
     } catch (const std::exception& ex) {
         SettingsLoad out;
         out.warnings.push_back(file.filename().string() + ": cannot be read: " + ex.what());
+        out.unreadable = true;
         return out;
     }
 }

@@ -24,6 +24,7 @@ inline constexpr int kSettingsFormatVersion = 1;
 struct SettingsLoad {
     game::Settings settings;
     std::vector<std::string> warnings;  // for a log or a notice; never fatal
+    bool unreadable = false;            // the whole file could not be used (not JSON, not an object, ...)
 };
 
 SettingsLoad settings_from_json(std::string_view text, std::string_view source);

@@ -13,6 +13,7 @@ namespace {
 
 constexpr std::int64_t kMaxCount = 100000000;
 constexpr std::int64_t kMaxMs = std::int64_t(1) << 50;
+constexpr const char* kNewer = "written by a newer version of the game";
 
 Error whole(std::string_view source, std::string_view what) {
     std::string message(source);
@@ -37,8 +38,7 @@ Result<StatisticsLoad> statistics_from_json(std::string_view text, std::string_v
         return whole(source, "field \"format_version\": expected a positive integer");
     if (version->is_number_unsigned() ? version->get<std::uint64_t>() > std::uint64_t(kStatisticsFormatVersion)
                                       : version->get<std::int64_t>() > kStatisticsFormatVersion) {
-        return whole(source, "written by a newer version of the game (format version " + version->dump() +
-                                 "): update the game to read it");
+        return whole(source, std::string(kNewer) + " (format version " + version->dump() + "): update the game to read it");
     }
 
     StatisticsLoad out;
@@ -111,6 +111,8 @@ std::string statistics_to_json(const Statistics& statistics) {
     text += '\n';
     return text;
 }
+
+bool is_newer_version(const Error& error) { return error.message.find(kNewer) != std::string::npos; }
 
 Result<StatisticsLoad> load_statistics(const std::filesystem::path& file) {
     std::error_code ec;

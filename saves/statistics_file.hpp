@@ -29,6 +29,10 @@ struct StatisticsLoad {
 Result<StatisticsLoad> statistics_from_json(std::string_view text, std::string_view source);
 std::string statistics_to_json(const game::Statistics& statistics);
 
+/// Whether a load error says the file is from a newer version of the game (to be left alone, not
+/// set aside as damaged).
+bool is_newer_version(const Error& error);
+
 /// Reads the file; a missing file is empty statistics.
 Result<StatisticsLoad> load_statistics(const std::filesystem::path& file);
 /// Writes atomically, keeping the previous file as statistics.json.bak.

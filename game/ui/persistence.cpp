@@ -49,7 +49,7 @@ void App::open_saves(const std::optional<std::filesystem::path>& save_dir) {
     settings = loaded.settings;
     if (!loaded.warnings.empty()) {
         std::error_code ec;
-        const bool whole_file_bad = loaded.warnings.size() == 1 && loaded.warnings[0].find("default settings") != std::string::npos;
+        const bool whole_file_bad = loaded.unreadable;
         std::string text = "settings.json had problems; " +
                            std::string(whole_file_bad ? "all settings are back to their defaults."
                                                       : "the good settings were kept and these were reset:") +
@@ -78,7 +78,7 @@ void App::open_saves(const std::optional<std::filesystem::path>& save_dir) {
             if (moved) save_statistics();
             notify(std::move(text));
         }
-    } else if (stats_loaded.error().message.find("newer version") != std::string::npos) {
+    } else if (saves::is_newer_version(stats_loaded.error())) {
         statistics_writable = false;
         notify(stats_loaded.error().message + ". Statistics will not be saved this session, so that file stays as it is.");
     } else {

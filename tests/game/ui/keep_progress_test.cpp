@@ -310,3 +310,17 @@ TEST_CASE("FIFOs named like saves settings or statistics never block the game", 
     CHECK_THAT(start.output, Catch::Contains("settings.json"));
     CHECK_THAT(start.output, Catch::Contains("statistics.json"));
 }
+
+TEST_CASE("A newer version's statistics file is left alone and not written this session", "[ui][progress][durability]") {
+    TempDir dir;
+    const auto saves_dir = dir.path / "saves";
+    std::filesystem::create_directories(saves_dir);
+    const std::string newer = R"({"format": "sudoku-statistics", "format_version": 2, "levels": {}})";
+    write_file(saves_dir / "statistics.json", newer);
+    auto p = play(dir, "key Return\ncell 1 2\nkey 2\nkey h\n", "--save-dir " + shell_quote(saves_dir.string()));
+    INFO(p.run.output);
+    CHECK_THAT(p.run.output, Catch::Contains("statistics.json: written by a newer version of the game"));
+    CHECK(read_file(saves_dir / "statistics.json") == newer);
+    CHECK(set_aside(saves_dir, "statistics", "unreadable").empty());
+    CHECK_FALSE(std::filesystem::exists(saves_dir / "statistics.json.bak"));
+}
