@@ -341,7 +341,7 @@ void load_dialog(App& app) {
                 ImGui::TextUnformatted(local_time_text(std::min(info.summary->saved_at, info.modified_at)).c_str());
             } else {
                 // The reason can be long: one line here, the rest on hover.
-                ImGui::TextColored(colour(palette(app.settings.theme).flagged_digit), "cannot be read (hover for why)");
+                ImGui::TextColored(colour(palette(app.settings.theme).flagged_digit), "cannot be read (why: hover)");
                 error_tooltip(info.error);
                 ImGui::TableNextColumn();
                 ImGui::TextUnformatted(local_time_text(info.modified_at).c_str());
