@@ -264,3 +264,24 @@ TEST_CASE("Every save the game writes loads again, at the limits of moves and ma
         CHECK(game.apply_text("T3 r1c3").ok());
     }
 }
+
+TEST_CASE("A save whose redo tail holds the winning move still loads, as a game in play", "[save][durability]") {
+    // Written before won games became final: the player won, undid the last move and saved. The
+    // replay reaches the win and must step back off it (undo() itself refuses a won game now).
+    FakeClock clock;
+    Game game = start_game(kAlmostSolved, clock);
+    REQUIRE(game.apply_text("P5 r1c1").ok());
+    REQUIRE(game.apply_text("P3 r1c2").ok());
+    std::string text = save_to_json(game, 1714597392);
+    const std::string last = "\"P3 r1c2\"";
+    REQUIRE(text.find(last) != std::string::npos);
+    text.replace(text.find(last), last.size(), last + ", \"P9 r9c9\"");
+    auto loaded = load_from_json(text, "old.json", clock.clock());
+    INFO((loaded.ok() ? std::string() : loaded.error().message));
+    REQUIRE(loaded.ok());
+    Game back = std::move(loaded).value().game;
+    CHECK(back.state() == GameState::Playing);
+    CHECK(back.history().position() == 2);
+    REQUIRE(back.redo().ok());
+    CHECK(back.state() == GameState::Won);
+}
