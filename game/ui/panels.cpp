@@ -120,12 +120,19 @@ void menu_bar(App& app) {
 }
 
 // The board's grid inside the square the screen layout gives it; lines thicken with the type size.
-BoardLayout fit_board(const ScreenLayout& s) {
-    return layout_board(s.board.x, s.board.y, s.board.right(), s.board.bottom(), s.type / 17.0f);
+// Row and column labels take a strip left of and above the grid, in the menu bar's text size
+// (which the UI scale does not enlarge): the grid loses only that strip's width.
+BoardLayout fit_board(const ScreenLayout& s, game::BoardLabels labels) {
+    const float room = labels == game::BoardLabels::None ? 0.0f : label_room(s.bar_text);
+    return layout_board(s.board.x + room, s.board.y + room, s.board.right(), s.board.bottom(), s.type / 17.0f);
 }
 
 BoardView board_view(const App& app) {
     BoardView view;
+    if (app.settings.board_labels != game::BoardLabels::None) {
+        view.label_font = app.fonts.bar;
+        view.label_size = app.fonts.sizes.bar > 0 ? app.fonts.sizes.bar : ImGui::GetFontSize();
+    }
     if (app.editor) {
         view.grid = *app.editor;
         view.selected = app.selected;
@@ -140,6 +147,11 @@ BoardView board_view(const App& app) {
     view.highlight_houses = app.settings.highlight_row_column_box;
     view.highlight_equal = app.settings.highlight_equal_digits;
     view.flagged = g.flagged_cells();
+    if (app.check_marks && app.check_marks->board == g.board()) {  // until the board changes
+        view.checked = app.check_marks->wrong;
+        view.flagged |= view.checked;
+    }
+    if (g.settings().show_conflicts) view.note_clashes = g.note_clashes();
     view.hidden = g.state() == game::GameState::Paused;
     if (app.hint && app.hint->step && app.hint_level >= 2) view.hint = &*app.hint->step;
     if (app.hint && app.hint->step && !app.hint->step->houses.empty()) view.hint_house = app.hint->step->houses.front();
@@ -175,7 +187,7 @@ void board(App& app, const ScreenLayout& s) {
     ImGui::InvisibleButton("board", ImVec2(s.board.w, s.board.h), ImGuiButtonFlags_MouseButtonLeft);
     const bool clicked = ImGui::IsItemClicked(ImGuiMouseButton_Left);
     const BoardTheme& theme = palette(app.settings.theme);
-    app.last_layout = fit_board(s);
+    app.last_layout = fit_board(s, app.settings.board_labels);
     ImDrawList* draw = ImGui::GetWindowDrawList();
     if (!app.editor && app.game && app.game->state() == game::GameState::Paused) {
         if (clicked) app.toggle_pause();  // a click on the hidden board resumes, it selects nothing
@@ -403,7 +415,7 @@ float ui_scale(const App& app) {
 
 FontSizes wanted_font_sizes(const App& app, float width, float height) {
     const ScreenLayout s = layout_screen(width, height, ui_scale(app));
-    const BoardLayout b = fit_board(s);
+    const BoardLayout b = fit_board(s, app.settings.board_labels);
     FontSizes f;
     f.text = s.text;
     f.bar = s.bar_text;
@@ -526,10 +538,10 @@ std::string layout_json(const App& app, int width, int height) {
     char text[512];
     std::snprintf(text, sizeof text,
                   "{\"window\": {\"w\": %d, \"h\": %d}, \"menu_bar\": {\"h\": %g}, "
-                  "\"board\": {\"x\": %d, \"y\": %d, \"side\": %d, \"cell\": %d}, "
+                  "\"board\": {\"x\": %d, \"y\": %d, \"side\": %d, \"cell\": %d, \"thin\": %d, \"thick\": %d}, "
                   "\"panel\": {\"x\": %g, \"y\": %g, \"w\": %g, \"h\": %g}, "
                   "\"text\": %g, \"ui_scale\": %g}\n",
-                  width, height, viewport->WorkPos.y - viewport->Pos.y, b.x, b.y, b.size, b.cell, p.x, p.y, p.w, p.h,
+                  width, height, viewport->WorkPos.y - viewport->Pos.y, b.x, b.y, b.size, b.cell, b.thin, b.thick, p.x, p.y, p.w, p.h,
                   app.fonts.sizes.text, ui_scale(app));
     return text;
 }
