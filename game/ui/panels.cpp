@@ -374,6 +374,9 @@ void side_panel(App& app, const ScreenLayout& s) {
     game::Game& g = *app.game;
     const bool paused = g.state() == game::GameState::Paused;
     timer_row(app, g, paused);
+    // A mistake limit is a stake: its count stays in sight at the top (the panel may scroll).
+    const bool limited = g.settings().mistakes_mode == game::MistakesMode::Highlight && g.settings().mistake_limit > 0;
+    if (limited) ImGui::Text("Mistakes: %d of %d", g.mistakes_made(), g.settings().mistake_limit);
     ImGui::TextDisabled("%s", app.puzzle_origin.c_str());
     const float right = ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x;
     if (!s.stacked) {
@@ -392,12 +395,8 @@ void side_panel(App& app, const ScreenLayout& s) {
     ImGui::Spacing();
     if (!paused && !app.message.empty()) ImGui::TextWrapped("%s", app.message.c_str());
     if (!paused) {
-        if (g.settings().mistakes_mode == game::MistakesMode::Highlight) {
-            if (g.settings().mistake_limit > 0)
-                ImGui::TextDisabled("Hints used: %d   Mistakes: %d of %d", g.hints_used(), g.mistakes_made(),
-                                    g.settings().mistake_limit);
-            else
-                ImGui::TextDisabled("Hints used: %d   Mistakes: %d", g.hints_used(), g.mistakes_made());
+        if (g.settings().mistakes_mode == game::MistakesMode::Highlight && !limited) {
+            ImGui::TextDisabled("Hints used: %d   Mistakes: %d", g.hints_used(), g.mistakes_made());
         } else {
             ImGui::TextDisabled("Hints used: %d", g.hints_used());
         }
