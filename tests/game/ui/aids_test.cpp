@@ -58,6 +58,7 @@ Image load_png(const std::filesystem::path& path) {
 struct Board {
     int x = 0, y = 0, side = 0, cell = 0;
     int offset[9]{};
+    int menu = 0;  // the menu bar's height
     Box panel;
     Box cell_box(int row, int col) const {  // 1-based, as people read cells
         return {float(x + offset[col - 1]), float(y + offset[row - 1]), float(cell), float(cell)};
@@ -77,6 +78,7 @@ Board read_board(const std::filesystem::path& file) {
         pos += b.cell;
     }
     b.panel = {j["panel"]["x"], j["panel"]["y"], j["panel"]["w"], j["panel"]["h"]};
+    b.menu = j["menu_bar"]["h"];
     return b;
 }
 
@@ -248,6 +250,16 @@ TEST_CASE("Row and column labels sit outside the grid when the setting is on", "
     CHECK(labels(with, left) > 9);   // r1-r9
     CHECK(labels(with, above) > 9);  // c1-c9
     CHECK(labels(with, window) == labels(with, left) + labels(with, above));
+    // Every row and column has its label, whole: none is cut by the window's edge or the menu bar.
+    for (int i = 1; i <= 9; ++i) {
+        CAPTURE(i);
+        const Box row = on.cell_box(i, 1), col = on.cell_box(1, i);
+        CHECK(labels(with, Box{0, row.y, grid.x, row.h}) > 0);
+        CHECK(labels(with, Box{col.x, 0, col.w, grid.y}) > 0);
+    }
+    const Box edge{0, 0, 2, window.h}, under_menu{0, 0, window.w, float(on.menu + 2)};
+    CHECK(labels(with, edge) == 0);
+    CHECK(labels(with, under_menu) == 0);
     // ...and the board is hardly smaller.
     CAPTURE(off.side, on.side);
     CHECK(on.side >= off.side * 95 / 100);
