@@ -352,7 +352,7 @@ void more(App& app, const game::Game& g, bool paused) {
         tip(tooltip);
         return pressed;
     };
-    if (button("Check", "Count the wrong digits (no key; also in the Game menu)")) app.check();
+    if (button("Check", "Count the wrong digits and mark them on the board (C; also in the Game menu)")) app.check();
     if (button("Auto-notes", "Fill every empty cell's notes with its candidates (no key)")) app.auto_notes();
     if (button("Mark branch", "Remember this position, to come back to it with Return (no key)")) app.mark();
     ImGui::BeginDisabled(g.marks().empty());
