@@ -187,6 +187,7 @@ void settings_window(App& app) {
     ImGui::RadioButton("Dark", &theme, 1);
     s.theme = game::Theme(theme);
     int labels = int(s.board_labels);
+    ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Row and column labels:");
     ImGui::SameLine();
     ImGui::RadioButton("None", &labels, int(game::BoardLabels::None));
