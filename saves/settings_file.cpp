@@ -7,6 +7,7 @@
 
 namespace sudoku::saves {
 
+using game::BoardLabels;
 using game::MistakesMode;
 using game::Settings;
 using game::Theme;
@@ -38,6 +39,7 @@ SettingsLoad settings_from_json(std::string_view text, std::string_view source) 
     reader.read_choice("mistakes_mode", mistakes_mode, {"off", "highlight"});
     s.mistakes_mode = MistakesMode(mistakes_mode);
     reader.read("mistake_limit", s.mistake_limit, 0, 1000);
+    reader.read("check_marks_wrong", s.check_marks_wrong);
     reader.read("hint_limit", s.hint_limit, 0, 1000);
     reader.read("auto_remove_notes", s.auto_remove_notes);
     reader.read("show_timer", s.show_timer);
@@ -47,6 +49,9 @@ SettingsLoad settings_from_json(std::string_view text, std::string_view source) 
     reader.read_choice("theme", theme, {"light", "dark"});
     s.theme = Theme(theme);
     reader.read("ui_scale", s.ui_scale, 0.5f, 4.0f);
+    int labels = int(s.board_labels);
+    reader.read_choice("board_labels", labels, {"none", "r1c1"});
+    s.board_labels = BoardLabels(labels);
     return out;
 }
 
@@ -59,6 +64,7 @@ std::string settings_to_json(const Settings& s) {
     document["show_conflicts"] = s.show_conflicts;
     document["mistakes_mode"] = s.mistakes_mode == MistakesMode::Highlight ? "highlight" : "off";
     document["mistake_limit"] = s.mistake_limit;
+    document["check_marks_wrong"] = s.check_marks_wrong;
     document["hint_limit"] = s.hint_limit;
     document["auto_remove_notes"] = s.auto_remove_notes;
     document["show_timer"] = s.show_timer;
@@ -66,6 +72,7 @@ std::string settings_to_json(const Settings& s) {
     document["advance_after_digit"] = s.advance_after_digit;
     document["theme"] = s.theme == Theme::Dark ? "dark" : "light";
     document["ui_scale"] = s.ui_scale;
+    document["board_labels"] = s.board_labels == BoardLabels::RowColumn ? "r1c1" : "none";
     std::string text = document.dump(2);
     text += '\n';
     return text;

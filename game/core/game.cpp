@@ -247,6 +247,14 @@ std::bitset<kCells> Game::flagged_cells() const {
     return out;
 }
 
+std::array<DigitMask, kCells> Game::note_clashes() const {
+    std::array<DigitMask, kCells> out{};
+    const Digits& digits = board_.grid.digits();
+    for (int cell = 0; cell < kCells; ++cell)
+        if (digits[cell] == 0) out[cell] = DigitMask(board_.notes[cell] & ~candidates(cell));
+    return out;
+}
+
 // --- Hints -----------------------------------------------------------------------------------
 
 Result<Hint> Game::hint(HintLevel level) {

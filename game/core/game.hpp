@@ -21,6 +21,7 @@
 // clock. Hint steps come from the StepFinder passed in (the engine's logical solver).
 #pragma once
 
+#include <array>
 #include <bitset>
 #include <cstdint>
 #include <functional>
@@ -140,6 +141,9 @@ public:
     /// MistakesMode::Highlight.
     std::bitset<kCells> flagged_cells() const;
     int mistakes_made() const { return mistakes_made_; }
+    /// Per cell, the notes a peer's digit contradicts (note d where a peer holds d): empty for a
+    /// cell holding a digit. Rules only, never the solution; the UI flags them with show_conflicts.
+    std::array<DigitMask, kCells> note_clashes() const;
 
     // --- Timer -----------------------------------------------------------------------------
     std::int64_t elapsed_ms() const { return timer_.elapsed_ms(clock_()); }

@@ -17,6 +17,12 @@ enum class MistakesMode : std::uint8_t {
 
 enum class Theme : std::uint8_t { Light, Dark };
 
+/// Labels drawn around the board, outside the grid.
+enum class BoardLabels : std::uint8_t {
+    None,
+    RowColumn,  // r1-r9 left of the rows, c1-c9 above the columns (the hints' notation)
+};
+
 struct Settings {
     // Highlights (UI only).
     bool highlight_row_column_box = true;  // the selected cell's row, column and box
@@ -26,6 +32,7 @@ struct Settings {
     bool show_conflicts = true;  // same digit twice in a house (rules only, never the solution)
     MistakesMode mistakes_mode = MistakesMode::Off;
     int mistake_limit = 0;  // with MistakesMode::Highlight: the game is lost at this many; 0 = unlimited
+    bool check_marks_wrong = true;  // Check marks the wrong digits on the board (until it changes)
 
     // Hints.
     int hint_limit = 0;  // hints per game; 0 = unlimited
@@ -39,6 +46,7 @@ struct Settings {
     bool advance_after_digit = true;   // entering a puzzle: the selection moves on after each given
     Theme theme = Theme::Light;
     float ui_scale = 1.0f;
+    BoardLabels board_labels = BoardLabels::None;
 
     bool operator==(const Settings&) const = default;
 };

@@ -293,9 +293,14 @@ void App::check() {
         message = "The game is paused: press Space to resume.";
         return;
     }
-    const int wrong = int(game->mistakes().count());
+    const auto mistakes = game->mistakes();
+    const int wrong = int(mistakes.count());
+    const bool mark = settings.check_marks_wrong && wrong > 0;
     message = wrong == 0 ? "No mistakes so far."
-                         : std::to_string(wrong) + (wrong == 1 ? " digit is wrong." : " digits are wrong.");
+                         : std::to_string(wrong) + (wrong == 1 ? " digit is wrong" : " digits are wrong") +
+                               (mark ? " (marked on the board)." : ".");
+    check_marks.reset();
+    if (mark) check_marks = CheckMarks{mistakes, game->board()};
 }
 
 void App::rewind_to_first_mistake() {
@@ -309,6 +314,7 @@ std::string App::puzzle_line() const { return game ? format_line(game->grid().gi
 
 void App::after_change() {
     hint.reset();
+    check_marks.reset();
     hint_level = 0;
     autosaver.changed(clock());
     note_progress();

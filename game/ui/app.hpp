@@ -6,6 +6,7 @@
 // mode, the hint being shown and the open windows are UI state here (they do not).
 #pragma once
 
+#include <bitset>
 #include <cstdint>
 #include <filesystem>
 #include <functional>
@@ -84,6 +85,11 @@ struct App {
     std::optional<game::Hint> hint;  // shown until the board changes
     int hint_level = 0;
     std::string message;             // the last refusal or note, shown under the board
+    /// The wrong digits the last Check found, marked on the board until it changes. UI state: undo
+    /// does not bring a Check back. `board` is the board they were found on (the marks show only
+    /// while the game's board still equals it, so a new or loaded game never shows them).
+    struct CheckMarks { std::bitset<kCells> wrong; game::Board board; };
+    std::optional<CheckMarks> check_marks;
     /// Things the player must see once (a damaged file set aside, settings reset): shown in a
     /// dialog until dismissed, and printed on stderr.
     std::vector<std::string> notices;

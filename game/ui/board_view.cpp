@@ -57,6 +57,76 @@ void draw_links(ImDrawList* draw, const BoardLayout& l, const std::vector<ChainL
     }
 }
 
+// A bar under a digit (or a note) drawn in a square `box` pixels wide at `min`: the warning's shape.
+void mark_bar(ImDrawList* draw, ImVec2 min, float box, ImU32 colour) {
+    const float top = std::round(min.y + box * kMarkBarTop);
+    const float bottom = std::max(top + 1, std::round(min.y + box * kMarkBarBottom));
+    draw->AddRectFilled(ImVec2(std::round(min.x + box * kMarkBarInset), top),
+                        ImVec2(std::round(min.x + box * (1 - kMarkBarInset)), bottom), colour);
+}
+
+// Wrong digits and conflicts by shape as well as colour: a bar under every flagged digit, and a
+// triangle in the top-right corner of each digit the last Check found wrong.
+void draw_flag_marks(ImDrawList* draw, const BoardLayout& l, const BoardView& view, const BoardTheme& theme) {
+    const ImU32 colour = rgb(theme.flagged_digit);
+    for (int cell = 0; cell < kCells; ++cell) {
+        if (view.grid.digit(cell) == 0 || !(view.flagged[cell] || view.checked[cell])) continue;
+        const ImVec2 min(float(l.cell_left(cell)), float(l.cell_top(cell)));
+        mark_bar(draw, min, float(l.cell), colour);
+        if (!view.checked[cell]) continue;
+        const float right = min.x + l.cell, size = std::round(l.cell * kCheckMarkSize);
+        draw->AddTriangleFilled(ImVec2(right - size, min.y), ImVec2(right, min.y), ImVec2(right, min.y + size), colour);
+    }
+}
+
+bool hint_shows(const Step* hint, int cell, int digit) {
+    if (!hint) return false;
+    for (const auto& c : hint->eliminations)
+        if (c.cell == cell && c.digit == digit) return true;
+    for (const auto& c : hint->placements)
+        if (c.cell == cell && c.digit == digit) return true;
+    for (const auto& e : hint->evidence)
+        if (e.candidate.cell == cell && e.candidate.digit == digit) return true;
+    return false;
+}
+
+// Notes a peer's digit contradicts, over the notes as drawn: the warning's background, digit colour
+// and bar (a hint's own marks stay as the hint drew them).
+void draw_note_clashes(ImDrawList* draw, const BoardLayout& l, const BoardView& view, ImFont* font, float size,
+                       const BoardTheme& theme) {
+    const float third = l.cell / 3.0f;
+    for (int cell = 0; cell < kCells; ++cell) {
+        const DigitMask clashes = DigitMask(view.note_clashes[cell] & view.notes[cell]);
+        if (!clashes || view.grid.digit(cell) != 0) continue;
+        for (int d = 1; d <= kDigits; ++d) {
+            if (!(clashes & digit_bit(d)) || hint_shows(view.hint, cell, d)) continue;
+            const ImVec2 at(float(l.cell_left(cell)) + ((d - 1) % 3) * third,
+                            float(l.cell_top(cell)) + ((d - 1) / 3) * third);
+            draw->AddRectFilled(ImVec2(at.x + 1, at.y + 1), ImVec2(at.x + third - 1, at.y + third - 1),
+                                rgb(theme.flagged_background), third * 0.25f);
+            centred_text(draw, font, size, at, third, rgb(theme.flagged_digit), char('0' + d));
+            mark_bar(draw, at, third, rgb(theme.flagged_digit));
+        }
+    }
+}
+
+// r1-r9 left of the rows and c1-c9 above the columns (the hints' notation), outside the grid.
+void draw_labels(ImDrawList* draw, const BoardLayout& l, const BoardView& view, const BoardTheme& theme) {
+    ImFont* font = view.label_font ? view.label_font : ImGui::GetFont();
+    const float size = view.label_size;
+    const float gap = std::round(size * 0.3f);
+    for (int i = 0; i < kSide; ++i) {
+        const char row[3] = {'r', char('1' + i), 0};
+        const char col[3] = {'c', char('1' + i), 0};
+        const ImVec2 r = font->CalcTextSizeA(size, 1e9f, 0.0f, row);
+        const ImVec2 c = font->CalcTextSizeA(size, 1e9f, 0.0f, col);
+        draw->AddText(font, size, ImVec2(std::round(l.x - gap - r.x), std::round(l.y + l.offset[i] + (l.cell - r.y) / 2)),
+                      rgb(theme.text), row);
+        draw->AddText(font, size, ImVec2(std::round(l.x + l.offset[i] + (l.cell - c.x) / 2), std::round(l.y - gap - c.y)),
+                      rgb(theme.text), col);
+    }
+}
+
 }  // namespace
 
 int BoardLayout::cell_at(float px, float py) const {
@@ -164,6 +234,9 @@ void draw_board(ImDrawList* draw, const BoardLayout& l, const BoardView& view, I
             centred_text(draw, small, note_px, at, third, rgb(colour), char('0' + d));
         }
     }
+    if (!view.hidden) draw_flag_marks(draw, l, view, theme);
+    if (!view.hidden) draw_note_clashes(draw, l, view, small, note_px, theme);
+    if (view.label_size > 0) draw_labels(draw, l, view, theme);
     if (view.hint && !view.hidden) draw_links(draw, l, view.hint->links, theme);
 }
 

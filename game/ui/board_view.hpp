@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <bitset>
+#include <cmath>
 #include <optional>
 
 #include "engine/grid.hpp"
@@ -47,6 +48,10 @@ struct BoardView {
     bool hidden = false;                   // paused: no digits or notes
     const Step* hint = nullptr;            // evidence to draw (level 2 and up)
     int hint_house = -1;                   // the house a hint points to (level 1 and up)
+    std::bitset<kCells> checked;           // wrong digits the last Check found (also flagged): a corner mark
+    std::array<DigitMask, kCells> note_clashes{};  // notes a peer's digit contradicts: drawn flagged
+    ImFont* label_font = nullptr;          // row and column labels (null: ImGui's current font)
+    float label_size = 0;                  // their pixel size; 0: no labels
 };
 
 /// Fonts may be null (ImGui's current font is used); each is best rasterised at the size drawn:
@@ -57,5 +62,17 @@ void draw_board(ImDrawList* draw, const BoardLayout& layout, const BoardView& vi
 /// Pixel size of a placed digit and of a note in a cell `cell` pixels wide.
 inline float digit_size(int cell) { return float(int(cell * kDigitScale + 0.5f)); }
 inline float note_size(int cell) { return std::max(6.0f, float(int(cell * kNoteScale + 0.5f))); }
+
+/// Wrong digits are marked by shape as well as colour (the mark survives greyscale and colour
+/// blindness): a bar under a flagged digit or note, from kMarkBarTop to kMarkBarBottom of the
+/// cell's (or the note's) height and kMarkBarInset in from each side; and a triangle of
+/// kCheckMarkSize of the cell in the top-right corner of a digit the last Check found wrong.
+inline constexpr float kMarkBarTop = 0.82f;
+inline constexpr float kMarkBarBottom = 0.89f;
+inline constexpr float kMarkBarInset = 0.25f;
+inline constexpr float kCheckMarkSize = 0.3f;
+
+/// Room for the row and column labels left of and above the grid, for labels `text` pixels high.
+inline float label_room(float text) { return std::round(text * 1.6f); }
 
 }  // namespace sudoku::ui

@@ -176,6 +176,7 @@ void settings_window(App& app) {
     ImGui::BeginDisabled(!mistakes);
     ImGui::SliderInt("Mistake limit (0 = none)", &s.mistake_limit, 0, 10);
     ImGui::EndDisabled();
+    ImGui::Checkbox("Check marks the wrong digits", &s.check_marks_wrong);
     ImGui::SliderInt("Hint limit (0 = none)", &s.hint_limit, 0, 20);
     ImGui::Checkbox("Remove notes when placing a digit", &s.auto_remove_notes);
     ImGui::Checkbox("Show timer", &s.show_timer);
@@ -186,6 +187,14 @@ void settings_window(App& app) {
     ImGui::SameLine();
     ImGui::RadioButton("Dark", &theme, 1);
     s.theme = game::Theme(theme);
+    int labels = int(s.board_labels);
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Row and column labels:");
+    ImGui::SameLine();
+    ImGui::RadioButton("None", &labels, int(game::BoardLabels::None));
+    ImGui::SameLine();
+    ImGui::RadioButton("r1\xE2\x80\x93r9 and c1\xE2\x80\x93" "c9", &labels, int(game::BoardLabels::RowColumn));
+    s.board_labels = game::BoardLabels(labels);
     ImGui::SliderFloat("UI scale", &s.ui_scale, 0.75f, 2.0f, "%.2f");
     if (ImGui::IsItemDeactivatedAfterEdit()) app.fonts_dirty = true;
     if (!(s == app.settings)) {

@@ -125,12 +125,19 @@ void menu_bar(App& app) {
 }
 
 // The board's grid inside the square the screen layout gives it; lines thicken with the type size.
-BoardLayout fit_board(const ScreenLayout& s) {
-    return layout_board(s.board.x, s.board.y, s.board.right(), s.board.bottom(), s.type / 17.0f);
+// Row and column labels take a strip left of and above the grid, in the menu bar's text size
+// (which the UI scale does not enlarge): the grid loses only that strip's width.
+BoardLayout fit_board(const ScreenLayout& s, game::BoardLabels labels) {
+    const float room = labels == game::BoardLabels::None ? 0.0f : label_room(s.bar_text);
+    return layout_board(s.board.x + room, s.board.y + room, s.board.right(), s.board.bottom(), s.type / 17.0f);
 }
 
 BoardView board_view(const App& app) {
     BoardView view;
+    if (app.settings.board_labels != game::BoardLabels::None) {
+        view.label_font = app.fonts.bar;
+        view.label_size = app.fonts.sizes.bar > 0 ? app.fonts.sizes.bar : ImGui::GetFontSize();
+    }
     if (app.editor) {
         view.grid = *app.editor;
         view.selected = app.selected;
@@ -145,6 +152,11 @@ BoardView board_view(const App& app) {
     view.highlight_houses = app.settings.highlight_row_column_box;
     view.highlight_equal = app.settings.highlight_equal_digits;
     view.flagged = g.flagged_cells();
+    if (app.check_marks && app.check_marks->board == g.board()) {  // until the board changes
+        view.checked = app.check_marks->wrong;
+        view.flagged |= view.checked;
+    }
+    if (g.settings().show_conflicts) view.note_clashes = g.note_clashes();
     view.hidden = g.state() == game::GameState::Paused;
     if (app.hint && app.hint->step && app.hint_level >= 2) view.hint = &*app.hint->step;
     if (app.hint && app.hint->step && !app.hint->step->houses.empty()) view.hint_house = app.hint->step->houses.front();
@@ -180,7 +192,7 @@ void board(App& app, const ScreenLayout& s) {
     ImGui::InvisibleButton("board", ImVec2(s.board.w, s.board.h), ImGuiButtonFlags_MouseButtonLeft);
     const bool clicked = ImGui::IsItemClicked(ImGuiMouseButton_Left);
     const BoardTheme& theme = palette(app.settings.theme);
-    app.last_layout = fit_board(s);
+    app.last_layout = fit_board(s, app.settings.board_labels);
     ImDrawList* draw = ImGui::GetWindowDrawList();
     if (!app.editor && app.game && app.game->state() == game::GameState::Paused) {
         if (clicked) app.toggle_pause();  // a click on the hidden board resumes, it selects nothing
@@ -351,7 +363,7 @@ void more(App& app, const game::Game& g, bool paused) {
         tip(tooltip);
         return pressed;
     };
-    if (button("Check", "Count the wrong digits (no key; also in the Game menu)")) app.check();
+    if (button("Check", "Count the wrong digits and mark them on the board (C; also in the Game menu)")) app.check();
     if (button("Auto-notes", "Fill every empty cell's notes with its candidates (no key)")) app.auto_notes();
     if (button("Mark branch", "Remember this position, to come back to it with Return (no key)")) app.mark();
     ImGui::BeginDisabled(g.marks().empty());
@@ -373,6 +385,9 @@ void side_panel(App& app, const ScreenLayout& s) {
     game::Game& g = *app.game;
     const bool paused = g.state() == game::GameState::Paused;
     timer_row(app, g, paused);
+    // A mistake limit is a stake: its count stays in sight at the top (the panel may scroll).
+    const bool limited = g.settings().mistakes_mode == game::MistakesMode::Highlight && g.settings().mistake_limit > 0;
+    if (limited) ImGui::Text("Mistakes: %d of %d", g.mistakes_made(), g.settings().mistake_limit);
     ImGui::TextDisabled("%s", app.puzzle_origin.c_str());
     const float right = ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x;
     if (!s.stacked) {
@@ -391,12 +406,8 @@ void side_panel(App& app, const ScreenLayout& s) {
     ImGui::Spacing();
     if (!paused && !app.message.empty()) ImGui::TextWrapped("%s", app.message.c_str());
     if (!paused) {
-        if (g.settings().mistakes_mode == game::MistakesMode::Highlight) {
-            if (g.settings().mistake_limit > 0)
-                ImGui::TextDisabled("Hints used: %d   Mistakes: %d of %d", g.hints_used(), g.mistakes_made(),
-                                    g.settings().mistake_limit);
-            else
-                ImGui::TextDisabled("Hints used: %d   Mistakes: %d", g.hints_used(), g.mistakes_made());
+        if (g.settings().mistakes_mode == game::MistakesMode::Highlight && !limited) {
+            ImGui::TextDisabled("Hints used: %d   Mistakes: %d", g.hints_used(), g.mistakes_made());
         } else {
             ImGui::TextDisabled("Hints used: %d", g.hints_used());
         }
@@ -414,7 +425,7 @@ float ui_scale(const App& app) {
 
 FontSizes wanted_font_sizes(const App& app, float width, float height) {
     const ScreenLayout s = layout_screen(width, height, ui_scale(app));
-    const BoardLayout b = fit_board(s);
+    const BoardLayout b = fit_board(s, app.settings.board_labels);
     FontSizes f;
     f.text = s.text;
     f.bar = s.bar_text;
@@ -545,10 +556,10 @@ std::string layout_json(const App& app, int width, int height) {
     char text[512];
     std::snprintf(text, sizeof text,
                   "{\"window\": {\"w\": %d, \"h\": %d}, \"menu_bar\": {\"h\": %g}, "
-                  "\"board\": {\"x\": %d, \"y\": %d, \"side\": %d, \"cell\": %d}, "
+                  "\"board\": {\"x\": %d, \"y\": %d, \"side\": %d, \"cell\": %d, \"thin\": %d, \"thick\": %d}, "
                   "\"panel\": {\"x\": %g, \"y\": %g, \"w\": %g, \"h\": %g}, "
                   "\"text\": %g, \"ui_scale\": %g}\n",
-                  width, height, viewport->WorkPos.y - viewport->Pos.y, b.x, b.y, b.size, b.cell, p.x, p.y, p.w, p.h,
+                  width, height, viewport->WorkPos.y - viewport->Pos.y, b.x, b.y, b.size, b.cell, b.thin, b.thick, p.x, p.y, p.w, p.h,
                   app.fonts.sizes.text, ui_scale(app));
     return text;
 }

@@ -22,6 +22,8 @@ TEST_CASE("Settings survive a round trip through the settings file", "[save][set
     s.advance_after_digit = false;
     s.theme = Theme::Dark;
     s.ui_scale = 1.75f;
+    s.check_marks_wrong = false;
+    s.board_labels = BoardLabels::RowColumn;
     auto back = settings_from_json(settings_to_json(s), "settings.json");
     CHECK(back.warnings.empty());
     CHECK(back.settings == s);

@@ -273,6 +273,38 @@ TEST_CASE("Conflicts and mistakes are checked and shown per the settings", "[gam
     }
 }
 
+TEST_CASE("Notes that a peer's digit contradicts are found per cell", "[game][game]") {
+    FakeClock clock;
+    Game game = start_game(kPuzzle, clock);
+    // r1c3's peers hold 3 5 7 (row), 8 (column), 6 9 (box): of these notes 5, 8 and 9 clash.
+    play(game, "N124589 r1c3");
+    auto clashes = game.note_clashes();
+    CHECK(clashes[c(1, 3)] == DigitMask(digit_bit(5) | digit_bit(8) | digit_bit(9)));
+    for (int cell = 0; cell < kCells; ++cell)
+        if (cell != c(1, 3)) CHECK(clashes[cell] == 0);
+
+    SECTION("a digit placed in a peer makes its note clash, and erasing it undoes that") {
+        play(game, "P1 r1c4");  // without '*': the notes stay
+        CHECK(game.note_clashes()[c(1, 3)] == DigitMask(digit_bit(1) | digit_bit(5) | digit_bit(8) | digit_bit(9)));
+        play(game, "E r1c4");
+        CHECK(game.note_clashes()[c(1, 3)] == DigitMask(digit_bit(5) | digit_bit(8) | digit_bit(9)));
+    }
+    SECTION("a digit outside the cell's houses changes nothing") {
+        play(game, "P1 r9c1");
+        CHECK(game.note_clashes()[c(1, 3)] == DigitMask(digit_bit(5) | digit_bit(8) | digit_bit(9)));
+    }
+    SECTION("a cell holding a digit has no clashing notes, and the clash follows undo") {
+        play(game, "P4 r1c3");
+        CHECK(game.note_clashes()[c(1, 3)] == 0);
+        REQUIRE(game.undo().ok());
+        CHECK(game.note_clashes()[c(1, 3)] == DigitMask(digit_bit(5) | digit_bit(8) | digit_bit(9)));
+    }
+    SECTION("auto-notes never clash") {
+        play(game, "A");
+        for (int cell = 0; cell < kCells; ++cell) CHECK(game.note_clashes()[cell] == 0);
+    }
+}
+
 TEST_CASE("Reaching the mistake limit loses the game", "[game][game]") {
     FakeClock clock;
     Settings settings;

@@ -16,6 +16,8 @@ TEST_CASE("Settings start from the documented defaults", "[game][settings]") {
     CHECK(settings.show_timer);
     CHECK(settings.theme == Theme::Light);
     CHECK(settings.ui_scale == 1.0f);
+    CHECK(settings.check_marks_wrong);
+    CHECK(settings.board_labels == BoardLabels::None);
     Settings changed = settings;
     changed.theme = Theme::Dark;
     CHECK_FALSE(changed == settings);
