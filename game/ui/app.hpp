@@ -83,7 +83,7 @@ struct App {
     int chosen_digit = 0;      // in digit-first mode (0: none chosen yet)
     std::optional<game::Hint> hint;  // shown until the board changes
     int hint_level = 0;
-    std::string message;             // the last refusal or note, shown under the board
+    std::string message;             // the last refusal or note, shown in the panel until the board changes
     /// Things the player must see once (a damaged file set aside, settings reset): shown in a
     /// dialog until dismissed, and printed on stderr.
     std::vector<std::string> notices;
@@ -198,7 +198,8 @@ struct App {
     /// The puzzle line of the current game (givens only), for copying.
     std::string puzzle_line() const;
 
-    /// After any change of the board: drop a stale hint, notice a win.
+    /// After any change of the board: drop a stale hint and message, notice a win. A message about
+    /// the change itself is set after calling it.
     void after_change();
     /// The statistics count the game as started once the player does something in it.
     void note_progress();
