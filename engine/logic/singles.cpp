@@ -1,7 +1,9 @@
 // Singles: Full House, Hidden Single, Naked Single. Each places one digit, and carries the placed
 // digits that rule out the rest (Step::blockers) so a hint can show its proof.
 #include <algorithm>
+#include <bit>
 #include <cstdlib>
+#include <iterator>
 
 #include "engine/logic/techniques.hpp"
 #include "engine/notation.hpp"
@@ -23,44 +25,56 @@ bool sees(int a, int b) { return row_of(a) == row_of(b) || col_of(a) == col_of(b
 // How far apart two cells are, in cells along a row, column or diagonal (the length of a line).
 int distance(int a, int b) { return std::max(std::abs(row_of(a) - row_of(b)), std::abs(col_of(a) - col_of(b))); }
 
-// Whether a line from `from` through every cell of `to` is straight (along one row or column).
-bool straight(int from, const std::vector<std::uint8_t>& to) {
-    return std::all_of(to.begin(), to.end(), [&](int c) { return row_of(c) == row_of(from); }) ||
-           std::all_of(to.begin(), to.end(), [&](int c) { return col_of(c) == col_of(from); });
-}
-
 // The placed copies of `digit` that rule out the empty cells of `house` other than `target`, few
 // of them: greedily the one ruling out the most cells still open, on a tie the one whose line is
 // straight (a column's 7 for a row, not a box's), then the nearer, then the lower cell. A cell
 // whose candidate went earlier (an elimination or the player's notes, with no placed copy seeing
-// it) stays uncovered. Listed in cell order.
+// it) stays uncovered. Listed in cell order. Bit masks over the house's cells, no allocation but
+// the result: the rater meets a single at almost every step.
 std::vector<Blocker> house_blockers(const CandidateGrid& grid, int house, int target, int digit) {
-    std::vector<int> open;
-    for (int cell : house_cells(house))
-        if (cell != target && grid.is_empty(cell)) open.push_back(cell);
     const auto& members = house_cells(house);
+    unsigned open = 0;  // bit i: members[i] is still to be ruled out
+    for (int i = 0; i < kSide; ++i)
+        if (members[i] != target && grid.is_empty(members[i])) open |= 1u << i;
+    // The placed copies of the digit (none is in the house: the single's digit is missing there)
+    // and which of the house's cells each sees.
+    int holders[kCells], n = 0;
+    unsigned seen[kCells];
+    for (int cell = 0; cell < kCells && open; ++cell) {
+        if (grid.digit(cell) != digit) continue;
+        unsigned mask = 0;
+        for (int i = 0; i < kSide; ++i)
+            if (sees(cell, members[i])) mask |= 1u << i;
+        if (mask & open) holders[n] = cell, seen[n] = mask, ++n;
+    }
+    auto straight = [&](int cell, unsigned covers) {  // all in the holder's row, or all in its column
+        bool row = true, col = true;
+        for (int i = 0; i < kSide; ++i)
+            if (covers >> i & 1) row &= row_of(members[i]) == row_of(cell), col &= col_of(members[i]) == col_of(cell);
+        return row || col;
+    };
     std::vector<Blocker> out;
-    while (!open.empty()) {
-        Blocker best;
-        int best_distance = 0;
-        for (int cell = 0; cell < kCells; ++cell) {
-            if (grid.digit(cell) != digit || std::find(members.begin(), members.end(), cell) != members.end()) continue;
-            Blocker b{{std::uint8_t(cell), std::uint8_t(digit)}, {}};
+    while (open) {
+        int best = -1, best_count = 0, best_distance = 0;
+        bool best_straight = false;
+        for (int h = 0; h < n; ++h) {
+            const unsigned covers = seen[h] & open;
+            const int count = std::popcount(covers);
+            if (count == 0 || count < best_count) continue;
+            const bool line = straight(holders[h], covers);
             int near = kSide;
-            for (int o : open)
-                if (sees(cell, o)) b.covers.push_back(std::uint8_t(o)), near = std::min(near, distance(cell, o));
-            if (b.covers.empty()) continue;
-            const bool better =
-                best.covers.empty() || b.covers.size() > best.covers.size() ||
-                (b.covers.size() == best.covers.size() &&
-                 (straight(cell, b.covers) != straight(best.placed.cell, best.covers) ? straight(cell, b.covers)
-                                                                                      : near < best_distance));
-            if (better) best = std::move(b), best_distance = near;
+            for (int i = 0; i < kSide; ++i)
+                if (covers >> i & 1) near = std::min(near, distance(holders[h], members[i]));
+            if (count == best_count && (line != best_straight ? !line : near >= best_distance)) continue;
+            best = h, best_count = count, best_distance = near, best_straight = line;
         }
-        if (best.covers.empty()) break;
-        std::erase_if(open,
-                      [&](int o) { return std::find(best.covers.begin(), best.covers.end(), o) != best.covers.end(); });
-        out.push_back(std::move(best));
+        if (best < 0) break;
+        Blocker b{{std::uint8_t(holders[best]), std::uint8_t(digit)}, {}};
+        for (int i = 0; i < kSide; ++i)
+            if (seen[best] & open & (1u << i)) b.covers.push_back(members[i]);
+        std::sort(b.covers.begin(), b.covers.end());
+        open &= ~seen[best];
+        out.push_back(std::move(b));
     }
     std::sort(out.begin(), out.end(), [](const Blocker& a, const Blocker& b) { return a.placed.cell < b.placed.cell; });
     return out;
@@ -69,17 +83,20 @@ std::vector<Blocker> house_blockers(const CandidateGrid& grid, int house, int ta
 // For a Naked Single: one placed copy of each other digit that sees the cell, the nearest on a row
 // or column when there is one (a straight line to the cell), else the nearest in its box.
 std::vector<Blocker> cell_blockers(const CandidateGrid& grid, int target) {
-    std::vector<Blocker> out;
-    for (int digit = 1; digit <= kDigits; ++digit) {
-        int best = -1;
-        auto rank = [&](int cell) {
-            const bool slanted = row_of(cell) != row_of(target) && col_of(cell) != col_of(target);
-            return (slanted ? kSide : 0) + distance(cell, target);
-        };
-        for (int cell : peers_of(target))
-            if (grid.digit(cell) == digit && (best < 0 || rank(cell) < rank(best))) best = cell;
-        if (best >= 0) out.push_back({{std::uint8_t(best), std::uint8_t(digit)}, {std::uint8_t(target)}});
+    auto rank = [&](int cell) {
+        const bool slanted = row_of(cell) != row_of(target) && col_of(cell) != col_of(target);
+        return (slanted ? kSide : 0) + distance(cell, target);
+    };
+    int best[kDigits + 1];
+    std::fill(std::begin(best), std::end(best), -1);
+    for (int cell : peers_of(target)) {
+        const int digit = grid.digit(cell);
+        if (digit != 0 && (best[digit] < 0 || rank(cell) < rank(best[digit]))) best[digit] = cell;
     }
+    std::vector<Blocker> out;
+    out.reserve(kDigits - 1);
+    for (int digit = 1; digit <= kDigits; ++digit)
+        if (best[digit] >= 0) out.push_back({{std::uint8_t(best[digit]), std::uint8_t(digit)}, {std::uint8_t(target)}});
     return out;
 }
 
