@@ -83,7 +83,7 @@ struct App {
     int chosen_digit = 0;      // in digit-first mode (0: none chosen yet)
     std::optional<game::Hint> hint;  // shown until the board changes
     int hint_level = 0;
-    std::string message;             // the last refusal or note, shown in the panel until the board changes
+    std::string message;             // the last refusal or note; cleared when the board changes
     /// Things the player must see once (a damaged file set aside, settings reset): shown in a
     /// dialog until dismissed, and printed on stderr.
     std::vector<std::string> notices;

@@ -55,7 +55,7 @@ struct BoardPixels {
 
 std::optional<BoardPixels> find_board(const Image& image, std::uint32_t grid_line) {
     auto starts = [&](bool horizontal, int* out) {
-        for (int k = 0; k < 60; k += 3) {  // a scan line may cross a hint's line: try a few
+        for (int k = 0; k < 60; k += 3) {           // a scan line may cross a hint's line: try a few
             std::vector<std::pair<int, int>> runs;  // start, length
             const int n = horizontal ? image.width : image.height;
             const int fixed = (horizontal ? image.height : image.width) / 2 + k;
@@ -213,11 +213,15 @@ TEST_CASE("The message line is cleared when the board changes", "[ui][hint][proo
     TempDir dir;
     auto message = [&](const std::string& keys) { return shoot(dir, puzzle, keys, false).layout["message"]; };
     CHECK(message("cell 1 2\nkey 5\nkey h\n") == "r1c2 is not 5");
-    SECTION("by a move") { CHECK(message("cell 1 2\nkey 5\nkey h\ncell 1 4\nkey 4\n") == ""); }
+    SECTION("by a move") {
+        CHECK(message("cell 1 2\nkey 5\nkey h\ncell 1 4\nkey 4\n") == "");
+    }
     SECTION("by the hint's own move (it erases the wrong digit)") {
         CHECK(message("cell 1 2\nkey 5\nkey h\nkey h\nkey h\n") == "");
     }
-    SECTION("by undo") { CHECK(message("cell 1 2\nkey 5\nkey h\nkey Ctrl+Z\n") == ""); }
+    SECTION("by undo") {
+        CHECK(message("cell 1 2\nkey 5\nkey h\nkey Ctrl+Z\n") == "");
+    }
     SECTION("but a refusal that changes nothing stays") {
         CHECK(message("cell 1 2\nkey 5\nkey h\ncell 1 1\nkey 4\n") == "r1c1 is a given.");
     }
@@ -230,11 +234,13 @@ TEST_CASE("A message about the change itself is shown after it", "[ui][hint][pro
     auto message = [&](const std::string& limit, const std::string& keys) {
         write_file(dir.path / "saves" / "settings.json",
                    R"({"format": "sudoku-settings", "format_version": 1, "mistakes_mode": "highlight", )"
-                   R"("mistake_limit": )" + limit + "}");
+                   R"("mistake_limit": )" +
+                       limit + "}");
         std::filesystem::remove(dir.path / "saves" / "autosave.json");  // no game to resume
         const auto layout = dir.path / "layout.json";
-        auto run = run_program(game("--puzzle " + puzzle + " --save-dir " + shell_quote((dir.path / "saves").string()) +
-                                    " --script " + script(dir, keys) + " --dump-layout " + shell_quote(layout.string())));
+        auto run =
+            run_program(game("--puzzle " + puzzle + " --save-dir " + shell_quote((dir.path / "saves").string()) +
+                             " --script " + script(dir, keys) + " --dump-layout " + shell_quote(layout.string())));
         INFO(run.output);
         REQUIRE(run.exit_code == 0);
         return read_json(layout)["message"];
