@@ -2,8 +2,8 @@
 //
 // The hint system, the rater and the generator all read the same stream of Steps. A Step carries
 // what it does (placements, eliminations) and everything that proves it (the evidence cells and
-// candidates with their roles, the houses involved, chain links), so the UI can draw the proof and
-// the sentence can explain it.
+// candidates with their roles, the houses involved, chain links, the placed digits that rule out
+// the rest of a single), so the UI can draw the proof and the sentence can explain it.
 #pragma once
 
 #include <cstdint>
