@@ -122,13 +122,13 @@ void draw_blockers(ImDrawList* draw, const BoardLayout& l, const Grid& grid, con
                 proof_bar(draw, l, grid, false, col, trow < row ? top(row) : top(row) + l.cell,
                           trow < row ? top(trow) + l.cell : top(trow), w, colour);
             else {
-                // Within the box: centre to centre, stopping short of both cells' middles.
+                // Elsewhere in the box: from edge to edge on the line between the cells' centres.
                 const ImVec2 a(left(col) + l.cell / 2.0f, top(row) + l.cell / 2.0f);
                 const ImVec2 z(left(tcol) + l.cell / 2.0f, top(trow) + l.cell / 2.0f);
-                const float dx = z.x - a.x, dy = z.y - a.y, length = std::sqrt(dx * dx + dy * dy);
-                const float gap = l.cell * 0.38f;
-                draw->AddLine(ImVec2(a.x + dx / length * gap, a.y + dy / length * gap),
-                              ImVec2(z.x - dx / length * gap, z.y - dy / length * gap), colour, float(w));
+                const float dx = z.x - a.x, dy = z.y - a.y;
+                const float edge = l.cell / 2.0f / std::max(std::abs(dx), std::abs(dy));  // of the way
+                draw->AddLine(ImVec2(a.x + dx * edge, a.y + dy * edge), ImVec2(z.x - dx * edge, z.y - dy * edge),
+                              colour, float(w));
             }
             continue;
         }
