@@ -2,8 +2,8 @@
 //
 // The hint system, the rater and the generator all read the same stream of Steps. A Step carries
 // what it does (placements, eliminations) and everything that proves it (the evidence cells and
-// candidates with their roles, the houses involved, chain links), so the UI can draw the proof and
-// the sentence can explain it.
+// candidates with their roles, the houses involved, chain links, the placed digits that rule out
+// the rest of a single), so the UI can draw the proof and the sentence can explain it.
 #pragma once
 
 #include <cstdint>
@@ -87,6 +87,16 @@ struct ChainLink {
     bool operator==(const ChainLink&) const = default;
 };
 
+/// A placed digit (a given or the player's) that rules out cells or digits for a single, so the
+/// UI can show the proof. For a Hidden Single it holds the single's digit and sees `covers` (the
+/// empty cells of the single's house that it rules out) from outside that house; for a Naked
+/// Single it holds one of the other eight digits and `covers` is the single's cell.
+struct Blocker {
+    Candidate placed;                  // the blocker's cell and the digit it holds
+    std::vector<std::uint8_t> covers;  // the cells it rules out, ascending
+    bool operator==(const Blocker&) const = default;
+};
+
 struct Step {
     Technique technique = Technique::FullHouse;
     std::vector<Candidate> placements;    // digits this step puts in cells
@@ -95,6 +105,7 @@ struct Step {
     std::vector<int> houses;              // houses involved (base houses first for fish), 0..26
     std::vector<int> cover_houses;        // fish: the cover houses
     std::vector<ChainLink> links;         // chains, in order
+    std::vector<Blocker> blockers;        // singles: the placed digits that rule out the rest
     std::string explanation;              // one English sentence in r#c# notation
 
     /// "r4c6=7" or "r1c2<>5 r1c3<>5" (placements then eliminations, space separated).

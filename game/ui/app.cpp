@@ -188,10 +188,10 @@ bool apply(App& app, const game::Move& move) {
         app.message = sentence(applied.error().message);
         return false;
     }
-    app.message.clear();
-    if (applied.value().wrong_digits > 0 && app.game->settings().mistakes_mode == game::MistakesMode::Highlight)
+    app.after_change();  // clears the message (unless the game just ended): what follows is about this move
+    if (app.message.empty() && applied.value().wrong_digits > 0 &&
+        app.game->settings().mistakes_mode == game::MistakesMode::Highlight)
         app.message = "That digit is wrong.";
-    app.after_change();
     return true;
 }
 
@@ -281,8 +281,8 @@ void App::mark() {
 void App::return_to_mark() {
     if (!game) return;
     auto done = game->return_to_mark();
-    message = done ? "Back at the branch point." : sentence(done.error().message);
     if (done) after_change();
+    message = done ? "Back at the branch point." : sentence(done.error().message);
 }
 
 void App::auto_notes() { apply(*this, game::Move::auto_notes()); }
@@ -306,8 +306,8 @@ void App::check() {
 void App::rewind_to_first_mistake() {
     if (!game) return;
     auto done = game->rewind_to_before_first_mistake();
-    message = done ? "Rewound to before the first mistake." : sentence(done.error().message);
     if (done) after_change();
+    message = done ? "Rewound to before the first mistake." : sentence(done.error().message);
 }
 
 std::string App::puzzle_line() const { return game ? format_line(game->grid().givens()) : std::string(); }
@@ -316,6 +316,7 @@ void App::after_change() {
     hint.reset();
     check_marks.reset();
     hint_level = 0;
+    message.clear();  // what was said was about the position before (a hint's "r5c5 is not 7")
     autosaver.changed(clock());
     note_progress();
     if (game && game->state() == game::GameState::Lost && !win_recorded) {

@@ -84,7 +84,7 @@ struct App {
     int chosen_digit = 0;      // in digit-first mode (0: none chosen yet)
     std::optional<game::Hint> hint;  // shown until the board changes
     int hint_level = 0;
-    std::string message;             // the last refusal or note, shown under the board
+    std::string message;             // the last refusal or note; cleared when the board changes
     /// The wrong digits the last Check found, marked on the board until it changes. UI state: undo
     /// does not bring a Check back. `board` is the board they were found on (the marks show only
     /// while the game's board still equals it, so a new or loaded game never shows them).
@@ -209,7 +209,8 @@ struct App {
     /// The puzzle line of the current game (givens only), for copying.
     std::string puzzle_line() const;
 
-    /// After any change of the board: drop a stale hint, notice a win.
+    /// After any change of the board: drop a stale hint and message, notice a win. A message about
+    /// the change itself is set after calling it.
     void after_change();
     /// The statistics count the game as started once the player does something in it.
     void note_progress();

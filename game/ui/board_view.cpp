@@ -110,6 +110,112 @@ void draw_note_clashes(ImDrawList* draw, const BoardLayout& l, const BoardView& 
     }
 }
 
+// A straight bar `w` pixels wide along board row `index` (horizontal) or column `index`, from pixel
+// a to pixel b along it, centred in the cells: filled rectangles, crisp on every renderer. It breaks
+// where it would cross a placed digit, so the digit stays readable.
+void proof_bar(ImDrawList* draw, const BoardLayout& l, const Grid& grid, bool horizontal, int index, int a, int b,
+               int w, ImU32 colour) {
+    if (a > b) std::swap(a, b);
+    const int across = (horizontal ? l.y : l.x) + l.offset[index] + (l.cell - w) / 2;
+    const int origin = horizontal ? l.x : l.y;
+    const int half_gap = int(l.cell * (horizontal ? 0.28f : 0.4f));  // digits are taller than wide
+    auto bar = [&](int from, int to) {
+        if (to <= from) return;
+        if (horizontal)
+            draw->AddRectFilled(ImVec2(float(from), float(across)), ImVec2(float(to), float(across + w)), colour);
+        else
+            draw->AddRectFilled(ImVec2(float(across), float(from)), ImVec2(float(across + w), float(to)), colour);
+    };
+    int from = a;
+    for (int i = 0; i < kSide; ++i) {
+        const int cell = horizontal ? sudoku::cell_at(index, i) : sudoku::cell_at(i, index);
+        if (grid.digit(cell) == 0) continue;
+        const int centre = origin + l.offset[i] + l.cell / 2;
+        if (centre + half_gap <= from || centre - half_gap >= b) continue;
+        bar(from, centre - half_gap);
+        from = std::max(from, centre + half_gap);
+    }
+    bar(from, b);
+}
+
+// A frame `w` pixels wide just inside a cell's edges.
+void proof_frame(ImDrawList* draw, const BoardLayout& l, int cell, int w, ImU32 colour) {
+    const float x0 = float(l.cell_left(cell)), y0 = float(l.cell_top(cell));
+    const float x1 = x0 + l.cell, y1 = y0 + l.cell;
+    draw->AddRectFilled(ImVec2(x0, y0), ImVec2(x1, y0 + w), colour);
+    draw->AddRectFilled(ImVec2(x0, y1 - w), ImVec2(x1, y1), colour);
+    draw->AddRectFilled(ImVec2(x0, y0 + w), ImVec2(x0 + w, y1 - w), colour);
+    draw->AddRectFilled(ImVec2(x1 - w, y0 + w), ImVec2(x1, y1 - w), colour);
+}
+
+// A single's proof (Step::blockers), over the board: each placed digit that rules something out is
+// framed, with a line from it. For a Hidden Single (or Full House) the line crosses the single's
+// house through the cells the blocker rules out, to the house's far edge: along the blocker's row
+// or column, or, for a box's digit that rules out a row's (column's) three cells of that box, down
+// (across) to that row and then along those three cells. For a Naked Single the line goes to the
+// single's cell: straight from its row or column, slanted from elsewhere in its box.
+void draw_blockers(ImDrawList* draw, const BoardLayout& l, const Grid& grid, const Step& step,
+                   const BoardTheme& theme) {
+    if (step.blockers.empty() || step.placements.empty()) return;
+    const ImU32 colour = rgb(theme.hint_cause);
+    const int w = std::max(2, int(std::lround(l.cell * 0.045f)));
+    const int target = step.placements.front().cell;
+    const int house = step.houses.empty() ? -1 : step.houses.front();
+    auto left = [&](int col) { return l.x + l.offset[col]; };
+    auto top = [&](int row) { return l.y + l.offset[row]; };
+    for (const Blocker& b : step.blockers) {
+        const int from = b.placed.cell, row = row_of(from), col = col_of(from);
+        proof_frame(draw, l, from, w, colour);
+        if (step.technique == Technique::NakedSingle) {
+            const int trow = row_of(target), tcol = col_of(target);
+            if (trow == row)
+                proof_bar(draw, l, grid, true, row, tcol < col ? left(col) : left(col) + l.cell,
+                          tcol < col ? left(tcol) + l.cell : left(tcol), w, colour);
+            else if (tcol == col)
+                proof_bar(draw, l, grid, false, col, trow < row ? top(row) : top(row) + l.cell,
+                          trow < row ? top(trow) + l.cell : top(trow), w, colour);
+            else {
+                // Elsewhere in the box: from edge to edge on the line between the cells' centres.
+                const ImVec2 a(left(col) + l.cell / 2.0f, top(row) + l.cell / 2.0f);
+                const ImVec2 z(left(tcol) + l.cell / 2.0f, top(trow) + l.cell / 2.0f);
+                const float dx = z.x - a.x, dy = z.y - a.y;
+                const float edge = l.cell / 2.0f / std::max(std::abs(dx), std::abs(dy));  // of the way
+                draw->AddLine(ImVec2(a.x + dx * edge, a.y + dy * edge), ImVec2(z.x - dx * edge, z.y - dy * edge),
+                              colour, float(w));
+            }
+            continue;
+        }
+        if (house < 0) continue;
+        // The house's cells in the blocker's row and in its column, as a span of columns / rows.
+        int cmin = kSide, cmax = -1, rmin = kSide, rmax = -1;
+        for (int cell : house_cells(house)) {
+            if (row_of(cell) == row) cmin = std::min(cmin, col_of(cell)), cmax = std::max(cmax, col_of(cell));
+            if (col_of(cell) == col) rmin = std::min(rmin, row_of(cell)), rmax = std::max(rmax, row_of(cell));
+        }
+        const bool along_row = std::all_of(b.covers.begin(), b.covers.end(), [&](int c) { return row_of(c) == row; });
+        const bool along_col = std::all_of(b.covers.begin(), b.covers.end(), [&](int c) { return col_of(c) == col; });
+        if (along_row && cmax >= 0) {  // along the blocker's row, across the house
+            proof_bar(draw, l, grid, true, row, col < cmin ? left(col) + l.cell : left(col),
+                      col < cmin ? left(cmax) + l.cell : left(cmin), w, colour);
+        } else if (along_col && rmax >= 0) {  // along its column
+            proof_bar(draw, l, grid, false, col, row < rmin ? top(row) + l.cell : top(row),
+                      row < rmin ? top(rmax) + l.cell : top(rmin), w, colour);
+        } else if (house_kind(house) == HouseKind::Row) {  // a box's digit: down or up to the row...
+            const int r = house_index(house), mid = top(r) + (l.cell - w) / 2;
+            proof_bar(draw, l, grid, false, col, r < row ? mid : top(row) + l.cell, r < row ? top(row) : mid + w, w,
+                      colour);
+            const int c0 = col - col % kBoxCols;  // ... then along the row's cells in the box
+            proof_bar(draw, l, grid, true, r, left(c0), left(c0 + kBoxCols - 1) + l.cell, w, colour);
+        } else if (house_kind(house) == HouseKind::Column) {
+            const int c = house_index(house), mid = left(c) + (l.cell - w) / 2;
+            proof_bar(draw, l, grid, true, row, c < col ? mid : left(col) + l.cell, c < col ? left(col) : mid + w, w,
+                      colour);
+            const int r0 = row - row % kBoxRows;
+            proof_bar(draw, l, grid, false, c, top(r0), top(r0 + kBoxRows - 1) + l.cell, w, colour);
+        }
+    }
+}
+
 // r1-r9 left of the rows and c1-c9 above the columns (the hints' notation), outside the grid.
 void draw_labels(ImDrawList* draw, const BoardLayout& l, const BoardView& view, const BoardTheme& theme) {
     ImFont* font = view.label_font ? view.label_font : ImGui::GetFont();
@@ -237,6 +343,7 @@ void draw_board(ImDrawList* draw, const BoardLayout& l, const BoardView& view, I
     if (!view.hidden) draw_flag_marks(draw, l, view, theme);
     if (!view.hidden) draw_note_clashes(draw, l, view, small, note_px, theme);
     if (view.label_size > 0) draw_labels(draw, l, view, theme);
+    if (view.hint && !view.hidden) draw_blockers(draw, l, view.grid, *view.hint, theme);
     if (view.hint && !view.hidden) draw_links(draw, l, view.hint->links, theme);
 }
 

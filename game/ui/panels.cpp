@@ -376,6 +376,47 @@ void more(App& app, const game::Game& g, bool paused) {
     ImGui::EndDisabled();
 }
 
+// The hint being shown, in a tinted box of its own under the controls: "Hint" in large type, the
+// hint's text, and what the next press of H does. Scrolled into view when it appears (under a
+// board in a tall window the panel may be too short for it).
+void hint_box(App& app) {
+    static std::string shown;  // the text last scrolled to (presentation only: not game state)
+    if (!app.hint) return shown.clear();
+    const game::Hint& hint = *app.hint;
+    const BoardTheme& theme = palette(app.settings.theme);
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float pad = style.WindowPadding.x * 0.75f;
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    draw->ChannelsSplit(2);
+    draw->ChannelsSetCurrent(1);  // the text, then the box under it once its height is known
+    const ImVec2 start = ImGui::GetCursorScreenPos();
+    const float width = ImGui::GetContentRegionAvail().x;
+    ImGui::SetCursorScreenPos(ImVec2(start.x + pad, start.y + pad));
+    ImGui::BeginGroup();
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width - 2 * pad);
+    ImGui::PushFont(or_current(app.fonts.large));
+    ImGui::TextUnformatted(hint.step ? "Hint" : "Hint: a wrong digit");
+    ImGui::PopFont();
+    ImGui::TextUnformatted(hint.text.c_str());
+    static constexpr const char* kNext[] = {"", "Press H again to see why.", "Press H again to apply it.", ""};
+    if (const char* next = kNext[std::clamp(app.hint_level, 0, 3)]; *next) ImGui::TextDisabled("%s", next);
+    ImGui::PopTextWrapPos();
+    ImGui::EndGroup();
+    const ImVec2 end(start.x + width, ImGui::GetItemRectMax().y + pad);
+    draw->ChannelsSetCurrent(0);
+    draw->AddRectFilled(start, end, ImGui::GetColorU32(colour(theme.hint_cell)), style.FrameRounding);
+    // The border in the hint's colour, a little see-through: the board alone has that exact colour
+    // (tests count its pixels).
+    ImVec4 border = colour(theme.hint_cause);
+    border.w = 0.7f;
+    draw->AddRect(start, end, ImGui::GetColorU32(border), style.FrameRounding, 0,
+                  std::max(1.0f, std::round(app.fonts.sizes.text / 10)));
+    draw->ChannelsMerge();
+    ImGui::SetCursorScreenPos(ImVec2(start.x, end.y));
+    ImGui::Dummy(ImVec2(width, 0));
+    if (shown != hint.text) ImGui::SetScrollHereY(1.0f), shown = hint.text;
+}
+
 void side_panel(App& app, const ScreenLayout& s) {
     if (app.editor) return editor_panel(app);
     if (!app.game) {
@@ -404,7 +445,10 @@ void side_panel(App& app, const ScreenLayout& s) {
         number_pad(app, s, paused);
     }
     ImGui::Spacing();
-    if (!paused && !app.message.empty()) ImGui::TextWrapped("%s", app.message.c_str());
+    if (!paused) hint_box(app);
+    // The hint's own text is in its box; any other message goes under it.
+    if (!paused && !app.message.empty() && !(app.hint && app.message == app.hint->text))
+        ImGui::TextWrapped("%s", app.message.c_str());
     if (!paused) {
         if (g.settings().mistakes_mode == game::MistakesMode::Highlight && !limited) {
             ImGui::TextDisabled("Hints used: %d   Mistakes: %d", g.hints_used(), g.mistakes_made());
@@ -558,10 +602,16 @@ std::string layout_json(const App& app, int width, int height) {
                   "{\"window\": {\"w\": %d, \"h\": %d}, \"menu_bar\": {\"h\": %g}, "
                   "\"board\": {\"x\": %d, \"y\": %d, \"side\": %d, \"cell\": %d, \"thin\": %d, \"thick\": %d}, "
                   "\"panel\": {\"x\": %g, \"y\": %g, \"w\": %g, \"h\": %g}, "
-                  "\"text\": %g, \"ui_scale\": %g}\n",
-                  width, height, viewport->WorkPos.y - viewport->Pos.y, b.x, b.y, b.size, b.cell, b.thin, b.thick, p.x, p.y, p.w, p.h,
+                  "\"text\": %g, \"ui_scale\": %g, \"message\": \"",
+                  width, height, viewport->WorkPos.y - viewport->Pos.y, b.x, b.y, b.size, b.cell, b.thin, b.thick, p.x,
+                  p.y, p.w, p.h,
                   app.fonts.sizes.text, ui_scale(app));
-    return text;
+    std::string json = text;
+    for (unsigned char c : app.message) {  // the message line, as a JSON string
+        if (c == '"' || c == '\\') json += '\\';
+        json += c >= 0x20 ? char(c) : ' ';  // control characters (a newline) as spaces
+    }
+    return json + "\"}\n";
 }
 
 }  // namespace sudoku::ui

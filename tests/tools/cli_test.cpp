@@ -148,7 +148,8 @@ TEST_CASE("rate prints level score and hardest technique per puzzle", "[cli][log
 TEST_CASE("hint prints the easiest step and its effect without guessing", "[cli][logic]") {
     auto run = run_program(cli("hint " + kUnique));
     CHECK(run.exit_code == 0);
-    CHECK(run.output == "Hidden Single: in box 1, 1 fits only r3c2.\nr3c2=1\n");
+    CHECK(run.output ==
+          "Hidden Single: in box 1, 1 fits only r3c2: the 1s in r1c8 and r2c4 rule out the rest of box 1.\nr3c2=1\n");
     auto solved = run_program(cli("hint " + kUniqueSolution));
     CHECK(solved.output == "The puzzle is already solved.\n");
     auto bad = run_program(cli("hint 123 2>&1"));
@@ -162,7 +163,8 @@ TEST_CASE("hint prints the easiest step and its effect without guessing", "[cli]
 TEST_CASE("explain prints the whole path then the rating", "[cli][logic]") {
     auto run = run_program("echo " + kUnique + " | " + cli("explain -"));
     CHECK(run.exit_code == 0);
-    CHECK_THAT(run.output, Catch::StartsWith("1. Hidden Single: in box 1, 1 fits only r3c2.\n"));
+    CHECK_THAT(run.output, Catch::StartsWith("1. Hidden Single: in box 1, 1 fits only r3c2: the 1s in r1c8 and r2c4 "
+                                             "rule out the rest of box 1.\n"));
     CHECK_THAT(run.output, Catch::Contains("\n47. "));
     CHECK_THAT(run.output, Catch::EndsWith("Rating: Easy, 2.3, hardest technique Naked Single; 47 steps, 0 guesses, "
                                            "about 2 minutes.\n"));

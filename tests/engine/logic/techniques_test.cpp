@@ -168,10 +168,10 @@ TEST_CASE("Hidden singles are named after the house they are hidden in", "[logic
     const Case example = GENERATE(values<Case>({
         {"123456..." "........." "........." "......9.." "........." "........." ".......9." "........." ".........",
          Technique::HiddenSingleRow, Technique::HiddenSingleColumn, cell_at(0, 8), row_house(0),
-         "Hidden Single: in row 1, 9 fits only r1c9."},
+         "Hidden Single: in row 1, 9 fits only r1c9: the 9s in r4c7 and r7c8 rule out the rest of row 1."},
         {"1........" "2........" "3........" "4........" "5........" "6........" "...9....." "......9.." ".........",
          Technique::HiddenSingleColumn, Technique::HiddenSingleRow, cell_at(8, 0), col_house(0),
-         "Hidden Single: in column 1, 9 fits only r9c1."},
+         "Hidden Single: in column 1, 9 fits only r9c1: the 9s in r7c4 and r8c7 rule out the rest of column 1."},
     }));
     CAPTURE(example.explanation);
     auto parsed = parse_line(example.grid);
