@@ -15,11 +15,16 @@ constexpr std::string_view kSymmetryNames[] = {"none", "rotate180", "rotate90", 
 int image(int cell, Symmetry symmetry) {
     const int r = row_of(cell), c = col_of(cell), last = kSide - 1;
     switch (symmetry) {
-        case Symmetry::None: return cell;
-        case Symmetry::Rotate180: return cell_at(last - r, last - c);
-        case Symmetry::Rotate90: return cell_at(c, last - r);
-        case Symmetry::Mirror: return cell_at(r, last - c);
-        case Symmetry::Diagonal: return cell_at(c, r);
+        case Symmetry::None:
+            return cell;
+        case Symmetry::Rotate180:
+            return cell_at(last - r, last - c);
+        case Symmetry::Rotate90:
+            return cell_at(c, last - r);
+        case Symmetry::Mirror:
+            return cell_at(r, last - c);
+        case Symmetry::Diagonal:
+            return cell_at(c, r);
     }
     return cell;
 }
@@ -56,7 +61,6 @@ bool fill(Digits& grid, CandidateMasks& masks, Random& random) {
 // Fewest givens to dig down to, per level: easy puzzles keep more givens so they play gently; the
 // harder levels dig as far as uniqueness allows. A shaping target only: the rating decides.
 constexpr int kClueFloor[kLevelCount] = {30, 0, 0, 0, 0};
-
 
 // Digs orbits in random order while the solution stays unique.
 Digits dig(const Digits& solution, Symmetry symmetry, int clue_floor, Random& random) {
@@ -98,7 +102,9 @@ bool is_minimal(const Digits& puzzle) {
 
 }  // namespace
 
-std::string_view symmetry_name(Symmetry symmetry) { return kSymmetryNames[int(symmetry)]; }
+std::string_view symmetry_name(Symmetry symmetry) {
+    return kSymmetryNames[int(symmetry)];
+}
 
 std::optional<Symmetry> parse_symmetry(std::string_view name) {
     for (int i = 0; i < kSymmetryCount; ++i)

@@ -14,8 +14,8 @@
 
 namespace sudoku {
 
-inline constexpr int kBoxRows = 3;  // height of a box in cells
-inline constexpr int kBoxCols = 3;  // width of a box in cells
+inline constexpr int kBoxRows = 3;                 // height of a box in cells
+inline constexpr int kBoxCols = 3;                 // width of a box in cells
 inline constexpr int kSide = kBoxRows * kBoxCols;  // cells per row, column, box; also the digit count
 inline constexpr int kDigits = kSide;
 inline constexpr int kCells = kSide * kSide;
@@ -28,29 +28,52 @@ using Digits = std::array<std::uint8_t, kCells>;
 /// A set of candidate digits: bit d-1 stands for digit d.
 using DigitMask = std::uint16_t;
 inline constexpr DigitMask kAllDigits = (1u << kDigits) - 1;
-constexpr DigitMask digit_bit(int digit) { return DigitMask(1u << (digit - 1)); }
+constexpr DigitMask digit_bit(int digit) {
+    return DigitMask(1u << (digit - 1));
+}
 
 enum class HouseKind : std::uint8_t { Row, Column, Box };
 
-constexpr int row_of(int cell) { return cell / kSide; }
-constexpr int col_of(int cell) { return cell % kSide; }
-constexpr int box_of(int cell) { return (row_of(cell) / kBoxRows) * kBoxRows + col_of(cell) / kBoxCols; }
-constexpr int cell_at(int row, int col) { return row * kSide + col; }
+constexpr int row_of(int cell) {
+    return cell / kSide;
+}
+constexpr int col_of(int cell) {
+    return cell % kSide;
+}
+constexpr int box_of(int cell) {
+    return (row_of(cell) / kBoxRows) * kBoxRows + col_of(cell) / kBoxCols;
+}
+constexpr int cell_at(int row, int col) {
+    return row * kSide + col;
+}
 
-constexpr int row_house(int row) { return row; }
-constexpr int col_house(int col) { return kSide + col; }
-constexpr int box_house(int box) { return 2 * kSide + box; }
-constexpr HouseKind house_kind(int house) { return HouseKind(house / kSide); }
+constexpr int row_house(int row) {
+    return row;
+}
+constexpr int col_house(int col) {
+    return kSide + col;
+}
+constexpr int box_house(int box) {
+    return 2 * kSide + box;
+}
+constexpr HouseKind house_kind(int house) {
+    return HouseKind(house / kSide);
+}
 /// Index of the house within its kind (row number, column number or box number), 0-based.
-constexpr int house_index(int house) { return house % kSide; }
+constexpr int house_index(int house) {
+    return house % kSide;
+}
 
 /// Where a cell sits within a house of its own: its column within its row, its row within its
 /// column, and its reading-order index within its box.
 constexpr int index_in_house(int cell, HouseKind kind) {
     switch (kind) {
-        case HouseKind::Row: return col_of(cell);
-        case HouseKind::Column: return row_of(cell);
-        case HouseKind::Box: return (row_of(cell) % kBoxRows) * kBoxCols + col_of(cell) % kBoxCols;
+        case HouseKind::Row:
+            return col_of(cell);
+        case HouseKind::Column:
+            return row_of(cell);
+        case HouseKind::Box:
+            return (row_of(cell) % kBoxRows) * kBoxCols + col_of(cell) % kBoxCols;
     }
     return 0;
 }
@@ -127,12 +150,20 @@ inline constexpr Tables kTables = make_tables();
 }  // namespace detail
 
 /// The kSide cells of a house, in reading order.
-constexpr const std::array<std::uint8_t, kSide>& house_cells(int house) { return detail::kTables.house_cells[house]; }
+constexpr const std::array<std::uint8_t, kSide>& house_cells(int house) {
+    return detail::kTables.house_cells[house];
+}
 /// The row, column and box houses containing a cell.
-constexpr const std::array<std::uint8_t, 3>& houses_of(int cell) { return detail::kTables.cell_houses[cell]; }
+constexpr const std::array<std::uint8_t, 3>& houses_of(int cell) {
+    return detail::kTables.cell_houses[cell];
+}
 /// The cells sharing a house with a cell (not the cell itself), in increasing order.
-constexpr const std::array<std::uint8_t, kPeers>& peers_of(int cell) { return detail::kTables.peers[cell]; }
+constexpr const std::array<std::uint8_t, kPeers>& peers_of(int cell) {
+    return detail::kTables.peers[cell];
+}
 /// The same cells as a set.
-constexpr const CellSet& peer_set(int cell) { return detail::kTables.peer_sets[cell]; }
+constexpr const CellSet& peer_set(int cell) {
+    return detail::kTables.peer_sets[cell];
+}
 
 }  // namespace sudoku

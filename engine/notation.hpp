@@ -31,6 +31,8 @@ Result<Grid> parse_line(std::string_view text, LineOptions options = {});
 /// The 81-character line of every digit on the board (givens and player digits), with `blank` for
 /// empty cells.
 std::string format_line(const Digits& digits, char blank = '.');
-inline std::string format_line(const Grid& grid, char blank = '.') { return format_line(grid.digits(), blank); }
+inline std::string format_line(const Grid& grid, char blank = '.') {
+    return format_line(grid.digits(), blank);
+}
 
 }  // namespace sudoku

@@ -16,9 +16,7 @@ struct Error {
     std::string message;
 
     /// "column 34: 'x' is not a digit or a blank", or just the message when there is no column.
-    std::string to_string() const {
-        return column > 0 ? "column " + std::to_string(column) + ": " + message : message;
-    }
+    std::string to_string() const { return column > 0 ? "column " + std::to_string(column) + ": " + message : message; }
 };
 
 /// A message cut to at most `max_chars` bytes (at a UTF-8 character boundary) with "…" appended

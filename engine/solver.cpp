@@ -26,12 +26,14 @@ namespace {
 static_assert(kSide == 9 && kBoxRows == 3 && kBoxCols == 3, "the bitboard solver is for classic 9x9");
 
 constexpr int kBands = 3;
-constexpr int kPlanes = kDigits * kBands;                // 27 (digit, band) pairs
-constexpr std::uint32_t kBandBits = (1u << 27) - 1;      // all 27 cells of a band
-constexpr std::uint32_t kRow0 = 0x1FF;                   // the first row of a band
+constexpr int kPlanes = kDigits * kBands;                         // 27 (digit, band) pairs
+constexpr std::uint32_t kBandBits = (1u << 27) - 1;               // all 27 cells of a band
+constexpr std::uint32_t kRow0 = 0x1FF;                            // the first row of a band
 constexpr std::uint32_t kColumnSpread = 1u | 1u << 9 | 1u << 18;  // one column in all three rows
 
-constexpr std::uint32_t row_bits(int row) { return kRow0 << (9 * row); }
+constexpr std::uint32_t row_bits(int row) {
+    return kRow0 << (9 * row);
+}
 
 // ---- Tables (built at compile time) ----------------------------------------------------------
 //
@@ -349,7 +351,7 @@ bool load(const Digits& puzzle, State& s) {
     for (int i = 0; i < kPlanes; ++i) {
         const int b = i % 3;
         std::uint32_t a = kBandBits & ~(given[b] & ~mine[i]);  // other digits' givens are not ours
-        for (int r = 0; r < 3; ++r)  // a given owns its row within its digit's plane
+        for (int r = 0; r < 3; ++r)                            // a given owns its row within its digit's plane
             if (mine[i] & row_bits(r)) a &= ~row_bits(r) | mine[i];
         s.cand[i] = a;
         s.seen[i] = ~0u;  // never equal to a 27-bit value: everything gets examined once

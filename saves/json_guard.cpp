@@ -18,7 +18,7 @@ public:
     explicit GuardedBuilder(int max_depth) : max_depth_(max_depth) {}
 
     Json root;
-    std::string problem;         // set when we stopped the parse ourselves
+    std::string problem;  // set when we stopped the parse ourselves
 
     bool null() { return put(Json(nullptr)); }
     bool boolean(bool value) { return put(Json(value)); }

@@ -318,8 +318,8 @@ Result<SaveV1> decode_history(const Json& history, const Reader& r, SaveV1 save)
     const Json& moves = history["moves"];
     if (!moves.is_array()) return r.fail("history.moves", Reader::expected("an array", moves));
     if (moves.size() > kMaxMoves)
-        return r.fail("history.moves",
-                      std::string("too many moves (") + std::to_string(moves.size()) + "; at most " + std::to_string(kMaxMoves) + ")");
+        return r.fail("history.moves", std::string("too many moves (") + std::to_string(moves.size()) + "; at most " +
+                                           std::to_string(kMaxMoves) + ")");
     save.moves.reserve(moves.size());
     for (std::size_t i = 0; i < moves.size(); ++i) {
         auto text = r.string(moves[i], "history.moves", kMaxMoveChars, long(i));
@@ -342,7 +342,8 @@ Result<SaveV1> decode_history(const Json& history, const Reader& r, SaveV1 save)
 
     const Json& marks = history["marks"];
     if (!marks.is_array()) return r.fail("history.marks", Reader::expected("an array", marks));
-    if (marks.size() > kMaxMarks) return r.fail("history.marks", "too many marks (at most " + std::to_string(kMaxMarks) + ")");
+    if (marks.size() > kMaxMarks)
+        return r.fail("history.marks", "too many marks (at most " + std::to_string(kMaxMarks) + ")");
     for (std::size_t i = 0; i < marks.size(); ++i) {
         auto mark = r.integer(marks[i], "history.marks", 0, save.position, long(i));
         if (!mark) return mark.error();

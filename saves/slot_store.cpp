@@ -75,7 +75,9 @@ std::optional<SlotStore::FileStamp> stamp_of(const std::filesystem::path& path, 
     return stamp;
 }
 
-std::int64_t never() { return 0; }
+std::int64_t never() {
+    return 0;
+}
 
 }  // namespace
 
@@ -139,8 +141,7 @@ Result<SaveReport> SlotStore::save(std::string_view slot, const game::Game& game
     if (auto written = write_file_atomic(path.value(), text); !written) return written.error();
     if (auto stamp = stamp_of(path.value())) {
         written_[name] = *stamp;
-        if (auto summary = summarize_json(text, name))
-            summaries_[name] = CachedSummary{*stamp, summary.value(), {}};
+        if (auto summary = summarize_json(text, name)) summaries_[name] = CachedSummary{*stamp, summary.value(), {}};
     }
     return report;
 }
@@ -230,7 +231,8 @@ void SlotStore::read_summary(SlotInfo& info) const {
         info.error = capped_message(summary.error().message);
     }
     // Cache only what was read from a regular file that did not change while it was read.
-    if (stamp && text && stamp_of(info.path) == stamp) summaries_[name] = CachedSummary{*stamp, info.summary, info.error};
+    if (stamp && text && stamp_of(info.path) == stamp)
+        summaries_[name] = CachedSummary{*stamp, info.summary, info.error};
 }
 
 std::vector<SlotInfo> SlotStore::list() const {

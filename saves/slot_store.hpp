@@ -122,7 +122,7 @@ private:
 
     std::filesystem::path dir_;
     WallClock wall_clock_;
-    mutable std::map<std::string, FileStamp> written_;         // by file name: what this store wrote last
+    mutable std::map<std::string, FileStamp> written_;        // by file name: what this store wrote last
     mutable std::map<std::string, CachedSummary> summaries_;  // by file name
 };
 

@@ -38,7 +38,8 @@ Result<StatisticsLoad> statistics_from_json(std::string_view text, std::string_v
         return whole(source, "field \"format_version\": expected a positive integer");
     if (version->is_number_unsigned() ? version->get<std::uint64_t>() > std::uint64_t(kStatisticsFormatVersion)
                                       : version->get<std::int64_t>() > kStatisticsFormatVersion) {
-        return whole(source, std::string(kNewer) + " (format version " + version->dump() + "): update the game to read it");
+        return whole(source,
+                     std::string(kNewer) + " (format version " + version->dump() + "): update the game to read it");
     }
 
     StatisticsLoad out;
@@ -112,7 +113,9 @@ std::string statistics_to_json(const Statistics& statistics) {
     return text;
 }
 
-bool is_newer_version(const Error& error) { return error.message.find(kNewer) != std::string::npos; }
+bool is_newer_version(const Error& error) {
+    return error.message.find(kNewer) != std::string::npos;
+}
 
 Result<StatisticsLoad> load_statistics(const std::filesystem::path& file) {
     std::error_code ec;

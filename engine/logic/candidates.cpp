@@ -117,8 +117,7 @@ bool CandidateGrid::apply_singles() {
 std::vector<Candidate> missing_solution_candidates(const CandidateGrid& grid, const Digits& solution) {
     std::vector<Candidate> out;
     for (int cell = 0; cell < kCells; ++cell)
-        if (grid.is_empty(cell) && !grid.has(cell, solution[cell]))
-            out.push_back({std::uint8_t(cell), solution[cell]});
+        if (grid.is_empty(cell) && !grid.has(cell, solution[cell])) out.push_back({std::uint8_t(cell), solution[cell]});
     return out;
 }
 

@@ -116,7 +116,9 @@ public:
 private:
     unsigned mask_;
 };
-inline DigitList digits_of(DigitMask mask) { return DigitList(mask); }
+inline DigitList digits_of(DigitMask mask) {
+    return DigitList(mask);
+}
 /// "4,7" for a mask with 4 and 7.
 std::string digit_list(DigitMask mask);
 
@@ -131,10 +133,16 @@ inline constexpr auto kPopcounts = make_popcounts();
 
 /// Bits set in a digit mask or a house position mask (both kDigits bits wide). A table, because
 /// portable builds have no popcount instruction and the library call is slow in the finders.
-inline int popcount(unsigned mask) { return detail::kPopcounts[mask & ((1u << kDigits) - 1)]; }
+inline int popcount(unsigned mask) {
+    return detail::kPopcounts[mask & ((1u << kDigits) - 1)];
+}
 /// The lowest digit in a non-empty mask.
-inline int first_digit(DigitMask mask) { return __builtin_ctz(mask) + 1; }
+inline int first_digit(DigitMask mask) {
+    return __builtin_ctz(mask) + 1;
+}
 
-inline int DigitList::size() const { return popcount(mask_); }
+inline int DigitList::size() const {
+    return popcount(mask_);
+}
 
 }  // namespace sudoku

@@ -24,11 +24,19 @@ namespace {
 
 constexpr int kNodes = kCells * kDigits;
 
-constexpr int node_of(int cell, int digit) { return cell * kDigits + (digit - 1); }
-constexpr int cell_of(int node) { return node / kDigits; }
-constexpr int digit_of(int node) { return node % kDigits + 1; }
+constexpr int node_of(int cell, int digit) {
+    return cell * kDigits + (digit - 1);
+}
+constexpr int cell_of(int node) {
+    return node / kDigits;
+}
+constexpr int digit_of(int node) {
+    return node % kDigits + 1;
+}
 
-Candidate candidate_of(int node) { return {std::uint8_t(cell_of(node)), std::uint8_t(digit_of(node))}; }
+Candidate candidate_of(int node) {
+    return {std::uint8_t(cell_of(node)), std::uint8_t(digit_of(node))};
+}
 
 bool sees(int a, int b) {
     const auto& ha = houses_of(a);
@@ -105,7 +113,8 @@ bool for_each_victim(const CandidateGrid& grid, int a, int b, Visit visit) {
                (grid.has(cb, da) && visit(Candidate{std::uint8_t(cb), std::uint8_t(da)}));
     }
     for (int peer : peers_of(ca))
-        if (grid.has(peer, da) && peer != cb && sees(peer, cb) && visit(Candidate{std::uint8_t(peer), std::uint8_t(da)}))
+        if (grid.has(peer, da) && peer != cb && sees(peer, cb) &&
+            visit(Candidate{std::uint8_t(peer), std::uint8_t(da)}))
             return true;
     return false;
 }
@@ -120,7 +129,9 @@ bool has_common_victim(const CandidateGrid& grid, int a, int b) {
     return for_each_victim(grid, a, b, [](Candidate) { return true; });
 }
 
-std::string node_text(int node) { return std::to_string(digit_of(node)) + cell_name(cell_of(node)); }
+std::string node_text(int node) {
+    return std::to_string(digit_of(node)) + cell_name(cell_of(node));
+}
 
 // The step for a chain found by search_chains: from `start` (assumed false) to the end state
 // `end` (node * 2 + on), walking `parent` back. Kept out of the search loop: it runs once per step.
@@ -153,9 +164,9 @@ std::string node_text(int node) { return std::to_string(digit_of(node)) + cell_n
         step.explanation += "If " + node_text(start) + " were false the chain would make it true, so " +
                             cell_name(cell_of(start)) + " is " + std::to_string(digit_of(start)) + ".";
     } else {
-        step.explanation += "Either " + cell_name(cell_of(start)) + " is " +
-                            std::to_string(digit_of(start)) + " or " + cell_name(cell_of(next)) +
-                            " is " + std::to_string(digit_of(next)) + ", so: " + elimination_list(step) + ".";
+        step.explanation += "Either " + cell_name(cell_of(start)) + " is " + std::to_string(digit_of(start)) + " or " +
+                            cell_name(cell_of(next)) + " is " + std::to_string(digit_of(next)) +
+                            ", so: " + elimination_list(step) + ".";
     }
     return step;
 }
@@ -208,7 +219,9 @@ void search_chains(const CandidateGrid& grid, ChainKind kind, Technique techniqu
                 if (kind != ChainKind::X)
                     for (int d : digits_of(grid.candidates(cell)))
                         if (d != digit && visit(node_of(cell, d), false)) return;
-                if ((peer_set(cell) & holding[digit - 1]).any_of([&](int peer) { return visit(node_of(peer, digit), false); }))
+                if ((peer_set(cell) & holding[digit - 1]).any_of([&](int peer) {
+                        return visit(node_of(peer, digit), false);
+                    }))
                     return;
             }
         }
@@ -217,8 +230,12 @@ void search_chains(const CandidateGrid& grid, ChainKind kind, Technique techniqu
 
 }  // namespace
 
-void find_x_chain(const CandidateGrid& g, StepCollector& out) { search_chains(g, ChainKind::X, Technique::XChain, out); }
-void find_xy_chain(const CandidateGrid& g, StepCollector& out) { search_chains(g, ChainKind::XY, Technique::XYChain, out); }
+void find_x_chain(const CandidateGrid& g, StepCollector& out) {
+    search_chains(g, ChainKind::X, Technique::XChain, out);
+}
+void find_xy_chain(const CandidateGrid& g, StepCollector& out) {
+    search_chains(g, ChainKind::XY, Technique::XYChain, out);
+}
 void find_alternating_chain(const CandidateGrid& g, StepCollector& out) {
     search_chains(g, ChainKind::Any, Technique::AlternatingChain, out);
 }

@@ -53,7 +53,9 @@ constexpr std::string_view kLevelNames[] = {"Easy", "Medium", "Hard", "Expert", 
 
 }  // namespace
 
-std::string_view level_name(Level level) { return kLevelNames[int(level)]; }
+std::string_view level_name(Level level) {
+    return kLevelNames[int(level)];
+}
 
 std::optional<Level> parse_level(std::string_view name) {
     for (int i = 0; i < kLevelCount; ++i) {
@@ -68,7 +70,9 @@ std::optional<Level> parse_level(std::string_view name) {
     return std::nullopt;
 }
 
-const TechniqueDifficulty& difficulty_of(Technique technique) { return kTable[int(technique)]; }
+const TechniqueDifficulty& difficulty_of(Technique technique) {
+    return kTable[int(technique)];
+}
 
 double step_score(const Step& step) {
     double score = difficulty_of(step.technique).score;

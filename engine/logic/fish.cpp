@@ -64,7 +64,8 @@ void fish(const CandidateGrid& grid, int n, bool finned, StepCollector& out) {
                 if (!finned) {
                     bool eliminates = false;
                     for (std::uint16_t m = uni; m && !eliminates; m &= std::uint16_t(m - 1))
-                        eliminates = grid.positions(cover_first + std::countr_zero(m), digit) & std::uint16_t(~base_mask);
+                        eliminates =
+                            grid.positions(cover_first + std::countr_zero(m), digit) & std::uint16_t(~base_mask);
                     if (!eliminates) return false;
                 }
                 auto base_line = [&](int i) { return lines[idx[i]]; };
@@ -95,7 +96,8 @@ void fish(const CandidateGrid& grid, int n, bool finned, StepCollector& out) {
                     for (int cell : base_cells) {
                         bool is_fin = false;
                         for (int f : fin_cells) is_fin = is_fin || f == cell;
-                        step.evidence.push_back({{std::uint8_t(cell), std::uint8_t(digit)}, is_fin ? Role::Fin : Role::Base});
+                        step.evidence.push_back(
+                            {{std::uint8_t(cell), std::uint8_t(digit)}, is_fin ? Role::Fin : Role::Base});
                     }
                     const char* base_kind = orientation == 0 ? "rows" : "columns";
                     const char* cover_kind = orientation == 0 ? "columns" : "rows";
@@ -105,7 +107,8 @@ void fish(const CandidateGrid& grid, int n, bool finned, StepCollector& out) {
                     if (!fin_cells.empty()) step.explanation += " apart from the fin " + cell_list(fin_cells);
                     step.explanation += ", so " + d + " is removed from the rest of those " + cover_kind;
                     if (!fin_cells.empty())
-                        step.explanation += " that share box " + std::to_string(box_of(fin_cells[0]) + 1) + " with the fin";
+                        step.explanation +=
+                            " that share box " + std::to_string(box_of(fin_cells[0]) + 1) + " with the fin";
                     step.explanation += ": " + elimination_list(step) + ".";
                     return out.add(std::move(step));
                 };
@@ -140,7 +143,8 @@ void fish(const CandidateGrid& grid, int n, bool finned, StepCollector& out) {
                     std::vector<int> fins;
                     for (int i = 0; i < n; ++i)
                         for (int c = 0; c < kSide; ++c)
-                            if ((where[idx[i]] & (1u << c)) && !(cover & (1u << c))) fins.push_back(base_cell(c, base_line(i)));
+                            if ((where[idx[i]] & (1u << c)) && !(cover & (1u << c)))
+                                fins.push_back(base_cell(c, base_line(i)));
                     return emit(cover, fins);
                 };
                 int columns[kSide];  // the union's cover indices, ascending
@@ -167,10 +171,20 @@ void fish(const CandidateGrid& grid, int n, bool finned, StepCollector& out) {
 
 }  // namespace
 
-void find_x_wing(const CandidateGrid& g, StepCollector& out) { fish(g, 2, false, out); }
-void find_swordfish(const CandidateGrid& g, StepCollector& out) { fish(g, 3, false, out); }
-void find_jellyfish(const CandidateGrid& g, StepCollector& out) { fish(g, 4, false, out); }
-void find_finned_x_wing(const CandidateGrid& g, StepCollector& out) { fish(g, 2, true, out); }
-void find_finned_swordfish(const CandidateGrid& g, StepCollector& out) { fish(g, 3, true, out); }
+void find_x_wing(const CandidateGrid& g, StepCollector& out) {
+    fish(g, 2, false, out);
+}
+void find_swordfish(const CandidateGrid& g, StepCollector& out) {
+    fish(g, 3, false, out);
+}
+void find_jellyfish(const CandidateGrid& g, StepCollector& out) {
+    fish(g, 4, false, out);
+}
+void find_finned_x_wing(const CandidateGrid& g, StepCollector& out) {
+    fish(g, 2, true, out);
+}
+void find_finned_swordfish(const CandidateGrid& g, StepCollector& out) {
+    fish(g, 3, true, out);
+}
 
 }  // namespace sudoku

@@ -45,7 +45,9 @@ public:
     Candidate placement(int index) const { return placed_[index]; }
 
     /// The placements (indices, in order; 0 is the assumption) that the contradiction rests on.
-    std::vector<int> of_contradiction() const { return closure(contradiction_ ? contradiction_->needs : std::vector<int>{}); }
+    std::vector<int> of_contradiction() const {
+        return closure(contradiction_ ? contradiction_->needs : std::vector<int>{});
+    }
     /// What made the branch place `digit` in `cell`, or take `digit` out of it; empty when the
     /// branch did neither.
     std::vector<int> of_placement(int cell, int digit) const {
@@ -103,7 +105,8 @@ private:
         grid_.place(cell, digit);
         for (int house : houses_of(cell)) house_digits_[house] |= digit_bit(digit);
         for (int c = 0; c < kCells; ++c)
-            for (int d : digits_of(DigitMask(before[c] & ~grid_.candidates(c)))) removed_by_[c][d - 1] = std::int16_t(index);
+            for (int d : digits_of(DigitMask(before[c] & ~grid_.candidates(c))))
+                removed_by_[c][d - 1] = std::int16_t(index);
     }
 
     void propagate() {
@@ -159,13 +162,15 @@ private:
 
     CandidateGrid start_, grid_;
     std::vector<Candidate> placed_;
-    std::vector<std::vector<int>> needs_;        // for each placement, the earlier ones it rests on
+    std::vector<std::vector<int>> needs_;            // for each placement, the earlier ones it rests on
     std::array<DigitMask, kHouses> house_digits_{};  // the digits each house holds
     std::array<std::array<std::int16_t, kDigits>, kCells> removed_by_{};
     std::optional<Contradiction> contradiction_;
 };
 
-std::string placement_text(int cell, int digit) { return cell_name(cell) + "=" + std::to_string(digit); }
+std::string placement_text(int cell, int digit) {
+    return cell_name(cell) + "=" + std::to_string(digit);
+}
 
 // "r1c5=3, r4c5=7" for a story's placements after the assumption, also added to the evidence.
 std::string story_text(const Story& story, const std::vector<int>& indices, Step& step) {
@@ -194,7 +199,8 @@ Step contradiction_step(const CandidateGrid& grid, int cell, int digit) {
         const std::string chain = story_text(story, story.of_contradiction(), step);
         if (!chain.empty()) s += "singles would give " + chain + ", and then ";
         s += story.contradiction_text();
-        if (story.contradiction_cell() >= 0) step.evidence.push_back({{std::uint8_t(story.contradiction_cell()), 0}, Role::LinkOff});
+        if (story.contradiction_cell() >= 0)
+            step.evidence.push_back({{std::uint8_t(story.contradiction_cell()), 0}, Role::LinkOff});
     } else {
         s += "singles would lead to a contradiction";  // not expected: the search saw one
     }
@@ -209,8 +215,9 @@ void describe_cell_forcing(const CandidateGrid& grid, int cell, Step& step) {
     for (int d : ds) step.evidence.push_back({{std::uint8_t(cell), std::uint8_t(d)}, Role::Cause});
     const bool placement = !step.placements.empty();
     const Candidate conclusion = placement ? step.placements.front() : step.eliminations.front();
-    const std::string conclusion_text = placement ? placement_text(conclusion.cell, conclusion.digit)
-                                                  : cell_name(conclusion.cell) + "<>" + std::to_string(conclusion.digit);
+    const std::string conclusion_text = placement
+                                            ? placement_text(conclusion.cell, conclusion.digit)
+                                            : cell_name(conclusion.cell) + "<>" + std::to_string(conclusion.digit);
     std::string& s = step.explanation;
     s = "Forcing Chain: " + cell_name(cell) + " is ";
     for (int i = 0; i < ds.size(); ++i) {

@@ -16,8 +16,10 @@ bool confined(int from, std::uint16_t p) {
     const int first = std::countr_zero(p);
     auto within = [&](unsigned mask) { return (p & ~mask) == 0; };
     switch (house_kind(from)) {
-        case HouseKind::Row: return within(((1u << kBoxCols) - 1) << (first / kBoxCols * kBoxCols));
-        case HouseKind::Column: return within(((1u << kBoxRows) - 1) << (first / kBoxRows * kBoxRows));
+        case HouseKind::Row:
+            return within(((1u << kBoxCols) - 1) << (first / kBoxCols * kBoxCols));
+        case HouseKind::Column:
+            return within(((1u << kBoxRows) - 1) << (first / kBoxRows * kBoxRows));
         case HouseKind::Box: {
             unsigned column = 0;  // the box's cells in the first position's column, reading order
             for (int r = 0; r < kBoxRows; ++r) column |= 1u << (r * kBoxCols + first % kBoxCols);
@@ -65,13 +67,15 @@ void locked(const CandidateGrid& grid, Technique technique, int from, int digit,
 void find_pointing(const CandidateGrid& grid, StepCollector& out) {
     bool stop = false;
     for (int box = 0; box < kSide && !stop; ++box)
-        for (int digit = 1; digit <= kDigits && !stop; ++digit) locked(grid, Technique::Pointing, box_house(box), digit, out, stop);
+        for (int digit = 1; digit <= kDigits && !stop; ++digit)
+            locked(grid, Technique::Pointing, box_house(box), digit, out, stop);
 }
 
 void find_claiming(const CandidateGrid& grid, StepCollector& out) {
     bool stop = false;
     for (int line = 0; line < 2 * kSide && !stop; ++line)  // rows 0..8, then columns 9..17
-        for (int digit = 1; digit <= kDigits && !stop; ++digit) locked(grid, Technique::Claiming, line, digit, out, stop);
+        for (int digit = 1; digit <= kDigits && !stop; ++digit)
+            locked(grid, Technique::Claiming, line, digit, out, stop);
 }
 
 }  // namespace sudoku

@@ -30,10 +30,10 @@ struct SolvePath {
 SolvePath solve_logically(const Digits& puzzle, bool allow_guesses = true, Level max_level = Level::Extreme);
 
 struct Rating {
-    bool valid = false;     // false when the puzzle has no unique solution: nothing else is set
+    bool valid = false;             // false when the puzzle has no unique solution: nothing else is set
     bool solved_logically = false;  // no guess was needed
     Level level = Level::Easy;
-    double score = 0.0;     // highest step score on the path (Sudoku Explainer's scale)
+    double score = 0.0;  // highest step score on the path (Sudoku Explainer's scale)
     Technique hardest = Technique::FullHouse;
     std::array<int, kTechniqueCount> technique_counts{};
     int steps = 0;

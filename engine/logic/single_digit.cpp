@@ -20,7 +20,9 @@ constexpr bool sees(int a, int b) {
     return a != b && (row_of(a) == row_of(b) || col_of(a) == col_of(b) || box_of(a) == box_of(b));
 }
 
-Candidate cand(int cell, int digit) { return {std::uint8_t(cell), std::uint8_t(digit)}; }
+Candidate cand(int cell, int digit) {
+    return {std::uint8_t(cell), std::uint8_t(digit)};
+}
 
 struct Link {
     int a, b, house;
@@ -180,7 +182,8 @@ void find_simple_colouring(const CandidateGrid& grid, StepCollector& out) {
             auto fill_evidence = [&](Step& step) {
                 step.technique = Technique::SimpleColouring;
                 for (int k = 0; k < 2; ++k)
-                    for (int cell : members[k]) step.evidence.push_back({cand(cell, digit), k == 0 ? Role::LinkOn : Role::LinkOff});
+                    for (int cell : members[k])
+                        step.evidence.push_back({cand(cell, digit), k == 0 ? Role::LinkOn : Role::LinkOff});
                 // The cluster's strong links, for the board to draw.
                 for (std::uint32_t m = used; m; m &= m - 1) {
                     const Link& link = links[__builtin_ctz(m)];
@@ -212,9 +215,9 @@ void find_simple_colouring(const CandidateGrid& grid, StepCollector& out) {
                     if (h != house) step.houses.push_back(h);
                 std::string& s = step.explanation;
                 s = "Simple Colouring (colour wrap): ";
-                s += colouring_text() + "; " + cell_name(first) + " and " + cell_name(second) + " have the same colour in " +
-                     house_name(house) + ", so that colour is false and " + d + " is removed from " +
-                     cell_list(members[k]) + ".";
+                s += colouring_text() + "; " + cell_name(first) + " and " + cell_name(second) +
+                     " have the same colour in " + house_name(house) + ", so that colour is false and " + d +
+                     " is removed from " + cell_list(members[k]) + ".";
                 if (out.add(std::move(step))) return;
             }
 
@@ -232,8 +235,8 @@ void find_simple_colouring(const CandidateGrid& grid, StepCollector& out) {
             step.houses = link_houses;
             std::string& s = step.explanation;
             s = "Simple Colouring (colour trap): ";
-            s += colouring_text() + ", so " + d + " is removed from the cells seeing both colours: " +
-                 cell_list(eliminated_cells(step)) + ".";
+            s += colouring_text() + ", so " + d +
+                 " is removed from the cells seeing both colours: " + cell_list(eliminated_cells(step)) + ".";
             if (out.add(std::move(step))) return;
         }
     }

@@ -20,10 +20,14 @@ Step single_step(Technique technique, int cell, int digit) {
     return step;
 }
 
-bool sees(int a, int b) { return row_of(a) == row_of(b) || col_of(a) == col_of(b) || box_of(a) == box_of(b); }
+bool sees(int a, int b) {
+    return row_of(a) == row_of(b) || col_of(a) == col_of(b) || box_of(a) == box_of(b);
+}
 
 // How far apart two cells are, in cells along a row, column or diagonal (the length of a line).
-int distance(int a, int b) { return std::max(std::abs(row_of(a) - row_of(b)), std::abs(col_of(a) - col_of(b))); }
+int distance(int a, int b) {
+    return std::max(std::abs(row_of(a) - row_of(b)), std::abs(col_of(a) - col_of(b)));
+}
 
 // The placed copies of `digit` that rule out the empty cells of `house` other than `target`, few
 // of them: greedily the one ruling out the most cells still open, on a tie the one whose line is

@@ -22,8 +22,8 @@ enum class Technique : std::uint8_t {
     HiddenSingleRow,
     HiddenSingleColumn,
     NakedSingle,
-    Pointing,   // locked candidates type 1
-    Claiming,   // locked candidates type 2 (box/line reduction)
+    Pointing,  // locked candidates type 1
+    Claiming,  // locked candidates type 2 (box/line reduction)
     NakedPair,
     XWing,
     HiddenPair,
@@ -47,7 +47,7 @@ enum class Technique : std::uint8_t {
     XYChain,
     AlternatingChain,  // alternating inference chain (AIC)
     ForcingChain,
-    Guess,             // not logic: the rater's last resort, never a hint
+    Guess,  // not logic: the rater's last resort, never a hint
 };
 inline constexpr int kTechniqueCount = int(Technique::Guess) + 1;
 
@@ -63,14 +63,14 @@ struct Candidate {
 
 /// What a cell or candidate does in the proof. The UI colours evidence by role.
 enum class Role : std::uint8_t {
-    Cause,     // the deciding candidate(s) of a simple step (the single, the locked digit, the subset)
-    Pivot,     // wings: the hinge cell
-    Pincer,    // wings: the cells that both see the eliminated candidates
-    Base,      // fish: candidates in the base houses
-    Fin,       // finned fish: the fin candidates
-    LinkOn,    // chains and colouring: candidate that is true if the chain's start is (colour A)
-    LinkOff,   // chains and colouring: the other colour / false side
-    Corner,    // unique rectangles: the rectangle's cells
+    Cause,    // the deciding candidate(s) of a simple step (the single, the locked digit, the subset)
+    Pivot,    // wings: the hinge cell
+    Pincer,   // wings: the cells that both see the eliminated candidates
+    Base,     // fish: candidates in the base houses
+    Fin,      // finned fish: the fin candidates
+    LinkOn,   // chains and colouring: candidate that is true if the chain's start is (colour A)
+    LinkOff,  // chains and colouring: the other colour / false side
+    Corner,   // unique rectangles: the rectangle's cells
 };
 
 struct Evidence {

@@ -97,11 +97,23 @@ void hidden(const CandidateGrid& grid, int n, Technique technique, StepCollector
 
 }  // namespace
 
-void find_naked_pair(const CandidateGrid& g, StepCollector& out) { naked(g, 2, Technique::NakedPair, out); }
-void find_naked_triple(const CandidateGrid& g, StepCollector& out) { naked(g, 3, Technique::NakedTriple, out); }
-void find_naked_quad(const CandidateGrid& g, StepCollector& out) { naked(g, 4, Technique::NakedQuad, out); }
-void find_hidden_pair(const CandidateGrid& g, StepCollector& out) { hidden(g, 2, Technique::HiddenPair, out); }
-void find_hidden_triple(const CandidateGrid& g, StepCollector& out) { hidden(g, 3, Technique::HiddenTriple, out); }
-void find_hidden_quad(const CandidateGrid& g, StepCollector& out) { hidden(g, 4, Technique::HiddenQuad, out); }
+void find_naked_pair(const CandidateGrid& g, StepCollector& out) {
+    naked(g, 2, Technique::NakedPair, out);
+}
+void find_naked_triple(const CandidateGrid& g, StepCollector& out) {
+    naked(g, 3, Technique::NakedTriple, out);
+}
+void find_naked_quad(const CandidateGrid& g, StepCollector& out) {
+    naked(g, 4, Technique::NakedQuad, out);
+}
+void find_hidden_pair(const CandidateGrid& g, StepCollector& out) {
+    hidden(g, 2, Technique::HiddenPair, out);
+}
+void find_hidden_triple(const CandidateGrid& g, StepCollector& out) {
+    hidden(g, 3, Technique::HiddenTriple, out);
+}
+void find_hidden_quad(const CandidateGrid& g, StepCollector& out) {
+    hidden(g, 4, Technique::HiddenQuad, out);
+}
 
 }  // namespace sudoku

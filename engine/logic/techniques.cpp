@@ -53,7 +53,9 @@ constexpr TechniqueInfo kOrder[] = {
 
 }  // namespace
 
-std::span<const TechniqueInfo> technique_order() { return kOrder; }
+std::span<const TechniqueInfo> technique_order() {
+    return kOrder;
+}
 
 std::vector<Step> find_all(Technique technique, const CandidateGrid& grid, int limit) {
     // The three hidden single kinds share one finder: run it and keep the asked kind.

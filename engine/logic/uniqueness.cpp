@@ -17,7 +17,9 @@ namespace sudoku {
 
 namespace {
 
-Candidate cand(int cell, int digit) { return {std::uint8_t(cell), std::uint8_t(digit)}; }
+Candidate cand(int cell, int digit) {
+    return {std::uint8_t(cell), std::uint8_t(digit)};
+}
 
 }  // namespace
 
@@ -33,7 +35,8 @@ void find_unique_rectangle_1(const CandidateGrid& grid, StepCollector& out) {
                 const int in_col = cell_at(row, col_of(diag));
                 if (in_col == diag || !grid.is_empty(in_col) || grid.candidates(in_col) != m) continue;
                 const int fourth = cell_at(row, col);
-                if (!grid.is_empty(fourth) || (grid.candidates(fourth) & m) != m || grid.candidates(fourth) == m) continue;
+                if (!grid.is_empty(fourth) || (grid.candidates(fourth) & m) != m || grid.candidates(fourth) == m)
+                    continue;
                 // Exactly two boxes: the rows share a band or the columns share a stack, not both.
                 const bool same_band = row_of(diag) / kBoxRows == row / kBoxRows;
                 const bool same_stack = col_of(diag) / kBoxCols == col / kBoxCols;
@@ -98,9 +101,10 @@ void find_bug_plus_one(const CandidateGrid& grid, StepCollector& out) {
     std::string& s = step.explanation;
     s = "BUG+1: every unsolved cell but ";
     s += cell_name(odd) + " holds two candidates, and " + ds + " has three places in each of " +
-         house_name(houses_of(odd)[0]) + ", " + house_name(houses_of(odd)[1]) + " and " + house_name(houses_of(odd)[2]) +
-         "; unless " + cell_name(odd) + " is " + ds + " the puzzle would not have a single solution, so " +
-         digit_list(others) + " are removed from " + cell_name(odd) + ".";
+         house_name(houses_of(odd)[0]) + ", " + house_name(houses_of(odd)[1]) + " and " +
+         house_name(houses_of(odd)[2]) + "; unless " + cell_name(odd) + " is " + ds +
+         " the puzzle would not have a single solution, so " + digit_list(others) + " are removed from " +
+         cell_name(odd) + ".";
     out.add(std::move(step));
 }
 

@@ -19,7 +19,9 @@ constexpr bool sees(int a, int b) {
     return a != b && (row_of(a) == row_of(b) || col_of(a) == col_of(b) || box_of(a) == box_of(b));
 }
 
-Candidate cand(int cell, int digit) { return {std::uint8_t(cell), std::uint8_t(digit)}; }
+Candidate cand(int cell, int digit) {
+    return {std::uint8_t(cell), std::uint8_t(digit)};
+}
 
 void add_cell_evidence(const CandidateGrid& grid, Step& step, int cell, Role role) {
     for (int d : digits_of(grid.candidates(cell))) step.evidence.push_back({cand(cell, d), role});
@@ -175,9 +177,12 @@ void find_w_wing(const CandidateGrid& grid, StepCollector& out) {
                 for (const Link& link : links[x]) {
                     if (link.a == p || link.a == q || link.b == p || link.b == q) continue;
                     int near_p, near_q;  // the link's end seeing p, and the one seeing q
-                    if (sees(link.a, p) && sees(link.b, q)) near_p = link.a, near_q = link.b;
-                    else if (sees(link.b, p) && sees(link.a, q)) near_p = link.b, near_q = link.a;
-                    else continue;
+                    if (sees(link.a, p) && sees(link.b, q))
+                        near_p = link.a, near_q = link.b;
+                    else if (sees(link.b, p) && sees(link.a, q))
+                        near_p = link.b, near_q = link.a;
+                    else
+                        continue;
                     Step step;
                     step.technique = Technique::WWing;
                     step.eliminations = elims;
@@ -196,8 +201,8 @@ void find_w_wing(const CandidateGrid& grid, StepCollector& out) {
                         ", and in " + house_name(link.house) + ", " + xs + " lies only in " + cell_name(near_p) +
                         " (seeing " + cell_name(p) + ") and " + cell_name(near_q) + " (seeing " + cell_name(q) +
                         "), so " + cell_name(p) + " and " + cell_name(q) + " cannot both be " + xs +
-                        "; one of them is " + ys + ", so " + ys + " is removed from the cells seeing both: " +
-                        cell_list(eliminated_cells(step)) + ".";
+                        "; one of them is " + ys + ", so " + ys +
+                        " is removed from the cells seeing both: " + cell_list(eliminated_cells(step)) + ".";
                     if (out.add(std::move(step))) return;
                 }
             }

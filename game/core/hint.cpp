@@ -79,8 +79,7 @@ Result<Hint> make_hint(const Board& board, const Digits& solution, const StepFin
     }
     if (!finder) return Error{0, "hints are not available"};
     std::optional<Step> step = finder(digits, hint_candidates(board, solution));
-    if (!step || (step->placements.empty() && step->eliminations.empty()))
-        return Error{0, std::string(kNoStep)};
+    if (!step || (step->placements.empty() && step->eliminations.empty())) return Error{0, std::string(kNoStep)};
     hint.text = hint_text(*step, level);
     hint.move = Move::apply_step(*step, clean_peers);
     hint.step = std::move(step);

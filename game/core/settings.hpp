@@ -31,7 +31,7 @@ struct Settings {
     // Checks.
     bool show_conflicts = true;  // same digit twice in a house (rules only, never the solution)
     MistakesMode mistakes_mode = MistakesMode::Off;
-    int mistake_limit = 0;  // with MistakesMode::Highlight: the game is lost at this many; 0 = unlimited
+    int mistake_limit = 0;          // with MistakesMode::Highlight: the game is lost at this many; 0 = unlimited
     bool check_marks_wrong = true;  // Check marks the wrong digits on the board (until it changes)
 
     // Hints.

@@ -285,7 +285,9 @@ void App::return_to_mark() {
     message = done ? "Back at the branch point." : sentence(done.error().message);
 }
 
-void App::auto_notes() { apply(*this, game::Move::auto_notes()); }
+void App::auto_notes() {
+    apply(*this, game::Move::auto_notes());
+}
 
 void App::check() {
     if (!game) return;
@@ -310,7 +312,9 @@ void App::rewind_to_first_mistake() {
     message = done ? "Rewound to before the first mistake." : sentence(done.error().message);
 }
 
-std::string App::puzzle_line() const { return game ? format_line(game->grid().givens()) : std::string(); }
+std::string App::puzzle_line() const {
+    return game ? format_line(game->grid().givens()) : std::string();
+}
 
 void App::after_change() {
     hint.reset();
@@ -345,25 +349,46 @@ void handle_event(App& app, const SDL_Event& event) {
     const bool ctrl = mod & KMOD_CTRL, shift = mod & KMOD_SHIFT;
     if (ctrl) {
         switch (key) {
-            case SDLK_q: app.request_quit(); return;
-            case SDLK_z: shift ? app.redo() : app.undo(); return;
-            case SDLK_y: app.redo(); return;
-            case SDLK_n: app.new_game(app.level); return;
-            case SDLK_s: app.save_to(saves::kQuicksaveSlot); return;
-            case SDLK_o: app.open_load_dialog(); return;
+            case SDLK_q:
+                app.request_quit();
+                return;
+            case SDLK_z:
+                shift ? app.redo() : app.undo();
+                return;
+            case SDLK_y:
+                app.redo();
+                return;
+            case SDLK_n:
+                app.new_game(app.level);
+                return;
+            case SDLK_s:
+                app.save_to(saves::kQuicksaveSlot);
+                return;
+            case SDLK_o:
+                app.open_load_dialog();
+                return;
             case SDLK_c:
                 SDL_SetClipboardText(app.puzzle_line().c_str());
                 app.message = "Puzzle copied.";
                 return;
-            case SDLK_v: app.paste(); return;
-            case SDLK_i: app.show_import = true; return;
+            case SDLK_v:
+                app.paste();
+                return;
+            case SDLK_i:
+                app.show_import = true;
+                return;
             case SDLK_e:
                 if (shift) return app.begin_custom_entry();
                 app.show_share = app.game.has_value();
                 return;
-            case SDLK_r: app.restart(); return;
-            case SDLK_COMMA: app.show_settings = true; return;
-            case SDLK_RETURN: case SDLK_KP_ENTER:
+            case SDLK_r:
+                app.restart();
+                return;
+            case SDLK_COMMA:
+                app.show_settings = true;
+                return;
+            case SDLK_RETURN:
+            case SDLK_KP_ENTER:
                 if (app.show_import) app.start_import_text();  // the import dialog's Start
                 return;
             default:
@@ -391,7 +416,8 @@ void handle_event(App& app, const SDL_Event& event) {
     }
     if (digit) return app.press_digit(digit, shift);
     switch (key) {
-        case SDLK_RETURN: case SDLK_KP_ENTER:
+        case SDLK_RETURN:
+        case SDLK_KP_ENTER:
             if (app.digit_first && app.chosen_digit) app.press_digit(app.chosen_digit, false);
             return;
         case SDLK_g:
@@ -400,20 +426,61 @@ void handle_event(App& app, const SDL_Event& event) {
             app.message = app.digit_first ? "Digit first: choose a digit (1-9), then click cells or press Enter."
                                           : "Cell first: select a cell, then type its digit.";
             return;
-        case SDLK_c: app.check(); return;
-        case SDLK_b: app.mark(); return;
-        case SDLK_r: shift ? app.rewind_to_first_mistake() : app.return_to_mark(); return;
-        case SDLK_f: app.auto_notes(); return;
-        case SDLK_UP: case SDLK_w: case SDLK_k: app.move_selection(-1, 0); return;
-        case SDLK_DOWN: case SDLK_s: case SDLK_j: app.move_selection(1, 0); return;
-        case SDLK_LEFT: case SDLK_a: app.move_selection(0, -1); return;
-        case SDLK_RIGHT: case SDLK_d: case SDLK_l: app.move_selection(0, 1); return;
-        case SDLK_0: case SDLK_KP_0: case SDLK_DELETE: case SDLK_BACKSPACE: app.erase(); return;
-        case SDLK_n: app.notes_mode = !app.notes_mode; return;
-        case SDLK_h: app.ask_hint(); return;
-        case SDLK_SPACE: case SDLK_p: app.toggle_pause(); return;
-        case SDLK_F1: app.show_help = !app.show_help; return;
-        case SDLK_F10: case SDLK_LALT: case SDLK_RALT: app.open_menu = true; return;
+        case SDLK_c:
+            app.check();
+            return;
+        case SDLK_b:
+            app.mark();
+            return;
+        case SDLK_r:
+            shift ? app.rewind_to_first_mistake() : app.return_to_mark();
+            return;
+        case SDLK_f:
+            app.auto_notes();
+            return;
+        case SDLK_UP:
+        case SDLK_w:
+        case SDLK_k:
+            app.move_selection(-1, 0);
+            return;
+        case SDLK_DOWN:
+        case SDLK_s:
+        case SDLK_j:
+            app.move_selection(1, 0);
+            return;
+        case SDLK_LEFT:
+        case SDLK_a:
+            app.move_selection(0, -1);
+            return;
+        case SDLK_RIGHT:
+        case SDLK_d:
+        case SDLK_l:
+            app.move_selection(0, 1);
+            return;
+        case SDLK_0:
+        case SDLK_KP_0:
+        case SDLK_DELETE:
+        case SDLK_BACKSPACE:
+            app.erase();
+            return;
+        case SDLK_n:
+            app.notes_mode = !app.notes_mode;
+            return;
+        case SDLK_h:
+            app.ask_hint();
+            return;
+        case SDLK_SPACE:
+        case SDLK_p:
+            app.toggle_pause();
+            return;
+        case SDLK_F1:
+            app.show_help = !app.show_help;
+            return;
+        case SDLK_F10:
+        case SDLK_LALT:
+        case SDLK_RALT:
+            app.open_menu = true;
+            return;
         case SDLK_ESCAPE:  // closes whatever is open, then the hint
             if (app.show_help || app.show_settings || app.show_statistics || app.show_about || app.show_load ||
                 app.show_import || app.show_share || app.show_win || app.show_lost) {
@@ -423,7 +490,8 @@ void handle_event(App& app, const SDL_Event& event) {
             }
             app.hint.reset(), app.hint_level = 0;
             return;
-        default: return;
+        default:
+            return;
     }
 }
 

@@ -14,11 +14,11 @@
 #include <string>
 #include <vector>
 
+#include "engine/formats/formats.hpp"
 #include "engine/grid.hpp"
 #include "engine/logic/difficulty.hpp"
 #include "game/core/game.hpp"
 #include "game/core/statistics.hpp"
-#include "engine/formats/formats.hpp"
 #include "game/ui/board_view.hpp"
 #include "game/ui/layout.hpp"
 #include "saves/autosave.hpp"
@@ -50,19 +50,19 @@ void apply_style(game::Theme theme, float scale);
 /// A question before an action that would lose something (an unfinished game, or moves the
 /// autosave could not write). Enter and Esc choose the safe answer: keep playing.
 struct Confirmation {
-    std::string title;          // "Start a new game?"
-    std::string text;           // what would be lost
-    std::string confirm_label;  // "New game": the button (and Y) that goes ahead
+    std::string title;                        // "Start a new game?"
+    std::string text;                         // what would be lost
+    std::string confirm_label;                // "New game": the button (and Y) that goes ahead
     std::string keep_label = "Keep playing";  // the safe answer (Enter, Esc)
     std::function<void()> action;
-    bool save_failed = false;   // the last autosave failed: also offer to retry it
+    bool save_failed = false;  // the last autosave failed: also offer to retry it
 };
 
 struct App {
     // --- The game (state that undo brings back lives inside it) ---
-    std::optional<game::Game> game;   // its level and seed are in game->info()
-    Level level = Level::Medium;      // the level Ctrl+N starts (the current game's, or the one asked for)
-    std::string puzzle_origin;        // "Medium #355137570372", "Daily Easy 2026-11-22", "Pasted ..."
+    std::optional<game::Game> game;  // its level and seed are in game->info()
+    Level level = Level::Medium;     // the level Ctrl+N starts (the current game's, or the one asked for)
+    std::string puzzle_origin;       // "Medium #355137570372", "Daily Easy 2026-11-22", "Pasted ..."
     game::Statistics stats;
     game::Settings settings;  // the one owner: the Game gets a copy through change_settings
     game::Clock clock;
@@ -72,23 +72,26 @@ struct App {
     std::filesystem::path settings_file, statistics_file;
     bool statistics_writable = true;  // false after a newer version's statistics file: never save over it
     saves::Autosaver autosaver;
-    std::string autosave_error;       // why the last autosave failed; empty after a good one
-    std::vector<saves::SlotInfo> slots;           // for the load dialog, listed when it opens
-    std::vector<std::string> set_aside_files;     // for the load dialog: files moved out of the way
-    std::optional<saves::SlotInfo> resumable;     // offered at start
+    std::string autosave_error;                // why the last autosave failed; empty after a good one
+    std::vector<saves::SlotInfo> slots;        // for the load dialog, listed when it opens
+    std::vector<std::string> set_aside_files;  // for the load dialog: files moved out of the way
+    std::optional<saves::SlotInfo> resumable;  // offered at start
 
     // --- UI state ---
     int selected = 40;
     bool notes_mode = false;
-    bool digit_first = false;  // G: choose a digit first, then the cells it goes in
-    int chosen_digit = 0;      // in digit-first mode (0: none chosen yet)
+    bool digit_first = false;        // G: choose a digit first, then the cells it goes in
+    int chosen_digit = 0;            // in digit-first mode (0: none chosen yet)
     std::optional<game::Hint> hint;  // shown until the board changes
     int hint_level = 0;
-    std::string message;             // the last refusal or note; cleared when the board changes
+    std::string message;  // the last refusal or note; cleared when the board changes
     /// The wrong digits the last Check found, marked on the board until it changes. UI state: undo
     /// does not bring a Check back. `board` is the board they were found on (the marks show only
     /// while the game's board still equals it, so a new or loaded game never shows them).
-    struct CheckMarks { std::bitset<kCells> wrong; game::Board board; };
+    struct CheckMarks {
+        std::bitset<kCells> wrong;
+        game::Board board;
+    };
     std::optional<CheckMarks> check_marks;
     /// Things the player must see once (a damaged file set aside, settings reset): shown in a
     /// dialog until dismissed, and printed on stderr.
@@ -103,29 +106,29 @@ struct App {
     bool show_share = false;
     bool share_with_progress = false;  // the share dialog's choice
     bool settings_unsaved = false;     // changed in the Settings window, not yet written
-    std::string import_text;       // what the player pasted or typed into the import dialog
-    std::optional<Grid> editor;    // entering a custom puzzle on the board (its digits are givens)
-    bool win_recorded = false;    // the end of this game (won or lost) is in the statistics
-    bool start_recorded = false;  // the statistics count this game as started (its first move)
+    std::string import_text;           // what the player pasted or typed into the import dialog
+    std::optional<Grid> editor;        // entering a custom puzzle on the board (its digits are givens)
+    bool win_recorded = false;         // the end of this game (won or lost) is in the statistics
+    bool start_recorded = false;       // the statistics count this game as started (its first move)
     bool quit_requested = false;
-    bool open_menu = false;  // F10 or Alt: open the Game menu on the next frame
+    bool open_menu = false;    // F10 or Alt: open the Game menu on the next frame
     bool fonts_dirty = false;  // the UI scale changed: rebuild the font atlas before the next frame
 
     // --- Presentation ---
-    float display_scale = 1.0f;  // HiDPI factor of the window (drawable pixels per window point)
-    float dpi_scale = 1.0f;      // the display's DPI / 96: the UI scale when the player has set none
-    float ui_scale_override = 0; // --ui-scale for this session, instead of settings.ui_scale (0: none)
-    float type_scale = 1.0f;     // panel text size / 17 px, what dialogs multiply their sizes by
+    float display_scale = 1.0f;   // HiDPI factor of the window (drawable pixels per window point)
+    float dpi_scale = 1.0f;       // the display's DPI / 96: the UI scale when the player has set none
+    float ui_scale_override = 0;  // --ui-scale for this session, instead of settings.ui_scale (0: none)
+    float type_scale = 1.0f;      // panel text size / 17 px, what dialogs multiply their sizes by
     Fonts fonts;
-    BoardLayout last_layout;     // where the board was drawn last frame (for clicks and tests)
-    struct Rect { float x0 = 0, y0 = 0, x1 = 0, y1 = 0; };
-    Rect clock_rect;             // where the clock was drawn last frame (redrawn alone each second)
-    Box panel_rect;              // where the side panel was laid out last frame (for tests)
+    BoardLayout last_layout;  // where the board was drawn last frame (for clicks and tests)
+    struct Rect {
+        float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+    };
+    Rect clock_rect;  // where the clock was drawn last frame (redrawn alone each second)
+    Box panel_rect;   // where the side panel was laid out last frame (for tests)
 
     /// Whether the clock on screen changes by itself (so the UI must wake once a second).
-    bool clock_running() const {
-        return game && settings.show_timer && game->state() == game::GameState::Playing;
-    }
+    bool clock_running() const { return game && settings.show_timer && game->state() == game::GameState::Playing; }
 
     float scale() const { return type_scale; }
 

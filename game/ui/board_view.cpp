@@ -9,12 +9,18 @@ namespace sudoku::ui {
 
 namespace {
 
-ImU32 rgb(std::uint32_t c) { return IM_COL32((c >> 16) & 0xFF, (c >> 8) & 0xFF, c & 0xFF, 0xFF); }
+ImU32 rgb(std::uint32_t c) {
+    return IM_COL32((c >> 16) & 0xFF, (c >> 8) & 0xFF, c & 0xFF, 0xFF);
+}
 
 // Whether the line before cell column/row i is a box border (thick) or a cell border (thin).
-bool thick_before(int i) { return i % kBoxCols == 0; }
+bool thick_before(int i) {
+    return i % kBoxCols == 0;
+}
 
-bool shares_house(int a, int b) { return row_of(a) == row_of(b) || col_of(a) == col_of(b) || box_of(a) == box_of(b); }
+bool shares_house(int a, int b) {
+    return row_of(a) == row_of(b) || col_of(a) == col_of(b) || box_of(a) == box_of(b);
+}
 
 void centred_text(ImDrawList* draw, ImFont* font, float size, ImVec2 min, float box, ImU32 colour, char c) {
     char text[2] = {c, 0};
@@ -226,9 +232,11 @@ void draw_labels(ImDrawList* draw, const BoardLayout& l, const BoardView& view, 
         const char col[3] = {'c', char('1' + i), 0};
         const ImVec2 r = font->CalcTextSizeA(size, 1e9f, 0.0f, row);
         const ImVec2 c = font->CalcTextSizeA(size, 1e9f, 0.0f, col);
-        draw->AddText(font, size, ImVec2(std::round(l.x - gap - r.x), std::round(l.y + l.offset[i] + (l.cell - r.y) / 2)),
+        draw->AddText(font, size,
+                      ImVec2(std::round(l.x - gap - r.x), std::round(l.y + l.offset[i] + (l.cell - r.y) / 2)),
                       rgb(theme.text), row);
-        draw->AddText(font, size, ImVec2(std::round(l.x + l.offset[i] + (l.cell - c.x) / 2), std::round(l.y - gap - c.y)),
+        draw->AddText(font, size,
+                      ImVec2(std::round(l.x + l.offset[i] + (l.cell - c.x) / 2), std::round(l.y - gap - c.y)),
                       rgb(theme.text), col);
     }
 }
@@ -264,8 +272,8 @@ BoardLayout layout_board(float min_x, float min_y, float max_x, float max_y, flo
     return l;
 }
 
-void draw_board(ImDrawList* draw, const BoardLayout& l, const BoardView& view, ImFont* digit_font,
-                ImFont* note_font, const BoardTheme& theme) {
+void draw_board(ImDrawList* draw, const BoardLayout& l, const BoardView& view, ImFont* digit_font, ImFont* note_font,
+                const BoardTheme& theme) {
     ImFont* font = digit_font ? digit_font : ImGui::GetFont();
     ImFont* small = note_font ? note_font : font;
     const float digit_px = digit_size(l.cell);
@@ -299,9 +307,11 @@ void draw_board(ImDrawList* draw, const BoardLayout& l, const BoardView& view, I
         const int digit = view.grid.digit(cell);
 
         // Givens sit on a tinted background, so the puzzle's own digits read apart from the player's.
-        std::uint32_t background = view.grid.is_given(cell) && !view.hidden ? theme.given_background : theme.cell_background;
+        std::uint32_t background =
+            view.grid.is_given(cell) && !view.hidden ? theme.given_background : theme.cell_background;
         if (!view.hidden) {
-            if (selected >= 0 && view.highlight_houses && shares_house(cell, selected)) background = theme.house_highlight;
+            if (selected >= 0 && view.highlight_houses && shares_house(cell, selected))
+                background = theme.house_highlight;
             if (view.highlight_equal && selected_digit && digit == selected_digit) background = theme.equal_highlight;
             if (view.hint_house >= 0) {
                 const auto& houses = houses_of(cell);

@@ -41,17 +41,17 @@ BoardLayout layout_board(float min_x, float min_y, float max_x, float max_y, flo
 struct BoardView {
     Grid grid;
     std::array<DigitMask, kCells> notes{};
-    int selected = -1;                     // -1: none
-    bool highlight_houses = true;          // the selected cell's row, column and box
-    bool highlight_equal = true;           // cells (and notes) with the selected cell's digit
-    std::bitset<kCells> flagged;           // conflicts or mistakes, drawn in the warning colour
-    bool hidden = false;                   // paused: no digits or notes
-    const Step* hint = nullptr;            // evidence to draw (level 2 and up)
-    int hint_house = -1;                   // the house a hint points to (level 1 and up)
-    std::bitset<kCells> checked;           // wrong digits the last Check found (also flagged): a corner mark
+    int selected = -1;                             // -1: none
+    bool highlight_houses = true;                  // the selected cell's row, column and box
+    bool highlight_equal = true;                   // cells (and notes) with the selected cell's digit
+    std::bitset<kCells> flagged;                   // conflicts or mistakes, drawn in the warning colour
+    bool hidden = false;                           // paused: no digits or notes
+    const Step* hint = nullptr;                    // evidence to draw (level 2 and up)
+    int hint_house = -1;                           // the house a hint points to (level 1 and up)
+    std::bitset<kCells> checked;                   // wrong digits the last Check found (also flagged): a corner mark
     std::array<DigitMask, kCells> note_clashes{};  // notes a peer's digit contradicts: drawn flagged
-    ImFont* label_font = nullptr;          // row and column labels (null: ImGui's current font)
-    float label_size = 0;                  // their pixel size; 0: no labels
+    ImFont* label_font = nullptr;                  // row and column labels (null: ImGui's current font)
+    float label_size = 0;                          // their pixel size; 0: no labels
 };
 
 /// Fonts may be null (ImGui's current font is used); each is best rasterised at the size drawn:
@@ -60,8 +60,12 @@ void draw_board(ImDrawList* draw, const BoardLayout& layout, const BoardView& vi
                 ImFont* note_font, const BoardTheme& theme);
 
 /// Pixel size of a placed digit and of a note in a cell `cell` pixels wide.
-inline float digit_size(int cell) { return float(int(cell * kDigitScale + 0.5f)); }
-inline float note_size(int cell) { return std::max(6.0f, float(int(cell * kNoteScale + 0.5f))); }
+inline float digit_size(int cell) {
+    return float(int(cell * kDigitScale + 0.5f));
+}
+inline float note_size(int cell) {
+    return std::max(6.0f, float(int(cell * kNoteScale + 0.5f)));
+}
 
 /// Wrong digits are marked by shape as well as colour (the mark survives greyscale and colour
 /// blindness): a bar under a flagged digit or note, from kMarkBarTop to kMarkBarBottom of the
@@ -73,6 +77,8 @@ inline constexpr float kMarkBarInset = 0.25f;
 inline constexpr float kCheckMarkSize = 0.3f;
 
 /// Room for the row and column labels left of and above the grid, for labels `text` pixels high.
-inline float label_room(float text) { return std::round(text * 1.6f); }
+inline float label_room(float text) {
+    return std::round(text * 1.6f);
+}
 
 }  // namespace sudoku::ui

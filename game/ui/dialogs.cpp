@@ -34,7 +34,9 @@ namespace {
 
 // A key pressed for the current window; never in the frame a dialog appears, so the key that
 // opened it (Enter on a menu item) does not answer it as well.
-bool pressed(SDL_Scancode key) { return !ImGui::IsWindowAppearing() && ImGui::IsKeyPressed(key, false); }
+bool pressed(SDL_Scancode key) {
+    return !ImGui::IsWindowAppearing() && ImGui::IsKeyPressed(key, false);
+}
 
 /// "2026-11-23 08:15" in the player's time zone.
 std::string local_time_text(std::int64_t unix_seconds) {
@@ -193,7 +195,10 @@ void settings_window(App& app) {
     ImGui::SameLine();
     ImGui::RadioButton("None", &labels, int(game::BoardLabels::None));
     ImGui::SameLine();
-    ImGui::RadioButton("r1\xE2\x80\x93r9 and c1\xE2\x80\x93" "c9", &labels, int(game::BoardLabels::RowColumn));
+    ImGui::RadioButton(
+        "r1\xE2\x80\x93r9 and c1\xE2\x80\x93"
+        "c9",
+        &labels, int(game::BoardLabels::RowColumn));
     s.board_labels = game::BoardLabels(labels);
     ImGui::SliderFloat("UI scale", &s.ui_scale, 0.75f, 2.0f, "%.2f");
     if (ImGui::IsItemDeactivatedAfterEdit()) app.fonts_dirty = true;
@@ -327,8 +332,7 @@ void load_dialog(App& app) {
     }
     centred_window("Load a game", &app.show_load, std::round(680 * app.scale()));
     if (app.slots.empty()) ImGui::TextDisabled("No saved games yet.");
-    if (!app.slots.empty() &&
-        ImGui::BeginTable("slots", 4, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
+    if (!app.slots.empty() && ImGui::BeginTable("slots", 4, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
         ImGui::TableSetupColumn("Slot", ImGuiTableColumnFlags_WidthFixed);
         ImGui::TableSetupColumn("Game", ImGuiTableColumnFlags_WidthStretch);
         ImGui::TableSetupColumn("Saved", ImGuiTableColumnFlags_WidthFixed);
@@ -388,8 +392,8 @@ void resume_prompt(App& app) {
     if (!begin_modal("Resume?")) return;
     ImGui::TextUnformatted("Resume your last game?");
     ImGui::TextDisabled("%s", state_text(*app.resumable->summary).c_str());
-    ImGui::TextDisabled("saved %s",
-                        local_time_text(std::min(app.resumable->summary->saved_at, app.resumable->modified_at)).c_str());
+    ImGui::TextDisabled(
+        "saved %s", local_time_text(std::min(app.resumable->summary->saved_at, app.resumable->modified_at)).c_str());
     ImGui::Spacing();
     bool resume = ImGui::Button("Resume (Enter)");
     ImGui::SetItemDefaultFocus();

@@ -164,8 +164,9 @@ void App::start_import_text() {
 void import_dialog(App& app) {
     if (!app.show_import) return;
     centred_window("Import a puzzle", &app.show_import, std::round(620 * app.scale()));
-    ImGui::TextWrapped("Paste or type a puzzle: an 81-character line, a grid, an .sdk or .ss file, a SudokuWiki "
-                       "or sencode link, or a share code.");
+    ImGui::TextWrapped(
+        "Paste or type a puzzle: an 81-character line, a grid, an .sdk or .ss file, a SudokuWiki "
+        "or sencode link, or a share code.");
     ImGui::InputTextMultiline("##text", &app.import_text, ImVec2(-1, ImGui::GetTextLineHeight() * 11));
     if (ImGui::Button("Paste from clipboard")) {
         char* text = SDL_GetClipboardText();
@@ -233,7 +234,8 @@ void copy_row(const char* label, const std::string& text) {
     ImGui::SameLine(std::round(ImGui::GetFontSize() * 9));
     std::string shown = text.size() > 46 ? text.substr(0, 43) + "..." : text;
     ImGui::TextDisabled("%s", shown.c_str());
-    ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - ImGui::CalcTextSize("Copy").x - ImGui::GetStyle().FramePadding.x * 2);
+    ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - ImGui::CalcTextSize("Copy").x -
+                    ImGui::GetStyle().FramePadding.x * 2);
     if (ImGui::SmallButton("Copy")) ImGui::SetClipboardText(text.c_str());
     ImGui::PopID();
 }
@@ -251,8 +253,8 @@ void share_dialog(App& app) {
     copy_row("Share link", share_url);
     copy_row("Share code", formats::export_puzzle(state, formats::Format::Share));
     copy_row("81 characters", formats::export_puzzle(state, formats::Format::Line));
-    copy_row("SudokuWiki", formats::export_puzzle(state, with_progress ? formats::Format::SudokuWikiS9B
-                                                                       : formats::Format::SudokuWiki));
+    copy_row("SudokuWiki", formats::export_puzzle(
+                               state, with_progress ? formats::Format::SudokuWikiS9B : formats::Format::SudokuWiki));
     copy_row("sencode link", formats::export_puzzle(state, formats::Format::SencodeUrl));
     ImGui::Spacing();
     ImGui::TextDisabled("Scan to get the share link:");

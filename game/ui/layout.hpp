@@ -38,9 +38,9 @@ struct ScreenLayout {
     float bar_text = 0;     // menu bar text: type x min(UI scale, 1)
     float menu_height = 0;  // bar_text plus its padding
     float margin = 0, gap = 0;
-    Box board;              // a square; layout_board() fits the grid inside it
+    Box board;  // a square; layout_board() fits the grid inside it
     Box panel;
-    bool stacked = false;   // the panel is under the board (a tall window)
+    bool stacked = false;  // the panel is under the board (a tall window)
 };
 
 inline constexpr float kBoardPerType = 38;     // board side / base type size
@@ -48,20 +48,26 @@ inline constexpr float kPanelEms = 15;         // side panel width, in base type
 inline constexpr float kStackedPanelEms = 13;  // panel height under the board, in base type sizes
 inline constexpr float kMinType = 10;
 inline constexpr float kMaxType = 48;
-inline constexpr int kMinWindowWidth = 640;    // SDL_SetWindowMinimumSize
+inline constexpr int kMinWindowWidth = 640;  // SDL_SetWindowMinimumSize
 inline constexpr int kMinWindowHeight = 480;
 
 /// Vertical padding of buttons and menu items for a text size (ImGui's FramePadding.y).
-inline float frame_padding_y(float text) { return std::round(text * 0.3f); }
+inline float frame_padding_y(float text) {
+    return std::round(text * 0.3f);
+}
 /// Height of ImGui's main menu bar with this text size (style DisplaySafeAreaPadding is 0).
-inline float menu_bar_height(float bar_text) { return bar_text + 2 * frame_padding_y(bar_text); }
+inline float menu_bar_height(float bar_text) {
+    return bar_text + 2 * frame_padding_y(bar_text);
+}
 
 /// The layout of a width x height window at a UI scale (1 = normal; the display's DPI is already in it).
 inline ScreenLayout layout_screen(float width, float height, float ui_scale) {
     const float u = std::clamp(ui_scale, 0.5f, 4.0f);
     const float small = std::min(u, 1.0f);  // what the board's room is computed with
     ScreenLayout l;
-    struct Fit { float side_beside, side_stacked, aw, ah; };
+    struct Fit {
+        float side_beside, side_stacked, aw, ah;
+    };
     auto fit = [&](float type) {
         l.type = type;
         l.bar_text = std::max(kMinType, std::round(type * small));

@@ -22,8 +22,9 @@ namespace sudoku::ui {
 void centred_window(const char* title, bool* open, float width) {
     if (width > 0) ImGui::SetNextWindowSize(ImVec2(width, 0), ImGuiCond_Always);
     ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-    ImGui::Begin(title, open,
-                 width > 0 ? ImGuiWindowFlags_NoCollapse : ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse);
+    ImGui::Begin(
+        title, open,
+        width > 0 ? ImGuiWindowFlags_NoCollapse : ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse);
 }
 
 namespace {
@@ -49,7 +50,9 @@ void tip(const char* text) {
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) ImGui::SetTooltip("%s", text);
 }
 
-ImFont* or_current(ImFont* font) { return font ? font : ImGui::GetFont(); }
+ImFont* or_current(ImFont* font) {
+    return font ? font : ImGui::GetFont();
+}
 
 // The menu bar uses the bar font (the UI scale does not enlarge it, so it never takes height from
 // the board); the menus it opens use the panel's text size.
@@ -70,7 +73,8 @@ void menu_bar(App& app) {
         ImGui::PushFont(or_current(app.fonts.ui));
         if (ImGui::BeginMenu("New")) {
             for (int l = 0; l < kLevelCount; ++l)
-                if (ImGui::MenuItem(std::string(level_name(Level(l))).c_str(), l == int(app.level) ? "Ctrl+N" : nullptr))
+                if (ImGui::MenuItem(std::string(level_name(Level(l))).c_str(),
+                                    l == int(app.level) ? "Ctrl+N" : nullptr))
                     app.new_game(Level(l));
             ImGui::EndMenu();
         }
@@ -279,8 +283,10 @@ void number_pad(App& app, const ScreenLayout& s, bool paused) {
         if (chosen) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetColorU32(ImGuiCol_ButtonActive));
         const bool clicked = ImGui::Button("##digit", ImVec2(w, h));
         if (chosen) ImGui::PopStyleColor();
-        if (clicked && app.digit_first) app.chosen_digit = chosen ? 0 : d;
-        else if (clicked) app.press_digit(d, false);
+        if (clicked && app.digit_first)
+            app.chosen_digit = chosen ? 0 : d;
+        else if (clicked)
+            app.press_digit(d, false);
         if (ImGui::IsItemClicked(ImGuiMouseButton_Right)) app.press_digit(d, true);
         char tooltip[96];
         std::snprintf(tooltip, sizeof tooltip, "Place %d (key %d); a note with right-click or Shift+%d", d, d, d);
@@ -368,10 +374,12 @@ void more(App& app, const game::Game& g, bool paused) {
     if (button("Mark branch", "Remember this position, to come back to it with Return (no key)")) app.mark();
     ImGui::BeginDisabled(g.marks().empty());
     char back[40];
-    std::snprintf(back, sizeof back, "Return (%d)", g.marks().empty() ? 0 : g.moves_since_mark(int(g.marks().size()) - 1));
+    std::snprintf(back, sizeof back, "Return (%d)",
+                  g.marks().empty() ? 0 : g.moves_since_mark(int(g.marks().size()) - 1));
     if (button(back, "Undo back to the last mark (no key)")) app.return_to_mark();
     ImGui::EndDisabled();
-    if (button("Rewind to mistake", "Undo back to just before the first wrong digit (no key)")) app.rewind_to_first_mistake();
+    if (button("Rewind to mistake", "Undo back to just before the first wrong digit (no key)"))
+        app.rewind_to_first_mistake();
     if (button("Restart", "Start this puzzle again from its givens (no key)")) app.restart();
     ImGui::EndDisabled();
 }
@@ -546,8 +554,9 @@ void apply_style(game::Theme theme, float scale) {
     c[ImGuiCol_Button] = c[ImGuiCol_Header] = colour(t.button);
     c[ImGuiCol_ButtonHovered] = c[ImGuiCol_HeaderHovered] = colour(t.button_hovered);
     c[ImGuiCol_ButtonActive] = c[ImGuiCol_HeaderActive] = colour(t.button_active);
-    for (ImGuiCol i : {ImGuiCol_WindowBg, ImGuiCol_PopupBg, ImGuiCol_MenuBarBg, ImGuiCol_TitleBg, ImGuiCol_TitleBgActive,
-                       ImGuiCol_TitleBgCollapsed, ImGuiCol_FrameBg, ImGuiCol_Button, ImGuiCol_Header})
+    for (ImGuiCol i :
+         {ImGuiCol_WindowBg, ImGuiCol_PopupBg, ImGuiCol_MenuBarBg, ImGuiCol_TitleBg, ImGuiCol_TitleBgActive,
+          ImGuiCol_TitleBgCollapsed, ImGuiCol_FrameBg, ImGuiCol_Button, ImGuiCol_Header})
         c[i].w = 1.0f;
     ImGui::GetStyle() = style;
 }
@@ -558,7 +567,8 @@ void draw_frame(App& app) {
     menu_bar(app);
     // One window under the menu bar holds the board and the panel at the places the layout says.
     ImGui::SetNextWindowPos(ImVec2(viewport->Pos.x, viewport->Pos.y + s.menu_height), ImGuiCond_Always);
-    ImGui::SetNextWindowSize(ImVec2(viewport->Size.x, std::max(1.0f, viewport->Size.y - s.menu_height)), ImGuiCond_Always);
+    ImGui::SetNextWindowSize(ImVec2(viewport->Size.x, std::max(1.0f, viewport->Size.y - s.menu_height)),
+                             ImGuiCond_Always);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0.0f);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 0.0f);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
@@ -604,8 +614,7 @@ std::string layout_json(const App& app, int width, int height) {
                   "\"panel\": {\"x\": %g, \"y\": %g, \"w\": %g, \"h\": %g}, "
                   "\"text\": %g, \"ui_scale\": %g, \"message\": \"",
                   width, height, viewport->WorkPos.y - viewport->Pos.y, b.x, b.y, b.size, b.cell, b.thin, b.thick, p.x,
-                  p.y, p.w, p.h,
-                  app.fonts.sizes.text, ui_scale(app));
+                  p.y, p.w, p.h, app.fonts.sizes.text, ui_scale(app));
     std::string json = text;
     for (unsigned char c : app.message) {  // the message line, as a JSON string
         if (c == '"' || c == '\\') json += '\\';

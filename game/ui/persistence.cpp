@@ -21,8 +21,8 @@ std::string bullet_list(const std::vector<std::string>& lines) {
 }
 
 std::string set_aside_text(const saves::SetAside& s) {
-    return s.original.filename().string() + " could not be read, so it was moved to " +
-           s.moved_to.filename().string() + " (nothing was written over it). Why: " + s.reason;
+    return s.original.filename().string() + " could not be read, so it was moved to " + s.moved_to.filename().string() +
+           " (nothing was written over it). Why: " + s.reason;
 }
 
 }  // namespace
@@ -80,7 +80,8 @@ void App::open_saves(const std::optional<std::filesystem::path>& save_dir) {
         }
     } else if (saves::is_newer_version(stats_loaded.error())) {
         statistics_writable = false;
-        notify(stats_loaded.error().message + ". Statistics will not be saved this session, so that file stays as it is.");
+        notify(stats_loaded.error().message +
+               ". Statistics will not be saved this session, so that file stays as it is.");
     } else {
         auto moved = saves::set_aside(statistics_file, "unreadable", now);
         statistics_writable = moved.ok();
@@ -107,7 +108,8 @@ void App::save_to(std::string_view slot) {
         return;
     }
     if (saved.value().set_aside) notify(set_aside_text(*saved.value().set_aside));
-    message = "Saved to " + std::string(slot == saves::kQuicksaveSlot ? "the quick-save" : "slot " + std::string(slot)) + ".";
+    message =
+        "Saved to " + std::string(slot == saves::kQuicksaveSlot ? "the quick-save" : "slot " + std::string(slot)) + ".";
     if (slot == saves::kAutosaveSlot) {
         autosaver.saved(clock(), true);
         autosave_error.clear();

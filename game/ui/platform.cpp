@@ -16,11 +16,11 @@
 #include <imgui_impl_sdlrenderer.h>
 #include <stb_image_write.h>
 
+#include "engine/logic/logical_solver.hpp"
 #include "game/ui/app.hpp"
 #include "game/ui/script.hpp"
-#include "saves/save_format.hpp"
-#include "engine/logic/logical_solver.hpp"
 #include "game/ui/theme.hpp"
+#include "saves/save_format.hpp"
 
 namespace sudoku::ui {
 
@@ -85,8 +85,8 @@ void read_display_scale(SDL_Window* window, SDL_Renderer* renderer, App& app) {
     app.display_scale = window_w > 0 && drawable_w > window_w ? float(drawable_w) / float(window_w) : 1.0f;
     float dpi = 0;
     app.dpi_scale = 1.0f;
-    if (app.display_scale == 1.0f && SDL_GetDisplayDPI(SDL_GetWindowDisplayIndex(window), nullptr, &dpi, nullptr) == 0 &&
-        dpi > 96.0f * 1.2f)
+    if (app.display_scale == 1.0f &&
+        SDL_GetDisplayDPI(SDL_GetWindowDisplayIndex(window), nullptr, &dpi, nullptr) == 0 && dpi > 96.0f * 1.2f)
         app.dpi_scale = std::clamp(std::round(dpi / 96.0f * 4.0f) / 4.0f, 1.0f, 3.0f);  // in quarter steps
 }
 
@@ -187,9 +187,8 @@ int run_window(const LaunchOptions& options) {
         std::fprintf(stderr, "sudoku: cannot start SDL: %s\n", SDL_GetError());
         return 1;
     }
-    SDL_Window* window =
-        SDL_CreateWindow("Sudoku", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, options.width, options.height,
-                         SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    SDL_Window* window = SDL_CreateWindow("Sudoku", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, options.width,
+                                          options.height, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
     if (!window) {
         std::fprintf(stderr, "sudoku: cannot open a window: %s\n", SDL_GetError());
         SDL_Quit();
@@ -257,7 +256,8 @@ int run_window(const LaunchOptions& options) {
         ImGui::Render();
         if (clock_tick && !accelerated && strip.x1 > strip.x0) {
             clip_draw_data(ImGui::GetDrawData(), strip);
-            SDL_Rect r{int(strip.x0), int(strip.y0), int(std::ceil(strip.x1 - strip.x0)), int(std::ceil(strip.y1 - strip.y0))};
+            SDL_Rect r{int(strip.x0), int(strip.y0), int(std::ceil(strip.x1 - strip.x0)),
+                       int(std::ceil(strip.y1 - strip.y0))};
             use_background_colour(renderer, app);
             SDL_RenderFillRect(renderer, &r);
             ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
@@ -408,9 +408,15 @@ int run_headless(const LaunchOptions& options) {
     int status = 0;
     for (const ScriptCommand& c : script) {
         switch (c.kind) {
-            case ScriptCommand::Kind::Key: h.key(c.key, c.modifiers); break;
-            case ScriptCommand::Kind::Click: h.click(c.x, c.y, 0); break;
-            case ScriptCommand::Kind::RightClick: h.click(c.x, c.y, 1); break;
+            case ScriptCommand::Kind::Key:
+                h.key(c.key, c.modifiers);
+                break;
+            case ScriptCommand::Kind::Click:
+                h.click(c.x, c.y, 0);
+                break;
+            case ScriptCommand::Kind::RightClick:
+                h.click(c.x, c.y, 1);
+                break;
             case ScriptCommand::Kind::Cell: {
                 const BoardLayout& l = h.app.last_layout;
                 int cell = cell_at(int(c.x) - 1, int(c.y) - 1);

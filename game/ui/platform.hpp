@@ -13,22 +13,22 @@
 namespace sudoku::ui {
 
 struct LaunchOptions {
-    std::optional<Grid> puzzle;        // start with this puzzle, else a new game
-    Level level = Level::Medium;       // of the new game
-    std::optional<std::uint64_t> seed; // of the new game (default: random)
-    int width = 1024;                  // window or frame size in pixels
+    std::optional<Grid> puzzle;         // start with this puzzle, else a new game
+    Level level = Level::Medium;        // of the new game
+    std::optional<std::uint64_t> seed;  // of the new game (default: random)
+    int width = 1024;                   // window or frame size in pixels
     int height = 768;
     bool headless = false;
-    std::string script_path;      // headless: commands to run (see script.hpp)
-    std::string screenshot_path;  // headless: write the last frame here
-    int bench_frames = 0;         // headless: time this many frames and print the figures
-    bool dark = false;            // start with the dark theme
+    std::string script_path;                        // headless: commands to run (see script.hpp)
+    std::string screenshot_path;                    // headless: write the last frame here
+    int bench_frames = 0;                           // headless: time this many frames and print the figures
+    bool dark = false;                              // start with the dark theme
     std::optional<std::filesystem::path> save_dir;  // --save-dir (headless saves only with it)
-    std::string import_text;      // open the import dialog holding this text (a link, code or line)
-    std::string load_slot;        // start with this saved game ("1", "quicksave", "autosave")
-    std::string dump_state_path;  // headless: write the final game here in the save format
-    std::string dump_layout_path; // headless: write where the board and panel are, as JSON
-    std::optional<float> ui_scale;  // --ui-scale: instead of the settings' UI scale, this session only
+    std::string import_text;                        // open the import dialog holding this text (a link, code or line)
+    std::string load_slot;                          // start with this saved game ("1", "quicksave", "autosave")
+    std::string dump_state_path;                    // headless: write the final game here in the save format
+    std::string dump_layout_path;                   // headless: write where the board and panel are, as JSON
+    std::optional<float> ui_scale;                  // --ui-scale: instead of the settings' UI scale, this session only
 };
 
 /// Opens the window and runs until it is closed or Ctrl+Q. Returns the process exit status.

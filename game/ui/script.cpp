@@ -17,7 +17,9 @@ bool number(const std::string& text, double& out) {
     return ec == std::errc() && end == text.data() + text.size() && std::isfinite(out);
 }
 
-Error at(int line, const std::string& message) { return Error{0, "line " + std::to_string(line) + ": " + message}; }
+Error at(int line, const std::string& message) {
+    return Error{0, "line " + std::to_string(line) + ": " + message};
+}
 
 }  // namespace
 
@@ -48,10 +50,15 @@ Result<std::vector<ScriptCommand>> parse_script(std::string_view text) {
                 if (plus == std::string::npos || plus + 1 == name.size()) break;
                 std::string mod = name.substr(0, plus);
                 for (auto& ch : mod) ch = char(std::tolower(static_cast<unsigned char>(ch)));
-                if (mod == "ctrl") c.modifiers |= KMOD_LCTRL;
-                else if (mod == "shift") c.modifiers |= KMOD_LSHIFT;
-                else if (mod == "alt") c.modifiers |= KMOD_LALT;
-                else return at(number_of_line, "unknown modifier '" + name.substr(0, plus) + "' (expected Ctrl, Shift or Alt)");
+                if (mod == "ctrl")
+                    c.modifiers |= KMOD_LCTRL;
+                else if (mod == "shift")
+                    c.modifiers |= KMOD_LSHIFT;
+                else if (mod == "alt")
+                    c.modifiers |= KMOD_LALT;
+                else
+                    return at(number_of_line,
+                              "unknown modifier '" + name.substr(0, plus) + "' (expected Ctrl, Shift or Alt)");
                 name = name.substr(plus + 1);
             }
             SDL_Keycode key = SDL_GetKeyFromName(name.c_str());
@@ -65,8 +72,9 @@ Result<std::vector<ScriptCommand>> parse_script(std::string_view text) {
                 return at(number_of_line, "'" + args[0] + " " + args[1] + "' are not two numbers");
             if (verb == "cell" && (a != int(a) || b != int(b) || a < 1 || a > 9 || b < 1 || b > 9))
                 return at(number_of_line, "cell needs a row and a column from 1 to 9");
-            c.kind = verb == "click" ? ScriptCommand::Kind::Click
-                                     : verb == "rclick" ? ScriptCommand::Kind::RightClick : ScriptCommand::Kind::Cell;
+            c.kind = verb == "click"    ? ScriptCommand::Kind::Click
+                     : verb == "rclick" ? ScriptCommand::Kind::RightClick
+                                        : ScriptCommand::Kind::Cell;
             c.x = float(a);
             c.y = float(b);
         } else if (verb == "wait") {
@@ -79,7 +87,8 @@ Result<std::vector<ScriptCommand>> parse_script(std::string_view text) {
             c.kind = ScriptCommand::Kind::Shot;
             c.file = args[0];
         } else {
-            return at(number_of_line, "unknown command '" + verb + "' (expected key, click, rclick, cell, wait or shot)");
+            return at(number_of_line,
+                      "unknown command '" + verb + "' (expected key, click, rclick, cell, wait or shot)");
         }
         out.push_back(std::move(c));
     }

@@ -19,10 +19,10 @@ namespace sudoku::ui {
 
 struct ScriptCommand {
     enum class Kind { Key, Click, RightClick, Cell, Wait, Shot } kind = Kind::Key;
-    int line = 0;       // 1-based line in the script
-    int key = 0;        // SDL_Keycode
-    int modifiers = 0;  // SDL_Keymod
-    float x = 0, y = 0; // click position, or row/column for Cell
+    int line = 0;        // 1-based line in the script
+    int key = 0;         // SDL_Keycode
+    int modifiers = 0;   // SDL_Keymod
+    float x = 0, y = 0;  // click position, or row/column for Cell
     double seconds = 0;
     std::string file;
 };

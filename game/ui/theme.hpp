@@ -42,22 +42,22 @@ struct BoardTheme {
 inline constexpr BoardTheme kLightTheme{
     0xE8EAEE, 0xFFFFFF, 0x2B2F3A, 0x1C1F26, 0x2557C4, 0x505866, 0xE3EAF5, 0xC9DAF8,
     0xA9C4F5, 0xD0312D, 0xFBE3E1, 0xFFF1C2, 0x1E8E3E, 0xD0312D, 0x4A5263, 0x7A3FC4,
-    0xEDEFF3,
-    0x22262E, 0x8A91A0, 0xD6DFEE, 0xC4D3EC, 0x9DB8EA, 0xFCFCFD, 0xF4F5F8,
+    0xEDEFF3, 0x22262E, 0x8A91A0, 0xD6DFEE, 0xC4D3EC, 0x9DB8EA, 0xFCFCFD, 0xF4F5F8,
 };
 
 inline constexpr BoardTheme kDarkTheme{
     0x1E2127, 0x2A2E36, 0x9AA3B5, 0xE6E9EF, 0x7EB0FF, 0xAAB2C0, 0x343A46, 0x3D4B66,
     0x4A6396, 0xFF6B66, 0x4A2C2C, 0x4A4326, 0x5BD27A, 0xFF6B66, 0xB8C0CE, 0xC9A2FF,
-    0x353A45,
-    0xDCE0E8, 0x7D8596, 0x333946, 0x3E4656, 0x4D6699, 0x262A31, 0x2F343E,
+    0x353A45, 0xDCE0E8, 0x7D8596, 0x333946, 0x3E4656, 0x4D6699, 0x262A31, 0x2F343E,
 };
 
 /// Kept for code that has no theme at hand (tests look for the light theme's colours).
 inline constexpr BoardTheme kDefaultTheme = kLightTheme;
 
 /// The palette of a theme setting.
-inline const BoardTheme& palette(game::Theme theme) { return theme == game::Theme::Dark ? kDarkTheme : kLightTheme; }
+inline const BoardTheme& palette(game::Theme theme) {
+    return theme == game::Theme::Dark ? kDarkTheme : kLightTheme;
+}
 
 /// Line widths in pixels at a base type size of 17 px; multiplied by type / 17 and rounded.
 inline constexpr int kThinLine = 1;

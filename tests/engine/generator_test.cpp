@@ -83,7 +83,8 @@ void check_generated(const GeneratedPuzzle& g, const GenerateOptions& options) {
 
 TEST_CASE("Generated puzzles are unique at the requested level and keep their symmetry", "[generator]") {
     auto level = GENERATE(Level::Easy, Level::Medium, Level::Hard, Level::Expert);
-    auto symmetry = GENERATE(Symmetry::None, Symmetry::Rotate180, Symmetry::Rotate90, Symmetry::Mirror, Symmetry::Diagonal);
+    auto symmetry =
+        GENERATE(Symmetry::None, Symmetry::Rotate180, Symmetry::Rotate90, Symmetry::Mirror, Symmetry::Diagonal);
     GenerateOptions options{level, symmetry, false, 11};
     check_generated(generate(options), options);
 }

@@ -77,9 +77,7 @@ std::vector<Case> load_cases(const std::string& name) {
     return cases;
 }
 
-
-const char* const kSolvedGrid =
-    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+const char* const kSolvedGrid = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 
 }  // namespace
 
@@ -328,7 +326,8 @@ TEST_CASE("The solver gives the same answers when run from several threads at on
             for (std::size_t i = std::size_t(t); i < cases.size(); i += 5) {
                 Digits first{};
                 int n = sudoku::count_solutions(cases[i].puzzle, 2, &first);
-                if (n != std::min(cases[i].count, 2) || !sudoku::is_solution_of(cases[i].puzzle, first)) ++mismatches[t];
+                if (n != std::min(cases[i].count, 2) || !sudoku::is_solution_of(cases[i].puzzle, first))
+                    ++mismatches[t];
             }
         });
     }

@@ -206,8 +206,8 @@ TEST_CASE("Anything after the JSON document is refused, a NUL byte included", "[
     const std::string good = read_text(kFixtures / "v1-expert-paused.json");
     FakeClock clock;
     REQUIRE(load_from_json(good, "slot-1.json", clock.clock()).ok());
-    for (const std::string& tail : {std::string("\0", 1), std::string("\0garbage", 8), std::string("x"),
-                                    std::string("{}")}) {
+    for (const std::string& tail :
+         {std::string("\0", 1), std::string("\0garbage", 8), std::string("x"), std::string("{}")}) {
         CAPTURE(tail);
         auto loaded = load_from_json(good + tail, "slot-1.json", clock.clock());
         REQUIRE_FALSE(loaded.ok());

@@ -16,7 +16,9 @@ using sudoku::test::shell_quote;
 
 namespace {
 
-std::string cli(const std::string& args) { return std::string(SUDOKU_CLI_BINARY) + " " + args; }
+std::string cli(const std::string& args) {
+    return std::string(SUDOKU_CLI_BINARY) + " " + args;
+}
 
 std::string temp_path(const std::string& name) {
     return (std::filesystem::temp_directory_path() /
@@ -31,8 +33,7 @@ std::string write_temp(const std::string& name, const std::string& content) {
 }
 
 const std::string kUnique = ".5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4";
-const std::string kUniqueSolution =
-    "652483917978162435314975628825736149791824563436519872269348751547291386183657294";
+const std::string kUniqueSolution = "652483917978162435314975628825736149791824563436519872269348751547291386183657294";
 const std::string kOnes(81, '1');
 const std::string kOnesConflict =
     "the givens break the rules: 1 appears 9 times in row 1: r1c1 r1c2 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9";
@@ -61,8 +62,8 @@ TEST_CASE("solve count and rate report givens that break the rules and exit 1", 
     struct Case {
         std::string command, output;
     };
-    for (const Case& c : {Case{"solve", kUniqueSolution + "\nnone\n"}, Case{"solve --unique", kUniqueSolution + "\nnone\n"},
-                          Case{"count", "1\n0\n"},
+    for (const Case& c : {Case{"solve", kUniqueSolution + "\nnone\n"},
+                          Case{"solve --unique", kUniqueSolution + "\nnone\n"}, Case{"count", "1\n0\n"},
                           Case{"rate", kUnique + "\tEasy\t2.3\tNaked Single\n" + kOnes + "\tinvalid\t-\t-\n"}}) {
         CAPTURE(c.command);
         auto out = run_program(cli(c.command + " " + shell_quote(file) + " 2>/dev/null"));
@@ -74,8 +75,7 @@ TEST_CASE("solve count and rate report givens that break the rules and exit 1", 
     std::filesystem::remove(file);
 }
 
-TEST_CASE("a directory given as input is an error naming it and the other inputs are still read",
-          "[cli][durability]") {
+TEST_CASE("a directory given as input is an error naming it and the other inputs are still read", "[cli][durability]") {
     std::string dir = temp_path("puzzles.d");
     std::filesystem::create_directory(dir);
     std::string file = write_temp("after-dir.txt", kUnique + "\n");
@@ -179,8 +179,8 @@ TEST_CASE("count shows progress when asked and stops on SIGINT with the partial 
 }
 
 TEST_CASE("count stops on SIGINT without progress when stderr is not a terminal", "[cli][durability]") {
-    auto run = run_and_interrupt({SUDOKU_CLI_BINARY, "count", "--limit", "1000000000"}, std::string(81, '.') + "\n",
-                                 {}, 500);
+    auto run =
+        run_and_interrupt({SUDOKU_CLI_BINARY, "count", "--limit", "1000000000"}, std::string(81, '.') + "\n", {}, 500);
     CHECK(run.exit_code == 130);
     CHECK_THAT(run.output, Catch::StartsWith("at least "));
     CHECK_THAT(run.output, Catch::EndsWith(" (interrupted)\n"));

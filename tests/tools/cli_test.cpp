@@ -13,7 +13,9 @@ using sudoku::test::shell_quote;
 
 namespace {
 
-std::string cli(const std::string& args) { return std::string(SUDOKU_CLI_BINARY) + " " + args; }
+std::string cli(const std::string& args) {
+    return std::string(SUDOKU_CLI_BINARY) + " " + args;
+}
 
 std::string write_temp(const std::string& name, const std::string& content) {
     auto path = std::filesystem::temp_directory_path() / ("sudoku-cli-test-" + std::to_string(::getpid()) + "-" + name);
@@ -28,15 +30,16 @@ const std::string kSolved = "123456789456789123789123456214365897365897214897214
 TEST_CASE("validate prints ok or the conflicts for each puzzle and skips comments", "[cli]") {
     std::string bad = kSolved;
     std::swap(bad[0], bad[1]);  // 2 and 1 swapped: both clash in their columns
-    std::string file = write_temp("validate.txt", "# a comment\n\n" + kSolved + "\n" + bad + "\tsome note\n" +
-                                                      std::string(81, '.') + "\n");
+    std::string file = write_temp(
+        "validate.txt", "# a comment\n\n" + kSolved + "\n" + bad + "\tsome note\n" + std::string(81, '.') + "\n");
     auto run = run_program(cli("validate " + shell_quote(file)));
     std::filesystem::remove(file);
     CHECK(run.exit_code == 1);
-    CHECK(run.output == "ok\n"
-                        "conflicts: 2 appears 2 times in column 1: r1c1 r4c1; 1 appears 2 times in column 2: "
-                        "r1c2 r4c2\n"
-                        "ok\n");
+    CHECK(run.output ==
+          "ok\n"
+          "conflicts: 2 appears 2 times in column 1: r1c1 r4c1; 1 appears 2 times in column 2: "
+          "r1c2 r4c2\n"
+          "ok\n");
 }
 
 TEST_CASE("validate names the file line and column of a malformed line and goes on", "[cli]") {
@@ -76,8 +79,7 @@ TEST_CASE("sudoku-cli explains usage errors with status 2", "[cli]") {
 namespace {
 // From tdoku's test set: a puzzle with one solution; and givens that contradict each other.
 const std::string kUnique = ".5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4";
-const std::string kUniqueSolution =
-    "652483917978162435314975628825736149791824563436519872269348751547291386183657294";
+const std::string kUniqueSolution = "652483917978162435314975628825736149791824563436519872269348751547291386183657294";
 const std::string kContradiction = "11" + std::string(79, '.');
 }  // namespace
 

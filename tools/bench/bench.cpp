@@ -30,8 +30,8 @@ struct Options {
     bool reference = false;
     bool allow_unsolvable = false;
     Mode mode = Mode::Solve;
-    int limit = 2;        // for Mode::Count
-    bool print = false;   // print puzzle:count:solution lines instead of timing
+    int limit = 2;       // for Mode::Count
+    bool print = false;  // print puzzle:count:solution lines instead of timing
     std::vector<std::string> files;
 };
 
@@ -93,7 +93,6 @@ bool read_file(const std::string& path, std::vector<Digits>& puzzles) {
     }
     return true;
 }
-
 
 // One answer: solution count (1 or 0 in solve mode) and the first solution.
 struct Answer {
@@ -234,7 +233,8 @@ int main(int argc, char** argv) {
     if (opt.print) return print_answers(opt);
 
     std::printf("solver: %s, mode: %s, min %.2f s per file\n\n", opt.reference ? "reference" : "fast",
-                opt.mode == Mode::Count ? ("count (limit " + std::to_string(opt.limit) + ")").c_str() : "solve (first solution)",
+                opt.mode == Mode::Count ? ("count (limit " + std::to_string(opt.limit) + ")").c_str()
+                                        : "solve (first solution)",
                 opt.min_seconds);
     std::printf("| %-34s | %8s | %12s | %11s | %9s | %14s |%s\n", "file", "puzzles", "puzzles/s", "us/puzzle",
                 "%no_guess", "guesses/puzzle", opt.mode == Mode::Count ? " unique |" : "");
@@ -252,9 +252,10 @@ int main(int argc, char** argv) {
         std::printf("\n");
         std::fflush(stdout);
         if (row.unsolvable)
-            std::fprintf(stderr, "sudoku-bench: %s: %zu puzzle(s) without a solution%s\n", file.c_str(),
-                         row.unsolvable, opt.allow_unsolvable ? "" : " (counted as failures)");
-        if (row.failures) std::fprintf(stderr, "sudoku-bench: %s: %zu verification failure(s)\n", file.c_str(), row.failures);
+            std::fprintf(stderr, "sudoku-bench: %s: %zu puzzle(s) without a solution%s\n", file.c_str(), row.unsolvable,
+                         opt.allow_unsolvable ? "" : " (counted as failures)");
+        if (row.failures)
+            std::fprintf(stderr, "sudoku-bench: %s: %zu verification failure(s)\n", file.c_str(), row.failures);
         failures += row.failures;
     }
     if (failures) {

@@ -27,9 +27,10 @@ int main(int argc, char** argv) {
             if (!level) return std::fprintf(stderr, "unknown level\n"), 2;
             levels = {*level};
         } else {
-            std::printf("Usage: sudoku-generate-bench [--count N] [--level L] [--symmetry SYM] [--minimal]\n\n"
-                        "Generates N puzzles (default 100) per level with seeds 1..N and prints median, 95th\n"
-                        "percentile and max milliseconds per puzzle, and the mean attempts and givens.\n");
+            std::printf(
+                "Usage: sudoku-generate-bench [--count N] [--level L] [--symmetry SYM] [--minimal]\n\n"
+                "Generates N puzzles (default 100) per level with seeds 1..N and prints median, 95th\n"
+                "percentile and max milliseconds per puzzle, and the mean attempts and givens.\n");
             return arg == "-h" || arg == "--help" ? 0 : 2;
         }
     }

@@ -72,12 +72,13 @@ void time_techniques(const std::vector<sudoku::Digits>& puzzles) {
     }
     double total = 0;
     for (double t : seconds) total += t;
-    std::printf("\n| technique | calls | steps found | total ms | share %% | us per call |\n|---|---:|---:|---:|---:|---:|\n");
+    std::printf(
+        "\n| technique | calls | steps found | total ms | share %% | us per call |\n|---|---:|---:|---:|---:|---:|\n");
     for (std::size_t i = 0; i < order.size(); ++i) {
         if (!order[i].finder) continue;
-        std::printf("| %s | %ld | %ld | %.1f | %.1f | %.2f |\n", std::string(technique_name(order[i].technique)).c_str(),
-                    calls[i], hits[i], seconds[i] * 1e3, total > 0 ? 100 * seconds[i] / total : 0.0,
-                    calls[i] ? seconds[i] * 1e6 / double(calls[i]) : 0.0);
+        std::printf("| %s | %ld | %ld | %.1f | %.1f | %.2f |\n",
+                    std::string(technique_name(order[i].technique)).c_str(), calls[i], hits[i], seconds[i] * 1e3,
+                    total > 0 ? 100 * seconds[i] / total : 0.0, calls[i] ? seconds[i] * 1e6 / double(calls[i]) : 0.0);
     }
     std::printf("| all | | | %.1f | 100 | |\n\n", total * 1e3);
 }
@@ -104,7 +105,9 @@ int main(int argc, char** argv) {
     }
     if (files.empty()) return std::fputs(kUsage, stderr), 2;
 
-    std::printf("| file | puzzles | median ms | p95 ms | max ms | no guess %% | Easy | Medium | Hard | Expert | Extreme | invalid |\n");
+    std::printf(
+        "| file | puzzles | median ms | p95 ms | max ms | no guess %% | Easy | Medium | Hard | Expert | Extreme | "
+        "invalid |\n");
     std::printf("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
     int verified = 0, unsound = 0;
     for (const auto& file : files) {
@@ -131,9 +134,9 @@ int main(int argc, char** argv) {
         }
         std::string name = file.substr(file.find_last_of('/') + 1);
         std::printf("| %s | %zu | %.3f | %.3f | %.3f | %.1f | %d | %d | %d | %d | %d | %d |\n", name.c_str(),
-                    puzzles.size(), sudoku::bench::percentile(ms, 0.5), sudoku::bench::percentile(ms, 0.95), *std::max_element(ms.begin(), ms.end()),
-                    100.0 * no_guess / double(puzzles.size()), levels[0], levels[1], levels[2], levels[3], levels[4],
-                    invalid);
+                    puzzles.size(), sudoku::bench::percentile(ms, 0.5), sudoku::bench::percentile(ms, 0.95),
+                    *std::max_element(ms.begin(), ms.end()), 100.0 * no_guess / double(puzzles.size()), levels[0],
+                    levels[1], levels[2], levels[3], levels[4], invalid);
         std::fflush(stdout);
         if (techniques) time_techniques(puzzles);
         for (const auto& p : puzzles) {
@@ -152,6 +155,7 @@ int main(int argc, char** argv) {
             ++verified;
         }
     }
-    std::printf("\nverified every step of %d solving paths against the solution: %d unsound steps\n", verified, unsound);
+    std::printf("\nverified every step of %d solving paths against the solution: %d unsound steps\n", verified,
+                unsound);
     return unsound ? 1 : 0;
 }

@@ -53,7 +53,8 @@ int main(int argc, char** argv) {
         } else if (arg == "--dir" && i + 1 < argc) {
             base = argv[++i];
         } else {
-            std::fprintf(stderr, "sudoku-slots-bench: unknown option '%s'\nTry 'sudoku-slots-bench --help'.\n", argv[i]);
+            std::fprintf(stderr, "sudoku-slots-bench: unknown option '%s'\nTry 'sudoku-slots-bench --help'.\n",
+                         argv[i]);
             return 2;
         }
     }

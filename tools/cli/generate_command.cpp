@@ -37,7 +37,8 @@ bool parse_number(std::string_view text, std::uint64_t& out) {
 bool parse_date(std::string_view text, int& year, int& month, int& day) {
     if (text.size() != 10 || text[4] != '-' || text[7] != '-') return false;
     std::uint64_t y, m, d;
-    if (!parse_number(text.substr(0, 4), y) || !parse_number(text.substr(5, 2), m) || !parse_number(text.substr(8, 2), d))
+    if (!parse_number(text.substr(0, 4), y) || !parse_number(text.substr(5, 2), m) ||
+        !parse_number(text.substr(8, 2), d))
         return false;
     if (y < 1900 || y > 9999 || m < 1 || m > 12 || d < 1) return false;
     static constexpr int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};

@@ -56,7 +56,9 @@ int over_files(const std::vector<std::string>& files, Each each) {
 
 volatile std::sig_atomic_t g_interrupted = 0;
 
-void note_interrupt(int) { g_interrupted = 1; }
+void note_interrupt(int) {
+    g_interrupted = 1;
+}
 
 /// Catches SIGINT while it lives, so a long count stops cleanly with its partial result; restores
 /// the previous handling after. Only around the counting itself: Ctrl-C while the command waits for
@@ -183,11 +185,14 @@ int run_count(const Args& args) {
             {
                 InterruptCatcher catcher;
                 Progress progress(show_progress, line.where());
-                count = count_solutions_watched(line.grid.digits(), limit, [&](int so_far) {
-                    if (g_interrupted) return false;
-                    progress.update(so_far);
-                    return true;
-                }, &stopped);
+                count = count_solutions_watched(
+                    line.grid.digits(), limit,
+                    [&](int so_far) {
+                        if (g_interrupted) return false;
+                        progress.update(so_far);
+                        return true;
+                    },
+                    &stopped);
             }
             if (stopped) {
                 std::printf("at least %d (interrupted)\n", count);

@@ -33,7 +33,8 @@ bool same_house(int a, int b) {
 // some house.
 bool strong_link(const CandidateGrid& g, Candidate a, Candidate b) {
     if (!g.has(a.cell, a.digit) || !g.has(b.cell, b.digit)) return false;
-    if (a.cell == b.cell) return a.digit != b.digit && g.candidates(a.cell) == (digit_bit(a.digit) | digit_bit(b.digit));
+    if (a.cell == b.cell)
+        return a.digit != b.digit && g.candidates(a.cell) == (digit_bit(a.digit) | digit_bit(b.digit));
     if (a.digit != b.digit) return false;
     for (int house = 0; house < kHouses; ++house) {
         const auto& cells = house_cells(house);
@@ -185,9 +186,10 @@ TEST_CASE("AIC: a chain through bivalue cells and conjugate pairs", "[logic][cha
     const Step& step = out.steps()[0];
     check_chain(grid, step);
     CHECK(step.effect_text() == "r4c6<>7");
-    CHECK(step.explanation ==
-          "Alternating Inference Chain: 7r3c6 = 7r3c4 - 8r3c4 = 8r9c4 - 5r9c4 = 5r4c4 - 3r4c4 = 3r4c6. Either r3c6 is 7 "
-          "or r4c6 is 3, so: r4c6<>7.");
+    CHECK(
+        step.explanation ==
+        "Alternating Inference Chain: 7r3c6 = 7r3c4 - 8r3c4 = 8r9c4 - 5r9c4 = 5r4c4 - 3r4c4 = 3r4c6. Either r3c6 is 7 "
+        "or r4c6 is 3, so: r4c6<>7.");
     // Nothing shorter of a simpler kind was there: the solver took this chain.
     CHECK(find_all(Technique::XChain, grid).empty());
     CHECK(find_all(Technique::XYChain, grid).empty());
@@ -238,7 +240,8 @@ TEST_CASE("Forcing Chain: every candidate of a cell leads to the same conclusion
         CHECK_FALSE(branch.has(rc(9, 1), 9));
         CHECK(branch.digit(rc(9, 1)) != 9);
     }
-    for (int d : {1, 4, 9}) CHECK(std::count(step.evidence.begin(), step.evidence.end(), ev(rc(3, 9), d, Role::Cause)) == 1);
+    for (int d : {1, 4, 9})
+        CHECK(std::count(step.evidence.begin(), step.evidence.end(), ev(rc(3, 9), d, Role::Cause)) == 1);
 }
 
 TEST_CASE("Finned Swordfish: three rows, a fin in the box where it removes", "[logic][fish]") {

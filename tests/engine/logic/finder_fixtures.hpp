@@ -17,7 +17,9 @@
 
 namespace sudoku::logic_test {
 
-constexpr int rc(int row, int col) { return cell_at(row - 1, col - 1); }
+constexpr int rc(int row, int col) {
+    return cell_at(row - 1, col - 1);
+}
 
 inline DigitMask mask(std::initializer_list<int> digits) {
     DigitMask m = 0;
@@ -45,7 +47,9 @@ struct Notes {
     CandidateGrid grid() const { return CandidateGrid::from_player_notes(Digits{}, masks); }
 };
 
-inline Evidence ev(int cell, int digit, Role role) { return {{std::uint8_t(cell), std::uint8_t(digit)}, role}; }
+inline Evidence ev(int cell, int digit, Role role) {
+    return {{std::uint8_t(cell), std::uint8_t(digit)}, role};
+}
 
 // Every instance of `techniques` must agree with the solution, on every state the sample puzzles
 // go through when solved with the techniques short of chains (a digit of the solution stands in

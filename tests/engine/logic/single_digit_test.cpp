@@ -8,9 +8,9 @@
 
 #include "engine/logic/difficulty.hpp"
 #include "engine/logic/techniques.hpp"
-#include "tests/engine/logic/finder_fixtures.hpp"
 #include "engine/notation.hpp"
 #include "engine/solver.hpp"
+#include "tests/engine/logic/finder_fixtures.hpp"
 
 using namespace sudoku;
 
@@ -23,9 +23,10 @@ TEST_CASE("Skyscraper: two row links meeting in a column", "[logic][single_digit
     REQUIRE(steps.size() == 1);
     const Step& s = steps[0];
     CHECK(s.effect_text() == "r2c8<>4 r3c8<>4 r4c7<>4 r6c7<>4");
-    CHECK(s.explanation ==
-          "Skyscraper: in row 1, 4 lies only in r1c2 and r1c7, and in row 5 only in r5c2 and r5c8; r1c2 and r5c2 share "
-          "column 2, so one of r1c7 and r5c8 is 4, and 4 is removed from the cells seeing both: r2c8, r3c8, r4c7, r6c7.");
+    CHECK(
+        s.explanation ==
+        "Skyscraper: in row 1, 4 lies only in r1c2 and r1c7, and in row 5 only in r5c2 and r5c8; r1c2 and r5c2 share "
+        "column 2, so one of r1c7 and r5c8 is 4, and 4 is removed from the cells seeing both: r2c8, r3c8, r4c7, r6c7.");
     CHECK(s.evidence == std::vector<Evidence>{ev(rc(1, 2), 4, Role::LinkOff), ev(rc(1, 7), 4, Role::LinkOn),
                                               ev(rc(5, 2), 4, Role::LinkOff), ev(rc(5, 8), 4, Role::LinkOn)});
     CHECK(s.links == std::vector<ChainLink>{{{std::uint8_t(rc(1, 2)), 4}, {std::uint8_t(rc(1, 7)), 4}, true},
@@ -88,15 +89,17 @@ TEST_CASE("Simple Colouring: colour trap", "[logic][single_digit]") {
     REQUIRE(steps.size() == 1);
     const Step& s = steps[0];
     CHECK(s.effect_text() == "r4c1<>7");
-    CHECK(s.explanation ==
-          "Simple Colouring (colour trap): chaining the strong links of 7 colours r1c1, r6c5 one way and r1c5, r4c4 the "
-          "other, and one colour is true, so 7 is removed from the cells seeing both colours: r4c1.");
+    CHECK(
+        s.explanation ==
+        "Simple Colouring (colour trap): chaining the strong links of 7 colours r1c1, r6c5 one way and r1c5, r4c4 the "
+        "other, and one colour is true, so 7 is removed from the cells seeing both colours: r4c1.");
     CHECK(s.evidence == std::vector<Evidence>{ev(rc(1, 1), 7, Role::LinkOn), ev(rc(6, 5), 7, Role::LinkOn),
                                               ev(rc(1, 5), 7, Role::LinkOff), ev(rc(4, 4), 7, Role::LinkOff)});
     CHECK(s.houses == std::vector<int>{row_house(0), col_house(4), box_house(4)});
     // The cluster's strong links, in house order, for the board to draw.
     auto link = [](int a, int b) { return ChainLink{{std::uint8_t(a), 7}, {std::uint8_t(b), 7}, true}; };
-    CHECK(s.links == std::vector<ChainLink>{link(rc(1, 1), rc(1, 5)), link(rc(1, 5), rc(6, 5)), link(rc(4, 4), rc(6, 5))});
+    CHECK(s.links ==
+          std::vector<ChainLink>{link(rc(1, 1), rc(1, 5)), link(rc(1, 5), rc(6, 5)), link(rc(4, 4), rc(6, 5))});
     CHECK(step_score(s) == Approx(difficulty_of(Technique::SimpleColouring).score));  // links add no score
 
     SECTION("nothing to remove: no step") {
@@ -120,10 +123,11 @@ TEST_CASE("Simple Colouring: colour wrap removes a whole colour", "[logic][singl
     REQUIRE(steps.size() == 2);
     const Step& wrap = steps[0];
     CHECK(wrap.effect_text() == "r1c1<>7 r2c3<>7 r5c6<>7");
-    CHECK(wrap.explanation ==
-          "Simple Colouring (colour wrap): chaining the strong links of 7 colours r1c1, r2c3, r5c6 one way and r1c6, "
-          "r5c3 the other, and one colour is true; r1c1 and r2c3 have the same colour in box 1, so that colour is false "
-          "and 7 is removed from r1c1, r2c3, r5c6.");
+    CHECK(
+        wrap.explanation ==
+        "Simple Colouring (colour wrap): chaining the strong links of 7 colours r1c1, r2c3, r5c6 one way and r1c6, "
+        "r5c3 the other, and one colour is true; r1c1 and r2c3 have the same colour in box 1, so that colour is false "
+        "and 7 is removed from r1c1, r2c3, r5c6.");
     CHECK(wrap.evidence == std::vector<Evidence>{ev(rc(1, 1), 7, Role::LinkOn), ev(rc(2, 3), 7, Role::LinkOn),
                                                  ev(rc(5, 6), 7, Role::LinkOn), ev(rc(1, 6), 7, Role::LinkOff),
                                                  ev(rc(5, 3), 7, Role::LinkOff)});

@@ -16,7 +16,9 @@ using namespace sudoku;
 
 namespace {
 
-constexpr int rc(int row, int col) { return cell_at(row - 1, col - 1); }
+constexpr int rc(int row, int col) {
+    return cell_at(row - 1, col - 1);
+}
 
 bool sees(int a, int b) {
     return a != b && (row_of(a) == row_of(b) || col_of(a) == col_of(b) || box_of(a) == box_of(b));
@@ -114,28 +116,42 @@ Blocker blocker(int cell, int digit, std::initializer_list<int> covers) {
 
 TEST_CASE("A hidden single in a row shows the column digits that rule out its other cells", "[logic][singles]") {
     // Row 1 holds 1-6; the 9s in r4c7 and r7c8 leave r1c9 the only place for 9 in row 1.
-    const CandidateGrid grid = grid_of("123456..." "........." "........." "......9.." "........." "........."
-                                       ".......9." "........." ".........");
+    const CandidateGrid grid = grid_of(
+        "123456..."
+        "........."
+        "........."
+        "......9.."
+        "........."
+        "........."
+        ".......9."
+        "........."
+        ".........");
     const Step step = find_single(grid, Technique::HiddenSingleRow, rc(1, 9), 9);
     CHECK(check_house_proof(grid, step) == 0);
-    CHECK(step.blockers == std::vector<Blocker>{blocker(rc(4, 7), 9, {rc(1, 7)}),
-                                                blocker(rc(7, 8), 9, {rc(1, 8)})});
+    CHECK(step.blockers == std::vector<Blocker>{blocker(rc(4, 7), 9, {rc(1, 7)}), blocker(rc(7, 8), 9, {rc(1, 8)})});
     CHECK(step.explanation ==
           "Hidden Single: in row 1, 9 fits only r1c9: the 9s in r4c7 and r7c8 rule out the rest of row 1.");
 }
 
 TEST_CASE("A hidden single in a box is proved by as few lines as cover the box", "[logic][singles]") {
     // Box 1 is empty; the 7s in rows 1 and 2 and in columns 1 and 3 leave it only r3c2.
-    std::string line = "....7...." ".......7." "........." "7........" "........." "........."
-                       "........." "..7......" ".........";
+    std::string line =
+        "....7...."
+        ".......7."
+        "........."
+        "7........"
+        "........."
+        "........."
+        "........."
+        "..7......"
+        ".........";
     SECTION("every other cell of the box is empty: four lines") {
         const CandidateGrid grid = grid_of(line);
         const Step step = find_single(grid, Technique::HiddenSingleBox, rc(3, 2), 7);
         CHECK(check_house_proof(grid, step) == 0);
         // All four rule out three cells at first; the nearest, r4c1, is taken first. Then r8c3
         // (three cells still open), then the rows' 7s for one cell each. Listed in cell order.
-        CHECK(step.blockers == std::vector<Blocker>{blocker(rc(1, 5), 7, {rc(1, 2)}),
-                                                    blocker(rc(2, 8), 7, {rc(2, 2)}),
+        CHECK(step.blockers == std::vector<Blocker>{blocker(rc(1, 5), 7, {rc(1, 2)}), blocker(rc(2, 8), 7, {rc(2, 2)}),
                                                     blocker(rc(4, 1), 7, {rc(1, 1), rc(2, 1), rc(3, 1)}),
                                                     blocker(rc(8, 3), 7, {rc(1, 3), rc(2, 3), rc(3, 3)})});
         CHECK(step.explanation ==
@@ -166,8 +182,16 @@ TEST_CASE("A hidden single in a box is proved by as few lines as cover the box",
 TEST_CASE("A hidden single in a column may be proved by a box's digit", "[logic][singles]") {
     // Column 1 holds 1-5 in r2, r3 and r7-r9; the 9 in r5c2 rules out r4c1, r5c1 and r6c1 (box 4),
     // which covers more than the 9 in r6c7 (row 6, one cell), so it alone proves r1c1.
-    const CandidateGrid grid = grid_of("........." "1........" "2........" "........." ".9......." "......9.."
-                                       "3........" "4........" "5........");
+    const CandidateGrid grid = grid_of(
+        "........."
+        "1........"
+        "2........"
+        "........."
+        ".9......."
+        "......9.."
+        "3........"
+        "4........"
+        "5........");
     const Step step = find_single(grid, Technique::HiddenSingleColumn, rc(1, 1), 9);
     CHECK(check_house_proof(grid, step) == 0);
     CHECK(step.blockers == std::vector<Blocker>{blocker(rc(5, 2), 9, {rc(4, 1), rc(5, 1), rc(6, 1)})});
@@ -178,19 +202,23 @@ TEST_CASE("A hidden single in a column may be proved by a box's digit", "[logic]
 TEST_CASE("A naked single shows the eight digits its row, column and box hold", "[logic][singles]") {
     // r1c1 sees 2, 3, 4 in row 1; 5, 6, 7 in column 1; 8 and 9 in box 1. 8 is also in r1c9: a
     // straight line is preferred to the box's diagonal. 5 is also in r1c7, farther than r4c1.
-    const CandidateGrid grid = grid_of(".234..5.8" ".8......." "..9......" "5........" "6........" "7........"
-                                       "........." "........." ".........");
+    const CandidateGrid grid = grid_of(
+        ".234..5.8"
+        ".8......."
+        "..9......"
+        "5........"
+        "6........"
+        "7........"
+        "........."
+        "........."
+        ".........");
     const Step step = find_single(grid, Technique::NakedSingle, rc(1, 1), 1);
     CHECK(check_cell_proof(grid, step) == 0);
     const int target = rc(1, 1);
-    CHECK(step.blockers == std::vector<Blocker>{blocker(rc(1, 2), 2, {target}),
-                                                blocker(rc(1, 3), 3, {target}),
-                                                blocker(rc(1, 4), 4, {target}),
-                                                blocker(rc(4, 1), 5, {target}),
-                                                blocker(rc(5, 1), 6, {target}),
-                                                blocker(rc(6, 1), 7, {target}),
-                                                blocker(rc(1, 9), 8, {target}),
-                                                blocker(rc(3, 3), 9, {target})});
+    CHECK(step.blockers == std::vector<Blocker>{blocker(rc(1, 2), 2, {target}), blocker(rc(1, 3), 3, {target}),
+                                                blocker(rc(1, 4), 4, {target}), blocker(rc(4, 1), 5, {target}),
+                                                blocker(rc(5, 1), 6, {target}), blocker(rc(6, 1), 7, {target}),
+                                                blocker(rc(1, 9), 8, {target}), blocker(rc(3, 3), 9, {target})});
     CHECK(step.explanation == "Naked Single: r1c1 can only be 1: its row, column and box hold the other eight digits.");
 }
 
@@ -229,7 +257,8 @@ TEST_CASE("Every single on the sample puzzles' solving paths shows a sound and c
                     ++naked_singles;
                     fully_shown += check_cell_proof(grid, step) == 0;
                     break;
-                default: CHECK(step.blockers.empty());
+                default:
+                    CHECK(step.blockers.empty());
             }
             grid.apply(step);
         }
@@ -239,6 +268,6 @@ TEST_CASE("Every single on the sample puzzles' solving paths shows a sound and c
     CHECK(naked_singles > 1000);
     // Most singles come straight from the placed digits; the others follow eliminations.
     CHECK(fully_shown > (house_singles + naked_singles) * 85 / 100);  // 89% when written
-    WARN(house_singles << " house singles, " << naked_singles << " naked singles, " << fully_shown
-                       << " fully shown; " << blockers << " blockers cover " << covered << " cells");
+    WARN(house_singles << " house singles, " << naked_singles << " naked singles, " << fully_shown << " fully shown; "
+                       << blockers << " blockers cover " << covered << " cells");
 }

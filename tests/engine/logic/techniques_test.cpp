@@ -68,7 +68,8 @@ std::vector<Candidate> candidates_after(const std::string& effect, const std::st
     auto at = effect.find(label);
     if (at == std::string::npos) return out;
     auto end = effect.find('|', at);
-    std::stringstream tokens(effect.substr(at + label.size(), end == std::string::npos ? std::string::npos : end - at - label.size()));
+    std::stringstream tokens(
+        effect.substr(at + label.size(), end == std::string::npos ? std::string::npos : end - at - label.size()));
     std::string token;
     while (tokens >> token) {
         REQUIRE(token.size() >= 6);
@@ -80,7 +81,8 @@ std::vector<Candidate> candidates_after(const std::string& effect, const std::st
 }
 
 std::vector<Candidate> sorted(std::vector<Candidate> v) {
-    std::sort(v.begin(), v.end(), [](auto a, auto b) { return a.cell != b.cell ? a.cell < b.cell : a.digit < b.digit; });
+    std::sort(v.begin(), v.end(),
+              [](auto a, auto b) { return a.cell != b.cell ? a.cell < b.cell : a.digit < b.digit; });
     v.erase(std::unique(v.begin(), v.end()), v.end());
     return v;
 }
@@ -110,7 +112,8 @@ TEST_CASE("Every technique finds HoDoKu's step on its example grids", "[logic][t
         auto parsed = parse_line(example.puzzle);
         REQUIRE(parsed.ok());
         CandidateGrid grid = CandidateGrid::from_digits(parsed.value().digits());
-        for (auto c : candidates_after(example.effect, "candidates removed beforehand:")) grid.eliminate(c.cell, c.digit);
+        for (auto c : candidates_after(example.effect, "candidates removed beforehand:"))
+            grid.eliminate(c.cell, c.digit);
 
         auto expected_placements = sorted(candidates_after(example.effect, "place:"));
         auto expected_eliminations = sorted(candidates_after(example.effect, "elim:"));
@@ -166,10 +169,26 @@ TEST_CASE("Hidden singles are named after the house they are hidden in", "[logic
     // Row 1 holds 1-6, and the 9s in columns 7 and 8 leave 9 only r1c9 in row 1, while box 3 still
     // has r2c9 and r3c9 for it and column 9 every row. The second grid is the first transposed.
     const Case example = GENERATE(values<Case>({
-        {"123456..." "........." "........." "......9.." "........." "........." ".......9." "........." ".........",
+        {"123456..."
+         "........."
+         "........."
+         "......9.."
+         "........."
+         "........."
+         ".......9."
+         "........."
+         ".........",
          Technique::HiddenSingleRow, Technique::HiddenSingleColumn, cell_at(0, 8), row_house(0),
          "Hidden Single: in row 1, 9 fits only r1c9: the 9s in r4c7 and r7c8 rule out the rest of row 1."},
-        {"1........" "2........" "3........" "4........" "5........" "6........" "...9....." "......9.." ".........",
+        {"1........"
+         "2........"
+         "3........"
+         "4........"
+         "5........"
+         "6........"
+         "...9....."
+         "......9.."
+         ".........",
          Technique::HiddenSingleColumn, Technique::HiddenSingleRow, cell_at(8, 0), col_house(0),
          "Hidden Single: in column 1, 9 fits only r9c1: the 9s in r7c4 and r8c7 rule out the rest of column 1."},
     }));

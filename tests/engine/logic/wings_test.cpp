@@ -7,9 +7,9 @@
 #include <string>
 
 #include "engine/logic/techniques.hpp"
-#include "tests/engine/logic/finder_fixtures.hpp"
 #include "engine/notation.hpp"
 #include "engine/solver.hpp"
+#include "tests/engine/logic/finder_fixtures.hpp"
 
 using namespace sudoku;
 

@@ -24,7 +24,9 @@ inline const std::string kAlmostSolved = [] {
 }();
 
 /// A cell by 1-based row and column, as people read cells: c(1, 1) is r1c1.
-constexpr int c(int row, int col) { return cell_at(row - 1, col - 1); }
+constexpr int c(int row, int col) {
+    return cell_at(row - 1, col - 1);
+}
 
 inline Digits digits_of(const std::string& line) {
     auto parsed = parse_line(line);

@@ -101,10 +101,10 @@ TEST_CASE("The game hands the finder the player's digits and the candidates thei
     expected_digits[c(1, 3)] = 4;
     CHECK(*fake.seen_digits == expected_digits);
     const auto& seen = *fake.seen;
-    CHECK(seen[c(1, 4)] == digit_bit(6));                                 // narrowed by the note
+    CHECK(seen[c(1, 4)] == digit_bit(6));                                  // narrowed by the note
     CHECK(seen[c(1, 6)] == (digit_bit(2) | digit_bit(6) | digit_bit(8)));  // the wrong note is ignored
-    CHECK(seen[c(1, 3)] == 0);                                            // the player's digit
-    CHECK(seen[c(1, 1)] == 0);                                            // a given
+    CHECK(seen[c(1, 3)] == 0);                                             // the player's digit
+    CHECK(seen[c(1, 1)] == 0);                                             // a given
     // Every other empty cell has no notes: all the digits its peers leave.
     for (int cell = 0; cell < kCells; ++cell) {
         if (cell == c(1, 4) || cell == c(1, 6)) continue;
@@ -255,8 +255,8 @@ TEST_CASE("No finder or no step found is an error that costs no hint", "[game][h
     game.set_step_finder(fake.finder());
     auto nothing = game.hint(HintLevel::Technique);
     REQUIRE_FALSE(nothing.ok());
-    CHECK_THAT(nothing.error().message, Catch::StartsWith("no logical step found from here") &&
-                                            Catch::Contains("Mark branch"));
+    CHECK_THAT(nothing.error().message,
+               Catch::StartsWith("no logical step found from here") && Catch::Contains("Mark branch"));
     CHECK(*fake.calls == 1);
     CHECK(game.hints_used() == 0);
 }

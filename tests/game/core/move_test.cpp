@@ -10,7 +10,6 @@ using namespace sudoku;
 using namespace sudoku::game;
 using namespace sudoku::game::testing;
 
-
 TEST_CASE("Every kind of move round trips through its text form", "[game][move]") {
     auto [text, move] = GENERATE(table<std::string, Move>({
         {"P7 r4c6", Move::place({c(4, 6)}, 7, false)},

@@ -90,7 +90,9 @@ Box bar_area(float x, float y, float box) {
     const float left = std::round(x + box * kMarkBarInset) + 1, right = std::round(x + box * (1 - kMarkBarInset)) - 1;
     return {left, top, right - left, bottom - top};
 }
-Box bar_area(const Box& cell) { return bar_area(cell.x, cell.y, cell.w); }
+Box bar_area(const Box& cell) {
+    return bar_area(cell.x, cell.y, cell.w);
+}
 
 // The corner triangle of a digit Check found wrong: a small square well inside it.
 Box corner_area(const Box& cell) {
@@ -113,7 +115,9 @@ int count_where(const Box& b, const std::function<bool(int, int)>& test) {
 int count(const Image& image, const Box& b, std::uint32_t colour) {
     return count_where(b, [&](int x, int y) { return image.at(x, y) == colour; });
 }
-int area(const Box& b) { return (int(b.right()) - int(b.x)) * (int(b.bottom()) - int(b.y)); }  // as count() walks it
+int area(const Box& b) {
+    return (int(b.right()) - int(b.x)) * (int(b.bottom()) - int(b.y));
+}  // as count() walks it
 
 // Runs the game headlessly on the puzzle with a script (its `shot` lines write PNGs into `dir`),
 // a settings file and more options; returns where the board was.
@@ -121,15 +125,17 @@ Board run(const TempDir& dir, const std::string& script_text, const std::string&
           const std::string& extra = "") {
     write_file(dir.path / "settings.json", settings_json);
     const auto layout = dir.path / "layout.json";
-    auto ran = run_program(game("--puzzle " + kPuzzle + " --size 1024x768 --save-dir " + shell_quote(dir.path.string()) +
-                                " --script " + script(dir, script_text) + " --dump-layout " +
-                                shell_quote(layout.string()) + " " + extra));
+    auto ran = run_program(game("--puzzle " + kPuzzle + " --size 1024x768 --save-dir " +
+                                shell_quote(dir.path.string()) + " --script " + script(dir, script_text) +
+                                " --dump-layout " + shell_quote(layout.string()) + " " + extra));
     INFO(ran.output);
     REQUIRE(ran.exit_code == 0);
     return read_board(layout);
 }
 
-std::string shot(const TempDir& dir, const std::string& name) { return "shot " + (dir.path / name).string() + "\n"; }
+std::string shot(const TempDir& dir, const std::string& name) {
+    return "shot " + (dir.path / name).string() + "\n";
+}
 
 }  // namespace
 
@@ -165,7 +171,8 @@ TEST_CASE("Check marks the wrong digits on the board until the board changes", "
         CHECK(count(after, b.cell_box(1, 2), t.flagged_digit) == 0);
     }
     SECTION("Check is refused while paused") {
-        const Board b = run(dir, "cell 1 2\nkey 4\ncell 5 5\nkey Space\nkey c\nkey Space\n" + shot(dir, "resumed.png"), "{}");
+        const Board b =
+            run(dir, "cell 1 2\nkey 4\ncell 5 5\nkey Space\nkey c\nkey Space\n" + shot(dir, "resumed.png"), "{}");
         const Image resumed = load_png(dir.path / "resumed.png");
         REQUIRE(resumed.width == 1024);
         CHECK(count(resumed, b.cell_box(1, 2), t.flagged_digit) == 0);

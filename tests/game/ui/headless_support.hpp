@@ -33,7 +33,9 @@ struct TempDir {
 };
 
 /// The game's command line with these arguments, stderr folded into the output.
-inline std::string game(const std::string& args) { return std::string(SUDOKU_GAME_BINARY) + " " + args + " 2>&1"; }
+inline std::string game(const std::string& args) {
+    return std::string(SUDOKU_GAME_BINARY) + " " + args + " 2>&1";
+}
 
 inline std::string read_file(const std::filesystem::path& file) {
     std::ifstream in(file, std::ios::binary);
@@ -46,7 +48,9 @@ inline void write_file(const std::filesystem::path& file, const std::string& tex
     std::ofstream(file, std::ios::binary) << text;
 }
 
-inline nlohmann::json read_json(const std::filesystem::path& file) { return nlohmann::json::parse(read_file(file)); }
+inline nlohmann::json read_json(const std::filesystem::path& file) {
+    return nlohmann::json::parse(read_file(file));
+}
 
 /// Writes a headless script into the folder and returns its path, quoted for the shell.
 inline std::string script(const TempDir& dir, const std::string& text, const std::string& name = "script.txt") {

@@ -26,9 +26,9 @@ TEST_CASE("A SudokuWiki link with progress imports the givens and the player's d
     const auto script = dir.path / "start.txt";
     std::ofstream(script) << "key Ctrl+Return\n";
     const auto dump = dir.path / "state.json";
-    auto run = run_program(std::string(SUDOKU_GAME_BINARY) + " --size 1280x800 --import " + shell_quote(link) +
-                           " --script " + shell_quote(script.string()) + " --dump-state " +
-                           shell_quote(dump.string()) + " 2>&1");
+    auto run =
+        run_program(std::string(SUDOKU_GAME_BINARY) + " --size 1280x800 --import " + shell_quote(link) + " --script " +
+                    shell_quote(script.string()) + " --dump-state " + shell_quote(dump.string()) + " 2>&1");
     INFO(run.output);
     REQUIRE(run.exit_code == 0);
     auto state = read_json(dump);

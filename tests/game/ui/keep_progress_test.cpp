@@ -122,8 +122,9 @@ TEST_CASE("A won game stays won: undo is refused and the time is the one the sta
 TEST_CASE("Reaching the mistake limit ends the game until the player restarts or starts anew", "[ui][progress]") {
     TempDir dir;
     std::filesystem::create_directories(dir.path / "saves");
-    write_file(dir.path / "saves" / "settings.json",
-               R"({"format": "sudoku-settings", "format_version": 1, "mistakes_mode": "highlight", "mistake_limit": 1})");
+    write_file(
+        dir.path / "saves" / "settings.json",
+        R"({"format": "sudoku-settings", "format_version": 1, "mistakes_mode": "highlight", "mistake_limit": 1})");
     const std::string saves = "--save-dir " + shell_quote((dir.path / "saves").string());
     auto lost = play(dir, "cell 1 2\nkey 5\nkey Ctrl+Z\ncell 1 4\nkey 4\n", saves);
     INFO(lost.run.output);
@@ -158,11 +159,12 @@ TEST_CASE("Damaged files at start are set aside byte for byte and the player is 
     write_file(saves_dir / "settings.json", bad_settings);
     write_file(saves_dir / "statistics.json", bad_statistics);
 
-    auto p = play(dir, "key Return\ncell 1 2\nkey 2\nwait 3\nkey Ctrl+Q\n",
-                  "--save-dir " + shell_quote(saves_dir.string()));
+    auto p =
+        play(dir, "key Return\ncell 1 2\nkey 2\nwait 3\nkey Ctrl+Q\n", "--save-dir " + shell_quote(saves_dir.string()));
     INFO(p.run.output);
     REQUIRE(p.run.exit_code == 0);
-    CHECK_THAT(p.run.output, Catch::Contains("autosave.json could not be read, so it was moved to autosave.unreadable-"));
+    CHECK_THAT(p.run.output,
+               Catch::Contains("autosave.json could not be read, so it was moved to autosave.unreadable-"));
     CHECK_THAT(p.run.output, Catch::Contains("settings.json had problems"));
     CHECK_THAT(p.run.output, Catch::Contains("key \"theme\""));
     CHECK_THAT(p.run.output, Catch::Contains("statistics.json had values of the wrong kind"));
@@ -189,7 +191,8 @@ TEST_CASE("Damaged files at start are set aside byte for byte and the player is 
     CHECK(read_json(saves_dir / "autosave.json")["history"]["moves"] == nlohmann::json::array({"P2* r1c2"}));
 }
 
-TEST_CASE("A newer version's autosave and a truncated quick-save survive moves autosaves and Ctrl+S", "[ui][progress][durability]") {
+TEST_CASE("A newer version's autosave and a truncated quick-save survive moves autosaves and Ctrl+S",
+          "[ui][progress][durability]") {
     TempDir dir;
     const auto saves_dir = dir.path / "saves";
     const std::string saves = "--save-dir " + shell_quote(saves_dir.string());
@@ -203,10 +206,10 @@ TEST_CASE("A newer version's autosave and a truncated quick-save survive moves a
     write_file(saves_dir / "quicksave.json", truncated);
 
     auto p = play(dir,
-                  "key Return\n"                            // the notice about the autosave, at start
-                  "cell 1 4\nkey 4\nwait 3\n"               // an autosave
-                  "key Ctrl+S\nkey Return\n"                // sets the quick-save aside: a notice
-                  "cell 1 5\nkey 5\nwait 3\nkey Ctrl+S\n"   // more moves, autosave, quick-save
+                  "key Return\n"                           // the notice about the autosave, at start
+                  "cell 1 4\nkey 4\nwait 3\n"              // an autosave
+                  "key Ctrl+S\nkey Return\n"               // sets the quick-save aside: a notice
+                  "cell 1 5\nkey 5\nwait 3\nkey Ctrl+S\n"  // more moves, autosave, quick-save
                   "cell 1 7\nkey 7\nwait 20\nkey Ctrl+S\n",
                   saves);
     INFO(p.run.output);
@@ -251,10 +254,10 @@ TEST_CASE("When the autosave fails New and Quit ask first and the moves stay", "
     write_file(dir.path / "not-a-folder", "");
     const std::string saves = "--save-dir " + shell_quote((dir.path / "not-a-folder" / "saves").string());
     auto p = play(dir,
-                  "cell 1 2\nkey 2\nwait 3\n"     // the autosave fails
-                  "key Ctrl+N\nkey Return\n"      // asks; Enter keeps playing
-                  "key Ctrl+Q\nkey Escape\n"      // asks; Esc keeps playing
-                  "cell 1 4\nkey 4\n",            // still here
+                  "cell 1 2\nkey 2\nwait 3\n"  // the autosave fails
+                  "key Ctrl+N\nkey Return\n"   // asks; Enter keeps playing
+                  "key Ctrl+Q\nkey Escape\n"   // asks; Esc keeps playing
+                  "cell 1 4\nkey 4\n",         // still here
                   saves);
     INFO(p.run.output);
     CHECK(p.state["puzzle"]["givens"] == kPuzzle);
@@ -311,7 +314,8 @@ TEST_CASE("FIFOs named like saves settings or statistics never block the game", 
     CHECK_THAT(start.output, Catch::Contains("statistics.json"));
 }
 
-TEST_CASE("A newer version's statistics file is left alone and not written this session", "[ui][progress][durability]") {
+TEST_CASE("A newer version's statistics file is left alone and not written this session",
+          "[ui][progress][durability]") {
     TempDir dir;
     const auto saves_dir = dir.path / "saves";
     std::filesystem::create_directories(saves_dir);

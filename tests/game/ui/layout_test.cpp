@@ -10,8 +10,8 @@
 #include <sstream>
 #include <string>
 
-#include <nlohmann/json.hpp>
 #include <stb_image.h>
+#include <nlohmann/json.hpp>
 
 #include "game/ui/layout.hpp"
 #include "game/ui/theme.hpp"
@@ -112,8 +112,17 @@ TEST_CASE("The pad's count under a digit is never negative", "[ui][layout]") {
 
 TEST_CASE("The layout arithmetic keeps board and panel apart and inside the window at any size and scale",
           "[ui][layout]") {
-    for (auto [w, h] : {std::pair{320, 240}, {480, 360}, {640, 480}, {800, 600}, {1024, 768}, {1280, 800},
-                        {1920, 1080}, {3840, 2160}, {600, 900}, {400, 1200}, {2000, 500}}) {
+    for (auto [w, h] : {std::pair{320, 240},
+                        {480, 360},
+                        {640, 480},
+                        {800, 600},
+                        {1024, 768},
+                        {1280, 800},
+                        {1920, 1080},
+                        {3840, 2160},
+                        {600, 900},
+                        {400, 1200},
+                        {2000, 500}}) {
         for (float scale : {0.5f, 0.75f, 1.0f, 1.5f, 2.0f, 4.0f}) {
             CAPTURE(w, h, scale);
             const auto l = sudoku::ui::layout_screen(float(w), float(h), scale);
@@ -178,7 +187,8 @@ TEST_CASE("cell R C clicks the right cell even in a 320x240 window", "[ui][layou
     }
     std::ofstream(dir.file("script.txt")) << script;
     const std::string dump = dir.file("state.json");
-    run_layout(dir, "320x240", "--script " + shell_quote(dir.file("script.txt")) + " --dump-state " + shell_quote(dump));
+    run_layout(dir, "320x240",
+               "--script " + shell_quote(dir.file("script.txt")) + " --dump-state " + shell_quote(dump));
     CHECK(read_json(dump)["board"]["digits"] == expected);
 }
 
@@ -200,7 +210,8 @@ TEST_CASE("Pausing hides the board under one plain cover and a click on it resum
 
     // A click on the hidden board resumes the game (and does not move the selection).
     std::ofstream(dir.file("resume.txt")) << "cell 5 5\nkey Space\ncell 1 2\nkey 1\n";
-    run_layout(dir, "800x600", "--script " + shell_quote(dir.file("resume.txt")) + " --dump-state " + shell_quote(dump));
+    run_layout(dir, "800x600",
+               "--script " + shell_quote(dir.file("resume.txt")) + " --dump-state " + shell_quote(dump));
     auto state = read_json(dump);
     CHECK(state["state"] == "Playing");
     // The key went to r5c5, still selected: the click on r1c2 only resumed.
@@ -222,9 +233,9 @@ TEST_CASE("An open menu is opaque over the board in both themes", "[ui][layout]"
         auto j = read_json(json);
         const int menu = j["menu_bar"]["h"], text = j["text"];
         std::ofstream(dir.file("menu.txt")) << "cell 1 2\nkey 2\nclick " << int(text * 1.5) << " " << menu / 2 << "\n";
-        auto run = run_program(std::string(SUDOKU_GAME_BINARY) + " --puzzle " + kPuzzle + " --size 1024x768 --ui-scale 1 " +
-                               (dark ? "--dark " : "") + "--script " + shell_quote(dir.file("menu.txt")) +
-                               " --screenshot " + shell_quote(png) + " 2>&1");
+        auto run = run_program(std::string(SUDOKU_GAME_BINARY) + " --puzzle " + kPuzzle +
+                               " --size 1024x768 --ui-scale 1 " + (dark ? "--dark " : "") + "--script " +
+                               shell_quote(dir.file("menu.txt")) + " --screenshot " + shell_quote(png) + " 2>&1");
         INFO(run.output);
         REQUIRE(run.exit_code == 0);
         const Image image = load_png(png);

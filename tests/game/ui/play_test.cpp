@@ -20,7 +20,8 @@ namespace {
 const std::string kPuzzle = "1.3..6.89.5.7.9..3......4..2..3.5..736...72..89..1.3.5.3..4.9.86.2.7...19..5.1.42";
 
 std::string temp(const std::string& name) {
-    return (std::filesystem::temp_directory_path() / ("sudoku-play-" + std::to_string(::getpid()) + "-" + name)).string();
+    return (std::filesystem::temp_directory_path() / ("sudoku-play-" + std::to_string(::getpid()) + "-" + name))
+        .string();
 }
 
 // Runs the game on kPuzzle with a script; returns, per "shot" in the script, how many pixels have
@@ -68,11 +69,11 @@ TEST_CASE("Clicking a cell and typing a digit shows it and undo and redo take it
     auto counts = run_script("shot\ncell 1 2\nkey 2\nshot\nkey Ctrl+Z\nshot\nkey Ctrl+Y\nshot\nkey Delete\nshot",
                              sudoku::ui::kLightTheme.player_digit);
     REQUIRE(counts.size() == 5);
-    CHECK(counts[0] == 0);    // no player digit yet
-    CHECK(counts[1] > 20);    // the 2 in the player's colour
-    CHECK(counts[2] == 0);    // undone
+    CHECK(counts[0] == 0);          // no player digit yet
+    CHECK(counts[1] > 20);          // the 2 in the player's colour
+    CHECK(counts[2] == 0);          // undone
     CHECK(counts[3] == counts[1]);  // redone, the same pixels
-    CHECK(counts[4] == 0);    // erased
+    CHECK(counts[4] == 0);          // erased
 }
 
 TEST_CASE("Shift and a digit toggles a small note", "[ui][play]") {

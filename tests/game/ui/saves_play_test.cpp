@@ -25,14 +25,17 @@ std::string write_script(const TempDir& dir, const std::string& text) {
 TEST_CASE("A game saved to a slot loads in a new process with its digits history and time", "[ui][save]") {
     TempDir dir;
     const std::string save_dir = shell_quote(dir.path.string());
-    auto script = write_script(dir, "cell 1 2\nkey 2\nkey Right\nkey Right\nkey Right\nkey Shift+4\nwait 12\nkey Ctrl+S\n");
-    auto first = run_program(game("--save-dir " + save_dir + " --puzzle " + kPuzzle + " --script " + shell_quote(script)));
+    auto script =
+        write_script(dir, "cell 1 2\nkey 2\nkey Right\nkey Right\nkey Right\nkey Shift+4\nwait 12\nkey Ctrl+S\n");
+    auto first =
+        run_program(game("--save-dir " + save_dir + " --puzzle " + kPuzzle + " --script " + shell_quote(script)));
     INFO(first.output);
     REQUIRE(first.exit_code == 0);
     REQUIRE(std::filesystem::exists(dir.path / "quicksave.json"));
 
     auto dump = dir.path / "dump.json";
-    auto second = run_program(game("--save-dir " + save_dir + " --load quicksave --dump-state " + shell_quote(dump.string())));
+    auto second =
+        run_program(game("--save-dir " + save_dir + " --load quicksave --dump-state " + shell_quote(dump.string())));
     INFO(second.output);
     REQUIRE(second.exit_code == 0);
     auto state = read_json(dump);
@@ -49,7 +52,8 @@ TEST_CASE("Completing the puzzle wins the game and pausing is kept", "[ui][save]
     std::string text;
     for (int cell = 0; cell < 81; ++cell)
         if (kPuzzle[cell] == '.')
-            text += "cell " + std::to_string(cell / 9 + 1) + " " + std::to_string(cell % 9 + 1) + "\nkey " + kSolution[cell] + "\n";
+            text += "cell " + std::to_string(cell / 9 + 1) + " " + std::to_string(cell % 9 + 1) + "\nkey " +
+                    kSolution[cell] + "\n";
     auto dump = dir.path / "won.json";
     auto won = run_program(game("--puzzle " + kPuzzle + " --script " + shell_quote(write_script(dir, text)) +
                                 " --dump-state " + shell_quote(dump.string())));
@@ -59,8 +63,9 @@ TEST_CASE("Completing the puzzle wins the game and pausing is kept", "[ui][save]
     CHECK(read_json(dump)["board"]["digits"] == kSolution);
 
     auto paused_dump = dir.path / "paused.json";
-    auto paused = run_program(game("--puzzle " + kPuzzle + " --script " + shell_quote(write_script(dir, "wait 3\nkey P\nwait 5\n")) +
-                                   " --dump-state " + shell_quote(paused_dump.string())));
+    auto paused = run_program(game("--puzzle " + kPuzzle + " --script " +
+                                   shell_quote(write_script(dir, "wait 3\nkey P\nwait 5\n")) + " --dump-state " +
+                                   shell_quote(paused_dump.string())));
     REQUIRE(paused.exit_code == 0);
     CHECK(read_json(paused_dump)["state"] == "Paused");
     CHECK(read_json(paused_dump)["elapsed_ms"] == 3000);  // the clock stops while paused

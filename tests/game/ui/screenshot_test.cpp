@@ -37,8 +37,8 @@ struct Image {
 Image load_png(const std::string& path) {
     Image image;
     int channels = 0;
-    std::unique_ptr<unsigned char, void (*)(void*)> data(stbi_load(path.c_str(), &image.width, &image.height, &channels, 3),
-                                                         stbi_image_free);
+    std::unique_ptr<unsigned char, void (*)(void*)> data(
+        stbi_load(path.c_str(), &image.width, &image.height, &channels, 3), stbi_image_free);
     if (data) image.rgb.assign(data.get(), data.get() + std::size_t(image.width) * image.height * 3);
     return image;
 }
@@ -136,7 +136,8 @@ int gaps(const std::vector<bool>& on) {
 }
 
 std::string temp_png(const std::string& name) {
-    return (std::filesystem::temp_directory_path() / ("sudoku-test-" + std::to_string(::getpid()) + "-" + name)).string();
+    return (std::filesystem::temp_directory_path() / ("sudoku-test-" + std::to_string(::getpid()) + "-" + name))
+        .string();
 }
 
 const std::string kPuzzle = "1.3..6.89.5.7.9..3......4..2..3.5..736...72..89..1.3.5.3..4.9.86.2.7...19..5.1.42";
@@ -145,8 +146,8 @@ const std::string kPuzzle = "1.3..6.89.5.7.9..3......4..2..3.5..736...72..89..1.
 
 TEST_CASE("A headless screenshot shows the board's ten lines each way", "[ui][screenshot]") {
     std::string path = temp_png("lines.png");
-    auto run = run_program(std::string(SUDOKU_GAME_BINARY) + " --level easy --seed 1 --screenshot " + shell_quote(path) +
-                           " --size 800x600 2>&1");
+    auto run = run_program(std::string(SUDOKU_GAME_BINARY) + " --level easy --seed 1 --screenshot " +
+                           shell_quote(path) + " --size 800x600 2>&1");
     INFO(run.output);
     REQUIRE(run.exit_code == 0);
     Image image = load_png(path);
@@ -184,8 +185,9 @@ TEST_CASE("A screenshot of a puzzle shows its givens and pausing hides them", "[
                            shell_quote(path) + " --size 640x640 2>&1");
     INFO(run.output);
     REQUIRE(run.exit_code == 0);
-    auto paused = run_program(std::string(SUDOKU_GAME_BINARY) + " --puzzle " + kPuzzle + " --script " + shell_quote(script) +
-                              " --screenshot " + shell_quote(paused_path) + " --size 640x640 2>&1");
+    auto paused =
+        run_program(std::string(SUDOKU_GAME_BINARY) + " --puzzle " + kPuzzle + " --script " + shell_quote(script) +
+                    " --screenshot " + shell_quote(paused_path) + " --size 640x640 2>&1");
     INFO(paused.output);
     REQUIRE(paused.exit_code == 0);
     Image image = load_png(path), hidden = load_png(paused_path);
@@ -215,8 +217,8 @@ TEST_CASE("The game explains bad options and exits with status 2", "[ui]") {
 }
 
 TEST_CASE("A screenshot that cannot be written is an error, not a crash", "[ui][screenshot]") {
-    auto run = run_program(std::string(SUDOKU_GAME_BINARY) +
-                           " --screenshot /nonexistent-dir/x.png --size 200x200 2>&1");
+    auto run =
+        run_program(std::string(SUDOKU_GAME_BINARY) + " --screenshot /nonexistent-dir/x.png --size 200x200 2>&1");
     CHECK(run.exit_code == 1);
     CHECK_THAT(run.output, Catch::Contains("cannot write /nonexistent-dir/x.png"));
 }
@@ -229,8 +231,8 @@ TEST_CASE("A chain hint draws its links on the board from the evidence level on"
     std::ofstream(one) << "key H\n";
     std::ofstream(two) << "key H\nkey H\n";
     for (const auto& [script, png] : {std::pair{one, technique_only}, std::pair{two, evidence}}) {
-        auto run = run_program(std::string(SUDOKU_GAME_BINARY) + " --puzzle " + puzzle + " --script " + shell_quote(script) +
-                               " --screenshot " + shell_quote(png) + " --size 1280x800 2>&1");
+        auto run = run_program(std::string(SUDOKU_GAME_BINARY) + " --puzzle " + puzzle + " --script " +
+                               shell_quote(script) + " --screenshot " + shell_quote(png) + " --size 1280x800 2>&1");
         INFO(run.output);
         REQUIRE(run.exit_code == 0);
     }
