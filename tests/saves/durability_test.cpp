@@ -6,7 +6,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include <regex>
 #include <set>
 
 #include "save_test_support.hpp"
@@ -15,27 +14,19 @@
 #include "saves/settings_file.hpp"
 #include "saves/slot_store.hpp"
 #include "saves/statistics_file.hpp"
+#include "tests/support/set_aside_files.hpp"
 
 using namespace sudoku;
 using namespace sudoku::game;
 using namespace sudoku::game::testing;
 using namespace sudoku::saves;
 using namespace sudoku::saves::testing;
+using sudoku::test::set_aside_copies;
 
 namespace {
 
 WallClock fixed_wall_clock(std::int64_t now = 1763883901) {
     return [now] { return now; };
-}
-
-/// The names in the folder that set_aside made from `stem` ("quicksave" -> "quicksave.unreadable-...").
-std::vector<std::filesystem::path> set_aside_copies(const std::filesystem::path& dir, const std::string& stem) {
-    std::vector<std::filesystem::path> out;
-    const std::regex pattern(stem + R"(\.(unreadable|damaged)-\d{8}-\d{6}(-\d+)?\.json)");
-    for (const auto& entry : std::filesystem::directory_iterator(dir))
-        if (std::regex_match(entry.path().filename().string(), pattern)) out.push_back(entry.path());
-    std::sort(out.begin(), out.end());
-    return out;
 }
 
 /// Fails the test (the whole process, loudly) instead of hanging when a call blocks.

@@ -5,9 +5,8 @@
 
 #include <sys/stat.h>
 
-#include <regex>
-
 #include "tests/game/ui/headless_support.hpp"
+#include "tests/support/set_aside_files.hpp"
 
 using namespace sudoku::test;
 
@@ -15,20 +14,6 @@ namespace {
 
 const std::string kPuzzle = "1.3..6.89.5.7.9..3......4..2..3.5..736...72..89..1.3.5.3..4.9.86.2.7...19..5.1.42";
 const std::string kSolution = "123456789456789123789123456214365897365897214897214365531642978642978531978531642";
-
-/// Files in `dir` named like set_aside makes them from `stem` ("autosave.unreadable-20261123-081500.json").
-std::vector<std::filesystem::path> set_aside(const std::filesystem::path& dir, const std::string& stem,
-                                             const std::string& tag) {
-    std::vector<std::filesystem::path> out;
-    std::string regex = stem;
-    regex += "\\.";
-    regex += tag;
-    regex += R"(-\d{8}-\d{6}(-\d+)?\.json)";
-    const std::regex pattern(regex);
-    for (const auto& entry : std::filesystem::directory_iterator(dir))
-        if (std::regex_match(entry.path().filename().string(), pattern)) out.push_back(entry.path());
-    return out;
-}
 
 /// Runs the game on kPuzzle (or `puzzle`) with a script and returns the dumped state.
 struct Played {
@@ -169,13 +154,13 @@ TEST_CASE("Damaged files at start are set aside byte for byte and the player is 
     CHECK_THAT(p.run.output, Catch::Contains("key \"theme\""));
     CHECK_THAT(p.run.output, Catch::Contains("statistics.json had values of the wrong kind"));
 
-    auto autosaves = set_aside(saves_dir, "autosave", "unreadable");
+    auto autosaves = set_aside_copies(saves_dir, "autosave", "unreadable");
     REQUIRE(autosaves.size() == 1);
     CHECK(read_file(autosaves[0]) == truncated_autosave);
-    auto settings_copies = set_aside(saves_dir, "settings", "damaged");
+    auto settings_copies = set_aside_copies(saves_dir, "settings", "damaged");
     REQUIRE(settings_copies.size() == 1);
     CHECK(read_file(settings_copies[0]) == bad_settings);
-    auto statistics_copies = set_aside(saves_dir, "statistics", "damaged");
+    auto statistics_copies = set_aside_copies(saves_dir, "statistics", "damaged");
     REQUIRE(statistics_copies.size() == 1);
     CHECK(read_file(statistics_copies[0]) == bad_statistics);
 
@@ -217,10 +202,10 @@ TEST_CASE("A newer version's autosave and a truncated quick-save survive moves a
     CHECK_THAT(p.run.output, Catch::Contains("autosave.json could not be read"));
     CHECK_THAT(p.run.output, Catch::Contains("newer version of the game"));
     CHECK_THAT(p.run.output, Catch::Contains("quicksave.json could not be read"));
-    auto autosaves = set_aside(saves_dir, "autosave", "unreadable");
+    auto autosaves = set_aside_copies(saves_dir, "autosave", "unreadable");
     REQUIRE(autosaves.size() == 1);
     CHECK(read_file(autosaves[0]) == newer);
-    auto quicksaves = set_aside(saves_dir, "quicksave", "unreadable");
+    auto quicksaves = set_aside_copies(saves_dir, "quicksave", "unreadable");
     REQUIRE(quicksaves.size() == 1);
     CHECK(read_file(quicksaves[0]) == truncated);
     CHECK(read_json(saves_dir / "quicksave.json")["history"]["moves"].size() == 3);
@@ -325,6 +310,6 @@ TEST_CASE("A newer version's statistics file is left alone and not written this 
     INFO(p.run.output);
     CHECK_THAT(p.run.output, Catch::Contains("statistics.json: written by a newer version of the game"));
     CHECK(read_file(saves_dir / "statistics.json") == newer);
-    CHECK(set_aside(saves_dir, "statistics", "unreadable").empty());
+    CHECK(set_aside_copies(saves_dir, "statistics", "unreadable").empty());
     CHECK_FALSE(std::filesystem::exists(saves_dir / "statistics.json.bak"));
 }
