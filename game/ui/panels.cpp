@@ -616,10 +616,15 @@ std::string layout_json(const App& app, int width, int height) {
                   width, height, viewport->WorkPos.y - viewport->Pos.y, b.x, b.y, b.size, b.cell, b.thin, b.thick, p.x,
                   p.y, p.w, p.h, app.fonts.sizes.text, ui_scale(app));
     std::string json = text;
-    for (unsigned char c : app.message) {  // the message line, as a JSON string
-        if (c == '"' || c == '\\') json += '\\';
-        json += c >= 0x20 ? char(c) : ' ';  // control characters (a newline) as spaces
-    }
+    auto append_string = [&json](const std::string& text) {  // as a JSON string's contents
+        for (unsigned char c : text) {
+            if (c == '"' || c == '\\') json += '\\';
+            json += c >= 0x20 ? char(c) : ' ';  // control characters (a newline) as spaces
+        }
+    };
+    append_string(app.message);
+    json += "\", \"subtitle\": \"";  // the line under the clock: where the puzzle came from
+    append_string(app.puzzle_origin);
     return json + "\"}\n";
 }
 

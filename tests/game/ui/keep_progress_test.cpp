@@ -313,3 +313,42 @@ TEST_CASE("A newer version's statistics file is left alone and not written this 
     CHECK(set_aside_copies(saves_dir, "statistics", "unreadable").empty());
     CHECK_FALSE(std::filesystem::exists(saves_dir / "statistics.json.bak"));
 }
+
+TEST_CASE("The subtitle names the level and the whole seed, which gives the same puzzle again", "[ui][texts]") {
+    TempDir dir;
+    auto layout_of = [&](const std::string& args) {
+        auto layout = dir.path / "layout.json", dump = dir.path / "state.json";
+        auto run = run_program(game(args + " --dump-layout " + shell_quote(layout.string()) + " --dump-state " +
+                                    shell_quote(dump.string())));
+        INFO(run.output);
+        REQUIRE(run.exit_code == 0);
+        return std::make_pair(read_json(layout)["subtitle"].get<std::string>(), read_json(dump));
+    };
+    auto [subtitle, state] = layout_of("--level easy");  // a random seed
+    REQUIRE(subtitle.rfind("Easy #", 0) == 0);
+    const std::string seed = subtitle.substr(6);
+    CHECK(seed == state["puzzle"]["seed"].get<std::string>());  // all of it, not its last digits
+    auto [again, same] = layout_of("--level easy --seed " + seed);
+    CHECK(again == subtitle);
+    CHECK(same["puzzle"]["givens"] == state["puzzle"]["givens"]);
+}
+
+TEST_CASE("Entering a puzzle on the board: the givens typed start a game", "[ui][editor]") {
+    TempDir dir;
+    // A click on the first given of each run; the rest of the run is typed alone, because the
+    // selection moves on after each given (the setting advance_after_digit, on by default).
+    std::string text = "key Ctrl+Shift+E\n";
+    for (int cell = 0; cell < 81; ++cell) {
+        if (kPuzzle[std::size_t(cell)] == '.') continue;
+        if (cell == 0 || kPuzzle[std::size_t(cell - 1)] == '.')
+            text += "cell " + std::to_string(cell / 9 + 1) + " " + std::to_string(cell % 9 + 1) + "\n";
+        text += std::string("key ") + kPuzzle[std::size_t(cell)] + "\n";
+    }
+    text += "key Return\n";
+    auto dump = dir.path / "state.json";
+    auto run = run_program(
+        game("--level hard --seed 7 --script " + script(dir, text) + " --dump-state " + shell_quote(dump.string())));
+    INFO(run.output);
+    REQUIRE(run.exit_code == 0);
+    CHECK(read_json(dump)["puzzle"]["givens"] == kPuzzle);
+}
