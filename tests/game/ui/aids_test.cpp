@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include <stb_image.h>
+#include "tests/support/png_image.hpp"
 
 #include "game/ui/board_view.hpp"
 #include "game/ui/layout.hpp"
@@ -24,34 +24,14 @@ using sudoku::ui::Box;
 using sudoku::ui::kDarkTheme;
 using sudoku::ui::kLightTheme;
 
+using sudoku::test::Image;
+using sudoku::test::load_png;
+
 namespace {
 
 // An easy puzzle. r1c2 is blank (its solution is 2; 4 is a wrong digit that breaks no rule there);
 // r2c3 may hold 4, 6 or 8 (row 2 holds a 9); r9c2's solution is 7.
 const std::string kPuzzle = "1.3..6.89.5.7.9..3......4..2..3.5..736...72..89..1.3.5.3..4.9.86.2.7...19..5.1.42";
-
-struct Image {
-    int width = 0, height = 0;
-    std::vector<unsigned char> rgb;
-    std::uint32_t at(int x, int y) const {
-        const unsigned char* p = &rgb[(std::size_t(y) * width + x) * 3];
-        return (std::uint32_t(p[0]) << 16) | (std::uint32_t(p[1]) << 8) | p[2];
-    }
-    // Greyscale (Rec. 601 luma), as a colour-blind player or a greyscale printout would see it.
-    double luma(int x, int y) const {
-        const unsigned char* p = &rgb[(std::size_t(y) * width + x) * 3];
-        return 0.299 * p[0] + 0.587 * p[1] + 0.114 * p[2];
-    }
-};
-
-Image load_png(const std::filesystem::path& path) {
-    Image image;
-    int channels = 0;
-    std::unique_ptr<unsigned char, void (*)(void*)> data(
-        stbi_load(path.string().c_str(), &image.width, &image.height, &channels, 3), stbi_image_free);
-    if (data) image.rgb.assign(data.get(), data.get() + std::size_t(image.width) * image.height * 3);
-    return image;
-}
 
 // Where the last frame put the board: its corner, side, cell size and cell offsets (the same sums
 // as layout_board: a thick line before every third cell, a thin one before the others).

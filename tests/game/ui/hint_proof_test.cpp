@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include <stb_image.h>
+#include "tests/support/png_image.hpp"
 
 #include "engine/logic/logical_solver.hpp"
 #include "engine/notation.hpp"
@@ -21,6 +21,9 @@ using namespace sudoku::test;
 using sudoku::Blocker;
 using sudoku::ui::BoardTheme;
 
+using sudoku::test::Image;
+using sudoku::test::load_png;
+
 namespace {
 
 // The README's example: the first hint is a Hidden Single in box 1 (1 at r3c2), proved by the 1s in
@@ -28,24 +31,6 @@ namespace {
 const std::string kHiddenSingle = ".5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4";
 // The same puzzle further on: the first hint is a Naked Single (2 at r1c3).
 const std::string kNakedSingle = "65.483.1797.1624.5314975628825736149.9.824563.36519.7.2693.8.5.5.7291.861.36.72.4";
-
-struct Image {
-    int width = 0, height = 0;
-    std::vector<unsigned char> rgb;
-    std::uint32_t at(int x, int y) const {
-        const unsigned char* p = &rgb[(std::size_t(y) * width + x) * 3];
-        return (std::uint32_t(p[0]) << 16) | (std::uint32_t(p[1]) << 8) | p[2];
-    }
-};
-
-Image load_png(const std::filesystem::path& path) {
-    Image image;
-    int channels = 0;
-    std::unique_ptr<unsigned char, void (*)(void*)> data(
-        stbi_load(path.string().c_str(), &image.width, &image.height, &channels, 3), stbi_image_free);
-    if (data) image.rgb.assign(data.get(), data.get() + std::size_t(image.width) * image.height * 3);
-    return image;
-}
 
 /// Where the board's cells are, read off its grid lines: the first pixel column of each board
 /// column's cells, the first pixel row of each board row's, and the cell size.

@@ -10,8 +10,8 @@
 #include <sstream>
 #include <string>
 
-#include <stb_image.h>
 #include <nlohmann/json.hpp>
+#include "tests/support/png_image.hpp"
 
 #include "game/ui/layout.hpp"
 #include "game/ui/theme.hpp"
@@ -20,6 +20,9 @@
 using sudoku::test::run_program;
 using sudoku::test::shell_quote;
 using sudoku::ui::Box;
+
+using sudoku::test::Image;
+using sudoku::test::load_png;
 
 namespace {
 
@@ -73,24 +76,6 @@ Layout run_layout(const TempDir& dir, const std::string& size, const std::string
 
 bool inside(const Box& b, float x0, float y0, float x1, float y1) {
     return b.x >= x0 && b.y >= y0 && b.right() <= x1 && b.bottom() <= y1;
-}
-
-struct Image {
-    int width = 0, height = 0;
-    std::vector<unsigned char> rgb;
-    std::uint32_t at(int x, int y) const {
-        const unsigned char* p = &rgb[(std::size_t(y) * width + x) * 3];
-        return (std::uint32_t(p[0]) << 16) | (std::uint32_t(p[1]) << 8) | p[2];
-    }
-};
-
-Image load_png(const std::string& path) {
-    Image image;
-    int channels = 0;
-    std::unique_ptr<unsigned char, void (*)(void*)> data(
-        stbi_load(path.c_str(), &image.width, &image.height, &channels, 3), stbi_image_free);
-    if (data) image.rgb.assign(data.get(), data.get() + std::size_t(image.width) * image.height * 3);
-    return image;
 }
 
 int count_in(const Image& image, const Box& b, std::uint32_t colour) {

@@ -12,7 +12,7 @@
 #include <utility>
 #include <vector>
 
-#include <stb_image.h>
+#include "tests/support/png_image.hpp"
 
 #include "engine/logic/logical_solver.hpp"
 #include "engine/notation.hpp"
@@ -22,26 +22,10 @@
 using sudoku::test::run_program;
 using sudoku::test::shell_quote;
 
+using sudoku::test::Image;
+using sudoku::test::load_png;
+
 namespace {
-
-struct Image {
-    int width = 0, height = 0;
-    std::vector<unsigned char> rgb;
-
-    std::uint32_t at(int x, int y) const {
-        const unsigned char* p = &rgb[(std::size_t(y) * width + x) * 3];
-        return (std::uint32_t(p[0]) << 16) | (std::uint32_t(p[1]) << 8) | p[2];
-    }
-};
-
-Image load_png(const std::string& path) {
-    Image image;
-    int channels = 0;
-    std::unique_ptr<unsigned char, void (*)(void*)> data(
-        stbi_load(path.c_str(), &image.width, &image.height, &channels, 3), stbi_image_free);
-    if (data) image.rgb.assign(data.get(), data.get() + std::size_t(image.width) * image.height * 3);
-    return image;
-}
 
 struct Run {
     int start, length;
