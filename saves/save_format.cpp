@@ -28,6 +28,7 @@ constexpr std::size_t kMaxMoveChars = 2000;
 constexpr std::size_t kMaxMarks = std::size_t(game::kMaxMarks);
 constexpr std::int64_t kMaxElapsedMs = std::int64_t(100) * 366 * 24 * 3600 * 1000;  // a century
 constexpr std::int64_t kMaxCount = 1000000;                                         // mistakes, hints
+constexpr std::int64_t kMaxMistakeLimit = 1000;                                     // as the settings allow
 constexpr double kMaxRating = 100.0;
 
 constexpr const char* kFormatTag = "sudoku-save";
@@ -44,6 +45,7 @@ struct SaveV1 {
     int position = 0;
     std::vector<int> marks;
     Counters counters;
+    int mistake_limit = 0;  // v2: the limit a Lost game reached (else the one in force when saved)
     GameState state = GameState::Playing;
 };
 
@@ -217,7 +219,22 @@ std::optional<GameState> parse_state(std::string_view name) {
 Result<Json> migrate_save_document(Json document, int version, const Reader& reader) {
     while (version < kSaveFormatVersion) {
         switch (version) {
-            // case 1: (v1 -> v2 goes here when v2 exists) ++version; break;
+            case 1: {
+                // v2 adds "mistake_limit": the limit a Lost game reached. A v1 file does not say;
+                // a v1 Lost game was lost at its mistake count at most, so that stands in for it.
+                int limit = 0;
+                if (document.is_object()) {
+                    auto state = document.find("state");
+                    auto mistakes = document.find("mistakes");
+                    if (state != document.end() && state->is_string() && state->get<std::string>() == "Lost" &&
+                        mistakes != document.end() && mistakes->is_number_integer() &&
+                        mistakes->get<std::int64_t>() >= 1)
+                        limit = int(std::min(mistakes->get<std::int64_t>(), kMaxMistakeLimit));
+                    document["mistake_limit"] = limit;
+                }
+                ++version;
+                break;
+            }
             default: {
                 std::string what = "unknown format version ";
                 what += std::to_string(version);
@@ -355,7 +372,7 @@ Result<SaveV1> decode_history(const Json& history, const Reader& r, SaveV1 save)
 Result<SaveV1> decode_v1(const Json& document, const Reader& r) {
     if (auto bad = r.check_keys(document, "",
                                 {"format", "format_version", "app_version", "created_at", "saved_at", "puzzle", "board",
-                                 "history", "elapsed_ms", "mistakes", "hints_used", "state"}))
+                                 "history", "elapsed_ms", "mistakes", "mistake_limit", "hints_used", "state"}))
         return *bad;
     SaveV1 save;
     auto app = r.string(document["app_version"], "app_version", 100);
@@ -390,6 +407,9 @@ Result<SaveV1> decode_v1(const Json& document, const Reader& r) {
     auto mistakes = r.integer(document["mistakes"], "mistakes", 0, kMaxCount);
     if (!mistakes) return mistakes.error();
     save.counters.mistakes_made = int(mistakes.value());
+    auto limit = r.integer(document["mistake_limit"], "mistake_limit", 0, kMaxMistakeLimit);
+    if (!limit) return limit.error();
+    save.mistake_limit = int(limit.value());
     auto hints = r.integer(document["hints_used"], "hints_used", 0, kMaxCount);
     if (!hints) return hints.error();
     save.counters.hints_used = int(hints.value());
@@ -488,7 +508,8 @@ Result<Game> install(const SaveV1& save, const Reader& r, const game::Clock& clo
     }
     if (auto marked = game.restore_marks(save.marks); !marked) return r.fail("history.marks", marked.error().message);
     game.restore_counters(save.counters);
-    if (auto restored = game.restore_state(save.state); !restored) return r.fail("state", restored.error().message);
+    if (auto restored = game.restore_state(save.state, save.mistake_limit); !restored)
+        return r.fail("state", restored.error().message);
     game.set_info(save.info);
     return game;
 }
@@ -612,6 +633,10 @@ std::string save_to_json(const Game& game, std::int64_t saved_at) {
     Counters counters = game.counters();
     document["elapsed_ms"] = counters.elapsed_ms;
     document["mistakes"] = counters.mistakes_made;
+    const game::Settings& settings = game.settings();
+    document["mistake_limit"] = game.state() == GameState::Lost                           ? game.lost_limit()
+                                : settings.mistakes_mode == game::MistakesMode::Highlight ? settings.mistake_limit
+                                                                                          : 0;
     document["hints_used"] = counters.hints_used;
     document["state"] = std::string(game::state_name(game.state()));
     std::string text = document.dump(2);

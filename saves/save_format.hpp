@@ -1,4 +1,4 @@
-// Save format v1 (documented in saves/README.md, schema in saves/save-v1.schema.json): a Game as
+// Save format v2 (documented in saves/README.md, schema in saves/save-v2.schema.json): a Game as
 // JSON and back.
 //
 // Loading is a transaction: parse (guarded: size, depth, repeated keys), migrate older format
@@ -21,7 +21,7 @@
 namespace sudoku::saves {
 
 /// The version this code writes. Readers accept it and migrate older ones (migrate_save_document).
-inline constexpr int kSaveFormatVersion = 1;
+inline constexpr int kSaveFormatVersion = 2;
 
 /// The game's version, written into every file ("0.1.0").
 std::string_view app_version();

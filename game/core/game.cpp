@@ -173,6 +173,7 @@ Result<Applied> Game::apply(const Move& move) {
         settings_.mistake_limit > 0 && mistakes_made_ >= settings_.mistake_limit) {
         timer_.stop(clock_());
         state_ = GameState::Lost;
+        lost_limit_ = settings_.mistake_limit;
     }
     applied.state = state_;
     return applied;
@@ -298,7 +299,7 @@ Status Game::restore_marks(const std::vector<int>& marks) {
     return kOk;
 }
 
-Status Game::restore_state(GameState state) {
+Status Game::restore_state(GameState state, int lost_limit) {
     switch (state) {
         case GameState::Playing:
             if (state_ != GameState::Playing) return refusal("the game cannot be playing: the board is solved");
@@ -312,8 +313,13 @@ Status Game::restore_state(GameState state) {
         case GameState::Lost:
             if (state_ != GameState::Playing) return refusal("the game cannot be lost: the board is solved");
             if (mistakes_made_ == 0) return refusal("the game cannot be lost without a mistake");
+            if (lost_limit < 1) return refusal("the game cannot be lost without a mistake limit");
+            if (mistakes_made_ < lost_limit)
+                return refusal("the game cannot be lost: " + std::to_string(mistakes_made_) +
+                               " mistakes are fewer than its limit of " + std::to_string(lost_limit));
             timer_.stop(clock_());
             state_ = GameState::Lost;
+            lost_limit_ = lost_limit;
             return kOk;
     }
     return refusal("unknown game state");

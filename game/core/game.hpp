@@ -167,9 +167,12 @@ public:
     Status restore_marks(const std::vector<int>& marks);
     /// Loading a save: puts back the state the game was saved in, after replay and
     /// restore_counters. Playing stays; Paused pauses; Won only when the board is solved (replay
-    /// has already made it Won); Lost only from Playing with at least one mistake made (the
-    /// limit in force when it was lost may differ from today's settings).
-    Status restore_state(GameState state);
+    /// has already made it Won); Lost only from Playing, with the mistake limit it reached
+    /// (`lost_limit`, at least 1: a game without a limit cannot be lost) and at least that many
+    /// mistakes made. The limit may differ from today's settings.
+    Status restore_state(GameState state, int lost_limit = 0);
+    /// The mistake limit that ended a Lost game (0 otherwise).
+    int lost_limit() const { return state_ == GameState::Lost ? lost_limit_ : 0; }
 
     // --- Where the game came from ----------------------------------------------------------
     const GameInfo& info() const { return info_; }
@@ -192,6 +195,7 @@ private:
     StepFinder finder_ = logical_step_finder();
     int mistakes_made_ = 0;
     int hints_used_ = 0;
+    int lost_limit_ = 0;                     // the mistake limit in force when the game was lost
     std::uint64_t revision_ = 0;             // bumped by every change of the board
     std::uint64_t hinted_revision_ = ~0ull;  // the revision the last counted hint was asked at
 };

@@ -45,7 +45,7 @@ TEST_CASE("A save the game cannot read is set aside byte for byte before a save 
 
     // R1: a newer version's autosave and a truncated quick-save.
     std::string newer = read_text(kFixtures / "v1-expert-paused.json");
-    newer.replace(newer.find("\"format_version\": 1"), 19, "\"format_version\": 2");
+    newer.replace(newer.find("\"format_version\": 1"), 19, "\"format_version\": 3");
     write_text(dir / "autosave.json", newer);
     REQUIRE(store.save("quicksave", game).ok());
     const std::string good = read_text(dir / "quicksave.json");
@@ -275,4 +275,46 @@ TEST_CASE("A save whose redo tail holds the winning move still loads, as a game 
     CHECK(back.history().position() == 2);
     REQUIRE(back.redo().ok());
     CHECK(back.state() == GameState::Won);
+}
+
+TEST_CASE("Lost is accepted only with the mistake limit the game reached", "[save][durability]") {
+    FakeClock clock;
+    Settings strict;
+    strict.mistakes_mode = MistakesMode::Highlight;
+    strict.mistake_limit = 2;
+    Game lost = start_game(kPuzzle, clock, strict);
+    REQUIRE(lost.apply_text("P1 r1c3").ok());
+    REQUIRE(lost.apply_text("P2 r1c4").ok());
+    REQUIRE(lost.state() == GameState::Lost);
+    const std::string text = save_to_json(lost, 1714597392);
+    REQUIRE(text.find("\"mistake_limit\": 2,") != std::string::npos);
+
+    SECTION("it loads as lost under any settings of today, with its limit") {
+        auto loaded = load_from_json(text, "slot-1.json", clock.clock());  // today: no limit at all
+        REQUIRE(loaded.ok());
+        CHECK(loaded.value().game.state() == GameState::Lost);
+        CHECK(loaded.value().game.lost_limit() == 2);
+    }
+    SECTION("a lost game without a limit, or with fewer mistakes than its limit, is refused") {
+        for (const auto& [limit, why] : {std::pair<std::string, std::string>{"0", "without a mistake limit"},
+                                         {"3", "2 mistakes are fewer than its limit of 3"}}) {
+            std::string bad = text;
+            bad.replace(bad.find("\"mistake_limit\": 2"), 18, "\"mistake_limit\": " + limit);
+            auto loaded = load_from_json(bad, "slot-1.json", clock.clock());
+            REQUIRE_FALSE(loaded.ok());
+            CHECK(loaded.error().message == "slot-1.json: field \"state\": the game cannot be lost" +
+                                                std::string(limit == "0" ? " " : ": ") + why);
+        }
+    }
+    SECTION("a format 1 save of a lost game still loads: its mistakes stand for the limit") {
+        std::string v1 = text;
+        v1.replace(v1.find("\"format_version\": 2"), 19, "\"format_version\": 1");
+        v1.erase(v1.find("  \"mistake_limit\": 2,\n"), 22);
+        auto loaded = load_from_json(v1, "slot-1.json", clock.clock());
+        INFO((loaded.ok() ? std::string() : loaded.error().message));
+        REQUIRE(loaded.ok());
+        CHECK(loaded.value().format_version == 1);
+        CHECK(loaded.value().game.state() == GameState::Lost);
+        CHECK(loaded.value().game.lost_limit() == 2);
+    }
 }

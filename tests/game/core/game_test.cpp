@@ -422,11 +422,15 @@ TEST_CASE("Loading puts back the saved state when the board agrees", "[game][gam
         CHECK(refusal(game.restore_state(GameState::Playing)) == "the game cannot be playing: the board is solved");
         CHECK(refusal(game.restore_state(GameState::Paused)) == "the game cannot be paused: the board is solved");
     }
-    SECTION("lost needs a mistake") {
-        CHECK(refusal(game.restore_state(GameState::Lost)) == "the game cannot be lost without a mistake");
+    SECTION("lost needs a mistake limit and as many mistakes") {
+        CHECK(refusal(game.restore_state(GameState::Lost, 1)) == "the game cannot be lost without a mistake");
         play(game, "P1 r1c1");
-        REQUIRE(game.restore_state(GameState::Lost).ok());
+        CHECK(refusal(game.restore_state(GameState::Lost)) == "the game cannot be lost without a mistake limit");
+        CHECK(refusal(game.restore_state(GameState::Lost, 2)) ==
+              "the game cannot be lost: 1 mistakes are fewer than its limit of 2");
+        REQUIRE(game.restore_state(GameState::Lost, 1).ok());
         CHECK(game.state() == GameState::Lost);
+        CHECK(game.lost_limit() == 1);
         CHECK_FALSE(game.apply_text("E r1c1").ok());
     }
 }
