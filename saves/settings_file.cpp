@@ -40,6 +40,7 @@ SettingsLoad settings_from_json(std::string_view text, std::string_view source) 
     s.mistakes_mode = MistakesMode(mistakes_mode);
     reader.read("mistake_limit", s.mistake_limit, 0, 1000);
     reader.read("check_marks_wrong", s.check_marks_wrong);
+    reader.read("undo_last_mistake", s.undo_last_mistake);
     reader.read("hint_limit", s.hint_limit, 0, 1000);
     reader.read("auto_remove_notes", s.auto_remove_notes);
     reader.read("show_timer", s.show_timer);
@@ -65,6 +66,7 @@ std::string settings_to_json(const Settings& s) {
     document["mistakes_mode"] = s.mistakes_mode == MistakesMode::Highlight ? "highlight" : "off";
     document["mistake_limit"] = s.mistake_limit;
     document["check_marks_wrong"] = s.check_marks_wrong;
+    document["undo_last_mistake"] = s.undo_last_mistake;
     document["hint_limit"] = s.hint_limit;
     document["auto_remove_notes"] = s.auto_remove_notes;
     document["show_timer"] = s.show_timer;

@@ -169,8 +169,11 @@ Result<Applied> Game::apply(const Move& move) {
     history_.push(std::move(entry));
     mistakes_made_ += applied.wrong_digits;
     finish_change();
-    if (state_ == GameState::Playing && settings_.mistakes_mode == MistakesMode::Highlight &&
-        settings_.mistake_limit > 0 && mistakes_made_ >= settings_.mistake_limit) {
+    // Only a move that places a wrong digit can reach the limit (after a mistake taken back, the
+    // count stands at the limit and the next right move plays on).
+    if (state_ == GameState::Playing && applied.wrong_digits > 0 &&
+        settings_.mistakes_mode == MistakesMode::Highlight && settings_.mistake_limit > 0 &&
+        mistakes_made_ >= settings_.mistake_limit) {
         timer_.stop(clock_());
         state_ = GameState::Lost;
         lost_limit_ = settings_.mistake_limit;
@@ -296,6 +299,19 @@ Status Game::restore_marks(const std::vector<int>& marks) {
         previous = mark;
     }
     history_.set_marks(marks);
+    return kOk;
+}
+
+Status Game::undo_last_mistake() {
+    if (state_ != GameState::Lost) return refusal("the game is not lost");
+    if (!settings_.undo_last_mistake) return refusal("the settings do not allow taking back the last mistake");
+    if (!history_.can_undo()) return refusal("there is nothing to undo");
+    revert_changes(board_, history_.undo().changes);
+    history_.drop_redo_tail();  // no redo puts the mistake back without counting it
+    ++revision_;
+    state_ = GameState::Playing;
+    lost_limit_ = 0;
+    timer_.start(clock_());
     return kOk;
 }
 

@@ -171,6 +171,10 @@ public:
     /// (`lost_limit`, at least 1: a game without a limit cannot be lost) and at least that many
     /// mistakes made. The limit may differ from today's settings.
     Status restore_state(GameState state, int lost_limit = 0);
+    /// Lost -> Playing by taking back the move that placed the last wrong digit (the mistake that
+    /// reached the limit), when Settings::undo_last_mistake allows it. The mistake still counts:
+    /// the next one loses again. Refused otherwise.
+    Status undo_last_mistake();
     /// The mistake limit that ended a Lost game (0 otherwise).
     int lost_limit() const { return state_ == GameState::Lost ? lost_limit_ : 0; }
 

@@ -31,8 +31,9 @@ struct Settings {
     // Checks.
     bool show_conflicts = true;  // same digit twice in a house (rules only, never the solution)
     MistakesMode mistakes_mode = MistakesMode::Off;
-    int mistake_limit = 0;          // with MistakesMode::Highlight: the game is lost at this many; 0 = unlimited
-    bool check_marks_wrong = true;  // Check marks the wrong digits on the board (until it changes)
+    int mistake_limit = 0;           // with MistakesMode::Highlight: the game is lost at this many; 0 = unlimited
+    bool undo_last_mistake = false;  // a game lost at the limit may take back the mistake that ended it
+    bool check_marks_wrong = true;   // Check marks the wrong digits on the board (until it changes)
 
     // Hints.
     int hint_limit = 0;  // hints per game; 0 = unlimited

@@ -229,6 +229,18 @@ void App::undo() {
     if (done) after_change();
 }
 
+void App::undo_last_mistake() {
+    if (!game) return;
+    auto done = game->undo_last_mistake();
+    if (!done) {
+        message = sentence(done.error().message);
+        return;
+    }
+    win_recorded = false;  // the loss broke the streak; playing on may still win
+    after_change();
+    message = "The last mistake is taken back; the next one ends the game.";
+}
+
 void App::redo() {
     if (!game) return;
     auto done = game->redo();

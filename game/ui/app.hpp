@@ -168,6 +168,7 @@ struct App {
     void erase();
     void undo();
     void redo();
+    void undo_last_mistake();  // the game-over dialog's "Take back the mistake"
     void toggle_pause();
     void ask_hint();  // each press goes one level deeper: technique, evidence, apply
     void mark();

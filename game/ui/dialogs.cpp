@@ -130,11 +130,17 @@ void lost_dialog(App& app) {
     ImGui::Text("%d mistakes: the limit is %d.", app.game->mistakes_made(), app.game->settings().mistake_limit);
     wrapped("The game is over. Restart the same puzzle or start a new one (the limit is in Settings).");
     ImGui::Spacing();
-    enum { None, Restart, New, Close } answer = None;
+    enum { None, Restart, New, Close, Undo } answer = None;
     if (ImGui::Button("Restart (R)")) answer = Restart;
     ImGui::SetItemDefaultFocus();
     ImGui::SameLine();
     if (ImGui::Button("New game (N)")) answer = New;
+    const bool can_undo = app.game->settings().undo_last_mistake;
+    if (can_undo) {
+        ImGui::SameLine();
+        if (ImGui::Button("Take back the mistake (U)")) answer = Undo;
+        if (pressed(SDL_SCANCODE_U)) answer = Undo;
+    }
     ImGui::SameLine();
     if (ImGui::Button("Close (Esc)")) answer = Close;
     if (pressed(SDL_SCANCODE_R) || pressed(SDL_SCANCODE_RETURN)) answer = Restart;
@@ -145,6 +151,7 @@ void lost_dialog(App& app) {
     if (answer != None) app.show_lost = false;
     if (answer == Restart) app.restart();
     if (answer == New) app.new_game(app.level);
+    if (answer == Undo) app.undo_last_mistake();
 }
 
 void win_dialog(App& app) {
@@ -177,6 +184,7 @@ void settings_window(App& app) {
     s.mistakes_mode = mistakes ? game::MistakesMode::Highlight : game::MistakesMode::Off;
     ImGui::BeginDisabled(!mistakes);
     ImGui::SliderInt("Mistake limit (0 = none)", &s.mistake_limit, 0, 10);
+    ImGui::Checkbox("At the limit, offer to take back the last mistake", &s.undo_last_mistake);
     ImGui::EndDisabled();
     ImGui::Checkbox("Check marks the wrong digits", &s.check_marks_wrong);
     ImGui::SliderInt("Hint limit (0 = none)", &s.hint_limit, 0, 20);

@@ -23,6 +23,7 @@ TEST_CASE("Settings survive a round trip through the settings file", "[save][set
     s.theme = Theme::Dark;
     s.ui_scale = 1.75f;
     s.check_marks_wrong = false;
+    s.undo_last_mistake = true;
     s.board_labels = BoardLabels::RowColumn;
     auto back = settings_from_json(settings_to_json(s), "settings.json");
     CHECK(back.warnings.empty());

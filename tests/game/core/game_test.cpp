@@ -446,3 +446,27 @@ TEST_CASE("A game keeps where it came from until a new game starts", "[game][gam
     REQUIRE(game.new_game(digits_of(kAlmostSolved)).ok());
     CHECK(game.info() == GameInfo{});
 }
+
+TEST_CASE("A lost game takes back its last mistake only when the settings allow it", "[game][game]") {
+    FakeClock clock;
+    Settings strict;
+    strict.mistakes_mode = MistakesMode::Highlight;
+    strict.mistake_limit = 1;
+    Game game = start_game(kPuzzle, clock, strict);
+    play(game, "P6* r1c4");  // right: r1c4 is 6
+    CHECK(refusal(game.undo_last_mistake()) == "the game is not lost");
+    REQUIRE(game.apply_text("P1 r1c3").ok());  // wrong: r1c3 is 4
+    REQUIRE(game.state() == GameState::Lost);
+    CHECK(refusal(game.undo_last_mistake()) == "the settings do not allow taking back the last mistake");
+    strict.undo_last_mistake = true;
+    game.set_settings(strict);
+    REQUIRE(game.undo_last_mistake().ok());
+    CHECK(game.state() == GameState::Playing);
+    CHECK(game.grid().is_empty(c(1, 3)));
+    CHECK(game.mistakes_made() == 1);  // it still counts
+    CHECK_FALSE(game.can_redo());      // and cannot be redone
+    play(game, "P4 r1c3");             // a right digit plays on
+    CHECK(game.state() == GameState::Playing);
+    REQUIRE(game.apply_text("P7 r1c6").ok());  // wrong again (r1c6 is 8): lost again at once
+    CHECK(game.state() == GameState::Lost);
+}

@@ -352,3 +352,19 @@ TEST_CASE("Entering a puzzle on the board: the givens typed start a game", "[ui]
     REQUIRE(run.exit_code == 0);
     CHECK(read_json(dump)["puzzle"]["givens"] == kPuzzle);
 }
+
+TEST_CASE("At the limit the game-over dialog takes back the last mistake when the setting allows it",
+          "[ui][progress]") {
+    TempDir dir;
+    std::filesystem::create_directories(dir.path / "saves");
+    write_file(dir.path / "saves" / "settings.json",
+               R"({"format": "sudoku-settings", "format_version": 1, "mistakes_mode": "highlight", "mistake_limit": 1,
+                   "undo_last_mistake": true})");
+    const std::string saves = "--save-dir " + shell_quote((dir.path / "saves").string());
+    auto p = play(dir, "cell 1 2\nkey 5\nkey u\nkey 2\n", saves);
+    INFO(p.run.output);
+    CHECK(p.state["state"] == "Playing");
+    CHECK(p.state["board"]["digits"].get<std::string>().substr(0, 3) == "123");
+    CHECK(p.state["mistakes"] == 1);
+    CHECK(p.state["history"]["moves"] == nlohmann::json::array({"P2* r1c2"}));  // the 5 is gone, no redo
+}
