@@ -439,6 +439,10 @@ void side_panel(App& app, const ScreenLayout& s) {
     if (limited) ImGui::Text("Mistakes: %d of %d", g.mistakes_made(), g.settings().mistake_limit);
     ImGui::TextDisabled("%s", app.puzzle_origin.c_str());
     const float right = ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x;
+    // A won or lost game takes no more moves: its controls look as disabled as they are (Restart
+    // and New game stay, in "More" and the menu).
+    const bool ended = g.state() == game::GameState::Won || g.state() == game::GameState::Lost;
+    ImGui::BeginDisabled(ended);
     if (!s.stacked) {
         Flow top(right), bottom(right);
         controls(app, g, s, paused, 0, top);
@@ -452,6 +456,7 @@ void side_panel(App& app, const ScreenLayout& s) {
         controls(app, g, s, paused, 1, row);
         number_pad(app, s, paused);
     }
+    ImGui::EndDisabled();
     ImGui::Spacing();
     if (!paused) hint_box(app);
     // The hint's own text is in its box; any other message goes under it.
