@@ -368,3 +368,18 @@ TEST_CASE("At the limit the game-over dialog takes back the last mistake when th
     CHECK(p.state["mistakes"] == 1);
     CHECK(p.state["history"]["moves"] == nlohmann::json::array({"P2* r1c2"}));  // the 5 is gone, no redo
 }
+
+TEST_CASE("Esc closes the window a key opened, leaving the frame as it was", "[ui][keys]") {
+    TempDir dir;
+    for (const char* key : {"F1", "Ctrl+,", "Ctrl+E", "Ctrl+I"}) {
+        CAPTURE(key);
+        const auto before = dir.path / "before.png", open = dir.path / "open.png", after = dir.path / "after.png";
+        auto run = run_program(game("--puzzle " + kPuzzle + " --script " +
+                                    script(dir, "shot " + before.string() + "\nkey " + key + "\nshot " + open.string() +
+                                                    "\nkey Escape\nshot " + after.string() + "\n")));
+        INFO(run.output);
+        REQUIRE(run.exit_code == 0);
+        CHECK(read_file(open) != read_file(before));   // the window showed
+        CHECK(read_file(after) == read_file(before));  // and is gone, nothing else changed
+    }
+}
