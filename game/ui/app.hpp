@@ -180,6 +180,9 @@ struct App {
     /// Finds the save folder (--save-dir, $SUDOKU_SAVE_DIR, XDG) and reads settings and statistics.
     void open_saves(const std::optional<std::filesystem::path>& save_dir);
     void save_to(std::string_view slot);
+    /// Saves to the first numbered slot that has no file; false when none is free or it failed
+    /// (the message says why).
+    bool save_to_free_slot();
     void load_from(std::string_view slot);
     /// Plays the slot's previous save ("<file>.bak").
     void restore_backup(std::string_view slot);

@@ -72,7 +72,7 @@ void confirmation_dialog(App& app) {
     ImGui::PopFont();
     wrapped(c.text);
     ImGui::Spacing();
-    enum { None, Keep, Go, Retry } answer = None;
+    enum { None, Keep, Go, Retry, Elsewhere } answer = None;
     if (ImGui::Button((c.keep_label + " (Enter)").c_str())) answer = Keep;
     ImGui::SetItemDefaultFocus();
     ImGui::SameLine();
@@ -81,25 +81,34 @@ void confirmation_dialog(App& app) {
     if (c.save_failed) {
         ImGui::SameLine();
         if (ImGui::Button("Retry the save (R)")) answer = Retry;
+        ImGui::SameLine();
+        if (ImGui::Button("Save to a free slot (S)")) answer = Elsewhere;
     }
     if (pressed(SDL_SCANCODE_RETURN) || pressed(SDL_SCANCODE_KP_ENTER) || pressed(SDL_SCANCODE_ESCAPE)) answer = Keep;
     if (pressed(SDL_SCANCODE_Y)) answer = Go;
     if (c.save_failed && pressed(SDL_SCANCODE_R)) answer = Retry;
+    if (c.save_failed && pressed(SDL_SCANCODE_S)) answer = Elsewhere;
     if (answer != None) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
     if (answer == Keep) {
         app.confirmation.reset();
     } else if (answer == Go) {
         auto action = std::move(c.action);
-        app.confirmation.reset();
-        if (c.save_failed) app.autosaver.reset();  // the player chose to discard those moves
+        const bool discard = c.save_failed;
+        app.confirmation.reset();            // (c is gone from here on)
+        if (discard) app.autosaver.reset();  // the player chose to discard those moves
         action();
-    } else if (answer == Retry) {
+    } else if (answer == Retry || answer == Elsewhere) {
         auto action = std::move(c.action);
         std::string title = c.title, label = c.confirm_label;
         app.confirmation.reset();
-        app.autosave(true);
-        if (app.autosave_error.empty()) app.message = "Saved.";
+        if (answer == Retry) {
+            app.autosave(true);
+            if (app.autosave_error.empty()) app.message = "Saved.";
+        } else if (app.save_to_free_slot()) {
+            app.autosave_error.clear();  // the moves are safe in the slot: leaving loses nothing
+            app.autosaver.reset();
+        }
         app.guarded(std::move(title), std::move(label), std::move(action));  // asks again if still needed
     }
 }

@@ -116,6 +116,26 @@ void App::save_to(std::string_view slot) {
     }
 }
 
+bool App::save_to_free_slot() {
+    if (!store || !game) return false;
+    for (int n = 1; n <= saves::kNumberedSlots; ++n) {
+        const std::string slot = std::to_string(n);
+        auto path = store->path_of(slot);
+        std::error_code ec;
+        if (!path || std::filesystem::exists(path.value(), ec) || ec) continue;
+        auto saved = store->save(slot, *game);
+        if (!saved) {
+            message = "Not saved: " + saved.error().message;
+            return false;
+        }
+        if (saved.value().set_aside) notify(set_aside_text(*saved.value().set_aside));
+        message = "Saved to slot " + slot + ".";
+        return true;
+    }
+    message = "Not saved: every slot is in use.";
+    return false;
+}
+
 namespace {
 
 std::string slot_title(std::string_view slot) {

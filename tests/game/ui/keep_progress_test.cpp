@@ -383,3 +383,26 @@ TEST_CASE("Esc closes the window a key opened, leaving the frame as it was", "[u
         CHECK(read_file(after) == read_file(before));  // and is gone, nothing else changed
     }
 }
+
+TEST_CASE("When the autosave keeps failing the question offers to save to a free slot", "[ui][progress][durability]") {
+    TempDir dir;
+    const auto saves_dir = dir.path / "saves";
+    // autosave.json.bak is a folder that is not empty: the first autosave works (nothing to back
+    // up yet), every later one fails to keep its backup, so the moves after it are not saved.
+    std::filesystem::create_directories(saves_dir / "autosave.json.bak" / "in-the-way");
+    write_file(saves_dir / "slot-1.json", "taken");  // slot 1 is in use: the free one is 2
+    const std::string saves = "--save-dir " + shell_quote(saves_dir.string());
+    auto p = play(dir,
+                  "cell 1 2\nkey 2\nwait 3\n"  // autosaved
+                  "cell 1 4\nkey 4\nwait 3\n"  // this autosave fails
+                  "key Ctrl+N\nkey s\n"        // save to a free slot; then the usual question
+                  "key y\n",                   // and go ahead
+                  saves);
+    INFO(p.run.output);
+    CHECK(p.state["puzzle"]["givens"] != kPuzzle);  // the new game started
+    REQUIRE(std::filesystem::exists(saves_dir / "slot-2.json"));
+    auto kept = read_json(saves_dir / "slot-2.json");
+    CHECK(kept["puzzle"]["givens"] == kPuzzle);
+    CHECK(kept["history"]["moves"] == nlohmann::json::array({"P2* r1c2", "P4* r1c4"}));
+    CHECK(read_file(saves_dir / "slot-1.json") == "taken");
+}
