@@ -1,0 +1,346 @@
+#include "engine/shape.hpp"
+
+#include "engine/notation.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+namespace sudoku {
+
+namespace {
+
+Error shape_error(std::string message) {
+    return Error{0, std::move(message)};
+}
+
+// Reads a run of decimal digits at `pos` (at most 4, so no overflow); -1 when there is none.
+int read_number(std::string_view text, std::size_t& pos) {
+    std::size_t start = pos;
+    int value = 0;
+    while (pos < text.size() && std::isdigit(static_cast<unsigned char>(text[pos])) && pos - start < 4)
+        value = value * 10 + (text[pos++] - '0');
+    if (pos < text.size() && std::isdigit(static_cast<unsigned char>(text[pos]))) return -2;  // too long
+    return pos == start ? -1 : value;
+}
+
+std::string quoted(std::string_view text) {
+    std::string out(1, '\'');
+    out += capped_message(text, 40);
+    out += '\'';
+    return out;
+}
+
+}  // namespace
+
+Result<ShapeParams> parse_shape_params(std::string_view text) {
+    ShapeParams p;
+    std::size_t pos = 0;
+    int a = read_number(text, pos);
+    if (a == -1) return shape_error(quoted(text) + ": a shape starts with a number, as in 3x3, 2x3 or 9j");
+    if (a == -2) return shape_error(quoted(text) + ": the number is too large");
+    int c = a, r = a;
+    bool seen_r = false;
+    if (pos < text.size() && text[pos] == 'x' && pos + 1 < text.size() &&
+        std::isdigit(static_cast<unsigned char>(text[pos + 1]))) {
+        ++pos;
+        r = read_number(text, pos);
+        if (r == -2) return shape_error(quoted(text) + ": the number is too large");
+        seen_r = true;
+    }
+    bool jigsaw = false;
+    while (pos < text.size()) {
+        char ch = text[pos++];
+        if (ch == 'j') {
+            if (seen_r) c *= r;
+            r = 1;
+            jigsaw = true;
+        } else if (ch == 'x') {
+            p.diagonals = true;
+        } else if (ch == 'w') {
+            p.windows = true;
+        } else if (ch == 'k') {
+            p.killer = true;
+        } else if (ch == 'r' || ch == 'm' || ch == 'a') {  // Solo's symmetry: ignored
+            if (ch == 'm' && pos < text.size() && text[pos] == 'd') ++pos;
+            if (read_number(text, pos) == -2) return shape_error(quoted(text) + ": the number is too large");
+        } else if (ch == 'd') {  // Solo's difficulty ("dh", "du"), killer difficulty after it
+            if (pos < text.size() && std::isalpha(static_cast<unsigned char>(text[pos]))) ++pos;
+        } else {
+            return shape_error(quoted(text) + ": " + describe_char(ch) + " is not a shape option");
+        }
+    }
+    if (jigsaw) {
+        p.box_rows = p.box_cols = 0;
+        p.jigsaw_side = c;
+    } else {
+        // Solo numbers the block of cell (x, y) as (y / c) * c + x / r: blocks c rows high, r wide.
+        p.box_rows = c;
+        p.box_cols = r;
+    }
+    int side = p.side();
+    if (side < kMinSide || side > kMaxSide)
+        return shape_error(quoted(text) + ": the board would be " + std::to_string(side) + "x" + std::to_string(side) +
+                           "; sides from " + std::to_string(kMinSide) + " to " + std::to_string(kMaxSide) +
+                           " are played");
+    if (!jigsaw && (p.box_rows < 2 || p.box_cols < 2))
+        return shape_error(quoted(text) + ": boxes must be at least 2 cells each way (use " + std::to_string(side) +
+                           "j for a jigsaw)");
+    if (p.windows && (jigsaw || p.box_rows != 3 || p.box_cols != 3))
+        return shape_error(quoted(text) + ": the Windoku rule needs a 9x9 board with 3x3 boxes");
+    return p;
+}
+
+std::string shape_params_name(const ShapeParams& p) {
+    std::string out;
+    if (p.jigsaw_side)
+        out = std::to_string(p.jigsaw_side) + "j";
+    else
+        out = std::to_string(p.box_rows) + "x" + std::to_string(p.box_cols);
+    if (p.diagonals) out += 'x';
+    if (p.windows) out += 'w';
+    if (p.killer) out += 'k';
+    return out;
+}
+
+Result<std::shared_ptr<const Shape>> Shape::from_params(const ShapeParams& params, std::vector<std::uint8_t> regions) {
+    if (params.killer) return shape_error("Killer Sudoku is not played yet");
+    ShapeSpec spec;
+    spec.diagonals = params.diagonals;
+    spec.windows = params.windows;
+    if (params.jigsaw_side) {
+        spec.box_rows = spec.box_cols = 0;
+        spec.jigsaw_side = params.jigsaw_side;
+        spec.regions = std::move(regions);
+    } else {
+        spec.box_rows = params.box_rows;
+        spec.box_cols = params.box_cols;
+    }
+    return make(std::move(spec));
+}
+
+ShapeParams Shape::params() const {
+    ShapeParams p;
+    p.box_rows = spec_.box_rows;
+    p.box_cols = spec_.box_cols;
+    p.jigsaw_side = spec_.jigsaw_side;
+    p.diagonals = spec_.diagonals;
+    p.windows = spec_.windows;
+    return p;
+}
+
+std::string Shape::display_name() const {
+    std::string n = std::to_string(side_);
+    std::string out = n + "x" + n;
+    if (is_jigsaw()) out += " jigsaw";
+    if (spec_.diagonals) out += " X";
+    if (spec_.windows) out += " Windoku";
+    return out;
+}
+
+Result<std::shared_ptr<const Shape>> Shape::make(ShapeSpec spec) {
+    const int n = spec.side();
+    if (spec.jigsaw()) {
+        if (n < kMinSide || n > kMaxSide)
+            return shape_error("a jigsaw board must have a side from " + std::to_string(kMinSide) + " to " +
+                               std::to_string(kMaxSide) + "; this one has " + std::to_string(n));
+        spec.box_rows = spec.box_cols = 0;
+        if (int(spec.regions.size()) != n * n)
+            return shape_error("a " + std::to_string(n) + "x" + std::to_string(n) +
+                               " jigsaw needs a region for each of its " + std::to_string(n * n) + " cells; " +
+                               std::to_string(spec.regions.size()) + " were given");
+        std::vector<int> size(std::size_t(n), 0);
+        for (std::size_t i = 0; i < spec.regions.size(); ++i) {
+            int g = spec.regions[i];
+            if (g >= n)
+                return shape_error("cell r" + std::to_string(i / std::size_t(n) + 1) + "c" +
+                                   std::to_string(i % std::size_t(n) + 1) + " is in region " + std::to_string(g + 1) +
+                                   " but a " + std::to_string(n) + "x" + std::to_string(n) + " board has " +
+                                   std::to_string(n) + " regions");
+            ++size[std::size_t(g)];
+        }
+        for (int g = 0; g < n; ++g)
+            if (size[std::size_t(g)] != n)
+                return shape_error("region " + std::to_string(g + 1) + " has " + std::to_string(size[std::size_t(g)]) +
+                                   " cells; every region of a " + std::to_string(n) + "x" + std::to_string(n) +
+                                   " jigsaw has " + std::to_string(n));
+        // Connected: flood each region from its first cell.
+        for (int g = 0; g < n; ++g) {
+            std::vector<int> stack;
+            std::vector<char> seen(std::size_t(n * n), 0);
+            for (int i = 0; i < n * n; ++i)
+                if (spec.regions[std::size_t(i)] == g) {
+                    stack.push_back(i);
+                    seen[std::size_t(i)] = 1;
+                    break;
+                }
+            int reached = 0;
+            while (!stack.empty()) {
+                int cell = stack.back();
+                stack.pop_back();
+                ++reached;
+                int row = cell / n, col = cell % n;
+                const int dr[4] = {-1, 1, 0, 0}, dc[4] = {0, 0, -1, 1};
+                for (int k = 0; k < 4; ++k) {
+                    int rr = row + dr[k], cc = col + dc[k];
+                    if (rr < 0 || rr >= n || cc < 0 || cc >= n) continue;
+                    int o = rr * n + cc;
+                    if (!seen[std::size_t(o)] && spec.regions[std::size_t(o)] == g) {
+                        seen[std::size_t(o)] = 1;
+                        stack.push_back(o);
+                    }
+                }
+            }
+            if (reached != n)
+                return shape_error("region " + std::to_string(g + 1) +
+                                   " is in more than one piece; a jigsaw region must be connected");
+        }
+    } else {
+        if (spec.box_rows < 2 || spec.box_cols < 2)
+            return shape_error("boxes must be at least 2 cells each way; these are " + std::to_string(spec.box_rows) +
+                               "x" + std::to_string(spec.box_cols));
+        if (n < kMinSide || n > kMaxSide)
+            return shape_error("boxes of " + std::to_string(spec.box_rows) + "x" + std::to_string(spec.box_cols) +
+                               " make a " + std::to_string(n) + "x" + std::to_string(n) + " board; sides from " +
+                               std::to_string(kMinSide) + " to " + std::to_string(kMaxSide) + " are played");
+        if (!spec.regions.empty()) return shape_error("a board with boxes takes no region map");
+    }
+    if (spec.windows && (spec.jigsaw() || spec.box_rows != 3 || spec.box_cols != 3))
+        return shape_error("the Windoku rule needs a 9x9 board with 3x3 boxes; this board is " + std::to_string(n) +
+                           "x" + std::to_string(n) +
+                           (spec.jigsaw() ? " jigsaw"
+                                          : " with " + std::to_string(spec.box_rows) + "x" +
+                                                std::to_string(spec.box_cols) + " boxes"));
+
+    std::shared_ptr<Shape> s(new Shape());
+    s->spec_ = spec;
+    s->side_ = n;
+    s->classic_ = !spec.jigsaw() && spec.box_rows == 3 && spec.box_cols == 3 && !spec.diagonals && !spec.windows;
+    const int cells = n * n;
+    s->region_.resize(std::size_t(cells));
+    for (int i = 0; i < cells; ++i) {
+        int row = i / n, col = i % n;
+        s->region_[std::size_t(i)] =
+            spec.jigsaw() ? spec.regions[std::size_t(i)]
+                          : std::uint8_t((row / spec.box_rows) * (n / spec.box_cols) + col / spec.box_cols);
+    }
+    auto add_house = [&](ShapeHouseKind kind, int index, const std::vector<int>& members) {
+        for (int c : members) s->house_cells_.push_back(std::uint8_t(c));
+        s->house_kind_.push_back(kind);
+        s->house_index_.push_back(std::uint8_t(index));
+    };
+    std::vector<int> members;
+    for (int r = 0; r < n; ++r) {
+        members.clear();
+        for (int c = 0; c < n; ++c) members.push_back(r * n + c);
+        add_house(ShapeHouseKind::Row, r, members);
+    }
+    for (int c = 0; c < n; ++c) {
+        members.clear();
+        for (int r = 0; r < n; ++r) members.push_back(r * n + c);
+        add_house(ShapeHouseKind::Column, c, members);
+    }
+    for (int g = 0; g < n; ++g) {
+        members.clear();
+        for (int i = 0; i < cells; ++i)
+            if (s->region_[std::size_t(i)] == g) members.push_back(i);
+        add_house(spec.jigsaw() ? ShapeHouseKind::Region : ShapeHouseKind::Box, g, members);
+    }
+    if (spec.diagonals) {
+        members.clear();
+        for (int i = 0; i < n; ++i) members.push_back(i * n + i);
+        add_house(ShapeHouseKind::Diagonal, 0, members);
+        members.clear();
+        for (int i = 0; i < n; ++i) members.push_back(i * n + (n - 1 - i));
+        add_house(ShapeHouseKind::AntiDiagonal, 0, members);
+    }
+    if (spec.windows) {
+        int w = 0;
+        for (int top : {1, 5})
+            for (int left : {1, 5}) {
+                members.clear();
+                for (int r = top; r < top + 3; ++r)
+                    for (int c = left; c < left + 3; ++c) members.push_back(r * n + c);
+                add_house(ShapeHouseKind::Window, w++, members);
+            }
+    }
+    const int houses = int(s->house_kind_.size());
+    s->cell_houses_.assign(std::size_t(cells) * kMaxHousesPerCell, 0);
+    s->cell_house_count_.assign(std::size_t(cells), 0);
+    s->house_sets_.assign(std::size_t(houses), BigCellSet{});
+    for (int h = 0; h < houses; ++h)
+        for (int i = 0; i < n; ++i) {
+            int c = s->house_cells_[std::size_t(h * n + i)];
+            s->house_sets_[std::size_t(h)].insert(c);
+            s->cell_houses_[std::size_t(c) * kMaxHousesPerCell + s->cell_house_count_[std::size_t(c)]++] =
+                std::uint8_t(h);
+        }
+    s->peer_sets_.assign(std::size_t(cells), BigCellSet{});
+    s->peer_start_.assign(std::size_t(cells) + 1, 0);
+    for (int c = 0; c < cells; ++c) {
+        BigCellSet& set = s->peer_sets_[std::size_t(c)];
+        for (std::uint8_t h : s->houses_of(c)) set |= s->house_sets_[h];
+        set.erase(c);
+        s->peer_start_[std::size_t(c)] = std::uint16_t(s->peers_.size());
+        set.any_of([&](int o) {
+            s->peers_.push_back(std::uint8_t(o));
+            return false;
+        });
+    }
+    s->peer_start_[std::size_t(cells)] = std::uint16_t(s->peers_.size());
+    return std::shared_ptr<const Shape>(std::move(s));
+}
+
+const std::shared_ptr<const Shape>& Shape::classic() {
+    static const std::shared_ptr<const Shape> shape = Shape::make(ShapeSpec{}).value();
+    return shape;
+}
+
+std::string Shape::cell_name(int cell) const {
+    std::string out(1, 'r');
+    out += std::to_string(row_of(cell) + 1);
+    out += 'c';
+    out += std::to_string(col_of(cell) + 1);
+    return out;
+}
+
+std::string Shape::house_name(int house) const {
+    int i = house_index(house) + 1;
+    switch (house_kind(house)) {
+        case ShapeHouseKind::Row:
+            return "row " + std::to_string(i);
+        case ShapeHouseKind::Column:
+            return "column " + std::to_string(i);
+        case ShapeHouseKind::Box:
+            return "box " + std::to_string(i);
+        case ShapeHouseKind::Region:
+            return "region " + std::to_string(i);
+        case ShapeHouseKind::Diagonal:
+            return "the main diagonal";
+        case ShapeHouseKind::AntiDiagonal:
+            return "the anti-diagonal";
+        case ShapeHouseKind::Window:
+            return "window " + std::to_string(i);
+    }
+    return "house " + std::to_string(house + 1);
+}
+
+char symbol_char(int symbol) {
+    if (symbol <= 0) return '.';
+    if (symbol <= 9) return char('0' + symbol);
+    return char('A' + symbol - 10);
+}
+
+int parse_symbol_char(char c) {
+    if (c == '.' || c == '0') return 0;
+    if (c >= '1' && c <= '9') return c - '0';
+    if (c >= 'A' && c <= 'G') return c - 'A' + 10;
+    if (c >= 'a' && c <= 'g') return c - 'a' + 10;
+    return -1;
+}
+
+std::string symbol_text(int symbol, bool letters) {
+    if (symbol <= 9 || letters) return std::string(1, symbol_char(symbol));
+    return std::to_string(symbol);
+}
+
+}  // namespace sudoku

@@ -1,0 +1,171 @@
+#include "engine/shape_rules.hpp"
+
+namespace sudoku {
+
+namespace {
+
+std::string times_word(std::size_t n) {
+    if (n == 2) return "twice";
+    if (n == 3) return "three times";
+    return std::to_string(n) + " times";
+}
+
+std::string join_cells(const Shape& shape, const std::vector<int>& cells) {
+    std::string out;
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        if (i > 0) out += (i + 1 == cells.size()) ? " and " : ", ";
+        out += shape.cell_name(cells[i]);
+    }
+    return out;
+}
+
+// A rule over the houses of some kinds: a symbol may appear once per house.
+class HouseRule : public Rule {
+public:
+    HouseRule(std::string_view name, std::vector<ShapeHouseKind> kinds) : name_(name), kinds_(std::move(kinds)) {}
+    std::string_view name() const override { return name_; }
+    std::vector<RuleBreak> check(const Shape& shape, const ShapeDigits& digits) const override {
+        std::vector<RuleBreak> out;
+        const int n = shape.side();
+        for (int h = 0; h < shape.house_count(); ++h) {
+            if (!covers(shape.house_kind(h))) continue;
+            std::vector<std::vector<int>> where(std::size_t(n) + 1);
+            for (std::uint8_t c : shape.house_cells(h)) {
+                int d = digits[c];
+                if (d >= 1 && d <= n) where[std::size_t(d)].push_back(c);
+            }
+            for (int d = 1; d <= n; ++d)
+                if (where[std::size_t(d)].size() > 1) out.push_back({std::string(name_), h, d, where[std::size_t(d)]});
+        }
+        return out;
+    }
+
+protected:
+    bool covers(ShapeHouseKind kind) const {
+        for (ShapeHouseKind k : kinds_)
+            if (k == kind) return true;
+        return false;
+    }
+    std::string_view name_;
+    std::vector<ShapeHouseKind> kinds_;
+};
+
+class RowRule : public HouseRule {
+public:
+    RowRule() : HouseRule("row rule", {ShapeHouseKind::Row}) {}
+    Result<bool> applies_to(const Shape&) const override { return true; }
+};
+class ColumnRule : public HouseRule {
+public:
+    ColumnRule() : HouseRule("column rule", {ShapeHouseKind::Column}) {}
+    Result<bool> applies_to(const Shape&) const override { return true; }
+};
+class BoxRule : public HouseRule {
+public:
+    BoxRule() : HouseRule("box rule", {ShapeHouseKind::Box}) {}
+    Result<bool> applies_to(const Shape& shape) const override {
+        if (shape.is_jigsaw())
+            return Error{0, "the box rule needs a board with rectangular boxes; this board is a " +
+                                shape.display_name() + " with irregular regions"};
+        return true;
+    }
+};
+class RegionRule : public HouseRule {
+public:
+    RegionRule() : HouseRule("region rule", {ShapeHouseKind::Region}) {}
+    Result<bool> applies_to(const Shape& shape) const override {
+        if (!shape.is_jigsaw())
+            return Error{0, "the region rule needs a jigsaw board; this board is " + shape.display_name() + " with " +
+                                std::to_string(shape.box_rows()) + "x" + std::to_string(shape.box_cols()) + " boxes"};
+        return true;
+    }
+};
+class DiagonalRule : public HouseRule {
+public:
+    DiagonalRule() : HouseRule("diagonal rule", {ShapeHouseKind::Diagonal, ShapeHouseKind::AntiDiagonal}) {}
+    Result<bool> applies_to(const Shape& shape) const override {
+        if (!shape.has_diagonals())
+            return Error{
+                0, "the diagonal rule needs a board whose diagonals are houses; this board is " + shape.display_name()};
+        return true;
+    }
+};
+class WindowRule : public HouseRule {
+public:
+    WindowRule() : HouseRule("Windoku rule", {ShapeHouseKind::Window}) {}
+    Result<bool> applies_to(const Shape& shape) const override {
+        if (shape.side() != 9 || shape.is_jigsaw() || shape.box_rows() != 3 || shape.box_cols() != 3)
+            return Error{0, "the Windoku rule needs a 9x9 board with 3x3 boxes; this board is " +
+                                std::to_string(shape.side()) + "x" + std::to_string(shape.side()) +
+                                (shape.is_jigsaw() ? " jigsaw" : "")};
+        if (!shape.has_windows())
+            return Error{0, "the Windoku rule needs a board with windows; this board is " + shape.display_name()};
+        return true;
+    }
+};
+
+}  // namespace
+
+std::string RuleBreak::describe(const Shape& shape) const {
+    std::string where = shape.house_name(house);
+    bool on =
+        shape.house_kind(house) == ShapeHouseKind::Diagonal || shape.house_kind(house) == ShapeHouseKind::AntiDiagonal;
+    return rule + ": " + symbol_text(symbol) + " appears " + times_word(cells.size()) + (on ? " on " : " in ") + where +
+           ", " + join_cells(shape, cells);
+}
+
+std::unique_ptr<Rule> make_rule(RuleKind kind) {
+    switch (kind) {
+        case RuleKind::Row:
+            return std::make_unique<RowRule>();
+        case RuleKind::Column:
+            return std::make_unique<ColumnRule>();
+        case RuleKind::Box:
+            return std::make_unique<BoxRule>();
+        case RuleKind::Region:
+            return std::make_unique<RegionRule>();
+        case RuleKind::Diagonal:
+            return std::make_unique<DiagonalRule>();
+        case RuleKind::Window:
+            return std::make_unique<WindowRule>();
+    }
+    return nullptr;
+}
+
+std::vector<std::unique_ptr<Rule>> rules_for(const Shape& shape) {
+    std::vector<std::unique_ptr<Rule>> rules;
+    rules.push_back(make_rule(RuleKind::Row));
+    rules.push_back(make_rule(RuleKind::Column));
+    rules.push_back(make_rule(shape.is_jigsaw() ? RuleKind::Region : RuleKind::Box));
+    if (shape.has_diagonals()) rules.push_back(make_rule(RuleKind::Diagonal));
+    if (shape.has_windows()) rules.push_back(make_rule(RuleKind::Window));
+    return rules;
+}
+
+std::vector<RuleBreak> find_breaks(const Shape& shape, const ShapeDigits& digits) {
+    std::vector<RuleBreak> out;
+    for (const auto& rule : rules_for(shape)) {
+        auto found = rule->check(shape, digits);
+        out.insert(out.end(), found.begin(), found.end());
+    }
+    return out;
+}
+
+bool is_solution_of(const Shape& shape, const ShapeDigits& puzzle, const ShapeDigits& grid) {
+    const int cells = shape.cell_count();
+    if (int(puzzle.size()) != cells || int(grid.size()) != cells) return false;
+    for (int i = 0; i < cells; ++i) {
+        if (grid[std::size_t(i)] < 1 || grid[std::size_t(i)] > shape.side()) return false;
+        if (puzzle[std::size_t(i)] != 0 && puzzle[std::size_t(i)] != grid[std::size_t(i)]) return false;
+    }
+    return find_breaks(shape, grid).empty();
+}
+
+DigitMask candidates_of(const Shape& shape, const ShapeDigits& digits, int cell) {
+    DigitMask used = 0;
+    for (std::uint8_t o : shape.peers(cell))
+        if (digits[o]) used |= DigitMask(1u << (digits[o] - 1));
+    return DigitMask(shape.all_symbols() & ~used);
+}
+
+}  // namespace sudoku
