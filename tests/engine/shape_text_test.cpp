@@ -135,7 +135,7 @@ TEST_CASE("Malformed shape text says what is wrong and where", "[formats][shape]
 }
 
 TEST_CASE("Any shape is read from a Solo ID, shape text or a classic format", "[formats][shape]") {
-    auto solo = import_shaped("  2x2:a1a2d3l\n");
+    auto solo = import_shaped("  2x2:a1a2d3g\n");
     REQUIRE(solo.ok());
     CHECK(solo.value().kind == ShapedFormat::Solo);
     CHECK(solo.value().puzzle.shape->side() == 4);
