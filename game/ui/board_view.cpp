@@ -511,7 +511,10 @@ void draw_board(ImDrawList* draw, const BoardLayout& l, const BoardView& view, I
         for (int i = 0; i < count; ++i)
             draw->AddRectFilled(rects[std::size_t(i)].first, rects[std::size_t(i)].second, rgb(background));
         // Tints: the jigsaw regions (when asked), the diagonals and the windows, over the background.
-        if (cell != selected && !view.hidden) {
+        // Cells marked for something else (selected, equal, hint, flagged) keep their colour clean.
+        const bool marked = background == theme.selected || background == theme.equal_highlight ||
+                            background == theme.hint_cell || background == theme.flagged_background;
+        if (!marked && !view.hidden) {
             std::uint32_t tints[2] = {0, 0};
             if (region_tints)
                 tints[0] = kRegionTints[theme_index][region_colour[std::size_t(shape.region_of(cell))] % 6];
