@@ -490,10 +490,12 @@ void draw_board(ImDrawList* draw, const BoardLayout& l, const BoardView& view, I
             const int spare = gap - l.thin;
             return float(first_half ? spare / 2 : spare - spare / 2);
         };
-        const float left = same_region(cell, row, col - 1) ? reach(l.col_gap[std::size_t(col)], false) : 0;
-        const float right = same_region(cell, row, col + 1) ? reach(l.col_gap[std::size_t(col + 1)], true) : 0;
-        const float up = same_region(cell, row - 1, col) ? reach(l.row_gap[std::size_t(row)], false) : 0;
-        const float down = same_region(cell, row + 1, col) ? reach(l.row_gap[std::size_t(row + 1)], true) : 0;
+        // (Box shapes have thin gaps inside boxes: nothing to reach into.)
+        const bool gaps = shape.is_jigsaw();
+        const float left = gaps && same_region(cell, row, col - 1) ? reach(l.col_gap[std::size_t(col)], false) : 0;
+        const float right = gaps && same_region(cell, row, col + 1) ? reach(l.col_gap[std::size_t(col + 1)], true) : 0;
+        const float up = gaps && same_region(cell, row - 1, col) ? reach(l.row_gap[std::size_t(row)], false) : 0;
+        const float down = gaps && same_region(cell, row + 1, col) ? reach(l.row_gap[std::size_t(row + 1)], true) : 0;
         std::array<std::pair<ImVec2, ImVec2>, 7> rects;
         int count = 0;
         rects[std::size_t(count++)] = {ImVec2(min.x - left, min.y), ImVec2(max.x + right, max.y)};
