@@ -490,10 +490,12 @@ void draw_board(ImDrawList* draw, const BoardLayout& l, const BoardView& view, I
             const int spare = gap - l.thin;
             return float(first_half ? spare / 2 : spare - spare / 2);
         };
-        const float left = same_region(cell, row, col - 1) ? reach(l.col_gap[std::size_t(col)], false) : 0;
-        const float right = same_region(cell, row, col + 1) ? reach(l.col_gap[std::size_t(col + 1)], true) : 0;
-        const float up = same_region(cell, row - 1, col) ? reach(l.row_gap[std::size_t(row)], false) : 0;
-        const float down = same_region(cell, row + 1, col) ? reach(l.row_gap[std::size_t(row + 1)], true) : 0;
+        // (Box shapes have thin gaps inside boxes: nothing to reach into.)
+        const bool gaps = shape.is_jigsaw();
+        const float left = gaps && same_region(cell, row, col - 1) ? reach(l.col_gap[std::size_t(col)], false) : 0;
+        const float right = gaps && same_region(cell, row, col + 1) ? reach(l.col_gap[std::size_t(col + 1)], true) : 0;
+        const float up = gaps && same_region(cell, row - 1, col) ? reach(l.row_gap[std::size_t(row)], false) : 0;
+        const float down = gaps && same_region(cell, row + 1, col) ? reach(l.row_gap[std::size_t(row + 1)], true) : 0;
         std::array<std::pair<ImVec2, ImVec2>, 7> rects;
         int count = 0;
         rects[std::size_t(count++)] = {ImVec2(min.x - left, min.y), ImVec2(max.x + right, max.y)};
@@ -511,7 +513,10 @@ void draw_board(ImDrawList* draw, const BoardLayout& l, const BoardView& view, I
         for (int i = 0; i < count; ++i)
             draw->AddRectFilled(rects[std::size_t(i)].first, rects[std::size_t(i)].second, rgb(background));
         // Tints: the jigsaw regions (when asked), the diagonals and the windows, over the background.
-        if (cell != selected && !view.hidden) {
+        // Cells marked for something else (selected, equal, hint, flagged) keep their colour clean.
+        const bool marked = background == theme.selected || background == theme.equal_highlight ||
+                            background == theme.hint_cell || background == theme.flagged_background;
+        if (!marked && !view.hidden) {
             std::uint32_t tints[2] = {0, 0};
             if (region_tints)
                 tints[0] = kRegionTints[theme_index][region_colour[std::size_t(shape.region_of(cell))] % 6];

@@ -121,7 +121,7 @@ inline constexpr float kCheckMarkSize = 0.3f;
 /// Extra houses and jigsaw regions are shown by a light tint laid over the cells' backgrounds:
 /// 0xAARRGGBB, per theme (light, dark).
 inline constexpr std::uint32_t kDiagonalTint[2] = {0x2E1F9E8A, 0x3844C2AE};
-inline constexpr std::uint32_t kWindowTint[2] = {0x33C98A2B, 0x38E0A050};
+inline constexpr std::uint32_t kWindowTint[2] = {0x30C98A2B, 0x24E0A050};
 
 /// Room for the row and column labels left of and above the grid, for labels `text` pixels high.
 inline float label_room(float text) {
