@@ -343,9 +343,9 @@ std::optional<Step> next_shape_step(const ShapeCandidates& grid, Level max_level
 }
 
 SolvePath solve_shape_logically(const Shape& shape, const ShapeDigits& puzzle, bool allow_guesses, Level max_level) {
-    if (shape.is_classic()) return solve_logically(to_classic(puzzle), allow_guesses, max_level);
     SolvePath path;
     if (int(puzzle.size()) != shape.cell_count()) return path;
+    if (shape.is_classic()) return solve_logically(to_classic(puzzle), allow_guesses, max_level);
     ShapeCandidates grid = ShapeCandidates::from_digits(shape, puzzle);
     if (grid.is_broken()) return path;
     std::optional<ShapeDigits> solution;
@@ -375,8 +375,9 @@ SolvePath solve_shape_logically(const Shape& shape, const ShapeDigits& puzzle, b
 }
 
 Rating rate_shape(const Shape& shape, const ShapeDigits& puzzle, Level max_level) {
-    if (shape.is_classic()) return rate(to_classic(puzzle), max_level);
     Rating rating;
+    if (int(puzzle.size()) != shape.cell_count()) return rating;
+    if (shape.is_classic()) return rate(to_classic(puzzle), max_level);
     if (count_shape_solutions(shape, puzzle, 2, nullptr) != 1) return rating;
     SolvePath path = solve_shape_logically(shape, puzzle, true, max_level);
     if (path.stuck) {

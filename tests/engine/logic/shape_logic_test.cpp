@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "engine/logic/shape_logic.hpp"
+#include "engine/logic/shape_techniques.hpp"
 #include "engine/notation.hpp"
 #include "engine/shape_rules.hpp"
 #include "engine/solver.hpp"
@@ -121,6 +122,33 @@ TEST_CASE("A puzzle without a unique solution on a shape is not rated", "[shape-
     // Two equal symbols in a row: no solution.
     puzzle[0] = puzzle[1] = 1;
     CHECK_FALSE(rate_shape(*set.shape, puzzle).valid);
+}
+
+TEST_CASE("The shape technique order never steps down a level", "[shape-logic]") {
+    Level last = Level::Easy;
+    for (const auto& info : shape_technique_order()) {
+        CAPTURE(technique_name(info.technique));
+        CHECK(difficulty_of(info.technique).level >= last);
+        last = difficulty_of(info.technique).level;
+    }
+}
+
+TEST_CASE("Rating stops at max_level on a shape", "[shape-logic]") {
+    ShapeSet set = load("9x9x");
+    int above = 0;
+    for (const ShapeDigits& puzzle : set.puzzles) {
+        const Rating full = rate_shape(*set.shape, puzzle);
+        const Rating easy = rate_shape(*set.shape, puzzle, Level::Easy);
+        REQUIRE(full.valid);
+        CHECK(easy.above_limit == (full.level > Level::Easy));
+        above += easy.above_limit;
+    }
+    CHECK(above > 0);
+}
+
+TEST_CASE("A puzzle of the wrong size gives no path and no rating", "[shape-logic]") {
+    CHECK_FALSE(rate_shape(*Shape::classic(), ShapeDigits(80, 0)).valid);
+    CHECK(solve_shape_logically(*Shape::classic(), ShapeDigits(16, 0)).steps.empty());
 }
 
 // ---- hand-built positions ----
