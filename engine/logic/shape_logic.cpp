@@ -150,7 +150,7 @@ namespace {
 
 // Easiest first, by level then Sudoku Explainer's score, as the classic order (techniques.cpp).
 // Left out on shapes: finned fish, uniqueness (a deadly pattern's swap may break a diagonal or a
-// window), simple colouring and forcing chains.
+// window) and forcing chains.
 constexpr ShapeTechniqueInfo kShapeOrder[] = {
     // Easy
     {Technique::FullHouse, shape_full_house},
@@ -176,6 +176,7 @@ constexpr ShapeTechniqueInfo kShapeOrder[] = {
     {Technique::NakedQuad, shape_naked_quad},
     {Technique::HiddenQuad, shape_hidden_quad},
     // Expert
+    {Technique::SimpleColouring, shape_simple_colouring},
     {Technique::Jellyfish, shape_jellyfish},
     {Technique::XChain, shape_x_chain},
     {Technique::XYChain, shape_xy_chain},

@@ -387,4 +387,112 @@ void shape_w_wing(const ShapeCandidates& grid, StepCollector& out) {
     }
 }
 
+void shape_simple_colouring(const ShapeCandidates& grid, StepCollector& out) {
+    const Shape& s = grid.shape();
+    const int cells = s.cell_count();
+    std::vector<int> colour(static_cast<std::size_t>(cells));
+    std::vector<std::vector<int>> adjacent(static_cast<std::size_t>(cells));  // link indices per cell
+    for (int digit = 1; digit <= s.side(); ++digit) {
+        const auto links = strong_links(grid, digit, 0, s.house_count());
+        if (links.size() < 2) continue;
+        for (auto& a : adjacent) a.clear();
+        for (std::size_t i = 0; i < links.size(); ++i) {
+            adjacent[std::size_t(links[i].a)].push_back(int(i));
+            adjacent[std::size_t(links[i].b)].push_back(int(i));
+        }
+        std::fill(colour.begin(), colour.end(), -1);
+        int clusters = 0;
+        const std::string d = sym(digit);
+        for (int start = 0; start < cells; ++start) {
+            if (colour[std::size_t(start)] >= 0 || adjacent[std::size_t(start)].empty()) continue;
+            const int cluster = clusters++;
+            std::vector<int> members[2];
+            std::vector<int> used;  // the cluster's links
+            std::vector<int> queue = {start};
+            colour[std::size_t(start)] = cluster * 2;
+            bool consistent = true;
+            for (std::size_t q = 0; q < queue.size(); ++q) {
+                const int cell = queue[q];
+                members[colour[std::size_t(cell)] & 1].push_back(cell);
+                for (int li : adjacent[std::size_t(cell)]) {
+                    const int other =
+                        links[std::size_t(li)].a == cell ? links[std::size_t(li)].b : links[std::size_t(li)].a;
+                    if (colour[std::size_t(other)] < 0) {
+                        colour[std::size_t(other)] = colour[std::size_t(cell)] ^ 1;
+                        queue.push_back(other);
+                    } else if (colour[std::size_t(other)] == colour[std::size_t(cell)]) {
+                        consistent = false;
+                    }
+                    if (std::find(used.begin(), used.end(), li) == used.end()) used.push_back(li);
+                }
+            }
+            if (!consistent || members[0].size() + members[1].size() < 3) continue;
+            std::sort(members[0].begin(), members[0].end());
+            std::sort(members[1].begin(), members[1].end());
+            std::sort(used.begin(), used.end());
+            auto fill = [&](Step& step) {
+                step.technique = Technique::SimpleColouring;
+                for (int k = 0; k < 2; ++k)
+                    for (int cell : members[k])
+                        step.evidence.push_back({cand(cell, digit), k == 0 ? Role::LinkOn : Role::LinkOff});
+                for (int li : used)
+                    step.links.push_back(
+                        {cand(links[std::size_t(li)].a, digit), cand(links[std::size_t(li)].b, digit), true});
+            };
+            auto colouring_text = [&]() {
+                std::string t = "chaining the strong links of " + d;
+                t += " colours " + shape_cell_list(s, members[0]);
+                t += " one way and " + shape_cell_list(s, members[1]);
+                t += " the other, and one colour is true";
+                return t;
+            };
+            // Colour wrap: two cells of one colour see each other.
+            for (int k = 0; k < 2; ++k) {
+                int first = -1, second = -1, house = -1;
+                for (std::size_t i = 0; i < members[k].size() && house < 0; ++i)
+                    for (std::size_t j = i + 1; j < members[k].size() && house < 0; ++j)
+                        for (int h : s.houses_of(members[k][i]))
+                            if (s.house_set(h).contains(members[k][j])) {
+                                first = members[k][i], second = members[k][j], house = h;
+                                break;
+                            }
+                if (house < 0) continue;
+                Step step;
+                fill(step);
+                for (int cell : members[k]) step.eliminations.push_back(cand(cell, digit));
+                step.houses.push_back(house);
+                for (int li : used)
+                    if (links[std::size_t(li)].house != house) step.houses.push_back(links[std::size_t(li)].house);
+                std::string& e = step.explanation;
+                e = "Simple Colouring (colour wrap): " + colouring_text();
+                e += "; " + s.cell_name(first);
+                e += " and " + s.cell_name(second);
+                e += " have the same colour in " + s.house_name(house);
+                e += ", so that colour is false and " + d;
+                e += " is removed from " + shape_cell_list(s, members[k]);
+                e += ".";
+                if (out.add(std::move(step))) return;
+            }
+            // Colour trap: an uncoloured cell seeing both colours.
+            Step step;
+            for (int cell = 0; cell < cells; ++cell) {
+                if (colour[std::size_t(cell)] >= 0 || !grid.has(cell, digit)) continue;
+                bool sees[2] = {false, false};
+                for (int k = 0; k < 2; ++k)
+                    for (int m : members[k]) sees[k] = sees[k] || s.sees(cell, m);
+                if (sees[0] && sees[1]) step.eliminations.push_back(cand(cell, digit));
+            }
+            if (step.eliminations.empty()) continue;
+            fill(step);
+            for (int li : used) step.houses.push_back(links[std::size_t(li)].house);
+            std::string& e = step.explanation;
+            e = "Simple Colouring (colour trap): " + colouring_text();
+            e += ", so " + d;
+            e += " is removed from the cells seeing both colours: " + shape_cell_list(s, eliminated_cells(step));
+            e += ".";
+            if (out.add(std::move(step))) return;
+        }
+    }
+}
+
 }  // namespace sudoku

@@ -35,6 +35,7 @@ void shape_two_string_kite(const ShapeCandidates&, StepCollector&);
 void shape_xy_wing(const ShapeCandidates&, StepCollector&);
 void shape_xyz_wing(const ShapeCandidates&, StepCollector&);
 void shape_w_wing(const ShapeCandidates&, StepCollector&);
+void shape_simple_colouring(const ShapeCandidates&, StepCollector&);  // colour trap and colour wrap
 // shape_chains.cpp
 void shape_x_chain(const ShapeCandidates&, StepCollector&);
 void shape_xy_chain(const ShapeCandidates&, StepCollector&);

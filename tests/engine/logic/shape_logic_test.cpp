@@ -411,6 +411,23 @@ TEST_CASE("Skyscraper and W-Wing on 6x6", "[shape-logic]") {
     }
 }
 
+TEST_CASE("Simple colouring on 6x6", "[shape-logic]") {
+    auto shape = boxes(2, 3);
+    Notes notes(*shape);
+    notes.only(shape->row_house(0), 2, {notes.rc(1, 1), notes.rc(1, 4)});
+    notes.only(shape->col_house(3), 2, {notes.rc(1, 4), notes.rc(5, 4)});
+    notes.only(shape->row_house(4), 2, {notes.rc(5, 4), notes.rc(5, 2)});
+    auto all = find_all_shape(Technique::SimpleColouring, notes.grid());
+    REQUIRE(!all.empty());
+    CHECK(
+        all[0].explanation.starts_with("Simple Colouring (colour trap): chaining the strong links of 2 colours r1c1, "
+                                       "r5c4 one way and r1c4, r5c2 the other, and one colour is true, so 2 is "
+                                       "removed from the cells seeing both colours: "));
+    CHECK(std::find(all[0].eliminations.begin(), all[0].eliminations.end(),
+                    Candidate{std::uint8_t(notes.rc(2, 2)), 2}) != all[0].eliminations.end());
+    CHECK(all[0].links.size() == 3);
+}
+
 TEST_CASE("An X-Chain on a 16x16 board", "[shape-logic]") {
     auto shape = boxes(4, 4);
     Notes notes(*shape);
