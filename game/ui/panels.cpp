@@ -143,24 +143,28 @@ BoardView board_view(const App& app) {
         view.label_size = app.fonts.sizes.bar > 0 ? app.fonts.sizes.bar : ImGui::GetFontSize();
     }
     if (app.editor) {
-        view.grid = *app.editor;
+        view.set_grid(*app.editor);
         view.selected = app.selected;
-        view.flagged = conflicting_cells(app.editor->digits());
+        view.flagged = big_cell_set(conflicting_cells(app.editor->digits()));
         return view;
     }
     if (!app.game) return view;
     const game::Game& g = *app.game;
-    view.grid = g.grid();
-    for (int cell = 0; cell < kCells; ++cell) view.notes[cell] = g.notes(cell);
+    view.set_grid(g.grid());
+    view.notes.resize(kCells);
+    for (int cell = 0; cell < kCells; ++cell) view.notes[std::size_t(cell)] = g.notes(cell);
     view.selected = app.selected;
     view.highlight_houses = app.settings.highlight_row_column_box;
     view.highlight_equal = app.settings.highlight_equal_digits;
-    view.flagged = g.flagged_cells();
+    view.flagged = big_cell_set(g.flagged_cells());
     if (app.check_marks && app.check_marks->board == g.board()) {  // until the board changes
-        view.checked = app.check_marks->wrong;
+        view.checked = big_cell_set(app.check_marks->wrong);
         view.flagged |= view.checked;
     }
-    if (g.settings().show_conflicts) view.note_clashes = g.note_clashes();
+    if (g.settings().show_conflicts) {
+        const auto clashes = g.note_clashes();
+        view.note_clashes.assign(clashes.begin(), clashes.end());
+    }
     view.hidden = g.state() == game::GameState::Paused;
     if (app.hint && app.hint->step && app.hint_level >= 2) view.hint = &*app.hint->step;
     if (app.hint && app.hint->step && !app.hint->step->houses.empty()) view.hint_house = app.hint->step->houses.front();
@@ -498,7 +502,7 @@ Fonts load_fonts(const FontSizes& sizes) {
     // Latin-1, dashes, the ellipsis and arrows (the undo and redo buttons).
     static const ImWchar kTextRange[] = {0x0020, 0x00FF, 0x2013, 0x2014, 0x2026, 0x2026,
                                          0x2190, 0x2193, 0x21B6, 0x21B7, 0};
-    static const ImWchar kDigitRange[] = {'0', '9', 0};
+    static const ImWchar kDigitRange[] = {'0', '9', 'A', 'G', 0};  // symbols 10-16 are A-G
     ImGuiIO& io = ImGui::GetIO();
     // On a HiDPI display the glyphs are rasterised at drawable pixels and drawn at window points.
     const float k = sizes.oversample;
