@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/logic/shape_techniques.hpp"
+#include "engine/shape_solver.hpp"
 #include "engine/solver.hpp"
 
 namespace sudoku {
@@ -206,96 +207,6 @@ CandidateGrid to_classic(const ShapeCandidates& grid) {
     return CandidateGrid::from_player_notes(to_classic(grid.digits()), notes);
 }
 
-// ---- a temporary exact counter (until engine/shape_solver.hpp lands on main) ----
-
-struct Counter {
-    const Shape& shape;
-    ShapeDigits grid;
-    std::vector<DigitMask> used;  // per house: the symbols placed
-    int limit;
-    int found = 0;
-    ShapeDigits* first = nullptr;
-
-    DigitMask open(int cell) const {
-        DigitMask u = 0;
-        for (int h : shape.houses_of(cell)) u |= used[h];
-        return DigitMask(shape.all_symbols() & ~u);
-    }
-    void set(int cell, int d) {
-        grid[std::size_t(cell)] = std::uint8_t(d);
-        for (int h : shape.houses_of(cell)) used[h] ^= DigitMask(1u << (d - 1));
-    }
-    // Branches on the empty cell with the fewest candidates, or on the places of a symbol with
-    // fewer places in some house, whichever is fewer (hidden singles make 16x16 quick).
-    bool search() {  // true: stop
-        int best = -1, best_count = 99;
-        DigitMask best_mask = 0;
-        for (int cell = 0; cell < shape.cell_count(); ++cell) {
-            if (grid[std::size_t(cell)]) continue;
-            const DigitMask m = open(cell);
-            const int c = __builtin_popcount(m);
-            if (c == 0) return false;
-            if (c < best_count) best = cell, best_count = c, best_mask = m;
-        }
-        if (best < 0) {
-            if (found++ == 0 && first) *first = grid;
-            return found >= limit;
-        }
-        int best_house = -1, best_digit = 0;
-        if (best_count > 1) {
-            for (int h = 0; h < shape.house_count() && best_count > 1; ++h) {
-                const DigitMask missing = DigitMask(shape.all_symbols() & ~used[std::size_t(h)]);
-                if (!missing) continue;
-                int places[kMaxSide] = {};
-                for (int cell : shape.house_cells(h))
-                    if (!grid[cell])
-                        for (DigitMask m = DigitMask(open(cell) & missing); m; m &= DigitMask(m - 1))
-                            ++places[__builtin_ctz(m)];
-                for (DigitMask m = missing; m; m &= DigitMask(m - 1)) {
-                    const int d = __builtin_ctz(m);
-                    if (places[d] == 0) return false;
-                    if (places[d] < best_count) best_count = places[d], best_house = h, best_digit = d + 1;
-                }
-            }
-        }
-        if (best_house >= 0) {
-            for (int cell : shape.house_cells(best_house)) {
-                if (grid[cell] || !(open(cell) & (1u << (best_digit - 1)))) continue;
-                set(cell, best_digit);
-                const bool stop = search();
-                set(cell, best_digit);
-                grid[cell] = 0;
-                if (stop) return true;
-            }
-            return false;
-        }
-        for (DigitMask m = best_mask; m; m &= DigitMask(m - 1)) {
-            const int d = __builtin_ctz(m) + 1;
-            set(best, d);
-            const bool stop = search();
-            set(best, d);
-            grid[std::size_t(best)] = 0;
-            if (stop) return true;
-        }
-        return false;
-    }
-};
-
-int count_shape_solutions(const Shape& shape, const ShapeDigits& puzzle, int limit, ShapeDigits* solution) {
-    if (int(puzzle.size()) != shape.cell_count()) return 0;
-    Counter c{
-        shape,   ShapeDigits(puzzle.size(), 0), std::vector<DigitMask>(std::size_t(shape.house_count()), 0), limit, 0,
-        solution};
-    for (int cell = 0; cell < shape.cell_count(); ++cell) {
-        const int d = puzzle[std::size_t(cell)];
-        if (d == 0) continue;
-        if (d > shape.side() || !(c.open(cell) & (1u << (d - 1)))) return 0;
-        c.set(cell, d);
-    }
-    c.search();
-    return c.found;
-}
-
 Step shape_guess_step(const ShapeCandidates& grid, const ShapeDigits& solution) {
     int best = -1;
     for (int cell = 0; cell < grid.cell_count(); ++cell)
@@ -361,7 +272,7 @@ SolvePath solve_shape_logically(const Shape& shape, const ShapeDigits& puzzle, b
             if (!allow_guesses) break;
             if (!solution_known) {
                 ShapeDigits first;
-                if (count_shape_solutions(shape, puzzle, 2, &first) == 1) solution = first;
+                if (count_solutions(shape, puzzle, 2, &first) == 1) solution = first;
                 solution_known = true;
             }
             if (!solution) break;
@@ -379,7 +290,7 @@ Rating rate_shape(const Shape& shape, const ShapeDigits& puzzle, Level max_level
     Rating rating;
     if (int(puzzle.size()) != shape.cell_count()) return rating;
     if (shape.is_classic()) return rate(to_classic(puzzle), max_level);
-    if (count_shape_solutions(shape, puzzle, 2, nullptr) != 1) return rating;
+    if (count_solutions(shape, puzzle, 2) != 1) return rating;
     SolvePath path = solve_shape_logically(shape, puzzle, true, max_level);
     if (path.stuck) {
         rating.valid = true;
