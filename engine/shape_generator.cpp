@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "engine/logic/difficulty.hpp"
+#include "engine/logic/shape_logic.hpp"
 #include "engine/shape_solver.hpp"
 
 namespace sudoku {
@@ -124,10 +125,11 @@ bool is_minimal(const Shape& shape, const ShapeDigits& puzzle) {
 // The one place the generator learns a puzzle's level. Until the shape rater lands: Easy when
 // naked and hidden singles alone solve it (the exact solver's propagation finishes it at the
 // root, no guess), otherwise Medium; no other level is claimed.
-Level level_of(const Shape& shape, const ShapeDigits& puzzle) {
-    SearchStats stats;
-    count_solutions(shape, puzzle, 1, nullptr, &stats);
-    return stats.guesses == 0 ? Level::Easy : Level::Medium;
+// Whether the puzzle's easiest-first logical path has exactly the wanted level (the rater stops
+// as soon as the path needs something harder).
+bool has_level(const Shape& shape, const ShapeDigits& puzzle, Level wanted) {
+    const Rating rating = rate_shape(shape, puzzle, wanted);
+    return rating.valid && !rating.above_limit && rating.level == wanted;
 }
 
 Error generate_error(const ShapeParams& params, std::string message) {
@@ -212,7 +214,7 @@ Result<GeneratedShapePuzzle> generate_shape(const ShapeGenerateOptions& options)
         const ShapeDigits puzzle = dig(*shape, *solution, options.symmetry,
                                        options.minimal ? 0 : clue_floor(options.level, side * side), random);
         if (options.minimal && !is_minimal(*shape, puzzle)) continue;
-        if (level_of(*shape, puzzle) != options.level) continue;
+        if (!has_level(*shape, puzzle, options.level)) continue;
         out.shape = shape;
         out.puzzle = puzzle;
         out.solution = *solution;
