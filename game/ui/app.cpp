@@ -325,7 +325,10 @@ void App::rewind_to_first_mistake() {
 }
 
 std::string App::puzzle_line() const {
-    return game ? format_line(game->grid().givens()) : std::string();
+    if (!game) return std::string();
+    std::string line;
+    for (std::uint8_t d : game->grid().givens()) line += symbol_char(d);
+    return line;
 }
 
 void App::after_change() {

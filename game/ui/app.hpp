@@ -89,7 +89,7 @@ struct App {
     /// does not bring a Check back. `board` is the board they were found on (the marks show only
     /// while the game's board still equals it, so a new or loaded game never shows them).
     struct CheckMarks {
-        std::bitset<kCells> wrong;
+        game::CellBits wrong;
         game::Board board;
     };
     std::optional<CheckMarks> check_marks;

@@ -142,7 +142,8 @@ void App::finish_custom_entry() {
 formats::PuzzleState App::current_state() const {
     formats::PuzzleState state;
     if (!game) return state;
-    state.grid = game->grid();
+    if (!game->shape().is_classic()) return state;
+    state.grid = game->grid().classic_grid();
     CandidateMasks notes{};
     bool any = false;
     for (int cell = 0; cell < kCells; ++cell) {

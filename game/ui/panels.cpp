@@ -150,17 +150,21 @@ BoardView board_view(const App& app) {
     }
     if (!app.game) return view;
     const game::Game& g = *app.game;
-    view.grid = g.grid();
+    if (!g.shape().is_classic()) return view;  // until the board view draws other shapes
+    view.grid = g.grid().classic_grid();
     for (int cell = 0; cell < kCells; ++cell) view.notes[cell] = g.notes(cell);
     view.selected = app.selected;
     view.highlight_houses = app.settings.highlight_row_column_box;
     view.highlight_equal = app.settings.highlight_equal_digits;
-    view.flagged = g.flagged_cells();
+    view.flagged = game::classic_cells(g.flagged_cells());
     if (app.check_marks && app.check_marks->board == g.board()) {  // until the board changes
-        view.checked = app.check_marks->wrong;
+        view.checked = game::classic_cells(app.check_marks->wrong);
         view.flagged |= view.checked;
     }
-    if (g.settings().show_conflicts) view.note_clashes = g.note_clashes();
+    if (g.settings().show_conflicts) {
+        const auto clashes = g.note_clashes();
+        std::copy_n(clashes.begin(), kCells, view.note_clashes.begin());
+    }
     view.hidden = g.state() == game::GameState::Paused;
     if (app.hint && app.hint->step && app.hint_level >= 2) view.hint = &*app.hint->step;
     if (app.hint && app.hint->step && !app.hint->step->houses.empty()) view.hint_house = app.hint->step->houses.front();
