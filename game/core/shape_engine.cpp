@@ -3,49 +3,12 @@
 #include <bit>
 
 #include "engine/shape_rules.hpp"
+#include "engine/shape_solver.hpp"
 
 namespace sudoku::game {
 
-namespace {
-
-// A plain depth-first search over the cell with fewest candidates.
-struct Search {
-    const Shape& shape;
-    ShapeDigits digits;
-    int limit;
-    int found = 0;
-    ShapeDigits* first;
-
-    void run() {
-        int best = -1, best_count = 99;
-        DigitMask best_mask = 0;
-        for (int cell = 0; cell < shape.cell_count(); ++cell) {
-            if (digits[std::size_t(cell)]) continue;
-            DigitMask m = sudoku::candidates_of(shape, digits, cell);
-            int n = std::popcount(unsigned(m));
-            if (n == 0) return;
-            if (n < best_count) best = cell, best_count = n, best_mask = m;
-            if (n == 1) break;
-        }
-        if (best < 0) {
-            if (found++ == 0 && first) *first = digits;
-            return;
-        }
-        for (DigitMask m = best_mask; m && found < limit; m &= DigitMask(m - 1)) {
-            digits[std::size_t(best)] = std::uint8_t(std::countr_zero(unsigned(m)) + 1);
-            run();
-        }
-        digits[std::size_t(best)] = 0;
-    }
-};
-
-}  // namespace
-
 int count_shape_solutions(const Shape& shape, const ShapeDigits& puzzle, int limit, ShapeDigits* first) {
-    if (!find_breaks(shape, puzzle).empty()) return 0;
-    Search search{shape, puzzle, limit, 0, first};
-    search.run();
-    return search.found;
+    return count_solutions(shape, puzzle, limit, first);
 }
 
 std::optional<Step> next_shape_hint_step(const Shape& shape, const ShapeDigits& digits, const Notes& candidates) {

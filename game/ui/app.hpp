@@ -140,6 +140,9 @@ struct App {
         return false;
     }
 
+    /// The shape on screen: the current game's (classic while entering a puzzle or with no game).
+    const Shape& board_shape() const { return game && !editor ? game->shape() : *Shape::classic(); }
+
     /// The current game's level for statistics (the rater's, for imported puzzles).
     Level game_level() const;
 

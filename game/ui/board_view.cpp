@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
 
 #include <imgui.h>
 
@@ -12,33 +13,68 @@ namespace {
 ImU32 rgb(std::uint32_t c) {
     return IM_COL32((c >> 16) & 0xFF, (c >> 8) & 0xFF, c & 0xFF, 0xFF);
 }
-
-// Whether the line before cell column/row i is a box border (thick) or a cell border (thin).
-bool thick_before(int i) {
-    return i % kBoxCols == 0;
+ImU32 argb(std::uint32_t c) {
+    return IM_COL32((c >> 16) & 0xFF, (c >> 8) & 0xFF, c & 0xFF, (c >> 24) & 0xFF);
 }
 
-bool shares_house(int a, int b) {
-    return row_of(a) == row_of(b) || col_of(a) == col_of(b) || box_of(a) == box_of(b);
+bool dark(const BoardTheme& theme) {
+    const std::uint32_t c = theme.cell_background;
+    return ((c >> 16) & 0xFF) + ((c >> 8) & 0xFF) + (c & 0xFF) < 3 * 128;
 }
 
-void centred_text(ImDrawList* draw, ImFont* font, float size, ImVec2 min, float box, ImU32 colour, char c) {
-    char text[2] = {c, 0};
-    ImVec2 extent = font->CalcTextSizeA(size, 1e9f, 0.0f, text);
+// The text of a symbol: "1".."9", then "A".."G" (or "10".."16").
+struct SymbolText {
+    char text[3] = {0, 0, 0};
+};
+SymbolText symbol_text_of(int symbol, bool numbers) {
+    SymbolText s;
+    if (symbol > 9 && numbers) {
+        s.text[0] = '1';
+        s.text[1] = char('0' + symbol - 10);
+    } else {
+        s.text[0] = symbol_char(symbol);
+    }
+    return s;
+}
+
+// Two characters take the room of one: drawn smaller.
+float symbol_px(float px, const SymbolText& s) {
+    return s.text[1] ? std::round(px * 0.78f) : px;
+}
+
+void centred_text(ImDrawList* draw, ImFont* font, float size, ImVec2 min, float box, ImU32 colour,
+                  const SymbolText& s) {
+    ImVec2 extent = font->CalcTextSizeA(size, 1e9f, 0.0f, s.text);
     ImVec2 at(std::round(min.x + (box - extent.x) / 2), std::round(min.y + (box - extent.y) / 2));
-    draw->AddText(font, size, at, colour, text);
+    draw->AddText(font, size, at, colour, s.text);
+}
+
+// Where a note sits in its cell: symbol d at position d-1 of a k x k grid in reading order.
+struct NoteGrid {
+    int k = 3;
+    float step = 0;  // width of one note's square
+    ImVec2 at(const BoardLayout& l, int cell, int d) const {
+        return ImVec2(float(l.cell_left(cell)) + float((d - 1) % k) * step,
+                      float(l.cell_top(cell)) + float((d - 1) / k) * step);
+    }
+};
+NoteGrid note_grid(const BoardLayout& l) {
+    NoteGrid g;
+    g.k = note_columns(l.side);
+    g.step = float(l.cell) / float(g.k);
+    return g;
 }
 
 // A hint's chain, over the board: a line from candidate to candidate (where the notes draw them),
 // solid for a strong link, dashed for a weak one, stopping short of the digits it joins.
 void draw_links(ImDrawList* draw, const BoardLayout& l, const std::vector<ChainLink>& links, const BoardTheme& theme) {
-    const float third = l.cell / 3.0f;
+    const NoteGrid g = note_grid(l);
+    const float third = g.step;
     const float width = std::max(1.5f, l.cell * 0.035f);
     auto centre = [&](const Candidate& c) {
-        const int row = row_of(c.cell), col = col_of(c.cell);
         const int d = c.digit - 1;
-        return ImVec2(float(l.x + l.offset[col]) + (float(d % 3) + 0.5f) * third,
-                      float(l.y + l.offset[row]) + (float(d / 3) + 0.5f) * third);
+        return ImVec2(float(l.cell_left(c.cell)) + (float(d % g.k) + 0.5f) * third,
+                      float(l.cell_top(c.cell)) + (float(d / g.k) + 0.5f) * third);
     };
     for (const ChainLink& link : links) {
         ImVec2 a = centre(link.from), b = centre(link.to);
@@ -75,11 +111,12 @@ void mark_bar(ImDrawList* draw, ImVec2 min, float box, ImU32 colour) {
 // triangle in the top-right corner of each digit the last Check found wrong.
 void draw_flag_marks(ImDrawList* draw, const BoardLayout& l, const BoardView& view, const BoardTheme& theme) {
     const ImU32 colour = rgb(theme.flagged_digit);
-    for (int cell = 0; cell < kCells; ++cell) {
-        if (view.grid.digit(cell) == 0 || !(view.flagged[cell] || view.checked[cell])) continue;
+    const int cells = view.shape->cell_count();
+    for (int cell = 0; cell < cells; ++cell) {
+        if (view.digit(cell) == 0 || !(view.flagged.contains(cell) || view.checked.contains(cell))) continue;
         const ImVec2 min(float(l.cell_left(cell)), float(l.cell_top(cell)));
         mark_bar(draw, min, float(l.cell), colour);
-        if (!view.checked[cell]) continue;
+        if (!view.checked.contains(cell)) continue;
         const float right = min.x + l.cell, size = std::round(l.cell * kCheckMarkSize);
         draw->AddTriangleFilled(ImVec2(right - size, min.y), ImVec2(right, min.y), ImVec2(right, min.y + size), colour);
     }
@@ -100,17 +137,20 @@ bool hint_shows(const Step* hint, int cell, int digit) {
 // and bar (a hint's own marks stay as the hint drew them).
 void draw_note_clashes(ImDrawList* draw, const BoardLayout& l, const BoardView& view, ImFont* font, float size,
                        const BoardTheme& theme) {
-    const float third = l.cell / 3.0f;
-    for (int cell = 0; cell < kCells; ++cell) {
-        const DigitMask clashes = DigitMask(view.note_clashes[cell] & view.notes[cell]);
-        if (!clashes || view.grid.digit(cell) != 0) continue;
-        for (int d = 1; d <= kDigits; ++d) {
+    if (view.note_clashes.empty()) return;
+    const NoteGrid g = note_grid(l);
+    const float third = g.step;
+    const int cells = view.shape->cell_count(), n = view.shape->side();
+    for (int cell = 0; cell < cells; ++cell) {
+        const DigitMask clashes = DigitMask(view.note_clash(cell) & view.note(cell));
+        if (!clashes || view.digit(cell) != 0) continue;
+        for (int d = 1; d <= n; ++d) {
             if (!(clashes & digit_bit(d)) || hint_shows(view.hint, cell, d)) continue;
-            const ImVec2 at(float(l.cell_left(cell)) + ((d - 1) % 3) * third,
-                            float(l.cell_top(cell)) + ((d - 1) / 3) * third);
+            const ImVec2 at = g.at(l, cell, d);
             draw->AddRectFilled(ImVec2(at.x + 1, at.y + 1), ImVec2(at.x + third - 1, at.y + third - 1),
                                 rgb(theme.flagged_background), third * 0.25f);
-            centred_text(draw, font, size, at, third, rgb(theme.flagged_digit), char('0' + d));
+            const SymbolText s = symbol_text_of(d, view.numbers_above_nine);
+            centred_text(draw, font, symbol_px(size, s), at, third, rgb(theme.flagged_digit), s);
             mark_bar(draw, at, third, rgb(theme.flagged_digit));
         }
     }
@@ -119,10 +159,12 @@ void draw_note_clashes(ImDrawList* draw, const BoardLayout& l, const BoardView& 
 // A straight bar `w` pixels wide along board row `index` (horizontal) or column `index`, from pixel
 // a to pixel b along it, centred in the cells: filled rectangles, crisp on every renderer. It breaks
 // where it would cross a placed digit, so the digit stays readable.
-void proof_bar(ImDrawList* draw, const BoardLayout& l, const Grid& grid, bool horizontal, int index, int a, int b,
+void proof_bar(ImDrawList* draw, const BoardLayout& l, const BoardView& view, bool horizontal, int index, int a, int b,
                int w, ImU32 colour) {
     if (a > b) std::swap(a, b);
-    const int across = (horizontal ? l.y : l.x) + l.offset[index] + (l.cell - w) / 2;
+    const Shape& shape = *view.shape;
+    const int across = horizontal ? l.y + l.row_offset[std::size_t(index)] + (l.cell - w) / 2
+                                  : l.x + l.col_offset[std::size_t(index)] + (l.cell - w) / 2;
     const int origin = horizontal ? l.x : l.y;
     const int half_gap = int(l.cell * (horizontal ? 0.28f : 0.4f));  // digits are taller than wide
     auto bar = [&](int from, int to) {
@@ -133,10 +175,10 @@ void proof_bar(ImDrawList* draw, const BoardLayout& l, const Grid& grid, bool ho
             draw->AddRectFilled(ImVec2(float(across), float(from)), ImVec2(float(across + w), float(to)), colour);
     };
     int from = a;
-    for (int i = 0; i < kSide; ++i) {
-        const int cell = horizontal ? sudoku::cell_at(index, i) : sudoku::cell_at(i, index);
-        if (grid.digit(cell) == 0) continue;
-        const int centre = origin + l.offset[i] + l.cell / 2;
+    for (int i = 0; i < shape.side(); ++i) {
+        const int cell = horizontal ? shape.cell_at(index, i) : shape.cell_at(i, index);
+        if (view.digit(cell) == 0) continue;
+        const int centre = origin + (horizontal ? l.col_offset : l.row_offset)[std::size_t(i)] + l.cell / 2;
         if (centre + half_gap <= from || centre - half_gap >= b) continue;
         bar(from, centre - half_gap);
         from = std::max(from, centre + half_gap);
@@ -157,28 +199,30 @@ void proof_frame(ImDrawList* draw, const BoardLayout& l, int cell, int w, ImU32 
 // A single's proof (Step::blockers), over the board: each placed digit that rules something out is
 // framed, with a line from it. For a Hidden Single (or Full House) the line crosses the single's
 // house through the cells the blocker rules out, to the house's far edge: along the blocker's row
-// or column, or, for a box's digit that rules out a row's (column's) three cells of that box, down
-// (across) to that row and then along those three cells. For a Naked Single the line goes to the
-// single's cell: straight from its row or column, slanted from elsewhere in its box.
-void draw_blockers(ImDrawList* draw, const BoardLayout& l, const Grid& grid, const Step& step,
+// or column, or, for a box's (region's) digit that rules out a row's (column's) cells of that box,
+// down (across) to that row and then along those cells. For a Naked Single the line goes to the
+// single's cell: straight from its row or column, slanted from elsewhere.
+void draw_blockers(ImDrawList* draw, const BoardLayout& l, const BoardView& view, const Step& step,
                    const BoardTheme& theme) {
     if (step.blockers.empty() || step.placements.empty()) return;
+    const Shape& shape = *view.shape;
+    const int n = shape.side();
     const ImU32 colour = rgb(theme.hint_cause);
     const int w = std::max(2, int(std::lround(l.cell * 0.045f)));
     const int target = step.placements.front().cell;
-    const int house = step.houses.empty() ? -1 : step.houses.front();
-    auto left = [&](int col) { return l.x + l.offset[col]; };
-    auto top = [&](int row) { return l.y + l.offset[row]; };
+    const int house = step.houses.empty() || step.houses.front() >= shape.house_count() ? -1 : step.houses.front();
+    auto left = [&](int col) { return l.x + l.col_offset[std::size_t(col)]; };
+    auto top = [&](int row) { return l.y + l.row_offset[std::size_t(row)]; };
     for (const Blocker& b : step.blockers) {
-        const int from = b.placed.cell, row = row_of(from), col = col_of(from);
+        const int from = b.placed.cell, row = shape.row_of(from), col = shape.col_of(from);
         proof_frame(draw, l, from, w, colour);
         if (step.technique == Technique::NakedSingle) {
-            const int trow = row_of(target), tcol = col_of(target);
+            const int trow = shape.row_of(target), tcol = shape.col_of(target);
             if (trow == row)
-                proof_bar(draw, l, grid, true, row, tcol < col ? left(col) : left(col) + l.cell,
+                proof_bar(draw, l, view, true, row, tcol < col ? left(col) : left(col) + l.cell,
                           tcol < col ? left(tcol) + l.cell : left(tcol), w, colour);
             else if (tcol == col)
-                proof_bar(draw, l, grid, false, col, trow < row ? top(row) : top(row) + l.cell,
+                proof_bar(draw, l, view, false, col, trow < row ? top(row) : top(row) + l.cell,
                           trow < row ? top(trow) + l.cell : top(trow), w, colour);
             else {
                 // Elsewhere in the box: from edge to edge on the line between the cells' centres.
@@ -193,79 +237,182 @@ void draw_blockers(ImDrawList* draw, const BoardLayout& l, const Grid& grid, con
         }
         if (house < 0) continue;
         // The house's cells in the blocker's row and in its column, as a span of columns / rows.
-        int cmin = kSide, cmax = -1, rmin = kSide, rmax = -1;
-        for (int cell : house_cells(house)) {
-            if (row_of(cell) == row) cmin = std::min(cmin, col_of(cell)), cmax = std::max(cmax, col_of(cell));
-            if (col_of(cell) == col) rmin = std::min(rmin, row_of(cell)), rmax = std::max(rmax, row_of(cell));
+        int cmin = n, cmax = -1, rmin = n, rmax = -1;
+        for (int cell : shape.house_cells(house)) {
+            if (shape.row_of(cell) == row)
+                cmin = std::min(cmin, shape.col_of(cell)), cmax = std::max(cmax, shape.col_of(cell));
+            if (shape.col_of(cell) == col)
+                rmin = std::min(rmin, shape.row_of(cell)), rmax = std::max(rmax, shape.row_of(cell));
         }
-        const bool along_row = std::all_of(b.covers.begin(), b.covers.end(), [&](int c) { return row_of(c) == row; });
-        const bool along_col = std::all_of(b.covers.begin(), b.covers.end(), [&](int c) { return col_of(c) == col; });
+        const bool along_row =
+            std::all_of(b.covers.begin(), b.covers.end(), [&](int c) { return shape.row_of(c) == row; });
+        const bool along_col =
+            std::all_of(b.covers.begin(), b.covers.end(), [&](int c) { return shape.col_of(c) == col; });
+        // The span (along row or column `line`) of the cells the blocker rules out there: the
+        // line's cells in the blocker's box or region when they hold them all, else the covers'.
+        const bool in_region = std::all_of(b.covers.begin(), b.covers.end(),
+                                           [&](int c) { return shape.region_of(c) == shape.region_of(from); });
+        auto span = [&](bool horizontal, int line, int& lo, int& hi) {
+            lo = n, hi = -1;
+            for (int i = 0; i < n; ++i) {
+                const int cell = horizontal ? shape.cell_at(line, i) : shape.cell_at(i, line);
+                const bool covered = std::find(b.covers.begin(), b.covers.end(), cell) != b.covers.end();
+                if (in_region ? shape.region_of(cell) == shape.region_of(from) : covered)
+                    lo = std::min(lo, i), hi = std::max(hi, i);
+            }
+        };
         if (along_row && cmax >= 0) {  // along the blocker's row, across the house
-            proof_bar(draw, l, grid, true, row, col < cmin ? left(col) + l.cell : left(col),
+            proof_bar(draw, l, view, true, row, col < cmin ? left(col) + l.cell : left(col),
                       col < cmin ? left(cmax) + l.cell : left(cmin), w, colour);
         } else if (along_col && rmax >= 0) {  // along its column
-            proof_bar(draw, l, grid, false, col, row < rmin ? top(row) + l.cell : top(row),
+            proof_bar(draw, l, view, false, col, row < rmin ? top(row) + l.cell : top(row),
                       row < rmin ? top(rmax) + l.cell : top(rmin), w, colour);
-        } else if (house_kind(house) == HouseKind::Row) {  // a box's digit: down or up to the row...
-            const int r = house_index(house), mid = top(r) + (l.cell - w) / 2;
-            proof_bar(draw, l, grid, false, col, r < row ? mid : top(row) + l.cell, r < row ? top(row) : mid + w, w,
+        } else if (shape.house_kind(house) == ShapeHouseKind::Row) {  // a box's digit: down or up to the row...
+            const int r = shape.house_index(house), mid = top(r) + (l.cell - w) / 2;
+            proof_bar(draw, l, view, false, col, r < row ? mid : top(row) + l.cell, r < row ? top(row) : mid + w, w,
                       colour);
-            const int c0 = col - col % kBoxCols;  // ... then along the row's cells in the box
-            proof_bar(draw, l, grid, true, r, left(c0), left(c0 + kBoxCols - 1) + l.cell, w, colour);
-        } else if (house_kind(house) == HouseKind::Column) {
-            const int c = house_index(house), mid = left(c) + (l.cell - w) / 2;
-            proof_bar(draw, l, grid, true, row, c < col ? mid : left(col) + l.cell, c < col ? left(col) : mid + w, w,
+            int c0 = 0, c1 = -1;  // ... then along the row's cells in the box
+            span(true, r, c0, c1);
+            if (c1 >= 0) proof_bar(draw, l, view, true, r, left(c0), left(c1) + l.cell, w, colour);
+        } else if (shape.house_kind(house) == ShapeHouseKind::Column) {
+            const int c = shape.house_index(house), mid = left(c) + (l.cell - w) / 2;
+            proof_bar(draw, l, view, true, row, c < col ? mid : left(col) + l.cell, c < col ? left(col) : mid + w, w,
                       colour);
-            const int r0 = row - row % kBoxRows;
-            proof_bar(draw, l, grid, false, c, top(r0), top(r0 + kBoxRows - 1) + l.cell, w, colour);
+            int r0 = 0, r1 = -1;
+            span(false, c, r0, r1);
+            if (r1 >= 0) proof_bar(draw, l, view, false, c, top(r0), top(r1) + l.cell, w, colour);
         }
     }
 }
 
-// r1-r9 left of the rows and c1-c9 above the columns (the hints' notation), outside the grid.
+// r1-r9 left of the rows and c1-c9 above the columns (the hints' notation), outside the grid:
+// r10..r16 and c10..c16 on larger boards.
 void draw_labels(ImDrawList* draw, const BoardLayout& l, const BoardView& view, const BoardTheme& theme) {
     ImFont* font = view.label_font ? view.label_font : ImGui::GetFont();
     const float size = view.label_size;
     const float gap = std::round(size * 0.3f);
-    for (int i = 0; i < kSide; ++i) {
-        const char row[3] = {'r', char('1' + i), 0};
-        const char col[3] = {'c', char('1' + i), 0};
+    for (int i = 0; i < l.side; ++i) {
+        char row[4] = {'r', 0, 0, 0}, col[4] = {'c', 0, 0, 0};
+        const std::string number = std::to_string(i + 1);
+        for (std::size_t k = 0; k < number.size() && k < 2; ++k) row[k + 1] = col[k + 1] = number[k];
         const ImVec2 r = font->CalcTextSizeA(size, 1e9f, 0.0f, row);
         const ImVec2 c = font->CalcTextSizeA(size, 1e9f, 0.0f, col);
-        draw->AddText(font, size,
-                      ImVec2(std::round(l.x - gap - r.x), std::round(l.y + l.offset[i] + (l.cell - r.y) / 2)),
+        const int top = l.row_offset[std::size_t(i)], left = l.col_offset[std::size_t(i)];
+        draw->AddText(font, size, ImVec2(std::round(l.x - gap - r.x), std::round(l.y + top + (l.cell - r.y) / 2)),
                       rgb(theme.text), row);
-        draw->AddText(font, size,
-                      ImVec2(std::round(l.x + l.offset[i] + (l.cell - c.x) / 2), std::round(l.y - gap - c.y)),
+        draw->AddText(font, size, ImVec2(std::round(l.x + left + (l.cell - c.x) / 2), std::round(l.y - gap - c.y)),
                       rgb(theme.text), col);
     }
 }
 
+// Whether the gap before column (row) i, 0 < i < n, runs along a box or region border anywhere.
+bool border_before(const Shape& shape, bool column, int i) {
+    const int n = shape.side();
+    for (int j = 0; j < n; ++j) {
+        const int a = column ? shape.cell_at(j, i - 1) : shape.cell_at(i - 1, j);
+        const int b = column ? shape.cell_at(j, i) : shape.cell_at(i, j);
+        if (shape.region_of(a) != shape.region_of(b)) return true;
+    }
+    return false;
+}
+
+// A light tint per jigsaw region, neighbouring regions apart: a greedy colouring over the palette.
+std::array<std::uint8_t, kMaxSide> region_colours(const Shape& shape) {
+    const int n = shape.side();
+    std::array<std::uint16_t, kMaxSide> neighbours{};
+    for (int cell = 0; cell < shape.cell_count(); ++cell) {
+        const int r = shape.row_of(cell), c = shape.col_of(cell), a = shape.region_of(cell);
+        if (c + 1 < n) {
+            const int b = shape.region_of(cell + 1);
+            if (a != b)
+                neighbours[std::size_t(a)] |= std::uint16_t(1u << b),
+                    neighbours[std::size_t(b)] |= std::uint16_t(1u << a);
+        }
+        if (r + 1 < n) {
+            const int b = shape.region_of(cell + n);
+            if (a != b)
+                neighbours[std::size_t(a)] |= std::uint16_t(1u << b),
+                    neighbours[std::size_t(b)] |= std::uint16_t(1u << a);
+        }
+    }
+    std::array<std::uint8_t, kMaxSide> colour{};
+    for (int region = 0; region < n; ++region) {
+        unsigned used = 0;
+        for (int other = 0; other < region; ++other)
+            if (neighbours[std::size_t(region)] & (1u << other)) used |= 1u << colour[std::size_t(other)];
+        int k = 0;
+        while (used & (1u << k)) ++k;
+        colour[std::size_t(region)] = std::uint8_t(k);
+    }
+    return colour;
+}
+
+// Region tints, 0xAARRGGBB, per theme: light, dark.
+constexpr std::uint32_t kRegionTints[2][6] = {
+    {0x30F2B134, 0x3057A773, 0x30D9737B, 0x305B8DEF, 0x30A77BD9, 0x3040B5C0},
+    {0x2CF2B134, 0x2C57A773, 0x2CD9737B, 0x2C5B8DEF, 0x2CA77BD9, 0x2C40B5C0},
+};
+
 }  // namespace
+
+void BoardView::set_grid(const Grid& grid) {
+    shape = Shape::classic();
+    digits.assign(grid.digits().begin(), grid.digits().end());
+    givens = BigCellSet{};
+    for (int cell = 0; cell < kCells; ++cell)
+        if (grid.is_given(cell)) givens.insert(cell);
+}
+
+BigCellSet big_cell_set(const std::bitset<kCells>& cells) {
+    BigCellSet out;
+    for (int cell = 0; cell < kCells; ++cell)
+        if (cells[std::size_t(cell)]) out.insert(cell);
+    return out;
+}
 
 int BoardLayout::cell_at(float px, float py) const {
     int row = -1, col = -1;
-    for (int i = 0; i < kSide; ++i) {
-        if (px >= x + offset[i] && px < x + offset[i] + cell) col = i;
-        if (py >= y + offset[i] && py < y + offset[i] + cell) row = i;
+    for (int i = 0; i < side; ++i) {
+        if (px >= x + col_offset[std::size_t(i)] && px < x + col_offset[std::size_t(i)] + cell) col = i;
+        if (py >= y + row_offset[std::size_t(i)] && py < y + row_offset[std::size_t(i)] + cell) row = i;
     }
-    return row < 0 || col < 0 ? -1 : sudoku::cell_at(row, col);
+    return row < 0 || col < 0 ? -1 : row * side + col;
 }
 
-BoardLayout layout_board(float min_x, float min_y, float max_x, float max_y, float scale) {
+BoardLayout layout_board(float min_x, float min_y, float max_x, float max_y, float scale, const Shape& shape) {
     BoardLayout l;
+    const int n = shape.side();
+    l.side = n;
     l.thin = std::max(1, int(std::lround(kThinLine * scale)));
     l.thick = std::max(l.thin + 1, int(std::lround(kThickLine * scale)));
-    int lines = 0;
-    for (int i = 0; i <= kSide; ++i) lines += thick_before(i) ? l.thick : l.thin;
+    int col_lines = 0, row_lines = 0;
+    for (int i = 0; i <= n; ++i) {
+        const bool outer = i == 0 || i == n;
+        l.col_gap[std::size_t(i)] = outer || border_before(shape, true, i) ? l.thick : l.thin;
+        l.row_gap[std::size_t(i)] = outer || border_before(shape, false, i) ? l.thick : l.thin;
+        col_lines += l.col_gap[std::size_t(i)];
+        row_lines += l.row_gap[std::size_t(i)];
+    }
+    // Boxes wider than high have more thick lines across than down: the outer border of the
+    // other direction takes the difference, so the board is square.
+    const int lines = std::max(col_lines, row_lines);
+    auto widen = [&](std::array<int, kMaxSide + 1>& gap, int total) {
+        gap[0] += (lines - total) / 2;
+        gap[std::size_t(n)] += lines - total - (lines - total) / 2;
+    };
+    widen(l.col_gap, col_lines);
+    widen(l.row_gap, row_lines);
     int avail = int(std::floor(std::min(max_x - min_x, max_y - min_y)));
-    l.cell = std::max(4, (avail - lines) / kSide);
-    l.size = kSide * l.cell + lines;
-    int pos = 0;
-    for (int i = 0; i < kSide; ++i) {
-        pos += thick_before(i) ? l.thick : l.thin;
-        l.offset[i] = pos;
-        pos += l.cell;
+    l.cell = std::max(4, (avail - lines) / n);
+    l.size = n * l.cell + lines;
+    int col = 0, row = 0;
+    for (int i = 0; i < n; ++i) {
+        col += l.col_gap[std::size_t(i)];
+        row += l.row_gap[std::size_t(i)];
+        l.col_offset[std::size_t(i)] = col;
+        l.row_offset[std::size_t(i)] = row;
+        col += l.cell;
+        row += l.cell;
     }
     l.x = int(std::floor(min_x + (max_x - min_x - l.size) / 2));
     l.y = int(std::floor(min_y + (max_y - min_y - l.size) / 2));
@@ -276,16 +423,24 @@ void draw_board(ImDrawList* draw, const BoardLayout& l, const BoardView& view, I
                 const BoardTheme& theme) {
     ImFont* font = digit_font ? digit_font : ImGui::GetFont();
     ImFont* small = note_font ? note_font : font;
+    const Shape& shape = *view.shape;
+    const int n = shape.side(), cells = shape.cell_count();
     const float digit_px = digit_size(l.cell);
-    const float note_px = note_size(l.cell);
-    const float third = l.cell / 3.0f;
+    const float note_px = note_size(l.cell, n);
+    const NoteGrid notes_at = note_grid(l);
+    const float third = notes_at.step;
     const int selected = view.selected;
-    const int selected_digit = selected >= 0 ? view.grid.digit(selected) : 0;
+    const int selected_digit = selected >= 0 ? view.digit(selected) : 0;
+    const int theme_index = dark(theme) ? 1 : 0;
+    const bool region_tints = view.region_tints && shape.is_jigsaw();
+    const std::array<std::uint8_t, kMaxSide> region_colour =
+        region_tints ? region_colours(shape) : std::array<std::uint8_t, kMaxSide>{};
+    const bool extra_houses = shape.has_diagonals() || shape.has_windows();
 
     // Hint evidence by cell, for quick lookup while painting.
-    std::bitset<kCells> hint_cells;
+    BigCellSet hint_cells;
     if (view.hint)
-        for (const auto& e : view.hint->evidence) hint_cells.set(e.candidate.cell);
+        for (const auto& e : view.hint->evidence) hint_cells.insert(e.candidate.cell);
     auto hint_mark = [&](int cell, int digit) -> std::uint32_t {
         if (!view.hint) return 0;
         for (const auto& c : view.hint->eliminations)
@@ -296,49 +451,105 @@ void draw_board(ImDrawList* draw, const BoardLayout& l, const BoardView& view, I
             if (e.candidate.cell == cell && e.candidate.digit == digit) return theme.hint_cause;
         return 0;
     };
+    auto in_house = [&](int cell, int house) {
+        for (int h : shape.houses_of(cell))
+            if (h == house) return true;
+        return false;
+    };
+    auto same_region = [&](int a, int row, int col) {
+        return row >= 0 && row < n && col >= 0 && col < n &&
+               shape.region_of(shape.cell_at(row, col)) == shape.region_of(a);
+    };
 
     // The board is painted in line colour, then each cell over it: what is left between the cells
-    // are the grid lines, exactly thin/thick pixels wide.
+    // are the grid lines, exactly thin/thick pixels wide. Where a thin edge lies in a thick gap (a
+    // jigsaw board), each cell's background reaches into the gap up to a thin line in its middle.
     draw->AddRectFilled(ImVec2(float(l.x), float(l.y)), ImVec2(float(l.x + l.size), float(l.y + l.size)),
                         rgb(theme.grid_line));
-    for (int cell = 0; cell < kCells; ++cell) {
+    for (int cell = 0; cell < cells; ++cell) {
         ImVec2 min(float(l.cell_left(cell)), float(l.cell_top(cell)));
         ImVec2 max(min.x + l.cell, min.y + l.cell);
-        const int digit = view.grid.digit(cell);
+        const int digit = view.digit(cell);
+        const int row = shape.row_of(cell), col = shape.col_of(cell);
 
         // Givens sit on a tinted background, so the puzzle's own digits read apart from the player's.
-        std::uint32_t background =
-            view.grid.is_given(cell) && !view.hidden ? theme.given_background : theme.cell_background;
+        std::uint32_t background = view.is_given(cell) && !view.hidden ? theme.given_background : theme.cell_background;
         if (!view.hidden) {
-            if (selected >= 0 && view.highlight_houses && shares_house(cell, selected))
+            if (selected >= 0 && view.highlight_houses && shape.sees(cell, selected))
                 background = theme.house_highlight;
             if (view.highlight_equal && selected_digit && digit == selected_digit) background = theme.equal_highlight;
-            if (view.hint_house >= 0) {
-                const auto& houses = houses_of(cell);
-                if (houses[0] == view.hint_house || houses[1] == view.hint_house || houses[2] == view.hint_house)
-                    background = theme.hint_cell;
-            }
-            if (hint_cells[cell]) background = theme.hint_cell;
-            if (view.flagged[cell]) background = theme.flagged_background;
+            if (view.hint_house >= 0 && in_house(cell, view.hint_house)) background = theme.hint_cell;
+            if (hint_cells.contains(cell)) background = theme.hint_cell;
+            if (view.flagged.contains(cell)) background = theme.flagged_background;
         }
         if (cell == selected) background = theme.selected;
-        draw->AddRectFilled(min, max, rgb(background));
+
+        // How far the background reaches into each gap: half the gap less the thin line, on
+        // edges inside a region only.
+        auto reach = [&](int gap, bool first_half) {
+            const int spare = gap - l.thin;
+            return float(first_half ? spare / 2 : spare - spare / 2);
+        };
+        // (Box shapes have thin gaps inside boxes: nothing to reach into.)
+        const bool gaps = shape.is_jigsaw();
+        const float left = gaps && same_region(cell, row, col - 1) ? reach(l.col_gap[std::size_t(col)], false) : 0;
+        const float right = gaps && same_region(cell, row, col + 1) ? reach(l.col_gap[std::size_t(col + 1)], true) : 0;
+        const float up = gaps && same_region(cell, row - 1, col) ? reach(l.row_gap[std::size_t(row)], false) : 0;
+        const float down = gaps && same_region(cell, row + 1, col) ? reach(l.row_gap[std::size_t(row + 1)], true) : 0;
+        std::array<std::pair<ImVec2, ImVec2>, 7> rects;
+        int count = 0;
+        rects[std::size_t(count++)] = {ImVec2(min.x - left, min.y), ImVec2(max.x + right, max.y)};
+        if (up > 0) rects[std::size_t(count++)] = {ImVec2(min.x, min.y - up), ImVec2(max.x, min.y)};
+        if (down > 0) rects[std::size_t(count++)] = {ImVec2(min.x, max.y), ImVec2(max.x, max.y + down)};
+        // Corners of the gaps, where four cells of one region meet.
+        if (left > 0 && up > 0 && same_region(cell, row - 1, col - 1))
+            rects[std::size_t(count++)] = {ImVec2(min.x - left, min.y - up), ImVec2(min.x, min.y)};
+        if (right > 0 && up > 0 && same_region(cell, row - 1, col + 1))
+            rects[std::size_t(count++)] = {ImVec2(max.x, min.y - up), ImVec2(max.x + right, min.y)};
+        if (left > 0 && down > 0 && same_region(cell, row + 1, col - 1))
+            rects[std::size_t(count++)] = {ImVec2(min.x - left, max.y), ImVec2(min.x, max.y + down)};
+        if (right > 0 && down > 0 && same_region(cell, row + 1, col + 1))
+            rects[std::size_t(count++)] = {ImVec2(max.x, max.y), ImVec2(max.x + right, max.y + down)};
+        for (int i = 0; i < count; ++i)
+            draw->AddRectFilled(rects[std::size_t(i)].first, rects[std::size_t(i)].second, rgb(background));
+        // Tints: the jigsaw regions (when asked), the diagonals and the windows, over the background.
+        // Cells marked for something else (selected, equal, hint, flagged) keep their colour clean.
+        const bool marked = background == theme.selected || background == theme.equal_highlight ||
+                            background == theme.hint_cell || background == theme.flagged_background;
+        if (!marked && !view.hidden) {
+            std::uint32_t tints[2] = {0, 0};
+            if (region_tints)
+                tints[0] = kRegionTints[theme_index][region_colour[std::size_t(shape.region_of(cell))] % 6];
+            if (extra_houses)
+                for (int h : shape.houses_of(cell)) {
+                    const ShapeHouseKind kind = shape.house_kind(h);
+                    if (kind == ShapeHouseKind::Diagonal || kind == ShapeHouseKind::AntiDiagonal)
+                        tints[1] = kDiagonalTint[theme_index];
+                    else if (kind == ShapeHouseKind::Window)
+                        tints[1] = kWindowTint[theme_index];
+                }
+            for (std::uint32_t tint : tints)
+                if (tint)
+                    for (int i = 0; i < count; ++i)
+                        draw->AddRectFilled(rects[std::size_t(i)].first, rects[std::size_t(i)].second, argb(tint));
+        }
         if (view.hidden) continue;
 
         if (digit != 0) {
-            std::uint32_t colour = view.grid.is_given(cell) ? theme.given_digit : theme.player_digit;
-            if (view.flagged[cell]) colour = theme.flagged_digit;
-            centred_text(draw, font, digit_px, min, float(l.cell), rgb(colour), char('0' + digit));
+            std::uint32_t colour = view.is_given(cell) ? theme.given_digit : theme.player_digit;
+            if (view.flagged.contains(cell)) colour = theme.flagged_digit;
+            const SymbolText s = symbol_text_of(digit, view.numbers_above_nine);
+            centred_text(draw, font, symbol_px(digit_px, s), min, float(l.cell), rgb(colour), s);
             continue;
         }
-        // Notes: a 3x3 grid of small digits, digit d at position d-1 in reading order.
-        const DigitMask notes = view.notes[cell];
-        for (int d = 1; d <= kDigits; ++d) {
+        // Notes: a k x k grid of small symbols, symbol d at position d-1 in reading order.
+        const DigitMask notes = view.note(cell);
+        for (int d = 1; d <= n; ++d) {
             // What a hint marks is drawn even where the player has no note: a chain's digits in an
             // empty cell, or a candidate the notes left out.
             const std::uint32_t mark = hint_mark(cell, d);
             if (!(notes & digit_bit(d)) && !mark) continue;
-            ImVec2 at(min.x + ((d - 1) % 3) * third, min.y + ((d - 1) / 3) * third);
+            const ImVec2 at = notes_at.at(l, cell, d);
             if (mark) {
                 draw->AddRectFilled(ImVec2(at.x + 1, at.y + 1), ImVec2(at.x + third - 1, at.y + third - 1), rgb(mark),
                                     third * 0.25f);
@@ -347,13 +558,14 @@ void draw_board(ImDrawList* draw, const BoardLayout& l, const BoardView& view, I
                                     rgb(theme.equal_highlight), third * 0.25f);
             }
             const std::uint32_t colour = mark ? theme.cell_background : theme.note_digit;
-            centred_text(draw, small, note_px, at, third, rgb(colour), char('0' + d));
+            const SymbolText s = symbol_text_of(d, view.numbers_above_nine);
+            centred_text(draw, small, symbol_px(note_px, s), at, third, rgb(colour), s);
         }
     }
     if (!view.hidden) draw_flag_marks(draw, l, view, theme);
     if (!view.hidden) draw_note_clashes(draw, l, view, small, note_px, theme);
     if (view.label_size > 0) draw_labels(draw, l, view, theme);
-    if (view.hint && !view.hidden) draw_blockers(draw, l, view.grid, *view.hint, theme);
+    if (view.hint && !view.hidden) draw_blockers(draw, l, view, *view.hint, theme);
     if (view.hint && !view.hidden) draw_links(draw, l, view.hint->links, theme);
 }
 

@@ -1,16 +1,19 @@
-// Drawing the 9x9 board with ImDrawList: layout (where every cell and line goes, pixel-aligned)
-// and paint (backgrounds, highlights, lines, digits, notes, hint evidence). Reads a BoardView;
-// stores nothing.
+// Drawing the board of any shape (4x4 to 16x16, boxes or jigsaw regions, diagonals, windows) with
+// ImDrawList: layout (where every cell and line goes, pixel-aligned) and paint (backgrounds,
+// highlights, lines, symbols, notes, hint evidence). Reads a BoardView; stores nothing.
 #pragma once
 
 #include <algorithm>
 #include <array>
 #include <bitset>
 #include <cmath>
+#include <memory>
 #include <optional>
+#include <vector>
 
 #include "engine/grid.hpp"
 #include "engine/logic/step.hpp"
+#include "engine/shape.hpp"
 #include "game/ui/theme.hpp"
 
 struct ImDrawList;
@@ -20,42 +23,70 @@ namespace sudoku::ui {
 
 /// Where the board goes on screen. All positions are whole pixels so that lines drawn as filled
 /// rectangles stay crisp on every renderer (AddLine shows a step on SDL's software renderer).
+/// The gap before a row (column) of cells is `thick` where a box or region border runs along it
+/// anywhere, else `thin`; a jigsaw board's thin edges are drawn inside thick gaps (draw_board
+/// fills the rest with the cells' backgrounds). Row and column gaps differ on 2x3 boxes: the
+/// difference goes to the outer border, so the board stays square.
 struct BoardLayout {
     int x = 0, y = 0;  // top-left corner of the outer border
     int size = 0;      // width and height of the whole board, borders included
     int cell = 0;      // width and height of one cell
     int thin = 1, thick = 3;
-    std::array<int, kSide> offset{};  // offset of cell column/row i from the board's corner
+    int side = kSide;                         // cells per row and column
+    std::array<int, kMaxSide> col_offset{};   // left of cell column i, from the board's corner
+    std::array<int, kMaxSide> row_offset{};   // top of cell row i, from the board's corner
+    std::array<int, kMaxSide + 1> col_gap{};  // width of the gap before column i (i = side: the right border)
+    std::array<int, kMaxSide + 1> row_gap{};  // height of the gap before row i (i = side: the bottom border)
 
-    int cell_left(int cell_index) const { return x + offset[col_of(cell_index)]; }
-    int cell_top(int cell_index) const { return y + offset[row_of(cell_index)]; }
+    int cell_left(int cell_index) const { return x + col_offset[std::size_t(cell_index % side)]; }
+    int cell_top(int cell_index) const { return y + row_offset[std::size_t(cell_index / side)]; }
     /// The cell under a point, or -1 when the point is outside every cell.
     int cell_at(float px, float py) const;
 };
 
-/// The largest board that fits the rectangle [min_x, max_x) x [min_y, max_y), centred in it.
-/// `scale` multiplies the line widths (the base type size / 17: thicker lines on a larger board).
-BoardLayout layout_board(float min_x, float min_y, float max_x, float max_y, float scale);
+/// The largest board of this shape that fits the rectangle [min_x, max_x) x [min_y, max_y),
+/// centred in it. `scale` multiplies the line widths (the base type size / 17: thicker lines on a
+/// larger board).
+BoardLayout layout_board(float min_x, float min_y, float max_x, float max_y, float scale,
+                         const Shape& shape = *Shape::classic());
 
-/// Everything the board shows, read from the game and the UI state each frame.
+/// Everything the board shows, read from the game and the UI state each frame. Per-cell vectors
+/// are indexed by cell (row-major, shape->cell_count() long); an empty vector means all zero.
 struct BoardView {
-    Grid grid;
-    std::array<DigitMask, kCells> notes{};
-    int selected = -1;                             // -1: none
-    bool highlight_houses = true;                  // the selected cell's row, column and box
-    bool highlight_equal = true;                   // cells (and notes) with the selected cell's digit
-    std::bitset<kCells> flagged;                   // conflicts or mistakes, drawn in the warning colour
-    bool hidden = false;                           // paused: no digits or notes
-    const Step* hint = nullptr;                    // evidence to draw (level 2 and up)
-    int hint_house = -1;                           // the house a hint points to (level 1 and up)
-    std::bitset<kCells> checked;                   // wrong digits the last Check found (also flagged): a corner mark
-    std::array<DigitMask, kCells> note_clashes{};  // notes a peer's digit contradicts: drawn flagged
-    ImFont* label_font = nullptr;                  // row and column labels (null: ImGui's current font)
-    float label_size = 0;                          // their pixel size; 0: no labels
+    std::shared_ptr<const Shape> shape = Shape::classic();
+    ShapeDigits digits;  // 0 empty, 1..n
+    BigCellSet givens;   // cells holding a given
+    std::vector<DigitMask> notes;
+    int selected = -1;             // -1: none
+    bool highlight_houses = true;  // every house of the selected cell (row, column, box or region, diagonals, window)
+    bool highlight_equal = true;   // cells (and notes) with the selected cell's symbol
+    BigCellSet flagged;            // conflicts or mistakes, drawn in the warning colour
+    bool hidden = false;           // paused: no digits or notes
+    const Step* hint = nullptr;    // evidence to draw (level 2 and up)
+    int hint_house = -1;           // the house a hint points to (level 1 and up), in the shape's numbering
+    BigCellSet checked;            // wrong digits the last Check found (also flagged): a corner mark
+    std::vector<DigitMask> note_clashes;  // notes a peer's digit contradicts: drawn flagged
+    bool region_tints = false;            // jigsaw: each region on its own light tint
+    bool numbers_above_nine = false;      // symbols 10..16 as "10".."16" instead of "A".."G"
+    ImFont* label_font = nullptr;         // row and column labels (null: ImGui's current font)
+    float label_size = 0;                 // their pixel size; 0: no labels
+
+    /// A classic 9x9 grid: its digits and givens.
+    void set_grid(const Grid& grid);
+    int digit(int cell) const { return digits.empty() ? 0 : digits[std::size_t(cell)]; }
+    bool is_given(int cell) const { return givens.contains(cell); }
+    DigitMask note(int cell) const { return notes.empty() ? DigitMask(0) : notes[std::size_t(cell)]; }
+    DigitMask note_clash(int cell) const {
+        return note_clashes.empty() ? DigitMask(0) : note_clashes[std::size_t(cell)];
+    }
 };
 
+/// The cells of a classic board's bitset as a BigCellSet.
+BigCellSet big_cell_set(const std::bitset<kCells>& cells);
+
 /// Fonts may be null (ImGui's current font is used); each is best rasterised at the size drawn:
-/// digits at round(cell x kDigitScale), notes at note_size(cell).
+/// digits at round(cell x kDigitScale), notes at note_size(cell, side). Symbols above 9 are the
+/// letters A-G (or two digits), so the digit font should hold them on boards above 9x9.
 void draw_board(ImDrawList* draw, const BoardLayout& layout, const BoardView& view, ImFont* digit_font,
                 ImFont* note_font, const BoardTheme& theme);
 
@@ -66,6 +97,17 @@ inline float digit_size(int cell) {
 inline float note_size(int cell) {
     return std::max(6.0f, float(int(cell * kNoteScale + 0.5f)));
 }
+/// Notes sit in a ceil(sqrt(n)) x ceil(sqrt(n)) grid: 2 columns on 4x4, 3 up to 9x9, 4 above.
+inline int note_columns(int side) {
+    int k = 1;
+    while (k * k < side) ++k;
+    return k;
+}
+/// A note's pixel size on a board of side `side` (the classic size scaled to the note grid).
+inline float note_size(int cell, int side) {
+    const int k = note_columns(side);
+    return k == 3 ? note_size(cell) : std::max(6.0f, float(int(cell * kNoteScale * 3 / k + 0.5f)));
+}
 
 /// Wrong digits are marked by shape as well as colour (the mark survives greyscale and colour
 /// blindness): a bar under a flagged digit or note, from kMarkBarTop to kMarkBarBottom of the
@@ -75,6 +117,11 @@ inline constexpr float kMarkBarTop = 0.82f;
 inline constexpr float kMarkBarBottom = 0.89f;
 inline constexpr float kMarkBarInset = 0.25f;
 inline constexpr float kCheckMarkSize = 0.3f;
+
+/// Extra houses and jigsaw regions are shown by a light tint laid over the cells' backgrounds:
+/// 0xAARRGGBB, per theme (light, dark).
+inline constexpr std::uint32_t kDiagonalTint[2] = {0x2E1F9E8A, 0x3844C2AE};
+inline constexpr std::uint32_t kWindowTint[2] = {0x30C98A2B, 0x24E0A050};
 
 /// Room for the row and column labels left of and above the grid, for labels `text` pixels high.
 inline float label_room(float text) {

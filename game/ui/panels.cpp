@@ -131,9 +131,16 @@ void menu_bar(App& app) {
 // The board's grid inside the square the screen layout gives it; lines thicken with the type size.
 // Row and column labels take a strip left of and above the grid, in the menu bar's text size
 // (which the UI scale does not enlarge): the grid loses only that strip's width.
-BoardLayout fit_board(const ScreenLayout& s, game::BoardLabels labels) {
+BoardLayout fit_board(const ScreenLayout& s, game::BoardLabels labels, const Shape& shape) {
     const float room = labels == game::BoardLabels::None ? 0.0f : label_room(s.bar_text);
-    return layout_board(s.board.x + room, s.board.y + room, s.board.right(), s.board.bottom(), s.type / 17.0f);
+    return layout_board(s.board.x + room, s.board.y + room, s.board.right(), s.board.bottom(), s.type / 17.0f, shape);
+}
+
+BigCellSet big_cells(const game::CellBits& cells) {
+    BigCellSet out;
+    for (int cell = 0; cell < kMaxCells; ++cell)
+        if (cells[std::size_t(cell)]) out.insert(cell);
+    return out;
 }
 
 BoardView board_view(const App& app) {
@@ -143,27 +150,32 @@ BoardView board_view(const App& app) {
         view.label_size = app.fonts.sizes.bar > 0 ? app.fonts.sizes.bar : ImGui::GetFontSize();
     }
     if (app.editor) {
-        view.grid = *app.editor;
+        view.set_grid(*app.editor);
         view.selected = app.selected;
-        view.flagged = conflicting_cells(app.editor->digits());
+        view.flagged = big_cell_set(conflicting_cells(app.editor->digits()));
         return view;
     }
     if (!app.game) return view;
     const game::Game& g = *app.game;
-    if (!g.shape().is_classic()) return view;  // until the board view draws other shapes
-    view.grid = g.grid().classic_grid();
-    for (int cell = 0; cell < kCells; ++cell) view.notes[cell] = g.notes(cell);
+    const int cells = g.cell_count();
+    view.shape = g.shape_ptr();
+    view.digits = g.grid().digits();
+    for (int cell = 0; cell < cells; ++cell)
+        if (g.grid().is_given(cell)) view.givens.insert(cell);
+    view.notes.resize(std::size_t(cells));
+    for (int cell = 0; cell < cells; ++cell) view.notes[std::size_t(cell)] = g.notes(cell);
     view.selected = app.selected;
     view.highlight_houses = app.settings.highlight_row_column_box;
     view.highlight_equal = app.settings.highlight_equal_digits;
-    view.flagged = game::classic_cells(g.flagged_cells());
+    view.numbers_above_nine = !app.settings.letters_above_nine;
+    view.flagged = big_cells(g.flagged_cells());
     if (app.check_marks && app.check_marks->board == g.board()) {  // until the board changes
-        view.checked = game::classic_cells(app.check_marks->wrong);
+        view.checked = big_cells(app.check_marks->wrong);
         view.flagged |= view.checked;
     }
     if (g.settings().show_conflicts) {
         const auto clashes = g.note_clashes();
-        std::copy_n(clashes.begin(), kCells, view.note_clashes.begin());
+        view.note_clashes.assign(clashes.begin(), clashes.begin() + cells);
     }
     view.hidden = g.state() == game::GameState::Paused;
     if (app.hint && app.hint->step && app.hint_level >= 2) view.hint = &*app.hint->step;
@@ -200,7 +212,7 @@ void board(App& app, const ScreenLayout& s) {
     ImGui::InvisibleButton("board", ImVec2(s.board.w, s.board.h), ImGuiButtonFlags_MouseButtonLeft);
     const bool clicked = ImGui::IsItemClicked(ImGuiMouseButton_Left);
     const BoardTheme& theme = palette(app.settings.theme);
-    app.last_layout = fit_board(s, app.settings.board_labels);
+    app.last_layout = fit_board(s, app.settings.board_labels, app.board_shape());
     ImDrawList* draw = ImGui::GetWindowDrawList();
     if (!app.editor && app.game && app.game->state() == game::GameState::Paused) {
         if (clicked) app.toggle_pause();  // a click on the hidden board resumes, it selects nothing
@@ -486,7 +498,7 @@ float ui_scale(const App& app) {
 
 FontSizes wanted_font_sizes(const App& app, float width, float height) {
     const ScreenLayout s = layout_screen(width, height, ui_scale(app));
-    const BoardLayout b = fit_board(s, app.settings.board_labels);
+    const BoardLayout b = fit_board(s, app.settings.board_labels, app.board_shape());
     FontSizes f;
     f.text = s.text;
     f.bar = s.bar_text;
@@ -502,7 +514,7 @@ Fonts load_fonts(const FontSizes& sizes) {
     // Latin-1, dashes, the ellipsis and arrows (the undo and redo buttons).
     static const ImWchar kTextRange[] = {0x0020, 0x00FF, 0x2013, 0x2014, 0x2026, 0x2026,
                                          0x2190, 0x2193, 0x21B6, 0x21B7, 0};
-    static const ImWchar kDigitRange[] = {'0', '9', 0};
+    static const ImWchar kDigitRange[] = {'0', '9', 'A', 'G', 0};  // symbols 10-16 are A-G
     ImGuiIO& io = ImGui::GetIO();
     // On a HiDPI display the glyphs are rasterised at drawable pixels and drawn at window points.
     const float k = sizes.oversample;

@@ -13,7 +13,7 @@ if [ ! -f "$build/build.ninja" ]; then
     -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
 fi
 cmake --build "$build" --target format_fuzzers save_load_fuzz
-for name in import text_formats sudokuwiki sencode share_code save_load; do
+for name in import text_formats sudokuwiki sencode share_code shape_formats save_load; do
   work=$(mktemp -d)
   extra=()
   [ "$name" = save_load ] && extra=(-dict=tests/fuzz/save_load.dict -max_len=8192)

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "engine/geometry.hpp"
+#include "engine/shape.hpp"
 
 namespace sudoku::cli {
 
@@ -25,6 +26,17 @@ bool option_value(const Args& args, std::size_t& i, std::string_view name, std::
 /// first conflict on stderr the way validate words it, "WHERE: the givens break the rules: 1 appears
 /// 2 times in row 1: r1c1 r1c2", and returns true.
 bool report_broken_rules(const std::string& where, const Digits& digits);
+
+/// The same for a puzzle of any shape, worded by the shape's rules: "WHERE: the givens break the
+/// rules: box rule: 5 appears twice in box 2, r1c4 and r2c5".
+bool report_broken_shape_rules(const std::string& where, const Shape& shape, const ShapeDigits& digits);
+
+struct PuzzleLine;
+/// A grid (the givens or a solution) written the way the puzzle came: an 81-character line, a Solo
+/// game ID (every filled cell a given), or a shape text block (several lines, ending in '\n').
+std::string write_like_input(const PuzzleLine& line, const ShapeDigits& digits);
+/// Prints a grid written like its input: a line, or a shape text block as it is.
+void print_like_input(const PuzzleLine& line, const ShapeDigits& digits);
 
 /// The FILE arguments of a command ("-" when there are none); false after reporting an unknown option.
 bool collect_files(const Args& args, std::vector<std::string>& files);

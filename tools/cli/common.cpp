@@ -1,7 +1,11 @@
 #include <cstdio>
 
+#include "engine/formats/shape_text.hpp"
+#include "engine/notation.hpp"
 #include "engine/rules.hpp"
+#include "engine/shape_rules.hpp"
 #include "tools/cli/commands.hpp"
+#include "tools/cli/puzzle_input.hpp"
 
 namespace sudoku::cli {
 
@@ -21,6 +25,31 @@ bool report_broken_rules(const std::string& where, const Digits& digits) {
     if (conflicts.empty()) return false;
     std::fprintf(stderr, "%s: the givens break the rules: %s\n", where.c_str(), conflicts.front().describe().c_str());
     return true;
+}
+
+bool report_broken_shape_rules(const std::string& where, const Shape& shape, const ShapeDigits& digits) {
+    auto breaks = find_breaks(shape, digits);
+    if (breaks.empty()) return false;
+    std::fprintf(stderr, "%s: the givens break the rules: %s\n", where.c_str(), breaks.front().describe(shape).c_str());
+    return true;
+}
+
+std::string write_like_input(const PuzzleLine& line, const ShapeDigits& digits) {
+    switch (line.form) {
+        case InputForm::Solo:
+            return formats::format_solo_id(*line.shaped.shape, digits);
+        case InputForm::ShapeText:
+            return formats::format_shape_text(*line.shaped.shape, digits);
+        case InputForm::Line:
+            break;
+    }
+    return format_line(formats::classic_digits(digits));
+}
+
+void print_like_input(const PuzzleLine& line, const ShapeDigits& digits) {
+    std::string text = write_like_input(line, digits);
+    if (text.empty() || text.back() != '\n') text += '\n';
+    std::fputs(text.c_str(), stdout);
 }
 
 bool collect_files(const Args& args, std::vector<std::string>& files) {

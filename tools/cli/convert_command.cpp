@@ -2,6 +2,8 @@
 #include <cstdio>
 
 #include "engine/formats/formats.hpp"
+#include "engine/formats/shape_text.hpp"
+#include "engine/formats/solo_id.hpp"
 #include "tools/cli/commands.hpp"
 #include "tools/cli/puzzle_input.hpp"
 
@@ -12,11 +14,15 @@ namespace {
 constexpr const char* kUsage = R"(Usage: sudoku-cli convert [--to FORMAT] [--from FORMAT] [--detect] [FILE|-]...
 
 Reads puzzles in any format below, recognising each one, and writes them in one format.
+Puzzles of every shape (4x4 to 16x16 boxes, X, jigsaw, Windoku) are read and written as Solo game
+IDs and shape text; the other formats hold classic 9x9 puzzles only.
   --to FORMAT    the format to write (default: line)
   --from FORMAT  read only this format instead of recognising it
   --detect       print each puzzle's format name instead of converting it
 
 Formats:
+  solo              Simon Tatham's Solo game ID, any shape: 3x3:..., 2x3:..., 3x3x:..., 9j:...,walls
+  text              shape text: a "shape: PARAMS" line, then a jigsaw's region map, then the rows
   line              81 characters: 1-9, blanks 0 . X * _ or space; text after the 81 ignored
   grid              9 lines of 9 cells, with or without | + - separators and spaces
   sdk               SadMan Sudoku .sdk: optional #A #D #C #B #S #L #U lines, 9 lines of 9, . blanks
@@ -29,12 +35,14 @@ Formats:
   sencode-url       https://sudoku.jonasgeiler.com/#<sencode>
   share             our share code (S1.…): the puzzle, the player's digits and notes, a checksum
   share-url         sudoku://share/<share code>
-Writers of formats that hold only the puzzle write its givens.
+Writers of formats that hold only the puzzle write its givens. Writing a puzzle of another shape
+than classic 9x9 in a 9x9 format is an error for that puzzle.
 
 How the input is split into puzzles: each FILE is read whole (a UTF-8 byte order mark at its start
 is skipped; lines may end in LF, CRLF or a lone CR). If its first line that is not blank or a #
 comment is a whole puzzle by itself (an 81-cell line, a link, a sencode, S9B or share code), every
-such line is one puzzle. Otherwise the puzzles are blocks of lines (grids, .sdk or .ss text)
+such line is one puzzle (Solo game IDs are such lines; a shape text block is one puzzle wherever it
+starts, its "shape:" line saying how many rows follow). Otherwise the puzzles are blocks of lines (grids, .sdk or .ss text)
 separated by blank lines, so a .sdk or .ss file is one puzzle. With --from, a one-line format reads
 every line as a puzzle and grid, sdk and ss read every block as one.
 Puzzles written as several lines are separated by a blank line.
@@ -49,6 +57,7 @@ std::string format_list() {
         if (!out.empty()) out += ", ";
         out += formats::format_name(format);
     }
+    out += ", solo, text";
     return out;
 }
 
@@ -65,26 +74,43 @@ bool is_comment(std::string_view line) {
     return first != std::string_view::npos && line[first] == '#';
 }
 
+/// The formats of every shape, next to the classic ones.
+enum class ShapedTarget { None, Solo, Text };
+
+ShapedTarget shaped_format(std::string_view name) {
+    if (name == "solo") return ShapedTarget::Solo;
+    if (name == "text") return ShapedTarget::Text;
+    return ShapedTarget::None;
+}
+
 class Converter {
 public:
-    Converter(formats::Format to, std::optional<formats::Format> from, bool detect)
-        : to_(to), from_(from), detect_(detect) {}
+    Converter(formats::Format to, ShapedTarget to_shaped, std::optional<formats::Format> from, ShapedTarget from_shaped,
+              bool detect)
+        : to_(to), to_shaped_(to_shaped), from_(from), from_shaped_(from_shaped), detect_(detect) {}
 
     /// Converts every puzzle of one input; false when some could not be read.
     bool convert(const std::string& source, const std::vector<TextLine>& lines) {
-        bool one_per_line = from_ ? !formats::is_multiline(*from_) : true;
-        if (!from_) {
+        bool one_per_line = from_ ? !formats::is_multiline(*from_) : from_shaped_ != ShapedTarget::Text;
+        if (!from_ && from_shaped_ == ShapedTarget::None) {
             for (const auto& line : lines) {
                 if (is_blank(line.text) || is_comment(line.text)) continue;
-                one_per_line = formats::is_single_line_puzzle(line.text);
+                one_per_line = formats::is_single_line_puzzle(line.text) || formats::looks_like_solo_id(line.text) ||
+                               formats::is_shape_text_header(line.text);
                 break;
             }
         }
         bool ok = true;
-        if (one_per_line) {
-            for (const auto& line : lines)
-                if (!is_blank(line.text) && !is_comment(line.text))
-                    ok = one(source, line.text, line.number, true) && ok;
+        if (one_per_line || from_shaped_ == ShapedTarget::Text) {
+            for (std::size_t i = 0; i < lines.size(); ++i) {
+                const auto& line = lines[i];
+                if (is_blank(line.text) || is_comment(line.text)) continue;
+                if (!from_ && formats::is_shape_text_header(line.text)) {
+                    ok = shape_text_block(source, lines, i) && ok;
+                    continue;
+                }
+                ok = one(source, line.text, line.number, true) && ok;
+            }
             return ok;
         }
         for (std::size_t i = 0; i < lines.size();) {
@@ -102,7 +128,78 @@ public:
     }
 
 private:
+    /// Reads the shape text block whose header is lines[i] (its rows after it, as many as the header
+    /// says) and converts it; i is left on the block's last line.
+    bool shape_text_block(const std::string& source, const std::vector<TextLine>& lines, std::size_t& i) {
+        std::string block = lines[i].text;
+        const int first = lines[i].number;
+        auto rows = formats::shape_text_rows(lines[i].text);
+        int found = 0;
+        while (rows && found < rows.value() && i + 1 < lines.size() &&
+               !formats::is_shape_text_header(lines[i + 1].text)) {
+            ++i;
+            block += '\n';
+            block += lines[i].text;
+            if (formats::is_shape_text_row(lines[i].text)) ++found;
+        }
+        return one(source, block, first, false);
+    }
+
+    /// Writes a puzzle of any shape in the target format; false (reported) when it does not fit.
+    bool write_shaped(const std::string& source, int line_number, const formats::ShapedPuzzle& puzzle) {
+        std::string out;
+        if (to_shaped_ == ShapedTarget::Solo) {
+            out = formats::format_solo_id(*puzzle.shape, puzzle.givens);
+        } else if (to_shaped_ == ShapedTarget::Text) {
+            out = formats::format_shape_text(*puzzle.shape, puzzle.givens);
+        } else {
+            auto written = formats::export_shaped(puzzle, to_);
+            if (!written) {
+                std::fprintf(stderr, "%s:%d: %s\n", source.c_str(), line_number, written.error().to_string().c_str());
+                return false;
+            }
+            out = std::move(written).value();
+        }
+        print(out);
+        return true;
+    }
+
+    void print(const std::string& out) {
+        bool multiline =
+            to_shaped_ == ShapedTarget::Text || (to_shaped_ == ShapedTarget::None && formats::is_multiline(to_));
+        if (multiline) {
+            if (written_++ > 0) std::fputs("\n", stdout);
+            std::fputs(out.c_str(), stdout);
+        } else {
+            std::puts(out.c_str());
+        }
+    }
+
+    bool report(const std::string& source, int line_number, bool single_line, const Error& error) {
+        std::string message = error.to_string();
+        if (!single_line && message.rfind("line ", 0) == 0)
+            std::fprintf(stderr, "%s: %s\n", source.c_str(), message.c_str());
+        else
+            std::fprintf(stderr, "%s:%d: %s\n", source.c_str(), line_number, message.c_str());
+        return false;
+    }
+
     bool one(const std::string& source, std::string_view text, int line_number, bool single_line) {
+        // Solo game IDs and shape text: any shape.
+        bool solo = from_shaped_ == ShapedTarget::Solo ||
+                    (!from_ && from_shaped_ == ShapedTarget::None && single_line && formats::looks_like_solo_id(text));
+        bool shape_text =
+            from_shaped_ == ShapedTarget::Text || (!from_ && from_shaped_ == ShapedTarget::None && !single_line &&
+                                                   formats::is_shape_text_header(text.substr(0, text.find('\n'))));
+        if (solo || shape_text) {
+            auto parsed = solo ? formats::parse_solo_id(text) : formats::parse_shape_text(text, line_number);
+            if (!parsed) return report(source, line_number, single_line, parsed.error());
+            if (detect_) {
+                std::puts(solo ? "solo" : "text");
+                return true;
+            }
+            return write_shaped(source, line_number, parsed.value());
+        }
         formats::Format read_as = from_ ? *from_ : formats::Format::Line;
         Result<formats::PuzzleState> state = Error{};
         if (from_) {
@@ -116,18 +213,13 @@ private:
                 state = imported.error();
             }
         }
-        if (!state) {
-            std::string message = state.error().to_string();
-            if (!single_line && message.rfind("line ", 0) == 0)
-                std::fprintf(stderr, "%s: %s\n", source.c_str(), message.c_str());
-            else
-                std::fprintf(stderr, "%s:%d: %s\n", source.c_str(), line_number, message.c_str());
-            return false;
-        }
+        if (!state) return report(source, line_number, single_line, state.error());
         if (detect_) {
             std::printf("%s\n", std::string(formats::format_name(read_as)).c_str());
             return true;
         }
+        if (to_shaped_ != ShapedTarget::None)
+            return write_shaped(source, line_number, formats::classic_shaped(state.value().grid.givens()));
         std::string out = formats::export_puzzle(state.value(), to_);
         if (formats::is_multiline(to_)) {
             if (written_++ > 0) std::fputs("\n", stdout);
@@ -139,7 +231,9 @@ private:
     }
 
     formats::Format to_;
+    ShapedTarget to_shaped_;
     std::optional<formats::Format> from_;
+    ShapedTarget from_shaped_;
     bool detect_;
     int written_ = 0;
 };
@@ -149,6 +243,7 @@ private:
 int run_convert(const Args& args) {
     if (wants_help(args)) return std::fputs(kUsage, stdout), 0;
     formats::Format to = formats::Format::Line;
+    ShapedTarget to_shaped = ShapedTarget::None, from_shaped = ShapedTarget::None;
     std::optional<formats::Format> from;
     bool detect = false;
     Args rest;
@@ -159,14 +254,22 @@ int run_convert(const Args& args) {
         if (is_to || option_value(args, i, "--from", value, missing)) {
             std::string option = is_to ? "--to" : "--from";
             if (missing) return usage_error(option + " needs a format: " + format_list());
+            if (ShapedTarget shaped = shaped_format(value); shaped != ShapedTarget::None) {
+                (is_to ? to_shaped : from_shaped) = shaped;
+                if (is_to)
+                    to = formats::Format::Line;
+                else
+                    from.reset();
+                continue;
+            }
             auto format = formats::format_from_name(value);
             if (!format)
                 return usage_error("unknown format '" + std::string(value) + "' for " + option + " (expected " +
                                    format_list() + ")");
             if (is_to)
-                to = *format;
+                to = *format, to_shaped = ShapedTarget::None;
             else
-                from = *format;
+                from = *format, from_shaped = ShapedTarget::None;
         } else if (args[i] == "--detect") {
             detect = true;
         } else {
@@ -175,7 +278,7 @@ int run_convert(const Args& args) {
     }
     std::vector<std::string> files;
     if (!collect_files(rest, files)) return 2;
-    Converter converter(to, from, detect);
+    Converter converter(to, to_shaped, from, from_shaped, detect);
     bool ok = true;
     for (const auto& file : files) {
         InputLines in(file);

@@ -3,8 +3,11 @@
 #include <chrono>
 #include <cstdio>
 #include <ctime>
+#include <optional>
 #include <string>
 
+#include "engine/formats/shape_text.hpp"
+#include "engine/formats/solo_id.hpp"
 #include "engine/generator.hpp"
 #include "engine/notation.hpp"
 #include "tools/cli/commands.hpp"
@@ -26,6 +29,11 @@ Options:
   --symmetry SYM   none, rotate180 (default), rotate90, mirror or diagonal
   --minimal        no given can be removed without losing uniqueness
   --rate           add the rating: PUZZLE<TAB>LEVEL<TAB>SCORE<TAB>HARDEST TECHNIQUE<TAB>SEED
+  --shape PARAMS   the board, in Solo's words: 3x3 (classic), 2x2, 2x3 (boxes 2 rows high, 3 wide),
+                   3x2, 3x4, 4x4, an x for the diagonals (3x3x), 9j for jigsaw, 3x3w for Windoku;
+                   puzzles are then printed as Solo game IDs (or --format text)
+  --format F       with --shape: solo (default) or text (shape text blocks; --rate adds a line
+                   "# rating:<TAB>LEVEL<TAB>..." after each)
 )";
 
 bool parse_number(std::string_view text, std::uint64_t& out) {
@@ -55,6 +63,8 @@ int run_generate(const Args& args) {
     GenerateOptions options;
     bool have_level = false, have_seed = false, daily = false, with_rating = false;
     std::uint64_t count = 1;
+    std::optional<ShapeParams> shape_params;
+    bool as_text = false;
     int year = 0, month = 0, day = 0;  // year 0: no DATE given, today's
     for (std::size_t i = 0; i < args.size(); ++i) {
         std::string_view value;
@@ -84,6 +94,15 @@ int run_generate(const Args& args) {
                                        "2026-11-22)");
                 ++i;
             }
+        } else if (option_value(args, i, "--shape", value, missing)) {
+            if (missing) return usage_error("--shape needs the board's parameters, e.g. 3x3, 2x3, 3x3x or 9j");
+            auto params = parse_shape_params(value);
+            if (!params) return usage_error("--shape: " + params.error().message);
+            if (params.value().killer) return usage_error("--shape: Killer Sudoku is not played yet");
+            shape_params = params.value();
+        } else if (option_value(args, i, "--format", value, missing)) {
+            if (missing || (value != "solo" && value != "text")) return usage_error("--format needs solo or text");
+            as_text = value == "text";
         } else if (args[i] == "--minimal") {
             options.minimal = true;
         } else if (args[i] == "--rate") {
@@ -93,6 +112,17 @@ int run_generate(const Args& args) {
         }
     }
     if (!have_level) return usage_error("generate needs --level");
+    std::shared_ptr<const Shape> shape;
+    if (shape_params) {
+        auto made = Shape::from_params(*shape_params);
+        if (!made) return usage_error("--shape: " + made.error().message);
+        shape = made.value();
+        if (!shape->is_classic()) {
+            std::fprintf(stderr, "sudoku-cli: generate: the generator makes classic 9x9 puzzles only so far, not %s\n",
+                         shape->display_name().c_str());
+            return 1;
+        }
+    }
     if (daily && have_seed) return usage_error("--daily and --seed cannot be used together");
     if (daily) {
         if (year == 0) {
@@ -110,11 +140,18 @@ int run_generate(const Args& args) {
     for (std::uint64_t i = 0; i < count; ++i) {
         options.seed = first_seed + i;
         GeneratedPuzzle g = generate(options);
-        std::string line = format_line(g.puzzle);
+        std::string line;
+        if (!shape) {
+            line = format_line(g.puzzle);
+        } else {
+            ShapeDigits givens(g.puzzle.begin(), g.puzzle.end());
+            line = as_text ? formats::format_shape_text(*shape, givens) : formats::format_solo_id(*shape, givens);
+            if (as_text) line.pop_back();  // the block's last newline: puts adds it
+        }
         if (with_rating) {
             char score[16];
             std::snprintf(score, sizeof score, "%.1f", g.rating.score);
-            line += '\t';
+            line += as_text ? "\n# rating:\t" : "\t";  // shape text: on a comment line after the block
             line += level_name(g.rating.level);
             line += '\t';
             line += score;

@@ -2,6 +2,8 @@
 #include <cstdio>
 #include <string>
 
+#include "engine/formats/shape_text.hpp"
+#include "engine/formats/solo_id.hpp"
 #include "engine/logic/logical_solver.hpp"
 #include "engine/notation.hpp"
 #include "engine/solver.hpp"
@@ -16,6 +18,7 @@ constexpr const char* kRateUsage = R"(Usage: sudoku-cli rate [FILE|-]...
 
 Rates each puzzle by its easiest-first logical solving path and prints one line per puzzle:
   PUZZLE<TAB>LEVEL<TAB>SCORE<TAB>HARDEST TECHNIQUE
+PUZZLE is the 81-character line, or the Solo game ID for a puzzle given as a Solo ID or shape text.
 LEVEL is Easy, Medium, Hard, Expert or Extreme (the hardest technique class needed); SCORE is on
 Sudoku Explainer's scale (1.0-11). A puzzle that needed a guess is rated Extreme with technique
 "Guess". A puzzle without a unique solution, or whose givens break the rules (a digit twice in a
@@ -25,8 +28,8 @@ Exit status is 1 when a line is malformed or a puzzle is invalid, 0 otherwise.
 
 constexpr const char* kHintUsage = R"(Usage: sudoku-cli hint PUZZLE|-
 
-Prints the easiest next logical step for a puzzle (81 characters, or - to read the first puzzle of
-standard input): its sentence, then its effect (r4c6=7 places, r4c6<>7 eliminates). Never guesses:
+Prints the easiest next logical step for a puzzle (81 characters or a Solo game ID, or - to read
+the first puzzle of standard input, in any form): its sentence, then its effect (r4c6=7 places, r4c6<>7 eliminates). Never guesses:
 when no technique applies it says so and exits 1. Givens that break the rules (a digit twice in a
 row, column or box) are reported, naming the first conflict, with exit status 1.
 )";
@@ -38,24 +41,45 @@ Steps that needed a guess are marked as such. Exit status is 1 when the puzzle h
 solution or its givens break the rules (the first conflict is named).
 )";
 
-/// The one puzzle a hint or explain command works on: an 81-character argument, or "-" for the
-/// first puzzle on standard input.
-bool single_puzzle(const Args& args, Grid& grid, int& status) {
+/// Says on stderr that the logical solver does not play a shape yet; returns exit status 1.
+int not_played_yet(const std::string& where, const Shape& shape) {
+    std::fprintf(stderr, "%s: the logical solver plays classic 9x9 only so far, not %s\n", where.c_str(),
+                 shape.display_name().c_str());
+    return 1;
+}
+
+/// The one puzzle a hint or explain command works on: an 81-character or Solo game ID argument,
+/// or "-" for the first puzzle on standard input (in any form).
+bool single_puzzle(const Args& args, PuzzleLine& puzzle, int& status) {
     if (args.size() != 1) {
-        status = usage_error("expected one puzzle (81 characters) or -");
+        status = usage_error("expected one puzzle (81 characters or a Solo game ID) or -");
         return false;
     }
     std::string_view arg = args[0];
+    Grid& grid = puzzle.grid;
+    puzzle.source = "puzzle";
     if (arg == "-") {
         bool found = false;
         auto summary = for_each_puzzle("-", [&](const PuzzleLine& line) {
-            if (!found) grid = line.grid, found = true;
+            if (!found) puzzle = line, found = true;
         });
         if (!found) {
             if (summary.bad_lines == 0) std::fputs("<stdin>: no puzzle\n", stderr);
             status = 1;
         }
         return found;
+    }
+    if (formats::looks_like_solo_id(arg)) {
+        auto shaped = formats::parse_solo_id(arg);
+        if (!shaped) {
+            std::fprintf(stderr, "puzzle: %s\n", shaped.error().to_string().c_str());
+            status = 1;
+            return false;
+        }
+        puzzle.form = InputForm::Solo;
+        puzzle.shaped = std::move(shaped).value();
+        if (puzzle.shaped.shape->is_classic()) grid = Grid::from_givens(formats::classic_digits(puzzle.shaped.givens));
+        return true;
     }
     auto parsed = parse_line(arg);
     if (!parsed) {
@@ -76,7 +100,20 @@ int run_rate(const Args& args) {
     bool bad = false;
     for (const auto& file : files) {
         auto summary = for_each_puzzle(file, [&](const PuzzleLine& line) {
-            const std::string text = format_line(line.grid);
+            // A Solo ID or shape text is rated as a Solo ID: one line, tab-separated fields.
+            const std::string text = line.form == InputForm::Line
+                                         ? format_line(line.grid)
+                                         : formats::format_solo_id(*line.shaped.shape, line.shaped.givens);
+            if (!line.is_classic()) {
+                if (report_broken_shape_rules(line.where(), *line.shaped.shape, line.shaped.givens)) {
+                    std::printf("%s\tinvalid\t-\t-\n", text.c_str());
+                } else {
+                    not_played_yet(line.where(), *line.shaped.shape);
+                    std::printf("%s\tunrated\t-\t-\n", text.c_str());
+                }
+                bad = true;
+                return;
+            }
             if (report_broken_rules(line.where(), line.grid.digits())) {
                 std::printf("%s\tinvalid\t-\t-\n", text.c_str());
                 bad = true;
@@ -101,9 +138,14 @@ int run_rate(const Args& args) {
 
 int run_hint(const Args& args) {
     if (wants_help(args)) return std::fputs(kHintUsage, stdout), 0;
-    Grid grid;
+    PuzzleLine puzzle;
     int status = 0;
-    if (!single_puzzle(args, grid, status)) return status;
+    if (!single_puzzle(args, puzzle, status)) return status;
+    if (!puzzle.is_classic()) {
+        if (report_broken_shape_rules("puzzle", *puzzle.shaped.shape, puzzle.shaped.givens)) return 1;
+        return not_played_yet("puzzle", *puzzle.shaped.shape);
+    }
+    const Grid& grid = puzzle.grid;
     if (report_broken_rules("puzzle", grid.digits())) return 1;
     CandidateGrid candidates = CandidateGrid::from_digits(grid.digits());
     if (candidates.is_solved()) return std::puts("The puzzle is already solved."), 0;
@@ -122,9 +164,14 @@ int run_hint(const Args& args) {
 
 int run_explain(const Args& args) {
     if (wants_help(args)) return std::fputs(kExplainUsage, stdout), 0;
-    Grid grid;
+    PuzzleLine puzzle;
     int status = 0;
-    if (!single_puzzle(args, grid, status)) return status;
+    if (!single_puzzle(args, puzzle, status)) return status;
+    if (!puzzle.is_classic()) {
+        if (report_broken_shape_rules("puzzle", *puzzle.shaped.shape, puzzle.shaped.givens)) return 1;
+        return not_played_yet("puzzle", *puzzle.shaped.shape);
+    }
+    const Grid& grid = puzzle.grid;
     if (report_broken_rules("puzzle", grid.digits())) return 1;
     Rating r = rate(grid.digits());
     if (!r.valid) {

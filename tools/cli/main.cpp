@@ -11,6 +11,9 @@ constexpr const char* kUsage = R"(Usage: sudoku-cli COMMAND [OPTIONS] [FILE|-]..
 Works on puzzle files: one puzzle per line, 81 characters of 1-9 with 0 or . for blanks.
 Blank lines and lines starting with # are skipped; text after the 81 cells is ignored.
 Lines may end in LF, CRLF or a lone CR; a UTF-8 byte order mark at the start is skipped.
+Puzzles of other shapes (4x4 to 16x16, X, jigsaw, Windoku) come as Solo game IDs, one per line
+(2x3:a1_2..., 9j:...,walls), or as shape text blocks (a "shape: 2x3" line, then the rows); results
+are written the same way. See README.md, "Shapes and formats".
 With no FILE, or with -, reads standard input. A FILE that cannot be read (a directory, say) is
 reported and the others are still read.
 
@@ -21,10 +24,12 @@ Commands:
   rate        rate each puzzle: level, score and hardest technique needed
   hint        print the easiest next logical step of one puzzle
   explain     print the whole logical solving path of one puzzle
-  generate    make unique puzzles at a chosen level (easy ... extreme), from a seed
+  generate    make unique puzzles at a chosen level (easy ... extreme), from a seed (--shape PARAMS
+              for Solo game IDs)
   validate    check every puzzle against the rules and list each conflict
   convert     read puzzles in any exchange format (lines, grids, .sdk, .ss, SudokuWiki and sencode
-              links, share codes), recognising each, and write them in one (--to FORMAT)
+              links, share codes, Solo game IDs, shape text), recognising each, and write them in
+              one (--to FORMAT)
 
 Options:
   --version   print the version and exit

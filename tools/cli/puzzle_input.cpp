@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <cstring>
 
+#include "engine/formats/shape_text.hpp"
 #include "engine/notation.hpp"
 
 namespace sudoku::cli {
@@ -82,22 +83,106 @@ bool InputLines::next(std::string& line) {
     return true;
 }
 
+formats::ShapedPuzzle PuzzleLine::as_shaped() const {
+    if (form == InputForm::Line) return formats::classic_shaped(grid.givens());
+    return shaped;
+}
+
+namespace {
+
+bool is_blank_or_comment(const std::string& text) {
+    std::size_t first = text.find_first_not_of(" \t\r\n");
+    return first == std::string::npos || text[first] == '#';
+}
+
+/// Reads a Solo game ID: the line's first word (text after a space or tab is ignored).
+Result<formats::ShapedPuzzle> read_solo_line(const std::string& text) {
+    std::size_t start = text.find_first_not_of(" \t");
+    std::size_t end = text.find_first_of(" \t", start);
+    if (end == std::string::npos) end = text.size();
+    auto parsed = formats::parse_solo_id(std::string_view(text).substr(0, end));
+    return parsed;
+}
+
+}  // namespace
+
 InputSummary for_each_puzzle_while(const std::string& path, const std::function<bool(const PuzzleLine&)>& visit) {
     InputSummary summary;
     InputLines in(path);
-    std::string text;
-    while (in.next(text)) {
-        std::size_t first = text.find_first_not_of(" \t\r\n");
-        if (first == std::string::npos || text[first] == '#') continue;
-        auto parsed = parse_line(text, {.allow_trailing_text = true});
-        if (!parsed) {
-            std::fprintf(stderr, "%s:%d: %s\n", in.source().c_str(), in.line_number(),
-                         parsed.error().to_string().c_str());
-            ++summary.bad_lines;
-            continue;
+    std::string pending;
+    // A shape text block reads ahead until it has its rows; a header found instead starts the next.
+    bool have_pending = false;
+    int pending_number = 0;
+    auto next_line = [&](std::string& line, int& number) {
+        if (have_pending) {
+            have_pending = false;
+            line.swap(pending);
+            number = pending_number;
+            return true;
         }
+        if (!in.next(line)) return false;
+        number = in.line_number();
+        return true;
+    };
+    std::string line;
+    int number = 0;
+    auto report = [&](const std::string& message) {
+        std::fprintf(stderr, "%s:%d: %s\n", in.source().c_str(), number, message.c_str());
+        ++summary.bad_lines;
+    };
+    while (next_line(line, number)) {
+        if (is_blank_or_comment(line)) continue;
+        PuzzleLine puzzle{in.source(), number, Grid{}, InputForm::Line, {}};
+        if (formats::looks_like_solo_id(line)) {
+            auto parsed = read_solo_line(line);
+            if (!parsed) {
+                report(parsed.error().to_string());
+                continue;
+            }
+            puzzle.form = InputForm::Solo;
+            puzzle.shaped = std::move(parsed).value();
+        } else if (formats::is_shape_text_header(line)) {
+            auto rows = formats::shape_text_rows(line);
+            if (!rows) {
+                report(rows.error().to_string());
+                continue;
+            }
+            std::string block = line;
+            const int first = number;
+            int found = 0;
+            std::string row;
+            int row_number = 0;
+            while (found < rows.value() && next_line(row, row_number)) {
+                if (formats::is_shape_text_header(row)) {  // the next puzzle: this one is short
+                    pending.swap(row);
+                    pending_number = row_number;
+                    have_pending = true;
+                    break;
+                }
+                block += '\n';
+                block += row;
+                if (formats::is_shape_text_row(row)) ++found;
+            }
+            auto parsed = formats::parse_shape_text(block, first);
+            if (!parsed) {
+                std::fprintf(stderr, "%s: %s\n", in.source().c_str(), parsed.error().to_string().c_str());
+                ++summary.bad_lines;
+                continue;
+            }
+            puzzle.form = InputForm::ShapeText;
+            puzzle.shaped = std::move(parsed).value();
+        } else {
+            auto parsed = parse_line(line, {.allow_trailing_text = true});
+            if (!parsed) {
+                report(parsed.error().to_string());
+                continue;
+            }
+            puzzle.grid = parsed.value();
+        }
+        if (puzzle.form != InputForm::Line && puzzle.shaped.shape->is_classic())
+            puzzle.grid = Grid::from_givens(formats::classic_digits(puzzle.shaped.givens));
         ++summary.puzzles;
-        if (!visit(PuzzleLine{in.source(), in.line_number(), parsed.value()})) {
+        if (!visit(puzzle)) {
             summary.stopped = true;
             break;
         }

@@ -6,12 +6,18 @@
 // Puzzle files hold one puzzle per line; blank lines and '#' comments are skipped, text after
 // the 81 cells ignored. A bad line is reported on stderr as "FILE:LINE: column C: reason" and
 // the rest are still read.
+//
+// Puzzles of other shapes come as Solo game IDs ("2x3:a1_2...", one per line; text after the ID
+// and a space or tab is ignored) or as shape text blocks (a "shape: PARAMS" line, then the rows of
+// its region map and grid; see engine/formats/shape_text.hpp). A bad one is reported as
+// "FILE:LINE: column C: reason" or "FILE: line L, column C: reason".
 #pragma once
 
 #include <functional>
 #include <string>
 #include <vector>
 
+#include "engine/formats/solo_id.hpp"
 #include "engine/grid.hpp"
 
 namespace sudoku::cli {
@@ -49,10 +55,26 @@ private:
     std::size_t pos_ = 0, end_ = 0;
 };
 
+/// How a puzzle was written in the input; results are written the same way.
+enum class InputForm {
+    Line,       // an 81-character line (the classic form)
+    Solo,       // a Solo game ID
+    ShapeText,  // a shape text block
+};
+
 struct PuzzleLine {
     std::string source;  // file name, or "<stdin>"
     int line_number = 0;
+    /// The puzzle when it is classic 9x9 (in any form); empty for other shapes.
     Grid grid;
+    InputForm form = InputForm::Line;
+    /// The puzzle of any shape, for Solo and shape text input (for Line, shape is null).
+    formats::ShapedPuzzle shaped;
+
+    /// Whether the classic engine works on it (its grid holds the puzzle).
+    bool is_classic() const { return form == InputForm::Line || shaped.shape->is_classic(); }
+    /// The puzzle as a shaped one, whatever its form.
+    formats::ShapedPuzzle as_shaped() const;
 
     /// "FILE:LINE", as errors about this puzzle start.
     std::string where() const { return source + ':' + std::to_string(line_number); }

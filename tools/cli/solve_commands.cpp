@@ -14,6 +14,7 @@
 #include "engine/solver.hpp"
 #include "tools/cli/commands.hpp"
 #include "tools/cli/puzzle_input.hpp"
+#include "tools/cli/shape_engine.hpp"
 
 namespace sudoku::cli {
 
@@ -22,17 +23,20 @@ namespace {
 constexpr const char* kSolveUsage = R"(Usage: sudoku-cli solve [--unique] [FILE|-]...
 
 Prints one line per puzzle: its solution as 81 digits, or "none" when it has no solution.
+A puzzle given as a Solo game ID (any shape: 2x3:..., 9j:...) is solved to a Solo game ID with
+every cell given; one given as shape text, to a shape text block.
 Options:
   --unique    print "multiple" instead of a solution when a puzzle has more than one
 Exit status is 1 when a line is malformed or its givens break the rules (a digit twice in a row,
-column or box: "none" is printed and the first conflict named on stderr), 0 otherwise. The other
-lines are still solved.
+column or box, or any house of the shape: "none" is printed and the first conflict named on
+stderr), 0 otherwise. The other lines are still solved.
 )";
 
 constexpr const char* kCountUsage = R"usage(Usage: sudoku-cli count [--limit N] [FILE|-]...
 
 Prints one line per puzzle: the number of solutions found, counting up to N (default 2, which is
-enough to prove a puzzle has a unique solution). N is 1 to 1000000000.
+enough to prove a puzzle has a unique solution). N is 1 to 1000000000. Puzzles may be 81-character
+lines, Solo game IDs of any shape (2x3:..., 9j:...) or shape text blocks.
 A long count shows its progress on stderr when that is a terminal (SUDOKU_CLI_PROGRESS=1 shows it
 anywhere, =0 never). Ctrl-C (SIGINT) stops it: the puzzle's line says "at least N (interrupted)",
 the remaining puzzles are skipped and the exit status is 130.
@@ -138,6 +142,22 @@ int run_solve(const Args& args) {
     std::vector<std::string> files;
     if (!collect_files(rest, files)) return 2;
     return over_files(files, [&](const PuzzleLine& line) {
+        if (!line.is_classic()) {
+            const Shape& shape = *line.shaped.shape;
+            if (report_broken_shape_rules(line.where(), shape, line.shaped.givens)) {
+                std::puts("none");
+                return false;
+            }
+            ShapeDigits solution;
+            int count = count_shape_solutions(shape, line.shaped.givens, unique ? 2 : 1, &solution);
+            if (count == 0)
+                std::puts("none");
+            else if (count > 1)
+                std::puts("multiple");
+            else
+                print_like_input(line, solution);
+            return true;
+        }
         if (report_broken_rules(line.where(), line.grid.digits())) {
             std::puts("none");
             return false;
@@ -148,8 +168,10 @@ int run_solve(const Args& args) {
             std::puts("none");
         else if (count > 1)
             std::puts("multiple");
-        else
+        else if (line.form == InputForm::Line)
             std::puts(format_line(solution).c_str());
+        else
+            print_like_input(line, ShapeDigits(solution.begin(), solution.end()));
         return true;
     });
 }
@@ -175,7 +197,8 @@ int run_count(const Args& args) {
     bool bad = false;
     for (const auto& file : files) {
         auto summary = for_each_puzzle_while(file, [&](const PuzzleLine& line) {
-            if (report_broken_rules(line.where(), line.grid.digits())) {
+            if (line.is_classic() ? report_broken_rules(line.where(), line.grid.digits())
+                                  : report_broken_shape_rules(line.where(), *line.shaped.shape, line.shaped.givens)) {
                 std::puts("0");
                 bad = true;
                 return true;
@@ -185,14 +208,16 @@ int run_count(const Args& args) {
             {
                 InterruptCatcher catcher;
                 Progress progress(show_progress, line.where());
-                count = count_solutions_watched(
-                    line.grid.digits(), limit,
-                    [&](int so_far) {
-                        if (g_interrupted) return false;
-                        progress.update(so_far);
-                        return true;
-                    },
-                    &stopped);
+                auto keep_going = [&](int so_far) {
+                    if (g_interrupted) return false;
+                    progress.update(so_far);
+                    return true;
+                };
+                if (line.is_classic())
+                    count = count_solutions_watched(line.grid.digits(), limit, keep_going, &stopped);
+                else
+                    count = count_shape_solutions(*line.shaped.shape, line.shaped.givens, limit, nullptr, keep_going,
+                                                  &stopped);
             }
             if (stopped) {
                 std::printf("at least %d (interrupted)\n", count);

@@ -1,0 +1,268 @@
+// Solo game IDs: see solo_id.hpp for the format.
+#include "engine/formats/solo_id.hpp"
+
+#include <cstdint>
+#include <numeric>
+#include <vector>
+
+#include "engine/formats/format_parsers.hpp"
+#include "engine/notation.hpp"
+
+namespace sudoku::formats {
+
+namespace {
+
+std::string board_name(int n) {
+    std::string out = std::to_string(n);
+    out += 'x';
+    out += std::to_string(n);
+    return out;
+}
+
+Error at(int column, std::string message) {
+    return Error{column, capped_message(message)};
+}
+
+/// The two cells on either side of inner edge `pos` of Solo's wall order: vertical edges in
+/// reading order, then horizontal edges column by column.
+void edge_cells(int n, int pos, int& a, int& b) {
+    const int vertical = n * (n - 1);
+    if (pos < vertical) {
+        int y = pos / (n - 1), x = pos % (n - 1);
+        a = y * n + x;
+        b = a + 1;
+    } else {
+        int q = pos - vertical;
+        int x = q / (n - 1), y = q % (n - 1);
+        a = y * n + x;
+        b = a + n;
+    }
+}
+
+int find_root(std::vector<int>& parent, int a) {
+    while (parent[std::size_t(a)] != a) {
+        parent[std::size_t(a)] = parent[std::size_t(parent[std::size_t(a)])];
+        a = parent[std::size_t(a)];
+    }
+    return a;
+}
+
+/// Reads the jigsaw walls starting at `text[start]` (to the end of `text`) into a region per cell,
+/// numbered in reading order of their first cell. `base` is added to columns in messages.
+Result<std::vector<std::uint8_t>> parse_walls(std::string_view text, std::size_t start, int n, int base) {
+    const long long expected = 2LL * n * (n - 1) + 1;  // every inner edge, and the virtual last one
+    if (start >= text.size()) return at(base + int(start) + 1, "the region walls are missing after the ','");
+    // First pass: check the characters and the length under both readings of 'z'.
+    long long short_total = 0, long_total = 0;  // 'z' as 25 (Solo's writer) and as 26 (Solo's reader)
+    for (std::size_t i = start; i < text.size(); ++i) {
+        char ch = text[i];
+        if (ch == 'z') {
+            short_total += 25, long_total += 26;
+        } else if (ch == '_' || (ch >= 'a' && ch <= 'y')) {
+            int run = ch == '_' ? 0 : ch - 'a' + 1;
+            short_total += run + 1, long_total += run + 1;
+        } else {
+            return at(base + int(i) + 1, describe_char(ch) +
+                                             " cannot be in region walls: they are written with '_' and the "
+                                             "letters a to z");
+        }
+        if (short_total > expected)
+            return at(base + int(i) + 1, "the region walls go on past the " + std::to_string(expected - 1) +
+                                             " inner cell edges of a " + board_name(n) + " board");
+    }
+    int z_run = 0;
+    if (long_total == expected)
+        z_run = 26;
+    else if (short_total == expected)
+        z_run = 25;
+    else
+        return at(base + int(text.size()) + 1,
+                  "the region walls end too soon: they cover " + std::to_string(long_total - 1) + " of the " +
+                      std::to_string(expected - 1) + " inner cell edges of a " + board_name(n) + " board");
+    // Second pass: join the cells on either side of every edge without a wall.
+    std::vector<int> parent(std::size_t(n * n));
+    std::iota(parent.begin(), parent.end(), 0);
+    int pos = 0;
+    for (std::size_t i = start; i < text.size(); ++i) {
+        char ch = text[i];
+        int run = ch == '_' ? 0 : ch == 'z' ? z_run : ch - 'a' + 1;
+        for (int k = 0; k < run; ++k, ++pos) {
+            int a = 0, b = 0;
+            edge_cells(n, pos, a, b);
+            parent[std::size_t(find_root(parent, a))] = find_root(parent, b);
+        }
+        if (ch != 'z') ++pos;  // the wall after the run
+    }
+    std::vector<int> number(std::size_t(n * n), -1);
+    std::vector<int> size;
+    std::vector<int> first_cell;
+    std::vector<std::uint8_t> regions(std::size_t(n * n));
+    for (int cell = 0; cell < n * n; ++cell) {
+        int root = find_root(parent, cell);
+        if (number[std::size_t(root)] < 0) {
+            number[std::size_t(root)] = int(size.size());
+            size.push_back(0);
+            first_cell.push_back(cell);
+        }
+        int g = number[std::size_t(root)];
+        ++size[std::size_t(g)];
+        regions[std::size_t(cell)] = std::uint8_t(std::min(g, 255));
+    }
+    const std::string jigsaw = board_name(n) + " jigsaw";
+    if (int(size.size()) != n)
+        return at(base + int(start) + 1, "the walls make " + std::to_string(size.size()) + " regions; a " + jigsaw +
+                                             " has " + std::to_string(n) + " regions of " + std::to_string(n) +
+                                             " cells");
+    for (int g = 0; g < n; ++g)
+        if (size[std::size_t(g)] != n) {
+            std::string cell = "r";
+            cell += std::to_string(first_cell[std::size_t(g)] / n + 1);
+            cell += 'c';
+            cell += std::to_string(first_cell[std::size_t(g)] % n + 1);
+            return at(base + int(start) + 1, "the region starting at " + cell + " has " +
+                                                 std::to_string(size[std::size_t(g)]) + " cells; every region of a " +
+                                                 jigsaw + " has " + std::to_string(n));
+        }
+    return regions;
+}
+
+}  // namespace
+
+bool looks_like_solo_id(std::string_view text) {
+    text = detail::trim(detail::strip_bom(text));
+    if (text.empty() || text[0] < '0' || text[0] > '9') return false;
+    for (char ch : text) {
+        if (ch == ':' || ch == '#') return true;
+        if (!((ch >= '0' && ch <= '9') || (ch >= 'a' && ch <= 'z'))) return false;
+    }
+    return false;
+}
+
+Result<ShapedPuzzle> parse_solo_id(std::string_view text) {
+    int offset = 0;
+    std::string_view id = detail::trim_located(text, offset);
+    if (id.empty()) return at(0, "no Solo game ID: the text is empty");
+    std::size_t colon = id.find(':');
+    std::size_t hash = id.find('#');
+    if (hash != std::string_view::npos && hash < colon)
+        return at(offset + int(hash) + 1,
+                  "a Solo random-seed ID holds no puzzle; use the game ID (Solo's Game > Specific... shows "
+                  "it, as 'PARAMS:DESCRIPTION')");
+    if (colon == std::string_view::npos)
+        return at(0, "not a Solo game ID: expected 'PARAMS:DESCRIPTION', as in '3x3:a1b2...'");
+    std::string_view params_text = id.substr(0, colon);
+    auto params = parse_shape_params(params_text);
+    if (!params) return at(offset + 1, params.error().message);
+    if (params.value().killer) return at(offset + 1, "Killer Sudoku is not played yet");
+    const int n = params.value().side();
+    const int area = n * n;
+    const int base = offset;  // columns are counted in `text`: id[i] is column base + i + 1
+
+    ShapeDigits givens(std::size_t(area), 0);
+    int cells = 0;
+    std::size_t i = colon + 1;
+    auto too_many = [&](std::size_t where) {
+        return at(base + int(where) + 1, "the description goes on past the " + std::to_string(area) + " cells of a " +
+                                             board_name(n) + " board");
+    };
+    while (i < id.size() && id[i] != ',') {
+        char ch = id[i];
+        if (ch >= 'a' && ch <= 'z') {
+            int run = ch - 'a' + 1;
+            if (cells + run > area) return too_many(i);
+            cells += run;
+            ++i;
+        } else if (ch == '_') {
+            ++i;
+        } else if (ch >= '1' && ch <= '9') {
+            std::size_t start = i;
+            long value = 0;
+            while (i < id.size() && id[i] >= '0' && id[i] <= '9') {
+                if (value < 1000) value = value * 10 + (id[i] - '0');
+                ++i;
+            }
+            if (value > n) {
+                std::string message(1, '\'');
+                message += capped_message(id.substr(start, i - start), 20);
+                message += "' is not a symbol of a ";
+                message += board_name(n);
+                message += " board (1 to ";
+                message += std::to_string(n);
+                message += ')';
+                return at(base + int(start) + 1, message);
+            }
+            if (cells >= area) return too_many(start);
+            givens[std::size_t(cells++)] = std::uint8_t(value);
+        } else {
+            std::string message = describe_char(ch);
+            message += ch == '0' ? " cannot start a given: givens are 1 to " + std::to_string(n)
+                                 : " is not a given (1 to " + std::to_string(n) +
+                                       "), a run of blanks (a to z) or the separator '_'";
+            return at(base + int(i) + 1, message);
+        }
+    }
+    if (cells < area)
+        return at(base + int(i) + 1, "the description fills " + std::to_string(cells) + " of the " +
+                                         std::to_string(area) + " cells of a " + board_name(n) + " board");
+    std::vector<std::uint8_t> regions;
+    if (params.value().jigsaw_side) {
+        if (i >= id.size())
+            return at(base + int(i) + 1, "a jigsaw ID needs its region walls after the grid: ',' and the walls");
+        auto walls = parse_walls(id, i + 1, n, base);
+        if (!walls) return walls.error();
+        regions = std::move(walls).value();
+    } else if (i < id.size()) {
+        return at(base + int(i) + 1, "a " + board_name(n) +
+                                         " board with boxes has nothing after its grid (only a "
+                                         "jigsaw has region walls)");
+    }
+    auto shape = Shape::from_params(params.value(), std::move(regions));
+    if (!shape) return at(offset + 1, shape.error().message);
+    return ShapedPuzzle{std::move(shape).value(), std::move(givens)};
+}
+
+std::string format_solo_id(const Shape& shape, const ShapeDigits& givens) {
+    std::string out = shape.params_name();
+    out += ':';
+    const std::size_t desc_start = out.size();
+    const int area = shape.cell_count();
+    int run = 0;
+    for (int i = 0; i <= area; ++i) {
+        int symbol = i < area ? givens[std::size_t(i)] : -1;
+        if (symbol == 0) {
+            ++run;
+            continue;
+        }
+        if (run) {
+            for (; run > 0; run -= std::min(run, 26)) out += char('a' - 1 + std::min(run, 26));
+        } else if (symbol > 0 && out.size() > desc_start) {
+            out += '_';  // two givens side by side
+        }
+        if (symbol > 0) out += std::to_string(symbol);
+    }
+    if (shape.is_jigsaw()) {
+        out += ',';
+        const int n = shape.side();
+        const int edges = 2 * n * (n - 1);
+        int non_walls = 0;
+        for (int pos = 0; pos <= edges; ++pos) {
+            bool wall = pos == edges;
+            if (!wall) {
+                int a = 0, b = 0;
+                edge_cells(n, pos, a, b);
+                wall = shape.region_of(a) != shape.region_of(b);
+            }
+            if (!wall) {
+                ++non_walls;
+                continue;
+            }
+            // 'z' is 26 edges without a wall, as Solo reads it.
+            for (; non_walls >= 26; non_walls -= 26) out += 'z';
+            out += non_walls ? char('a' - 1 + non_walls) : '_';
+            non_walls = 0;
+        }
+    }
+    return out;
+}
+
+}  // namespace sudoku::formats

@@ -1,0 +1,48 @@
+// Simon Tatham's Solo game IDs, "PARAMS:DESC", read and written the way Solo does, for every
+// shape Solo plays: boxes "AxB" (a box A rows high and B columns wide: 2x3 is a 6x6 board of
+// boxes two rows high), "x" for the diagonals, jigsaw "9j" (and "9jx"), up to 16x16.
+//
+// DESC is the grid in reading order: a number is a given (decimal, so 16x16 writes "12"), a
+// letter a..z is a run of 1..26 empty cells, and '_' separates two numbers that touch. A jigsaw
+// adds ",WALLS" after the grid: the region walls, first the n*(n-1) inner vertical cell edges in
+// reading order, then the n*(n-1) inner horizontal edges column by column (top to bottom within a
+// column); each character counts edges without a wall before the next wall ('_' none, 'a'..'y'
+// 1..25) and 'z' is a run of edges with no wall after it. Solo writes 'z' for 25 edges but reads
+// it as 26; this reader takes whichever of the two makes the walls the right length (they never
+// both can) and the writer writes 26, so that Solo opens what we write.
+//
+// Ours on top of Solo's: "3x3w" for Windoku (Solo ignores the 'w' and opens it as plain 9x9).
+// Killer IDs ("3x3k:...") are refused by name until Killer Sudoku is played; Solo's random-seed
+// IDs ("3x3#1234") hold no puzzle and are refused with a word on how to get a game ID.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "engine/result.hpp"
+#include "engine/shape.hpp"
+
+namespace sudoku::formats {
+
+/// A puzzle of any shape: the board and its givens (n*n symbols, 0 for empty).
+struct ShapedPuzzle {
+    std::shared_ptr<const Shape> shape;
+    ShapeDigits givens;
+};
+
+/// Reads a Solo game ID. Surrounding whitespace and a byte order mark are allowed. Errors say what
+/// is wrong and at which column of the text: "column 9: 'Q' is not a given, a run of blanks (a-z)
+/// or '_'", "column 12: 7 is not a symbol of a 6x6 board (1 to 6)", "the grid has 36 cells; the
+/// description fills 35".
+Result<ShapedPuzzle> parse_solo_id(std::string_view text);
+
+/// Whether a text looks like a Solo game ID ("digits, then parameter letters, then ':' or '#'"),
+/// so that a reader of mixed input knows to read it as one (and report its errors as Solo's).
+bool looks_like_solo_id(std::string_view text);
+
+/// Writes a Solo game ID as Solo writes it ("2x3:a1_2e..."; "9j:...,walls" for a jigsaw).
+/// Precondition: givens has shape.cell_count() symbols from 0 to shape.side().
+std::string format_solo_id(const Shape& shape, const ShapeDigits& givens);
+
+}  // namespace sudoku::formats

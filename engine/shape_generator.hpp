@@ -1,0 +1,55 @@
+// The puzzle generator for every shape: a random complete grid from the general solver with
+// randomised branching, symmetric hole digging that keeps the solution unique, and a retry loop
+// that keeps only puzzles of the requested level (with a limit on attempts, since some levels
+// cannot be reached on some shapes: a 4x4 board is never Extreme).
+//
+// The classic 9x9 shape goes to the classic generator (engine/generator.hpp) unchanged. A jigsaw
+// puzzle gets new random regions on each attempt (random_jigsaw_regions), which is why the result
+// carries its shape. Symmetry is about which cells hold givens, so every symmetry applies to every
+// square board, jigsaw and rectangular boxes included (the regions need not share it, as in
+// Solo). Everything random comes from one sudoku::Random seeded with options.seed: the same
+// options give the same puzzle on every platform.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "engine/generator.hpp"
+#include "engine/random.hpp"
+#include "engine/result.hpp"
+#include "engine/shape.hpp"
+
+namespace sudoku {
+
+struct ShapeGenerateOptions {
+    ShapeParams params;
+    Level level = Level::Medium;
+    Symmetry symmetry = Symmetry::Rotate180;
+    bool minimal = false;  // no single given can be removed without losing uniqueness
+    std::uint64_t seed = 0;
+};
+
+struct GeneratedShapePuzzle {
+    std::shared_ptr<const Shape> shape;  // a jigsaw's regions are drawn with the puzzle
+    ShapeDigits puzzle, solution;
+    Level level = Level::Easy;
+    int attempts = 0;  // complete grids tried before one gave the requested level
+};
+
+/// Complete grids tried before generate_shape gives up on a level (the classic shape never does).
+inline constexpr int kShapeGenerateAttempts = 200;
+
+/// A puzzle of the shape, with a unique solution and exactly the requested level; an error naming
+/// the shape and level when the parameters are refused (killer, bad sizes) or when no puzzle of
+/// that level turned up within kShapeGenerateAttempts grids.
+Result<GeneratedShapePuzzle> generate_shape(const ShapeGenerateOptions& options);
+
+/// n connected regions of n cells each on an n x n board (region of each cell, row-major), drawn
+/// from `random`: reproducible from its seed. 4 <= n <= 16. Not every such map admits a grid.
+std::vector<std::uint8_t> random_jigsaw_regions(int n, Random& random);
+
+/// The cells dug together with `cell` under `symmetry` on an n x n board (itself included), ascending.
+std::vector<int> symmetry_orbit(int cell, Symmetry symmetry, int side);
+
+}  // namespace sudoku

@@ -1,0 +1,44 @@
+// The exact solver for every shape: finds a solution, or counts solutions up to a limit.
+//
+// A dispatcher: the classic 9x9 shape goes to the band solver of engine/solver.hpp unchanged (its
+// speed is the project's), every other shape to a general solver over the shape's houses: one
+// bit mask of candidates per cell, naked and hidden singles propagated over every house (rows,
+// columns, boxes or regions, diagonals, windows), the empty cell with the fewest candidates
+// branched on, and a fixed-size state copied on each guess (no heap allocation in the search).
+// engine/shape_reference_solver.hpp is the plain backtracker the tests hold it to.
+//
+// Preconditions are checked, not assumed: a puzzle of the wrong size or with a symbol above the
+// shape's side has no solution (count 0, nullopt), as has a puzzle whose givens break a rule.
+// All functions are thread-safe and never throw (the watched count throws what its watch throws).
+#pragma once
+
+#include <optional>
+
+#include "engine/random.hpp"
+#include "engine/shape.hpp"
+#include "engine/solver.hpp"
+
+namespace sudoku {
+
+/// The first solution found, or nullopt when there is none.
+std::optional<ShapeDigits> solve(const Shape& shape, const ShapeDigits& puzzle, SearchStats* stats = nullptr);
+
+/// Number of solutions, counting stops at `limit` (2 proves uniqueness); limit >= 1. If `first` is
+/// non-null and the count is >= 1, *first receives one solution.
+int count_solutions(const Shape& shape, const ShapeDigits& puzzle, int limit, ShapeDigits* first = nullptr,
+                    SearchStats* stats = nullptr);
+
+/// count_solutions with a watch called every kCountWatchNodes search nodes (see engine/solver.hpp):
+/// the same count and first solution when it never says stop; when it does, the count so far and
+/// *stopped set.
+int count_solutions_watched(const Shape& shape, const ShapeDigits& puzzle, int limit, const CountWatch& watch,
+                            bool* stopped = nullptr, ShapeDigits* first = nullptr, SearchStats* stats = nullptr);
+
+/// A random solution of `puzzle` (the generator's full grids): the general search with each
+/// branch's symbols tried in an order drawn from `random`, on every shape (classic included, so
+/// that the sequence depends on the seed only). Gives up after `max_nodes` search nodes
+/// (nullopt), as some jigsaw regions admit no grid and proving it can take long.
+std::optional<ShapeDigits> random_solution(const Shape& shape, const ShapeDigits& puzzle, Random& random,
+                                           std::uint64_t max_nodes = 100000);
+
+}  // namespace sudoku

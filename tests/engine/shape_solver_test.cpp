@@ -1,0 +1,325 @@
+// Tests for the exact solver over every shape (engine/shape_solver.hpp), held to the plain
+// reference backtracker (engine/shape_reference_solver.hpp), and for the shape generator.
+//
+// tests/data/shapes/solo_ids.txt holds game IDs printed by Simon Tatham's Solo
+// (`sgt-solo --generate 5 PARAMS`); solo_decoded.txt is the same puzzles decoded once by a
+// throwaway script (PARAMS, then the grid as n*n symbols with '.' for blanks, then for a jigsaw
+// the region of each cell as a base-36 digit): parsing Solo's IDs is engine/formats' job.
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "engine/random.hpp"
+#include "engine/shape.hpp"
+#include "engine/shape_generator.hpp"
+#include "engine/shape_reference_solver.hpp"
+#include "engine/shape_rules.hpp"
+#include "engine/shape_solver.hpp"
+
+#ifndef SUDOKU_TEST_DATA_DIR
+#error "SUDOKU_TEST_DATA_DIR must be defined as the absolute path of tests/data"
+#endif
+
+using namespace sudoku;
+
+namespace {
+
+std::shared_ptr<const Shape> shape_of(const std::string& params, std::vector<std::uint8_t> regions = {}) {
+    auto p = parse_shape_params(params);
+    REQUIRE(p.ok());
+    auto s = Shape::from_params(p.value(), std::move(regions));
+    INFO(params << ": " << (s.ok() ? "" : s.error().message));
+    REQUIRE(s.ok());
+    return s.value();
+}
+
+// A shape of these parameters with one of its complete grids; a jigsaw gets seeded random regions
+// (the first seed from `seed` on whose regions a grid exists).
+struct Board {
+    std::shared_ptr<const Shape> shape;
+    ShapeDigits solution;
+};
+
+Board board_of(const std::string& params, std::uint64_t seed) {
+    const auto p = parse_shape_params(params).value();
+    for (;; ++seed) {
+        Random random(seed);
+        auto shape = p.jigsaw_side ? shape_of(params, random_jigsaw_regions(p.jigsaw_side, random)) : shape_of(params);
+        const ShapeDigits empty(std::size_t(shape->cell_count()), 0);
+        auto grid = random_solution(*shape, empty, random);
+        if (!grid) continue;
+        REQUIRE(is_solution_of(*shape, empty, *grid));
+        return {shape, *grid};
+    }
+}
+
+// Removes random givens while the fast solver still finds one solution.
+ShapeDigits dig_unique(const Shape& shape, const ShapeDigits& solution, Random& random) {
+    std::vector<int> order(solution.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = int(i);
+    random.shuffle(std::span(order));
+    ShapeDigits puzzle = solution;
+    for (int cell : order) {
+        puzzle[std::size_t(cell)] = 0;
+        if (count_solutions(shape, puzzle, 2) != 1) puzzle[std::size_t(cell)] = solution[std::size_t(cell)];
+    }
+    return puzzle;
+}
+
+// The fast solver and the reference agree on the count (up to `limit`), and every solution found
+// solves the puzzle.
+void agree(const Shape& shape, const ShapeDigits& puzzle, int limit) {
+    ShapeDigits fast_first, ref_first;
+    const int fast = count_solutions(shape, puzzle, limit, &fast_first);
+    const int ref = reference::count_solutions(shape, puzzle, limit, &ref_first);
+    REQUIRE(fast == ref);
+    const auto solved = solve(shape, puzzle);
+    REQUIRE(solved.has_value() == (fast > 0));
+    if (fast > 0) {
+        CHECK(is_solution_of(shape, puzzle, fast_first));
+        CHECK(is_solution_of(shape, puzzle, ref_first));
+        CHECK(is_solution_of(shape, puzzle, *solved));
+    }
+    if (fast == 1) CHECK(fast_first == ref_first);
+}
+
+const char* const kKinds[] = {"2x2", "2x3", "3x2",  "2x4",  "3x3",  "3x3x", "3x3w", "2x5", "3x4", "4x3",
+                              "3x5", "4x4", "4j",   "5j",   "6j",   "7j",   "8j",   "9j",  "4jx", "5jx",
+                              "6jx", "7jx", "8jx", "9jx", "2x2x", "2x3x", "4x4x"};
+
+}  // namespace
+
+TEST_CASE("The shape solver agrees with the reference on every shape", "[shape-solver]") {
+    for (const char* kind : kKinds) {
+        INFO("shape " << kind);
+        const Board board = board_of(kind, 1);
+        const Shape& shape = *board.shape;
+        const int cells = shape.cell_count();
+        const bool big = shape.side() >= 12;  // the reference is slow on sparse big boards
+        Random random(7);
+
+        // Unique puzzles.
+        const ShapeDigits unique = dig_unique(shape, board.solution, random);
+        CHECK(reference::count_solutions(shape, unique, 2) == 1);
+        agree(shape, unique, 2);
+
+        // Multiple solutions: fewer givens, counted up to a limit.
+        for (int trial = 0; trial < 6; ++trial) {
+            ShapeDigits puzzle = unique;
+            int removed = 0;
+            for (int cell = int(random.below(std::uint32_t(cells))); removed < 1 + trial / 2; cell = (cell + 7) % cells)
+                if (puzzle[std::size_t(cell)]) puzzle[std::size_t(cell)] = 0, ++removed;
+            agree(shape, puzzle, big ? 3 : 20);
+        }
+        // A board with every given removed but a few rows has many solutions.
+        if (!big) {
+            ShapeDigits sparse(std::size_t(cells), 0);
+            for (int cell = 0; cell < shape.side(); ++cell) sparse[std::size_t(cell)] = board.solution[std::size_t(cell)];
+            CHECK(count_solutions(shape, sparse, 5) == 5);
+            agree(shape, sparse, 5);
+        }
+
+        // No solution, although no two givens clash: one given changed to a symbol its peers lack.
+        int impossible = 0;
+        for (int cell = 0; cell < cells && impossible < 3; ++cell) {
+            if (!unique[std::size_t(cell)]) continue;
+            ShapeDigits puzzle = unique;
+            puzzle[std::size_t(cell)] = 0;
+            const DigitMask free = candidates_of(shape, puzzle, cell);
+            for (int symbol = 1; symbol <= shape.side(); ++symbol) {
+                if (!(free & (1u << (symbol - 1))) || symbol == unique[std::size_t(cell)]) continue;
+                puzzle[std::size_t(cell)] = std::uint8_t(symbol);
+                if (reference::count_solutions(shape, puzzle, 1) == 0) {
+                    CHECK(count_solutions(shape, puzzle, 2) == 0);
+                    CHECK_FALSE(solve(shape, puzzle).has_value());
+                    ++impossible;
+                }
+                break;
+            }
+        }
+        CHECK(impossible > 0);
+
+        // Givens that break a rule: a symbol copied to another cell of each kind of house.
+        for (int house = 0; house < shape.house_count(); ++house) {
+            const auto cells_of = shape.house_cells(house);
+            ShapeDigits puzzle = unique;
+            puzzle[cells_of[0]] = board.solution[cells_of[0]];
+            puzzle[cells_of[1]] = board.solution[cells_of[0]];
+            INFO(shape.house_name(house));
+            CHECK(count_solutions(shape, puzzle, 2) == 0);
+            CHECK(reference::count_solutions(shape, puzzle, 2) == 0);
+            CHECK_FALSE(solve(shape, puzzle).has_value());
+        }
+    }
+}
+
+TEST_CASE("The shape solver refuses puzzles outside its preconditions", "[shape-solver]") {
+    for (const char* kind : {"2x3", "3x3", "9j"}) {
+        INFO(kind);
+        const Board board = board_of(kind, 3);
+        const Shape& shape = *board.shape;
+        ShapeDigits longer = board.solution;
+        longer.push_back(0);
+        CHECK(count_solutions(shape, longer, 2) == 0);
+        CHECK(reference::count_solutions(shape, longer, 2) == 0);
+        ShapeDigits shorter(board.solution.begin(), board.solution.end() - 1);
+        CHECK_FALSE(solve(shape, shorter).has_value());
+        ShapeDigits too_big(board.solution.size(), 0);
+        too_big[5] = std::uint8_t(shape.side() + 1);
+        CHECK(count_solutions(shape, too_big, 2) == 0);
+        CHECK(reference::count_solutions(shape, too_big, 2) == 0);
+        CHECK(count_solutions(shape, board.solution, 2) == 1);  // a full grid is its own solution
+    }
+}
+
+TEST_CASE("The watched shape count is the plain count until the watch stops it", "[shape-solver]") {
+    for (const char* kind : {"3x3", "3x3x", "2x4"}) {
+        INFO(kind);
+        const auto shape = shape_of(kind);
+        const ShapeDigits empty(std::size_t(shape->cell_count()), 0);
+        ShapeDigits plain_first, watched_first;
+        const int plain = count_solutions(*shape, empty, 50, &plain_first);
+        bool stopped = true;
+        int calls = 0;
+        const int watched = count_solutions_watched(
+            *shape, empty, 50, [&](int) { return ++calls, true; }, &stopped, &watched_first);
+        CHECK(plain == 50);
+        CHECK(watched == plain);
+        CHECK(watched_first == plain_first);
+        CHECK_FALSE(stopped);
+        // A count too big to finish: the watch is asked, says stop, and a lower bound comes back.
+        calls = 0;
+        const int partial = count_solutions_watched(
+            *shape, empty, 1 << 30, [&](int) { return ++calls < 2; }, &stopped);
+        CHECK(stopped);
+        CHECK(calls == 2);
+        CHECK(partial > 0);
+    }
+}
+
+TEST_CASE("Solo's own puzzles have exactly one solution under every rule", "[shape-solver]") {
+    std::ifstream ids(std::string(SUDOKU_TEST_DATA_DIR) + "/shapes/solo_ids.txt");
+    std::ifstream decoded(std::string(SUDOKU_TEST_DATA_DIR) + "/shapes/solo_decoded.txt");
+    REQUIRE(ids.good());
+    REQUIRE(decoded.good());
+    std::string id_line, line;
+    int puzzles = 0, transposed_fail = 0, transposed_tried = 0;
+    while (std::getline(decoded, line)) {
+        REQUIRE(std::getline(ids, id_line));
+        std::istringstream fields(line);
+        std::string params, grid, region_text;
+        fields >> params >> grid >> region_text;
+        INFO(id_line);
+        REQUIRE(id_line.substr(0, id_line.find(':')) == params);
+        std::vector<std::uint8_t> regions;
+        for (char c : region_text) regions.push_back(std::uint8_t(c <= '9' ? c - '0' : c - 'a' + 10));
+        const auto shape = shape_of(params, regions);
+        REQUIRE(int(grid.size()) == shape->cell_count());
+        ShapeDigits puzzle;
+        for (char c : grid) puzzle.push_back(std::uint8_t(c == '.' ? 0 : parse_symbol_char(c)));
+        CHECK(find_breaks(*shape, puzzle).empty());
+        ShapeDigits fast, ref;
+        CHECK(count_solutions(*shape, puzzle, 2, &fast) == 1);
+        CHECK(reference::count_solutions(*shape, puzzle, 2, &ref) == 1);
+        CHECK(fast == ref);
+        CHECK(is_solution_of(*shape, puzzle, fast));
+        ++puzzles;
+        // Solo's "AxB" boxes are A rows high and B wide: read the other way round, the givens of
+        // its non-square puzzles clash or stop having one solution.
+        const auto p = parse_shape_params(params).value();
+        if (!p.jigsaw_side && p.box_rows != p.box_cols) {
+            ShapeParams swapped = p;
+            std::swap(swapped.box_rows, swapped.box_cols);
+            const auto other = Shape::from_params(swapped).value();
+            ++transposed_tried;
+            if (count_solutions(*other, puzzle, 2) != 1) ++transposed_fail;
+        }
+    }
+    CHECK(puzzles == 40);
+    CHECK(transposed_tried == 10);
+    CHECK(transposed_fail == transposed_tried);
+}
+
+TEST_CASE("Random jigsaw regions are n connected regions of n cells, the same for the same seed",
+          "[shape-generator]") {
+    for (int n = kMinSide; n <= kMaxSide; ++n) {
+        INFO("side " << n);
+        Random a(n), b(n), c(n + 100);
+        const auto regions = random_jigsaw_regions(n, a);
+        CHECK(regions == random_jigsaw_regions(n, b));
+        CHECK(regions != random_jigsaw_regions(n, c));
+        ShapeSpec spec;
+        spec.box_rows = spec.box_cols = 0;
+        spec.jigsaw_side = n;
+        spec.regions = regions;
+        const auto shape = Shape::make(spec);
+        INFO((shape.ok() ? "" : shape.error().message));
+        CHECK(shape.ok());
+    }
+}
+
+TEST_CASE("Generated shape puzzles are unique, reproducible and symmetric", "[shape-generator]") {
+    for (const char* kind : {"2x2", "2x3", "3x2", "2x4", "3x3", "3x3x", "3x3w", "2x5", "3x4", "4x4", "6j", "9j",
+                             "9jx", "5j"}) {
+        INFO(kind);
+        for (Symmetry symmetry : {Symmetry::Rotate180, Symmetry::Mirror, Symmetry::None}) {
+            ShapeGenerateOptions options;
+            options.params = parse_shape_params(kind).value();
+            options.level = Level::Easy;
+            options.symmetry = symmetry;
+            options.seed = 42;
+            const auto made = generate_shape(options);
+            INFO((made.ok() ? "" : made.error().message));
+            REQUIRE(made.ok());
+            const auto& g = made.value();
+            const Shape& shape = *g.shape;
+            CHECK(shape.params() == options.params);
+            CHECK(g.level == Level::Easy);
+            CHECK(count_solutions(shape, g.puzzle, 2) == 1);
+            CHECK(is_solution_of(shape, g.puzzle, g.solution));
+            CHECK(g.puzzle != g.solution);
+            for (int cell = 0; cell < shape.cell_count(); ++cell)
+                for (int other : symmetry_orbit(cell, symmetry, shape.side()))
+                    CHECK((g.puzzle[std::size_t(cell)] != 0) == (g.puzzle[std::size_t(other)] != 0));
+            const auto again = generate_shape(options).value();
+            CHECK(again.puzzle == g.puzzle);
+            CHECK(*again.shape == shape);
+            options.seed = 43;
+            CHECK(generate_shape(options).value().puzzle != g.puzzle);
+        }
+    }
+}
+
+TEST_CASE("Minimal shape puzzles lose uniqueness with any given removed", "[shape-generator]") {
+    ShapeGenerateOptions options;
+    options.params = parse_shape_params("2x3").value();
+    options.level = Level::Easy;
+    options.minimal = true;
+    options.seed = 5;
+    const auto g = generate_shape(options).value();
+    ShapeDigits p = g.puzzle;
+    for (std::size_t cell = 0; cell < p.size(); ++cell) {
+        if (!p[cell]) continue;
+        const auto keep = p[cell];
+        p[cell] = 0;
+        CHECK(count_solutions(*g.shape, p, 2) == 2);
+        p[cell] = keep;
+    }
+}
+
+TEST_CASE("The shape generator says when it cannot make a puzzle", "[shape-generator]") {
+    ShapeGenerateOptions options;
+    options.params = parse_shape_params("2x2").value();
+    options.level = Level::Extreme;
+    const auto none = generate_shape(options);
+    REQUIRE_FALSE(none.ok());
+    CHECK(none.error().message.find("2x2") != std::string::npos);
+    CHECK(none.error().message.find("Extreme") != std::string::npos);
+    options.params = parse_shape_params("3x3k").value();
+    const auto killer = generate_shape(options);
+    REQUIRE_FALSE(killer.ok());
+    CHECK(killer.error().message.find("Killer") != std::string::npos);
+}
