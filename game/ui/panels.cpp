@@ -54,6 +54,26 @@ ImFont* or_current(ImFont* font) {
     return font ? font : ImGui::GetFont();
 }
 
+// The shapes Game > New offers, in Solo's parameters, and the levels (bit l for Level l) the
+// generator reaches on each: measured with `sudoku --shape P --level L` (16x16 puzzles all need
+// more than singles, 4x4 ones never do; the interim shape rater tells Easy from Medium only).
+struct NewShape {
+    const char* label;
+    const char* params;
+    unsigned levels;
+};
+constexpr unsigned kEasy = 1u << int(Level::Easy), kMedium = 1u << int(Level::Medium);
+constexpr NewShape kNewShapes[] = {
+    {"4x4", "2x2", kEasy},
+    {"6x6", "2x3", kEasy | kMedium},
+    {"9x9", "3x3", (1u << kLevelCount) - 1},
+    {"12x12", "3x4", kEasy | kMedium},
+    {"16x16", "4x4", kMedium},
+    {"9x9 X", "3x3x", kEasy | kMedium},
+    {"9x9 Windoku", "3x3w", kEasy | kMedium},
+    {"9x9 Jigsaw", "9j", kEasy | kMedium},
+};
+
 // The menu bar uses the bar font (the UI scale does not enlarge it, so it never takes height from
 // the board); the menus it opens use the panel's text size.
 void menu_bar(App& app) {
@@ -72,10 +92,27 @@ void menu_bar(App& app) {
     if (ImGui::BeginMenu("Game")) {
         ImGui::PushFont(or_current(app.fonts.ui));
         if (ImGui::BeginMenu("New")) {
+            // The levels of the shape Ctrl+N starts, then every shape with its levels.
             for (int l = 0; l < kLevelCount; ++l)
                 if (ImGui::MenuItem(std::string(level_name(Level(l))).c_str(),
                                     l == int(app.level) ? "Ctrl+N" : nullptr))
                     app.new_game(Level(l));
+            ImGui::Separator();
+            for (const NewShape& shape : kNewShapes) {
+                const auto params = parse_shape_params(shape.params).value();
+                const bool current = params == app.shape_params;
+                if (!ImGui::BeginMenu(current ? (std::string(shape.label) + " (current)").c_str() : shape.label))
+                    continue;
+                for (int l = 0; l < kLevelCount; ++l) {
+                    const bool reachable = (shape.levels >> l) & 1u;
+                    if (ImGui::MenuItem(std::string(level_name(Level(l))).c_str(), nullptr, false, reachable))
+                        app.new_shape_game(params, Level(l));
+                    if (!reachable)
+                        tip("The generator cannot make puzzles of this level on this board (its rater for "
+                            "shapes other than 9x9 tells Easy from Medium only).");
+                }
+                ImGui::EndMenu();
+            }
             ImGui::EndMenu();
         }
         if (ImGui::BeginMenu("Daily")) {
@@ -226,12 +263,12 @@ void board(App& app, const ScreenLayout& s) {
     draw_board(draw, app.last_layout, board_view(app), app.fonts.digits, app.fonts.notes, theme);
 }
 
-// Counts of each digit still to place (9 minus how many are on the board).
-std::array<int, kDigits + 1> remaining(const App& app) {
-    std::array<int, kDigits + 1> left{};
-    left.fill(kSide);
+// Counts of each symbol still to place (n minus how many are on the board).
+std::array<int, kMaxSide + 1> remaining(const App& app) {
+    std::array<int, kMaxSide + 1> left{};
+    left.fill(app.board_shape().side());
     if (app.game)
-        for (int cell = 0; cell < kCells; ++cell) --left[app.game->grid().digit(cell)];
+        for (int cell = 0; cell < app.game->cell_count(); ++cell) --left[std::size_t(app.game->grid().digit(cell))];
     return left;
 }
 
@@ -280,18 +317,27 @@ void timer_row(App& app, const game::Game& g, bool paused) {
     tip(paused ? "Resume the game (Space or P)" : "Pause the game and hide the board (Space or P)");
 }
 
+// Columns of the pad beside the board: 2 for 4 symbols, 3 for 6 and 9, 4 for 12 and 16.
+int game_columns(int n) {
+    int k = 1;
+    while (k * k < n) ++k;
+    return n == 6 ? 3 : k;
+}
+
 // The number pad: each digit large and, under it, how many are left to place (never negative).
 // Left click places, right click toggles a note.
 void number_pad(App& app, const ScreenLayout& s, bool paused) {
     const auto left = remaining(app);
     const BoardTheme& theme = palette(app.settings.theme);
     const ImGuiStyle& style = ImGui::GetStyle();
-    const int per_row = s.stacked ? 9 : 3;
+    // n symbols: one row under the board (two above 9x9), else a square-ish block beside it.
+    const int n = app.board_shape().side();
+    const int per_row = s.stacked ? (n <= 9 ? n : (n + 1) / 2) : game_columns(n);
     const float w = std::floor((ImGui::GetContentRegionAvail().x - (per_row - 1) * style.ItemSpacing.x) / per_row);
     const float h = std::round(std::min(s.stacked ? w * 1.2f : w, s.text * 2.8f));
     ImFont* big = or_current(app.fonts.large);
     ImFont* small = or_current(app.fonts.small);
-    for (int d = 1; d <= kDigits; ++d) {
+    for (int d = 1; d <= n; ++d) {
         ImGui::PushID(d);
         ImGui::BeginDisabled(paused || (left[d] == 0 && !app.digit_first));
         // Digit first (G): the pad chooses the digit the next cell clicks put in, and shows it.
@@ -304,12 +350,13 @@ void number_pad(App& app, const ScreenLayout& s, bool paused) {
         else if (clicked)
             app.press_digit(d, false);
         if (ImGui::IsItemClicked(ImGuiMouseButton_Right)) app.press_digit(d, true);
-        char tooltip[96];
-        std::snprintf(tooltip, sizeof tooltip, "Place %d (key %d); a note with right-click or Shift+%d", d, d, d);
-        tip(tooltip);
+        const std::string label = app.symbol_label(d);
+        const std::string key = d <= 9 ? std::to_string(d) : std::string(1, char('A' + d - 10));
+        const std::string tooltip = "Place " + label + " (key " + key + "); a note with right-click or Shift+" + key;
+        tip(tooltip.c_str());
         ImDrawList* draw = ImGui::GetWindowDrawList();
         const ImVec2 min = ImGui::GetItemRectMin();
-        const char digit[2] = {char('0' + d), 0};
+        const char* digit = label.c_str();
         const std::string count = pad_count_text(left[d]);
         float count_px = paused ? 0.0f : std::min(app.fonts.sizes.small, h * 0.3f);
         ImVec2 count_size = small->CalcTextSizeA(count_px, 1e9f, 0.0f, count.c_str());
@@ -330,7 +377,7 @@ void number_pad(App& app, const ScreenLayout& s, bool paused) {
         }
         ImGui::EndDisabled();
         ImGui::PopID();
-        if (d % per_row != 0) ImGui::SameLine();
+        if (d % per_row != 0 && d != n) ImGui::SameLine();
     }
 }
 
@@ -505,7 +552,7 @@ FontSizes wanted_font_sizes(const App& app, float width, float height) {
     f.large = std::round(s.text * 1.5f);
     f.small = std::max(8.0f, std::round(s.text * 0.75f));
     f.digits = digit_size(b.cell);
-    f.notes = note_size(b.cell);
+    f.notes = note_size(b.cell, app.board_shape().side());
     f.oversample = std::clamp(app.display_scale, 1.0f, 4.0f);
     return f;
 }

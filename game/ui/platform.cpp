@@ -118,10 +118,12 @@ bool start_first_game(App& app, const LaunchOptions& options, bool offer_resume)
         if (r.valid) info.level = r.level, info.rating = r.score;
         const std::string origin = info.level ? std::string(level_name(*info.level)) + " puzzle" : "Puzzle";
         app.start_puzzle(*options.puzzle, origin, info);
-    } else if (offer_resume && !options.seed && app.resumable && app.resumable->summary) {
+    } else if (offer_resume && !options.seed && options.shape == ShapeParams{} && app.resumable &&
+               app.resumable->summary) {
         app.show_resume = true;  // the prompt starts a new game if the player declines
         app.level = options.level;
     } else {
+        app.shape_params = options.shape;
         app.new_game(options.level, options.seed);
     }
     return true;
