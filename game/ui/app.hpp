@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "engine/formats/formats.hpp"
+#include "engine/formats/solo_id.hpp"
 #include "engine/grid.hpp"
 #include "engine/logic/difficulty.hpp"
 #include "game/core/game.hpp"
@@ -212,6 +213,8 @@ struct App {
     /// (asks first when the current game is unfinished).
     void start_imported(const formats::PuzzleState& state, std::string origin);
     void start_imported_now(const formats::PuzzleState& state, std::string origin);
+    /// A puzzle of another shape (a Solo game ID or shape text); asks first like start_imported.
+    void start_shaped_import(const formats::ShapedPuzzle& puzzle, std::string origin);
     /// The import dialog's Start (Ctrl+Enter): the text, when it holds a playable puzzle.
     void start_import_text();
     /// Ctrl+V: a puzzle in any known format from the clipboard, or the import dialog to fix it.

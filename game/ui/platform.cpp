@@ -421,7 +421,13 @@ int run_headless(const LaunchOptions& options) {
                 break;
             case ScriptCommand::Kind::Cell: {
                 const BoardLayout& l = h.app.last_layout;
-                int cell = cell_at(int(c.x) - 1, int(c.y) - 1);
+                if (int(c.x) > l.side || int(c.y) > l.side) {
+                    std::fprintf(stderr, "sudoku: script line %d: r%dc%d is off the %dx%d board\n", c.line, int(c.x),
+                                 int(c.y), l.side, l.side);
+                    status = 1;
+                    break;
+                }
+                int cell = (int(c.x) - 1) * l.side + int(c.y) - 1;
                 h.click(float(l.cell_left(cell)) + l.cell / 2.0f, float(l.cell_top(cell)) + l.cell / 2.0f, 0);
                 break;
             }
