@@ -7,11 +7,13 @@
 #include "save_test_support.hpp"
 #include "saves/json_guard.hpp"
 #include "saves/save_format.hpp"
+#include "saves/statistics_file.hpp"
 
 using namespace sudoku;
 using namespace sudoku::game;
 using namespace sudoku::game::testing;
 using namespace sudoku::saves;
+using namespace sudoku::saves::testing;
 
 namespace {
 
@@ -167,4 +169,76 @@ TEST_CASE("Damaged shape fields are refused with the field named", "[save][forma
     REQUIRE_FALSE(loaded.ok());
     CHECK(loaded.error().message ==
           "slot-3.json: field \"puzzle.givens\": expected 36 characters for a 6x6 board, found 35");
+}
+
+TEST_CASE("The v3 fixtures of a 16x16 and a jigsaw game load with the values written in them",
+          "[save][format][shape]") {
+    FakeClock clock;
+    {
+        const std::string text = read_text(kFixtures / "v3-16x16-paused.json");
+        auto loaded = load_from_json(text, "v3-16x16-paused.json", clock.clock());
+        INFO((loaded.ok() ? std::string() : loaded.error().message));
+        REQUIRE(loaded.ok());
+        const Game& game = loaded.value().game;
+        CHECK(game.shape().side() == 16);
+        CHECK(game.shape().params_name() == "4x4");
+        CHECK(game.state() == GameState::Paused);
+        CHECK(game.elapsed_ms() == 42000);
+        CHECK(game.grid().digit(9 * 16 + 10) == 5);                         // r10c11
+        CHECK(game.notes(9 * 16 + 12) == (digit_bit(10) | digit_bit(16)));  // r10c13: A and G
+        CHECK(game.history().entries().size() == 4);
+        CHECK(game.history().position() == 3);
+        CHECK(game.move_text(game.history().entries()[3].move) == "PB* r10c13");
+        CHECK(game.info().level == Level::Medium);
+        CHECK(game.info().seed == 11u);
+        CHECK(save_to_json(game, loaded.value().saved_at) == text);
+    }
+    {
+        const std::string text = read_text(kFixtures / "v3-jigsaw-playing.json");
+        auto loaded = load_from_json(text, "v3-jigsaw-playing.json", clock.clock());
+        INFO((loaded.ok() ? std::string() : loaded.error().message));
+        REQUIRE(loaded.ok());
+        const Game& game = loaded.value().game;
+        CHECK(game.shape().is_jigsaw());
+        CHECK(game.shape().region_of(0) == 4);  // the map starts "5555..."
+        CHECK(game.marks() == std::vector<int>{2});
+        CHECK(game.mistakes_made() == 1);
+        CHECK(game.mistakes()[7]);  // r1c8
+        CHECK(save_to_json(game, loaded.value().saved_at) == text);
+    }
+}
+
+TEST_CASE("Statistics keep each shape apart and classic keys as they were", "[save][statistics][shape]") {
+    Statistics stats;
+    stats.record_start(Level::Easy);
+    stats.record_win(Level::Easy, 60000);
+    stats.record_start(Level::Easy, "2x3");
+    stats.record_win(Level::Easy, 30000, "2x3");
+    stats.record_start(Level::Medium, "9j");
+    stats.record_abandon(Level::Medium, "9j");
+    stats.record_start(Level::Easy, "3x3");  // classic by its own name
+    CHECK(stats.at(Level::Easy).games_started == 2);
+    CHECK(stats.at(Level::Easy, "2x3").best_ms == 30000);
+    CHECK(stats.at(Level::Easy, "2x3").games_won == 1);
+    CHECK(stats.at(Level::Medium, "9j").games_abandoned == 1);
+    CHECK(stats.at(Level::Easy, "4x4").games_started == 0);  // never played
+
+    const std::string text = statistics_to_json(stats);
+    auto document = nlohmann::json::parse(text);
+    CHECK(document["levels"]["Easy"]["games_won"] == 1);  // classic, where it always was
+    CHECK(document["shapes"]["2x3"]["Easy"]["best_ms"] == 30000);
+    CHECK(document["shapes"]["9j"]["Medium"]["games_abandoned"] == 1);
+    auto back = statistics_from_json(text, "statistics.json");
+    REQUIRE(back.ok());
+    CHECK(back.value().statistics == stats);
+    CHECK(back.value().warnings.empty());
+    // Only classic play: no "shapes" key at all (the file reads as before).
+    CHECK(statistics_to_json(Statistics{}).find("shapes") == std::string::npos);
+    // A key that is not a shape is left out with a warning.
+    document["shapes"]["nonsense"] = document["shapes"]["2x3"];
+    auto warned = statistics_from_json(document.dump(), "statistics.json");
+    REQUIRE(warned.ok());
+    CHECK(warned.value().statistics == stats);
+    REQUIRE(warned.value().warnings.size() == 1);
+    CHECK_THAT(warned.value().warnings[0], Catch::Contains("nonsense"));
 }
