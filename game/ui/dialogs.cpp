@@ -285,6 +285,7 @@ void help_window(App& app) {
         {"Arrows, WASD, J K L", "move the selection"},
         {"1-9", "place a digit (a note in notes mode)"},
         {"Shift+1-9", "toggle a note"},
+        {"A-G (12x12, 16x16)", "the symbols 10-16 (Shift: a note); their other keys wait for 9x9"},
         {"0, Delete, Backspace", "erase"},
         {"N", "notes mode on/off"},
         {"H", "hint: technique, then evidence, then apply"},
