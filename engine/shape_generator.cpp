@@ -78,7 +78,9 @@ std::vector<std::pair<int, int>> borders(const std::vector<std::uint8_t>& region
 
 // Fewest givens to dig down to, per level, as a share of the cells (the classic generator's 30 of
 // 81 for Easy): easy puzzles keep more givens. A shaping target only: the level check decides.
-int clue_floor(Level level, int cells) { return level == Level::Easy ? cells * 30 / 81 : 0; }
+int clue_floor(Level level, int cells) {
+    return level == Level::Easy ? cells * 30 / 81 : 0;
+}
 
 // Digs symmetric orbits in random order while the solution stays unique.
 ShapeDigits dig(const Shape& shape, const ShapeDigits& solution, Symmetry symmetry, int floor, Random& random) {
@@ -178,10 +180,9 @@ Result<GeneratedShapePuzzle> generate_shape(const ShapeGenerateOptions& options)
     if (params.killer) return generate_error(params, "Killer puzzles are not supported yet");
     GeneratedShapePuzzle out;
     out.level = options.level;
-    if (!params.jigsaw_side && params.box_rows == 3 && params.box_cols == 3 && !params.diagonals &&
-        !params.windows) {
-        const GeneratedPuzzle classic = generate(GenerateOptions{options.level, options.symmetry, options.minimal,
-                                                                 options.seed});
+    if (!params.jigsaw_side && params.box_rows == 3 && params.box_cols == 3 && !params.diagonals && !params.windows) {
+        const GeneratedPuzzle classic =
+            generate(GenerateOptions{options.level, options.symmetry, options.minimal, options.seed});
         out.shape = Shape::classic();
         out.puzzle.assign(classic.puzzle.begin(), classic.puzzle.end());
         out.solution.assign(classic.solution.begin(), classic.solution.end());
@@ -208,9 +209,8 @@ Result<GeneratedShapePuzzle> generate_shape(const ShapeGenerateOptions& options)
         }
         const auto solution = random_solution(*shape, empty, random);
         if (!solution) continue;  // regions without a grid, or a fill that ran too long
-        const ShapeDigits puzzle =
-            dig(*shape, *solution, options.symmetry, options.minimal ? 0 : clue_floor(options.level, side * side),
-                random);
+        const ShapeDigits puzzle = dig(*shape, *solution, options.symmetry,
+                                       options.minimal ? 0 : clue_floor(options.level, side * side), random);
         if (options.minimal && !is_minimal(*shape, puzzle)) continue;
         if (level_of(*shape, puzzle) != options.level) continue;
         out.shape = shape;

@@ -52,8 +52,7 @@ struct Search {
 
 }  // namespace
 
-int count_solutions(const Shape& shape, const ShapeDigits& puzzle, int limit, ShapeDigits* first,
-                    SearchStats* stats) {
+int count_solutions(const Shape& shape, const ShapeDigits& puzzle, int limit, ShapeDigits* first, SearchStats* stats) {
     assert(limit >= 1);
     if (int(puzzle.size()) != shape.cell_count()) return 0;
     ShapeDigits board(puzzle.size(), 0);

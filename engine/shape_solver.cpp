@@ -26,7 +26,9 @@ bool acceptable(const Shape& shape, const ShapeDigits& puzzle) {
     return true;
 }
 
-bool is_single(DigitMask m) { return (m & (m - 1)) == 0; }
+bool is_single(DigitMask m) {
+    return (m & (m - 1)) == 0;
+}
 
 // The search state: one candidate mask per cell. A cell whose mask is a single bit is placed (or
 // queued to be propagated); `unsolved` counts the others. Fixed size, copied on each guess.
@@ -204,12 +206,13 @@ bool to_classic(const ShapeDigits& puzzle, Digits& out) {
     return true;
 }
 
-ShapeDigits from_classic(const Digits& digits) { return ShapeDigits(digits.begin(), digits.end()); }
+ShapeDigits from_classic(const Digits& digits) {
+    return ShapeDigits(digits.begin(), digits.end());
+}
 
 }  // namespace
 
-int count_solutions(const Shape& shape, const ShapeDigits& puzzle, int limit, ShapeDigits* first,
-                    SearchStats* stats) {
+int count_solutions(const Shape& shape, const ShapeDigits& puzzle, int limit, ShapeDigits* first, SearchStats* stats) {
     if (shape.is_classic()) {
         Digits classic{};
         if (!to_classic(puzzle, classic)) return 0;

@@ -131,6 +131,8 @@ Result<std::vector<std::uint8_t>> parse_walls(std::string_view text, std::size_t
 bool looks_like_solo_id(std::string_view text) {
     text = detail::trim(detail::strip_bom(text));
     if (text.empty() || text[0] < '0' || text[0] > '9') return false;
+    // Solo's parameters are short ("3x3xdhr2"); 81 digits and a ':' are a classic line and a note.
+    text = text.substr(0, 33);
     for (char ch : text) {
         if (ch == ':' || ch == '#') return true;
         if (!((ch >= '0' && ch <= '9') || (ch >= 'a' && ch <= 'z'))) return false;

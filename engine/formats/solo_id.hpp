@@ -37,7 +37,8 @@ struct ShapedPuzzle {
 /// description fills 35".
 Result<ShapedPuzzle> parse_solo_id(std::string_view text);
 
-/// Whether a text looks like a Solo game ID ("digits, then parameter letters, then ':' or '#'"),
+/// Whether a text looks like a Solo game ID (a digit, then up to 31 digits and letters, then ':' or
+/// '#'),
 /// so that a reader of mixed input knows to read it as one (and report its errors as Solo's).
 bool looks_like_solo_id(std::string_view text);
 

@@ -156,6 +156,17 @@ TEST_CASE("Solo game IDs of every shape round-trip", "[formats][shape]") {
     CHECK(parse_solo_id("\xEF\xBB\xBF 2x2:p\n").ok());
 }
 
+TEST_CASE("Solo game IDs are told from other puzzle text", "[formats][shape]") {
+    CHECK(looks_like_solo_id("2x3:a1"));
+    CHECK(looks_like_solo_id(" 9jx:a,b\n"));
+    CHECK(looks_like_solo_id("3x3#1234"));
+    CHECK_FALSE(
+        looks_like_solo_id("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"));
+    CHECK_FALSE(looks_like_solo_id(std::string(81, '1') + ":a note"));  // a classic line and a note
+    CHECK_FALSE(looks_like_solo_id("shape: 2x3"));
+    CHECK_FALSE(looks_like_solo_id("2X3:a1"));
+}
+
 TEST_CASE("Malformed Solo game IDs say what is wrong and where", "[formats][shape]") {
     CHECK(error_of("") == "no Solo game ID: the text is empty");
     CHECK(error_of("2x2") == "not a Solo game ID: expected 'PARAMS:DESCRIPTION', as in '3x3:a1b2...'");

@@ -137,6 +137,14 @@ TEST_CASE("generate --shape prints Solo game IDs or shape text", "[cli][shape][g
     auto text = run_program(cli("generate --shape 3x3 --level easy --seed 3 --format text --rate"));
     CHECK(text.output.rfind("shape: 3x3\n", 0) == 0);
     CHECK(text.output.find("\n# rating:\tEasy\t") != std::string::npos);
+    // Other shapes: Solo IDs that read back, with one solution; the same seed, the same puzzles.
+    auto six = run_program(cli("generate --shape 2x3 --level easy --seed 3 --count 2 --rate"));
+    REQUIRE(six.exit_code == 0);
+    CHECK(six.output == run_program(cli("generate --shape 2x3 --level easy --seed 3 --count 2 --rate")).output);
+    CHECK(six.output.rfind("2x3:", 0) == 0);
+    CHECK(six.output.find("\tEasy\t3\n2x3:") != std::string::npos);
+    auto jigsaw = run_program(cli("generate --shape 6j --level easy --seed 5 --count 2 | ") + cli("count"));
+    CHECK(jigsaw.output == "1\n1\n");
     auto bad = run_program(cli("generate --shape 3x3q --level easy 2>&1"));
     CHECK(bad.exit_code == 2);
     CHECK(bad.output.find("--shape: '3x3q': 'q' is not a shape option") != std::string::npos);

@@ -10,6 +10,7 @@
 #include "engine/formats/solo_id.hpp"
 #include "engine/generator.hpp"
 #include "engine/notation.hpp"
+#include "engine/shape_generator.hpp"
 #include "tools/cli/commands.hpp"
 
 namespace sudoku::cli {
@@ -29,6 +30,7 @@ Options:
   --symmetry SYM   none, rotate180 (default), rotate90, mirror or diagonal
   --minimal        no given can be removed without losing uniqueness
   --rate           add the rating: PUZZLE<TAB>LEVEL<TAB>SCORE<TAB>HARDEST TECHNIQUE<TAB>SEED
+                   (PUZZLE<TAB>LEVEL<TAB>SEED for shapes other than classic 9x9)
   --shape PARAMS   the board, in Solo's words: 3x3 (classic), 2x2, 2x3 (boxes 2 rows high, 3 wide),
                    3x2, 3x4, 4x4, an x for the diagonals (3x3x), 9j for jigsaw, 3x3w for Windoku;
                    puzzles are then printed as Solo game IDs (or --format text)
@@ -114,13 +116,10 @@ int run_generate(const Args& args) {
     if (!have_level) return usage_error("generate needs --level");
     std::shared_ptr<const Shape> shape;
     if (shape_params) {
-        auto made = Shape::from_params(*shape_params);
-        if (!made) return usage_error("--shape: " + made.error().message);
-        shape = made.value();
-        if (!shape->is_classic()) {
-            std::fprintf(stderr, "sudoku-cli: generate: the generator makes classic 9x9 puzzles only so far, not %s\n",
-                         shape->display_name().c_str());
-            return 1;
+        if (shape_params->jigsaw_side == 0) {  // a jigsaw's regions are drawn with each puzzle
+            auto made = Shape::from_params(*shape_params);
+            if (!made) return usage_error("--shape: " + made.error().message);
+            shape = made.value();
         }
     }
     if (daily && have_seed) return usage_error("--daily and --seed cannot be used together");
@@ -137,6 +136,29 @@ int run_generate(const Args& args) {
         std::fprintf(stderr, "seed %llu\n", static_cast<unsigned long long>(options.seed));
     }
     const std::uint64_t first_seed = options.seed;
+    if (shape_params && (!shape || !shape->is_classic())) {
+        ShapeGenerateOptions shape_options{*shape_params, options.level, options.symmetry, options.minimal, 0};
+        for (std::uint64_t i = 0; i < count; ++i) {
+            shape_options.seed = first_seed + i;
+            auto made = generate_shape(shape_options);
+            if (!made) {
+                std::fprintf(stderr, "sudoku-cli: generate: %s\n", made.error().message.c_str());
+                return 1;
+            }
+            const GeneratedShapePuzzle& g = made.value();
+            std::string out =
+                as_text ? formats::format_shape_text(*g.shape, g.puzzle) : formats::format_solo_id(*g.shape, g.puzzle);
+            if (as_text) out.pop_back();  // the block's last newline: puts adds it
+            if (with_rating) {
+                out += as_text ? "\n# rating:\t" : "\t";
+                out += level_name(g.level);
+                out += '\t';
+                out += std::to_string(shape_options.seed);
+            }
+            std::puts(out.c_str());
+        }
+        return 0;
+    }
     for (std::uint64_t i = 0; i < count; ++i) {
         options.seed = first_seed + i;
         GeneratedPuzzle g = generate(options);

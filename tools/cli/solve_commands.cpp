@@ -11,10 +11,10 @@
 #include <utility>
 
 #include "engine/notation.hpp"
+#include "engine/shape_solver.hpp"
 #include "engine/solver.hpp"
 #include "tools/cli/commands.hpp"
 #include "tools/cli/puzzle_input.hpp"
-#include "tools/cli/shape_engine.hpp"
 
 namespace sudoku::cli {
 
@@ -149,7 +149,7 @@ int run_solve(const Args& args) {
                 return false;
             }
             ShapeDigits solution;
-            int count = count_shape_solutions(shape, line.shaped.givens, unique ? 2 : 1, &solution);
+            int count = count_solutions(shape, line.shaped.givens, unique ? 2 : 1, &solution);
             if (count == 0)
                 std::puts("none");
             else if (count > 1)
@@ -216,8 +216,8 @@ int run_count(const Args& args) {
                 if (line.is_classic())
                     count = count_solutions_watched(line.grid.digits(), limit, keep_going, &stopped);
                 else
-                    count = count_shape_solutions(*line.shaped.shape, line.shaped.givens, limit, nullptr, keep_going,
-                                                  &stopped);
+                    count =
+                        count_solutions_watched(*line.shaped.shape, line.shaped.givens, limit, keep_going, &stopped);
             }
             if (stopped) {
                 std::printf("at least %d (interrupted)\n", count);

@@ -1,0 +1,208 @@
+// On every shape but classic: X-Chains, XY-Chains and alternating inference chains, as chains.cpp
+// (a breadth-first walk over alternating strong and weak links from every start), with strong links
+// from every house of the shape (diagonals and windows included) and weak links from Shape::sees.
+#include <algorithm>
+#include <array>
+
+#include "engine/logic/shape_techniques.hpp"
+
+namespace sudoku {
+
+namespace {
+
+enum class ChainKind { X, XY, Any };
+
+// One strong link per house a cell is in, plus a bivalue partner.
+constexpr int kMaxStrong = kMaxHousesPerCell + 1;
+
+struct Graph {
+    int n = 0;  // side: node = cell * n + digit - 1
+    std::vector<std::array<std::int16_t, kMaxStrong>> strong;
+    std::vector<std::uint8_t> strong_count;
+    std::vector<int> nodes;
+};
+
+Graph build_graph(const ShapeCandidates& grid, ChainKind kind) {
+    const Shape& s = grid.shape();
+    Graph g;
+    g.n = s.side();
+    const int node_count = s.cell_count() * g.n;
+    g.strong.resize(std::size_t(node_count));
+    g.strong_count.assign(std::size_t(node_count), 0);
+    if (kind == ChainKind::X) {
+        for (int d = 1; d <= g.n; ++d)
+            for (int cell = 0; cell < s.cell_count(); ++cell)
+                if (grid.has(cell, d)) g.nodes.push_back(cell * g.n + d - 1);
+    } else {
+        for (int cell = 0; cell < s.cell_count(); ++cell)
+            for (unsigned m = grid.candidates(cell); m; m &= m - 1) g.nodes.push_back(cell * g.n + __builtin_ctz(m));
+    }
+    auto add = [&](int a, int b) {
+        for (int i = 0; i < g.strong_count[std::size_t(a)]; ++i)
+            if (g.strong[std::size_t(a)][std::size_t(i)] == b) return;
+        g.strong[std::size_t(a)][g.strong_count[std::size_t(a)]++] = std::int16_t(b);
+    };
+    if (kind != ChainKind::XY) {
+        for (int house = 0; house < s.house_count(); ++house)
+            for (int d = 1; d <= g.n; ++d) {
+                const std::uint16_t where = grid.positions(house, d);
+                if (bit_count(where) != 2) continue;
+                const int a = s.house_cells(house)[std::size_t(__builtin_ctz(where))];
+                const int b = s.house_cells(house)[std::size_t(31 - __builtin_clz(where))];
+                add(a * g.n + d - 1, b * g.n + d - 1);
+                add(b * g.n + d - 1, a * g.n + d - 1);
+            }
+    }
+    if (kind != ChainKind::X) {
+        for (int cell = 0; cell < s.cell_count(); ++cell) {
+            const DigitMask m = grid.candidates(cell);
+            if (bit_count(m) != 2) continue;
+            const int lo = __builtin_ctz(m), hi = 31 - __builtin_clz(m);
+            add(cell * g.n + lo, cell * g.n + hi);
+            add(cell * g.n + hi, cell * g.n + lo);
+        }
+    }
+    return g;
+}
+
+// Candidates weakly linked to both chain ends (see chains.cpp).
+template <class Visit>
+bool for_each_victim(const ShapeCandidates& grid, int n, int a, int b, Visit visit) {
+    const Shape& s = grid.shape();
+    const int ca = a / n, cb = b / n, da = a % n + 1, db = b % n + 1;
+    if (ca == cb) {
+        for (unsigned m = grid.candidates(ca); m; m &= m - 1) {
+            const int d = __builtin_ctz(m) + 1;
+            if (d != da && d != db && visit(cand(ca, d))) return true;
+        }
+        return false;
+    }
+    if (da != db) {
+        if (!s.sees(ca, cb)) return false;
+        return (grid.has(ca, db) && visit(cand(ca, db))) || (grid.has(cb, da) && visit(cand(cb, da)));
+    }
+    for (int peer : s.peers(ca))
+        if (peer != cb && grid.has(peer, da) && s.sees(peer, cb) && visit(cand(peer, da))) return true;
+    return false;
+}
+
+[[gnu::noinline]] std::vector<Candidate> common_victims(const ShapeCandidates& grid, int n, int a, int b) {
+    std::vector<Candidate> out;
+    out.reserve(kMaxSide + kMaxCells / 4);
+    for_each_victim(grid, n, a, b, [&](Candidate c) { return out.push_back(c), false; });
+    return out;
+}
+
+std::string node_text(const Shape& s, int n, int node) {
+    std::string out = sym(node % n + 1);
+    out += s.cell_name(node / n);
+    return out;
+}
+
+[[gnu::noinline]] Step chain_step(const ShapeCandidates& grid, int n, Technique technique, int start, int end,
+                                  const std::vector<int>& parent) {
+    const Shape& s = grid.shape();
+    const int next = end / 2;
+    std::vector<int> path;
+    for (int t = end; t != -1; t = parent[std::size_t(t)]) path.push_back(t);
+    std::reverse(path.begin(), path.end());
+    auto candidate_of = [&](int node) { return cand(node / n, node % n + 1); };
+    Step step;
+    step.technique = technique;
+    if (next == start)
+        step.placements.push_back(candidate_of(start));
+    else
+        step.eliminations = common_victims(grid, n, start, next);
+    std::string chain;
+    for (std::size_t i = 0; i < path.size(); ++i) {
+        const int node = path[i] / 2;
+        const bool on = path[i] % 2;
+        step.evidence.push_back({candidate_of(node), on ? Role::LinkOn : Role::LinkOff});
+        if (i > 0) {
+            step.links.push_back({candidate_of(path[i - 1] / 2), candidate_of(node), on});
+            chain += on ? " = " : " - ";
+        }
+        chain += node_text(s, n, node);
+    }
+    std::string& e = step.explanation;
+    e = technique_name(technique);
+    e += ": " + chain;
+    e += ". ";
+    if (next == start) {
+        e += "If " + node_text(s, n, start);
+        e += " were false the chain would make it true, so " + s.cell_name(start / n);
+        e += " is " + sym(start % n + 1);
+        e += ".";
+    } else {
+        e += "Either " + s.cell_name(start / n);
+        e += " is " + sym(start % n + 1);
+        e += " or " + s.cell_name(next / n);
+        e += " is " + sym(next % n + 1);
+        e += ", so: " + shape_elimination_list(s, step);
+        e += ".";
+    }
+    return step;
+}
+
+void search_chains(const ShapeCandidates& grid, ChainKind kind, Technique technique, StepCollector& out) {
+    const Shape& s = grid.shape();
+    const Graph g = build_graph(grid, kind);
+    const int n = g.n;
+    const std::size_t states = std::size_t(2 * s.cell_count() * n);
+    std::vector<int> parent(states), depth(states), seen(states, -1), queue;
+    queue.reserve(states);
+    for (int start : g.nodes) {
+        if (g.strong_count[std::size_t(start)] == 0) continue;
+        queue.clear();
+        seen[std::size_t(start * 2)] = start;
+        depth[std::size_t(start * 2)] = 0;
+        parent[std::size_t(start * 2)] = -1;
+        queue.push_back(start * 2);
+        for (std::size_t head = 0; head < queue.size(); ++head) {
+            const int state = queue[head];
+            const int node = state / 2;
+            const bool on = state % 2;
+            auto visit = [&](int next, bool next_on) {
+                const int st = next * 2 + (next_on ? 1 : 0);
+                if (seen[std::size_t(st)] == start) return false;
+                seen[std::size_t(st)] = start;
+                parent[std::size_t(st)] = state;
+                queue.push_back(st);
+                depth[std::size_t(st)] = depth[std::size_t(state)] + 1;
+                if (!next_on) return false;
+                if (depth[std::size_t(st)] < 3 && next != start) return false;
+                if (kind == ChainKind::XY && (next % n != start % n || next / n == start / n)) return false;
+                if (next != start && !for_each_victim(grid, n, start, next, [](Candidate) { return true; }))
+                    return false;
+                return out.add(chain_step(grid, n, technique, start, st, parent));
+            };
+            if (!on) {
+                for (int i = 0; i < g.strong_count[std::size_t(node)]; ++i)
+                    if (visit(g.strong[std::size_t(node)][std::size_t(i)], true)) return;
+            } else {
+                const int cell = node / n, digit = node % n + 1;
+                if (kind != ChainKind::X)
+                    for (unsigned m = grid.candidates(cell); m; m &= m - 1) {
+                        const int d = __builtin_ctz(m) + 1;
+                        if (d != digit && visit(cell * n + d - 1, false)) return;
+                    }
+                for (int peer : s.peers(cell))
+                    if (grid.has(peer, digit) && visit(peer * n + digit - 1, false)) return;
+            }
+        }
+    }
+}
+
+}  // namespace
+
+void shape_x_chain(const ShapeCandidates& g, StepCollector& out) {
+    search_chains(g, ChainKind::X, Technique::XChain, out);
+}
+void shape_xy_chain(const ShapeCandidates& g, StepCollector& out) {
+    search_chains(g, ChainKind::XY, Technique::XYChain, out);
+}
+void shape_alternating_chain(const ShapeCandidates& g, StepCollector& out) {
+    search_chains(g, ChainKind::Any, Technique::AlternatingChain, out);
+}
+
+}  // namespace sudoku

@@ -1,0 +1,321 @@
+#include "engine/logic/shape_logic.hpp"
+
+#include <algorithm>
+
+#include "engine/logic/shape_techniques.hpp"
+#include "engine/shape_solver.hpp"
+#include "engine/solver.hpp"
+
+namespace sudoku {
+
+// ---- ShapeCandidates ----
+
+ShapeCandidates ShapeCandidates::from_digits(const Shape& shape, const ShapeDigits& digits) {
+    ShapeCandidates g;
+    g.shape_ = &shape;
+    g.digits_ = digits;
+    g.masks_.assign(std::size_t(shape.cell_count()), 0);
+    for (int cell = 0; cell < shape.cell_count(); ++cell) {
+        if (digits[std::size_t(cell)] != 0) continue;
+        DigitMask seen = 0;
+        for (int peer : shape.peers(cell))
+            if (digits[peer]) seen |= DigitMask(1u << (digits[peer] - 1));
+        g.masks_[std::size_t(cell)] = DigitMask(shape.all_symbols() & ~seen);
+    }
+    g.rebuild_positions();
+    return g;
+}
+
+ShapeCandidates ShapeCandidates::from_player_notes(const Shape& shape, const ShapeDigits& digits,
+                                                   const std::vector<DigitMask>& notes) {
+    ShapeCandidates g = from_digits(shape, digits);
+    for (int cell = 0; cell < shape.cell_count(); ++cell) g.masks_[std::size_t(cell)] &= notes[std::size_t(cell)];
+    g.rebuild_positions();
+    return g;
+}
+
+void ShapeCandidates::rebuild_positions() {
+    const int n = shape_->side();
+    positions_.assign(std::size_t(shape_->house_count()) * kMaxSide, 0);
+    for (int house = 0; house < shape_->house_count(); ++house) {
+        const auto cells = shape_->house_cells(house);
+        for (int i = 0; i < n; ++i)
+            for (DigitMask m = masks_[cells[std::size_t(i)]]; m; m &= DigitMask(m - 1))
+                positions_[std::size_t(house) * kMaxSide + std::size_t(__builtin_ctz(m))] |= std::uint16_t(1u << i);
+    }
+}
+
+int ShapeCandidates::empty_count() const {
+    int count = 0;
+    for (auto d : digits_) count += d == 0;
+    return count;
+}
+
+bool ShapeCandidates::is_broken() const {
+    for (int cell = 0; cell < cell_count(); ++cell)
+        if (digits_[std::size_t(cell)] == 0 && masks_[std::size_t(cell)] == 0) return true;
+    for (int house = 0; house < shape_->house_count(); ++house) {
+        DigitMask have = 0;
+        for (int cell : shape_->house_cells(house))
+            have |= DigitMask(masks_[cell] | (digits_[cell] ? 1u << (digits_[cell] - 1) : 0u));
+        if (have != shape_->all_symbols()) return true;
+    }
+    return false;
+}
+
+void ShapeCandidates::eliminate(int cell, int digit) {
+    const DigitMask bit = DigitMask(1u << (digit - 1));
+    if (!(masks_[std::size_t(cell)] & bit)) return;
+    masks_[std::size_t(cell)] &= DigitMask(~bit);
+    for (int house : shape_->houses_of(cell)) {
+        const auto cells = shape_->house_cells(house);
+        const int i = int(std::find(cells.begin(), cells.end(), cell) - cells.begin());
+        positions_[std::size_t(house) * kMaxSide + std::size_t(digit - 1)] &= std::uint16_t(~(1u << i));
+    }
+}
+
+void ShapeCandidates::place(int cell, int digit) {
+    for (DigitMask m = masks_[std::size_t(cell)]; m; m &= DigitMask(m - 1)) eliminate(cell, __builtin_ctz(m) + 1);
+    digits_[std::size_t(cell)] = std::uint8_t(digit);
+    for (int peer : shape_->peers(cell)) eliminate(peer, digit);
+}
+
+void ShapeCandidates::apply(const Step& step) {
+    for (const auto& c : step.placements) place(c.cell, c.digit);
+    for (const auto& c : step.eliminations) eliminate(c.cell, c.digit);
+}
+
+// ---- helpers shared by the finders ----
+
+int bit_count(unsigned mask) {
+    return __builtin_popcount(mask);
+}
+
+std::string sym(int digit) {
+    return symbol_text(digit);
+}
+
+std::string symbol_list(DigitMask mask) {
+    std::string out;
+    for (unsigned m = mask; m; m &= m - 1) {
+        if (!out.empty()) out += ',';
+        out += sym(__builtin_ctz(m) + 1);
+    }
+    return out;
+}
+
+std::string shape_cell_list(const Shape& shape, std::span<const int> cells) {
+    std::string out;
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        if (i) out += ", ";
+        out += shape.cell_name(cells[i]);
+    }
+    return out;
+}
+
+std::string shape_elimination_list(const Shape& shape, const Step& step) {
+    std::string out;
+    for (std::size_t i = 0; i < step.eliminations.size(); ++i) {
+        if (i) out += ", ";
+        out += shape.cell_name(step.eliminations[i].cell);
+        out += "<>";
+        out += sym(step.eliminations[i].digit);
+    }
+    return out;
+}
+
+void shape_eliminate_from(const ShapeCandidates& grid, Step& step, std::span<const std::uint8_t> cells, int digit,
+                          std::span<const int> except) {
+    for (int cell : cells) {
+        if (!grid.has(cell, digit) || std::find(except.begin(), except.end(), cell) != except.end()) continue;
+        step.eliminations.push_back(cand(cell, digit));
+    }
+}
+
+std::string shape_effect_text(const Shape& shape, const Step& step) {
+    std::string out;
+    auto add = [&](const Candidate& c, const char* op) {
+        if (!out.empty()) out += ' ';
+        out += shape.cell_name(c.cell);
+        out += op;
+        out += sym(c.digit);
+    };
+    for (const auto& c : step.placements) add(c, "=");
+    for (const auto& c : step.eliminations) add(c, "<>");
+    return out;
+}
+
+// ---- the technique order ----
+
+namespace {
+
+// Easiest first, by level then Sudoku Explainer's score, as the classic order (techniques.cpp).
+// Left out on shapes: finned fish, uniqueness (a deadly pattern's swap may break a diagonal or a
+// window) and forcing chains.
+constexpr ShapeTechniqueInfo kShapeOrder[] = {
+    // Easy
+    {Technique::FullHouse, shape_full_house},
+    {Technique::HiddenSingleBox, shape_hidden_single},
+    {Technique::HiddenSingleRow, nullptr},
+    {Technique::HiddenSingleColumn, nullptr},
+    {Technique::NakedSingle, shape_naked_single},
+    // Medium
+    {Technique::Pointing, shape_pointing},
+    {Technique::Claiming, shape_claiming},
+    {Technique::NakedPair, shape_naked_pair},
+    {Technique::HiddenPair, shape_hidden_pair},
+    {Technique::NakedTriple, shape_naked_triple},
+    {Technique::HiddenTriple, shape_hidden_triple},
+    // Hard
+    {Technique::XWing, shape_x_wing},
+    {Technique::Swordfish, shape_swordfish},
+    {Technique::Skyscraper, shape_skyscraper},
+    {Technique::TwoStringKite, shape_two_string_kite},
+    {Technique::XYWing, shape_xy_wing},
+    {Technique::XYZWing, shape_xyz_wing},
+    {Technique::WWing, shape_w_wing},
+    {Technique::NakedQuad, shape_naked_quad},
+    {Technique::HiddenQuad, shape_hidden_quad},
+    // Expert
+    {Technique::SimpleColouring, shape_simple_colouring},
+    {Technique::Jellyfish, shape_jellyfish},
+    {Technique::XChain, shape_x_chain},
+    {Technique::XYChain, shape_xy_chain},
+    {Technique::AlternatingChain, shape_alternating_chain},
+};
+
+std::optional<Step> find_shape_step(const ShapeCandidates& grid, Level max_level) {
+    for (const auto& info : kShapeOrder) {
+        if (difficulty_of(info.technique).level > max_level) break;
+        if (!info.finder) continue;
+        StepCollector out(1);
+        info.finder(grid, out);
+        if (!out.steps().empty()) return std::move(out.steps().front());
+    }
+    return std::nullopt;
+}
+
+Digits to_classic(const ShapeDigits& digits) {
+    Digits out{};
+    std::copy_n(digits.begin(), kCells, out.begin());
+    return out;
+}
+
+CandidateGrid to_classic(const ShapeCandidates& grid) {
+    CandidateMasks notes{};
+    std::copy_n(grid.masks().begin(), kCells, notes.begin());
+    return CandidateGrid::from_player_notes(to_classic(grid.digits()), notes);
+}
+
+Step shape_guess_step(const ShapeCandidates& grid, const ShapeDigits& solution) {
+    int best = -1;
+    for (int cell = 0; cell < grid.cell_count(); ++cell)
+        if (grid.is_empty(cell) && (best < 0 || bit_count(grid.candidates(cell)) < bit_count(grid.candidates(best))))
+            best = cell;
+    const int d = solution[std::size_t(best)];
+    Step step;
+    step.technique = Technique::Guess;
+    step.placements.push_back(cand(best, d));
+    step.evidence.push_back({cand(best, d), Role::Cause});
+    step.explanation = "Guess: no technique applies; ";
+    step.explanation += grid.shape().cell_name(best);
+    step.explanation += " is ";
+    step.explanation += sym(d);
+    step.explanation += " (taken from the solution).";
+    return step;
+}
+
+}  // namespace
+
+std::span<const ShapeTechniqueInfo> shape_technique_order() {
+    return kShapeOrder;
+}
+
+std::vector<Step> find_all_shape(Technique technique, const ShapeCandidates& grid, int limit) {
+    if (grid.shape().is_classic()) return find_all(technique, to_classic(grid), limit);
+    Technique finder_of = technique;
+    if (technique == Technique::HiddenSingleRow || technique == Technique::HiddenSingleColumn)
+        finder_of = Technique::HiddenSingleBox;
+    for (const auto& info : kShapeOrder) {
+        if (info.technique != finder_of || !info.finder) continue;
+        StepCollector out(finder_of == technique ? limit : 100000);
+        info.finder(grid, out);
+        auto& steps = out.steps();
+        std::erase_if(steps, [&](const Step& s) { return s.technique != technique; });
+        if (int(steps.size()) > limit) steps.resize(std::size_t(limit));
+        return std::move(steps);
+    }
+    return {};
+}
+
+std::optional<Step> next_shape_step(const ShapeCandidates& grid, Level max_level) {
+    if (grid.shape().is_classic()) return next_step(to_classic(grid), max_level);
+    if (grid.is_solved() || grid.is_broken()) return std::nullopt;
+    return find_shape_step(grid, max_level);
+}
+
+SolvePath solve_shape_logically(const Shape& shape, const ShapeDigits& puzzle, bool allow_guesses, Level max_level) {
+    SolvePath path;
+    if (int(puzzle.size()) != shape.cell_count()) return path;
+    if (shape.is_classic()) return solve_logically(to_classic(puzzle), allow_guesses, max_level);
+    ShapeCandidates grid = ShapeCandidates::from_digits(shape, puzzle);
+    if (grid.is_broken()) return path;
+    std::optional<ShapeDigits> solution;
+    bool solution_known = false;
+    while (!grid.is_solved()) {
+        std::optional<Step> step = find_shape_step(grid, max_level);
+        if (!step) {
+            if (max_level < Level::Extreme) {
+                path.stuck = true;
+                break;
+            }
+            if (!allow_guesses) break;
+            if (!solution_known) {
+                ShapeDigits first;
+                if (count_solutions(shape, puzzle, 2, &first) == 1) solution = first;
+                solution_known = true;
+            }
+            if (!solution) break;
+            step = shape_guess_step(grid, *solution);
+            ++path.guesses;
+        }
+        grid.apply(*step);
+        path.steps.push_back(std::move(*step));
+    }
+    path.solved = grid.is_solved();
+    return path;
+}
+
+Rating rate_shape(const Shape& shape, const ShapeDigits& puzzle, Level max_level) {
+    Rating rating;
+    if (int(puzzle.size()) != shape.cell_count()) return rating;
+    if (shape.is_classic()) return rate(to_classic(puzzle), max_level);
+    if (count_solutions(shape, puzzle, 2) != 1) return rating;
+    SolvePath path = solve_shape_logically(shape, puzzle, true, max_level);
+    if (path.stuck) {
+        rating.valid = true;
+        rating.above_limit = true;
+        rating.level = Level(int(max_level) + 1);
+        return rating;
+    }
+    rating.valid = path.solved;
+    rating.solved_logically = path.solved && path.guesses == 0;
+    rating.guesses = path.guesses;
+    rating.steps = int(path.steps.size());
+    double seconds = 0.0;
+    for (const Step& step : path.steps) {
+        ++rating.technique_counts[int(step.technique)];
+        const double score = step_score(step);
+        if (score > rating.score) {
+            rating.score = score;
+            rating.hardest = step.technique;
+        }
+        const Level level = difficulty_of(step.technique).level;
+        if (level > rating.level) rating.level = level;
+        seconds += step.placements.empty() ? 10.0 * score : 2.0 * score * score;
+    }
+    rating.estimated_minutes = seconds / 60.0;
+    return rating;
+}
+
+}  // namespace sudoku

@@ -1,0 +1,93 @@
+// The logical solver on every shape: hints, solving paths and ratings for 4x4 to 16x16, X, Windoku
+// and jigsaw boards, with the same Technique, Step, Level and Rating as the classic solver.
+//
+// The classic 9x9 shape goes to the classic code (next_step, solve_logically, rate), so its results
+// and speed are the classic ones. Every other shape goes to general finders over the shape's houses
+// (shape_finders.cpp): singles in any house, locked candidates between any two intersecting houses,
+// subsets, fish on rows and columns, skyscrapers and kites, wings, simple colouring, X- and XY-chains
+// and alternating inference chains. Not on shapes (yet): finned fish, uniqueness, forcing chains.
+//
+// Steps name cells 0..n*n-1 and the shape's house numbers; Step::explanation is written with the
+// shape's names ("r10c12", "the main diagonal", "region 4") and symbols above 9 as letters (A..G).
+// Step::effect_text() knows only classic names: use shape_effect_text().
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/logic/logical_solver.hpp"
+#include "engine/shape.hpp"
+
+namespace sudoku {
+
+/// A shaped board's symbols plus the candidates still open in every empty cell. Holds a pointer to
+/// its Shape: the shape must outlive it (shapes are shared as shared_ptr<const Shape> and immutable).
+class ShapeCandidates {
+public:
+    /// Every candidate the rules allow: for each empty cell, the symbols none of its peers holds.
+    /// Precondition: digits.size() == shape.cell_count() and every symbol is 0..n.
+    static ShapeCandidates from_digits(const Shape& shape, const ShapeDigits& digits);
+    /// The symbols with the player's notes as candidates (a filled cell's notes are ignored);
+    /// candidates the rules forbid are dropped from the notes. notes.size() == shape.cell_count().
+    static ShapeCandidates from_player_notes(const Shape& shape, const ShapeDigits& digits,
+                                             const std::vector<DigitMask>& notes);
+
+    const Shape& shape() const { return *shape_; }
+    int side() const { return shape_->side(); }
+    int cell_count() const { return shape_->cell_count(); }
+
+    int digit(int cell) const { return digits_[std::size_t(cell)]; }
+    bool is_empty(int cell) const { return digits_[std::size_t(cell)] == 0; }
+    DigitMask candidates(int cell) const { return masks_[std::size_t(cell)]; }
+    bool has(int cell, int digit) const { return (masks_[std::size_t(cell)] >> (digit - 1)) & 1; }
+    const ShapeDigits& digits() const { return digits_; }
+    const std::vector<DigitMask>& masks() const { return masks_; }
+    /// Positions of `digit` in `house`: bit i set when shape().house_cells(house)[i] has it.
+    std::uint16_t positions(int house, int digit) const {
+        return positions_[std::size_t(house) * kMaxSide + std::size_t(digit - 1)];
+    }
+
+    int empty_count() const;
+    bool is_solved() const { return empty_count() == 0; }
+    /// True when some empty cell has no candidate left, or some house has no place for a symbol it
+    /// still needs.
+    bool is_broken() const;
+
+    /// Puts a symbol and removes it from the candidates of every peer.
+    void place(int cell, int digit);
+    void eliminate(int cell, int digit);
+    /// Applies a step's placements and eliminations.
+    void apply(const Step& step);
+
+private:
+    void rebuild_positions();
+
+    const Shape* shape_ = nullptr;
+    ShapeDigits digits_;
+    std::vector<DigitMask> masks_;
+    std::vector<std::uint16_t> positions_;  // [house * kMaxSide + digit - 1]
+};
+
+/// The easiest logical step that applies, or nothing (solved, broken, or beyond every technique up
+/// to `max_level`). Never a guess. On the classic shape: exactly next_step().
+std::optional<Step> next_shape_step(const ShapeCandidates& grid, Level max_level = Level::Extreme);
+
+/// Solves by always taking the easiest step, as solve_logically() does (Guess steps from the
+/// unique solution when nothing applies and `allow_guesses` is set; `stuck` below Extreme). On the
+/// classic shape: exactly solve_logically().
+SolvePath solve_shape_logically(const Shape& shape, const ShapeDigits& puzzle, bool allow_guesses = true,
+                                Level max_level = Level::Extreme);
+
+/// Rates a puzzle by its easiest-first path, as rate() does: valid only with exactly one solution.
+/// On the classic shape: exactly rate().
+Rating rate_shape(const Shape& shape, const ShapeDigits& puzzle, Level max_level = Level::Extreme);
+
+/// "r10c12=A r1c2<>5": the step's placements then eliminations, with the shape's names.
+std::string shape_effect_text(const Shape& shape, const Step& step);
+
+/// Every instance of one technique on a shaped board (tests, "show me all"); on the classic shape
+/// the classic finders' find_all.
+std::vector<Step> find_all_shape(Technique technique, const ShapeCandidates& grid, int limit = 1000);
+
+}  // namespace sudoku

@@ -1,0 +1,418 @@
+// On every shape but classic: singles (with their blockers), locked candidates between any two
+// intersecting houses, and naked and hidden subsets. The sentences follow singles.cpp,
+// intersections.cpp and subsets.cpp, with the shape's names.
+#include <algorithm>
+#include <bit>
+#include <cstdlib>
+
+#include "engine/logic/shape_techniques.hpp"
+
+namespace sudoku {
+
+namespace {
+
+Step single_step(Technique technique, int cell, int digit) {
+    Step step;
+    step.technique = technique;
+    step.placements.push_back(cand(cell, digit));
+    step.evidence.push_back({cand(cell, digit), Role::Cause});
+    return step;
+}
+
+int distance(const Shape& s, int a, int b) {
+    return std::max(std::abs(s.row_of(a) - s.row_of(b)), std::abs(s.col_of(a) - s.col_of(b)));
+}
+
+// As singles.cpp: the placed copies of `digit` ruling out the empty cells of `house` other than
+// `target`, greedily the one ruling out most, straight lines first, then the nearer, then the lower.
+std::vector<Blocker> house_blockers(const ShapeCandidates& grid, int house, int target, int digit) {
+    const Shape& s = grid.shape();
+    const auto members = s.house_cells(house);
+    const int n = s.side();
+    unsigned open = 0;
+    for (int i = 0; i < n; ++i)
+        if (members[std::size_t(i)] != target && grid.is_empty(members[std::size_t(i)])) open |= 1u << i;
+    std::vector<int> holders;
+    std::vector<unsigned> seen;
+    for (int cell = 0; cell < s.cell_count() && open; ++cell) {
+        if (grid.digit(cell) != digit) continue;
+        unsigned mask = 0;
+        for (int i = 0; i < n; ++i)
+            if (s.sees(cell, members[std::size_t(i)])) mask |= 1u << i;
+        if (mask & open) holders.push_back(cell), seen.push_back(mask);
+    }
+    auto straight = [&](int cell, unsigned covers) {
+        bool row = true, col = true;
+        for (int i = 0; i < n; ++i)
+            if (covers >> i & 1)
+                row &= s.row_of(members[std::size_t(i)]) == s.row_of(cell),
+                    col &= s.col_of(members[std::size_t(i)]) == s.col_of(cell);
+        return row || col;
+    };
+    std::vector<Blocker> out;
+    while (open) {
+        int best = -1, best_count = 0, best_distance = 0;
+        bool best_straight = false;
+        for (std::size_t h = 0; h < holders.size(); ++h) {
+            const unsigned covers = seen[h] & open;
+            const int count = std::popcount(covers);
+            if (count == 0 || count < best_count) continue;
+            const bool line = straight(holders[h], covers);
+            int near = n;
+            for (int i = 0; i < n; ++i)
+                if (covers >> i & 1) near = std::min(near, distance(s, holders[h], members[std::size_t(i)]));
+            if (count == best_count && (line != best_straight ? !line : near >= best_distance)) continue;
+            best = int(h), best_count = count, best_distance = near, best_straight = line;
+        }
+        if (best < 0) break;
+        Blocker b{cand(holders[std::size_t(best)], digit), {}};
+        for (int i = 0; i < n; ++i)
+            if (seen[std::size_t(best)] & open & (1u << i)) b.covers.push_back(members[std::size_t(i)]);
+        std::sort(b.covers.begin(), b.covers.end());
+        open &= ~seen[std::size_t(best)];
+        out.push_back(std::move(b));
+    }
+    std::sort(out.begin(), out.end(), [](const Blocker& a, const Blocker& b) { return a.placed.cell < b.placed.cell; });
+    return out;
+}
+
+// As singles.cpp: one placed copy of each other symbol seeing the cell, nearest on a row or column.
+std::vector<Blocker> cell_blockers(const ShapeCandidates& grid, int target) {
+    const Shape& s = grid.shape();
+    auto rank = [&](int cell) {
+        const bool slanted = s.row_of(cell) != s.row_of(target) && s.col_of(cell) != s.col_of(target);
+        return (slanted ? s.side() : 0) + distance(s, cell, target);
+    };
+    int best[kMaxSide + 1];
+    std::fill(std::begin(best), std::end(best), -1);
+    for (int cell : s.peers(target)) {
+        const int digit = grid.digit(cell);
+        if (digit != 0 && (best[digit] < 0 || rank(cell) < rank(best[digit]))) best[digit] = cell;
+    }
+    std::vector<Blocker> out;
+    for (int digit = 1; digit <= s.side(); ++digit)
+        if (best[digit] >= 0) out.push_back({cand(best[digit], digit), {std::uint8_t(target)}});
+    return out;
+}
+
+std::string blocker_names(const Shape& s, const std::vector<Blocker>& blockers) {
+    std::string out = "the ";
+    out += sym(blockers.front().placed.digit);
+    out += blockers.size() > 1 ? "s in " : " in ";
+    for (std::size_t i = 0; i < blockers.size(); ++i) {
+        if (i > 0) out += i + 1 == blockers.size() ? " and " : ", ";
+        out += s.cell_name(blockers[i].placed.cell);
+    }
+    return out;
+}
+
+bool covers_house(const ShapeCandidates& grid, int house, int target, const std::vector<Blocker>& blockers) {
+    std::size_t open = 0, covered = 0;
+    for (int cell : grid.shape().house_cells(house)) open += cell != target && grid.is_empty(cell);
+    for (const Blocker& b : blockers) covered += b.covers.size();
+    return covered == open;
+}
+
+// "row, column and box", "row, column, region and main diagonal": the kinds of a cell's houses.
+std::string house_kinds_text(const Shape& s, int cell) {
+    std::vector<std::string> kinds;
+    for (int house : s.houses_of(cell)) {
+        switch (s.house_kind(house)) {
+            case ShapeHouseKind::Row:
+                kinds.push_back("row");
+                break;
+            case ShapeHouseKind::Column:
+                kinds.push_back("column");
+                break;
+            case ShapeHouseKind::Box:
+                kinds.push_back("box");
+                break;
+            case ShapeHouseKind::Region:
+                kinds.push_back("region");
+                break;
+            case ShapeHouseKind::Diagonal:
+                kinds.push_back("main diagonal");
+                break;
+            case ShapeHouseKind::AntiDiagonal:
+                kinds.push_back("anti-diagonal");
+                break;
+            case ShapeHouseKind::Window:
+                kinds.push_back("window");
+                break;
+        }
+    }
+    std::string out;
+    for (std::size_t i = 0; i < kinds.size(); ++i) {
+        if (i) out += i + 1 == kinds.size() ? " and " : ", ";
+        out += kinds[i];
+    }
+    return out;
+}
+
+std::string count_word(int n) {
+    static const char* const kWords[] = {"zero",   "one",      "two",      "three",   "four",   "five",
+                                         "six",    "seven",    "eight",    "nine",    "ten",    "eleven",
+                                         "twelve", "thirteen", "fourteen", "fifteen", "sixteen"};
+    return n >= 0 && n <= 16 ? kWords[n] : std::to_string(n);
+}
+
+bool is_line(const Shape& s, int house) {
+    const ShapeHouseKind k = s.house_kind(house);
+    return k == ShapeHouseKind::Row || k == ShapeHouseKind::Column || k == ShapeHouseKind::Diagonal ||
+           k == ShapeHouseKind::AntiDiagonal;
+}
+
+// Locked candidates: `digit` confined, within house `from`, to its intersection with another house
+// `to`, leaves the rest of `to`.
+bool locked(const ShapeCandidates& grid, Technique technique, int from, int digit, StepCollector& out) {
+    const Shape& s = grid.shape();
+    const std::uint16_t where = grid.positions(from, digit);
+    if (bit_count(where) < 2) return false;
+    int inside_cells[kMaxSide];
+    int count = 0;
+    const auto from_cells = s.house_cells(from);
+    for (std::uint16_t m = where; m; m &= std::uint16_t(m - 1))
+        inside_cells[count++] = from_cells[std::size_t(std::countr_zero(m))];
+    const std::span<const int> inside(inside_cells, std::size_t(count));
+    for (int to : s.houses_of(inside[0])) {
+        if (to == from) continue;
+        bool all = true;
+        for (int cell : inside) all = all && s.house_set(to).contains(cell);
+        if (!all || bit_count(grid.positions(to, digit)) == count) continue;
+        Step step;
+        step.technique = technique;
+        shape_eliminate_from(grid, step, s.house_cells(to), digit, inside);
+        if (step.eliminations.empty()) continue;
+        step.houses = {from, to};
+        for (int cell : inside) step.evidence.push_back({cand(cell, digit), Role::Cause});
+        const std::string d = sym(digit);
+        std::string& e = step.explanation;
+        e = technique_name(technique);
+        e += ": in " + s.house_name(from);
+        e += ", " + d;
+        e += " lies only in " + s.house_name(to);
+        e += " (" + shape_cell_list(s, inside);
+        e += "), so " + d;
+        e += " is removed from the rest of " + s.house_name(to);
+        e += ": " + shape_elimination_list(s, step);
+        e += ".";
+        if (out.add(std::move(step))) return true;
+    }
+    return false;
+}
+
+constexpr const char* kSizeName[] = {"", "", "Pair", "Triple", "Quad"};
+
+void naked(const ShapeCandidates& grid, int n, Technique technique, StepCollector& out) {
+    const Shape& s = grid.shape();
+    const int side = s.side();
+    for (int house = 0; house < s.house_count(); ++house) {
+        const auto members = s.house_cells(house);
+        int cells[kMaxSide];
+        std::uint16_t masks[kMaxSide];
+        std::uint16_t places[kMaxSide];
+        int count = 0;
+        for (int i = 0; i < side; ++i) {
+            const int cell = members[std::size_t(i)];
+            const int size = bit_count(grid.candidates(cell));
+            if (grid.is_empty(cell) && size >= 2 && size <= n)
+                cells[count] = cell, masks[count] = grid.candidates(cell), places[count++] = std::uint16_t(1u << i);
+        }
+        const bool stop = for_each_subset_within(masks, count, n, n, [&](const int* idx) {
+            DigitMask uni = 0;
+            std::uint16_t inside = 0;
+            for (int i = 0; i < n; ++i) uni |= masks[idx[i]], inside |= places[idx[i]];
+            if (bit_count(uni) != n) return false;
+            bool elsewhere = false;
+            for (unsigned m = uni; m; m &= m - 1)
+                elsewhere = elsewhere || (grid.positions(house, __builtin_ctz(m) + 1) & ~inside);
+            if (!elsewhere) return false;
+            std::vector<int> chosen;
+            for (int i = 0; i < n; ++i) chosen.push_back(cells[idx[i]]);
+            Step step;
+            step.technique = technique;
+            for (unsigned m = uni; m; m &= m - 1)
+                shape_eliminate_from(grid, step, members, __builtin_ctz(m) + 1, chosen);
+            step.houses.push_back(house);
+            for (int cell : chosen)
+                for (unsigned m = grid.candidates(cell); m; m &= m - 1)
+                    step.evidence.push_back({cand(cell, __builtin_ctz(m) + 1), Role::Cause});
+            std::string& e = step.explanation;
+            e = "Naked ";
+            e += kSizeName[n];
+            e += ": " + shape_cell_list(s, chosen);
+            e += " hold only " + symbol_list(uni);
+            e += " in " + s.house_name(house);
+            e += ", so " + symbol_list(uni);
+            e += " leave the other cells of " + s.house_name(house);
+            e += ": " + shape_elimination_list(s, step);
+            e += ".";
+            return out.add(std::move(step));
+        });
+        if (stop) return;
+    }
+}
+
+void hidden(const ShapeCandidates& grid, int n, Technique technique, StepCollector& out) {
+    const Shape& s = grid.shape();
+    const int side = s.side();
+    for (int house = 0; house < s.house_count(); ++house) {
+        const auto members = s.house_cells(house);
+        int digits[kMaxSide];
+        std::uint16_t where[kMaxSide];
+        int count = 0;
+        for (int d = 1; d <= side; ++d) {
+            const std::uint16_t p = grid.positions(house, d);
+            if (bit_count(p) >= 1 && bit_count(p) <= n) digits[count] = d, where[count++] = p;
+        }
+        const bool stop = for_each_subset_within(where, count, n, n, [&](const int* idx) {
+            std::uint16_t uni = 0;
+            DigitMask chosen_digits = 0;
+            for (int i = 0; i < n; ++i) uni |= where[idx[i]], chosen_digits |= DigitMask(1u << (digits[idx[i]] - 1));
+            if (bit_count(uni) != n) return false;
+            bool other = false;
+            for (int i = 0; i < side; ++i)
+                if (uni & (1u << i)) other = other || (grid.candidates(members[std::size_t(i)]) & ~chosen_digits);
+            if (!other) return false;
+            Step step;
+            step.technique = technique;
+            std::vector<int> cells;
+            for (int i = 0; i < side; ++i)
+                if (uni & (1u << i)) cells.push_back(members[std::size_t(i)]);
+            for (int cell : cells) {
+                for (unsigned m = grid.candidates(cell) & ~chosen_digits; m; m &= m - 1)
+                    step.eliminations.push_back(cand(cell, __builtin_ctz(m) + 1));
+                for (unsigned m = grid.candidates(cell) & chosen_digits; m; m &= m - 1)
+                    step.evidence.push_back({cand(cell, __builtin_ctz(m) + 1), Role::Cause});
+            }
+            step.houses.push_back(house);
+            std::string& e = step.explanation;
+            e = "Hidden ";
+            e += kSizeName[n];
+            e += ": in " + s.house_name(house);
+            e += ", " + symbol_list(chosen_digits);
+            e += " fit only " + shape_cell_list(s, cells);
+            e += ", so those cells keep only " + symbol_list(chosen_digits);
+            e += ": " + shape_elimination_list(s, step);
+            e += ".";
+            return out.add(std::move(step));
+        });
+        if (stop) return;
+    }
+}
+
+}  // namespace
+
+void shape_full_house(const ShapeCandidates& grid, StepCollector& out) {
+    const Shape& s = grid.shape();
+    for (int house = 0; house < s.house_count(); ++house) {
+        int empty = -1, count = 0;
+        for (int cell : s.house_cells(house))
+            if (grid.is_empty(cell)) empty = cell, ++count;
+        if (count != 1 || bit_count(grid.candidates(empty)) != 1) continue;
+        const int digit = __builtin_ctz(grid.candidates(empty)) + 1;
+        Step step = single_step(Technique::FullHouse, empty, digit);
+        step.houses.push_back(house);
+        std::string& e = step.explanation;
+        e = "Full House: " + s.cell_name(empty);
+        e += " is the last empty cell in " + s.house_name(house);
+        e += ", so it is " + sym(digit);
+        e += ".";
+        if (out.add(std::move(step))) return;
+    }
+}
+
+void shape_hidden_single(const ShapeCandidates& grid, StepCollector& out) {
+    const Shape& s = grid.shape();
+    const int n = s.side();
+    // Boxes or regions first (players find those most easily), then diagonals and windows, then
+    // rows, then columns.
+    auto visit = [&](int house, Technique technique) {
+        for (int digit = 1; digit <= n; ++digit) {
+            const std::uint16_t where = grid.positions(house, digit);
+            if (bit_count(where) != 1) continue;
+            const int cell = s.house_cells(house)[std::size_t(__builtin_ctz(where))];
+            if (bit_count(grid.candidates(cell)) == 1) continue;  // a naked single too: let it be one
+            Step step = single_step(technique, cell, digit);
+            step.houses.push_back(house);
+            step.blockers = house_blockers(grid, house, cell, digit);
+            std::string& e = step.explanation;
+            e = "Hidden Single: in " + s.house_name(house);
+            e += ", " + sym(digit);
+            e += " fits only " + s.cell_name(cell);
+            if (!step.blockers.empty() && covers_house(grid, house, cell, step.blockers)) {
+                e += ": " + blocker_names(s, step.blockers);
+                e += step.blockers.size() > 1 ? " rule" : " rules";
+                e += " out the rest of " + s.house_name(house);
+            }
+            e += ".";
+            if (out.add(std::move(step))) return true;
+        }
+        return false;
+    };
+    for (int house = 2 * n; house < s.house_count(); ++house)
+        if (visit(house, Technique::HiddenSingleBox)) return;
+    for (int row = 0; row < n; ++row)
+        if (visit(s.row_house(row), Technique::HiddenSingleRow)) return;
+    for (int col = 0; col < n; ++col)
+        if (visit(s.col_house(col), Technique::HiddenSingleColumn)) return;
+}
+
+void shape_naked_single(const ShapeCandidates& grid, StepCollector& out) {
+    const Shape& s = grid.shape();
+    for (int cell = 0; cell < s.cell_count(); ++cell) {
+        if (!grid.is_empty(cell) || bit_count(grid.candidates(cell)) != 1) continue;
+        const int digit = __builtin_ctz(grid.candidates(cell)) + 1;
+        Step step = single_step(Technique::NakedSingle, cell, digit);
+        step.blockers = cell_blockers(grid, cell);
+        std::string& e = step.explanation;
+        e = "Naked Single: " + s.cell_name(cell);
+        e += " can only be " + sym(digit);
+        if (int(step.blockers.size()) == s.side() - 1) {
+            e += ": its " + house_kinds_text(s, cell);
+            e += " hold the other " + count_word(s.side() - 1);
+            e += s.side() > 9 ? " symbols" : " digits";
+        }
+        e += ".";
+        if (out.add(std::move(step))) return;
+    }
+}
+
+void shape_pointing(const ShapeCandidates& grid, StepCollector& out) {
+    const Shape& s = grid.shape();
+    for (int house = 2 * s.side(); house < s.house_count(); ++house) {
+        if (is_line(s, house)) continue;
+        for (int digit = 1; digit <= s.side(); ++digit)
+            if (locked(grid, Technique::Pointing, house, digit, out)) return;
+    }
+}
+
+void shape_claiming(const ShapeCandidates& grid, StepCollector& out) {
+    const Shape& s = grid.shape();
+    for (int house = 0; house < s.house_count(); ++house) {
+        if (!is_line(s, house)) continue;
+        for (int digit = 1; digit <= s.side(); ++digit)
+            if (locked(grid, Technique::Claiming, house, digit, out)) return;
+    }
+}
+
+void shape_naked_pair(const ShapeCandidates& g, StepCollector& out) {
+    naked(g, 2, Technique::NakedPair, out);
+}
+void shape_naked_triple(const ShapeCandidates& g, StepCollector& out) {
+    naked(g, 3, Technique::NakedTriple, out);
+}
+void shape_naked_quad(const ShapeCandidates& g, StepCollector& out) {
+    naked(g, 4, Technique::NakedQuad, out);
+}
+void shape_hidden_pair(const ShapeCandidates& g, StepCollector& out) {
+    hidden(g, 2, Technique::HiddenPair, out);
+}
+void shape_hidden_triple(const ShapeCandidates& g, StepCollector& out) {
+    hidden(g, 3, Technique::HiddenTriple, out);
+}
+void shape_hidden_quad(const ShapeCandidates& g, StepCollector& out) {
+    hidden(g, 4, Technique::HiddenQuad, out);
+}
+
+}  // namespace sudoku

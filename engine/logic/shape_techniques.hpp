@@ -1,0 +1,101 @@
+// The general finders behind shape_logic.hpp, for every shape but classic 9x9, and the helpers
+// they share for sentences. Each finder reports instances of its technique to a StepCollector (as
+// the classic finders do) and never changes the grid.
+#pragma once
+
+#include <span>
+#include <string>
+#include <vector>
+
+#include "engine/logic/shape_logic.hpp"
+#include "engine/logic/techniques.hpp"
+
+namespace sudoku {
+
+using ShapeFinder = void (*)(const ShapeCandidates&, StepCollector&);
+
+// shape_singles.cpp
+void shape_full_house(const ShapeCandidates&, StepCollector&);
+void shape_hidden_single(const ShapeCandidates&, StepCollector&);  // boxes/regions, extra houses, rows, columns
+void shape_naked_single(const ShapeCandidates&, StepCollector&);
+void shape_pointing(const ShapeCandidates&, StepCollector&);  // from a box, region or window
+void shape_claiming(const ShapeCandidates&, StepCollector&);  // from a row, column or diagonal
+void shape_naked_pair(const ShapeCandidates&, StepCollector&);
+void shape_naked_triple(const ShapeCandidates&, StepCollector&);
+void shape_naked_quad(const ShapeCandidates&, StepCollector&);
+void shape_hidden_pair(const ShapeCandidates&, StepCollector&);
+void shape_hidden_triple(const ShapeCandidates&, StepCollector&);
+void shape_hidden_quad(const ShapeCandidates&, StepCollector&);
+// shape_patterns.cpp
+void shape_x_wing(const ShapeCandidates&, StepCollector&);
+void shape_swordfish(const ShapeCandidates&, StepCollector&);
+void shape_jellyfish(const ShapeCandidates&, StepCollector&);
+void shape_skyscraper(const ShapeCandidates&, StepCollector&);
+void shape_two_string_kite(const ShapeCandidates&, StepCollector&);
+void shape_xy_wing(const ShapeCandidates&, StepCollector&);
+void shape_xyz_wing(const ShapeCandidates&, StepCollector&);
+void shape_w_wing(const ShapeCandidates&, StepCollector&);
+void shape_simple_colouring(const ShapeCandidates&, StepCollector&);  // colour trap and colour wrap
+// shape_chains.cpp
+void shape_x_chain(const ShapeCandidates&, StepCollector&);
+void shape_xy_chain(const ShapeCandidates&, StepCollector&);
+void shape_alternating_chain(const ShapeCandidates&, StepCollector&);
+
+struct ShapeTechniqueInfo {
+    Technique technique;
+    ShapeFinder finder;  // null when another row's finder reports it
+};
+/// The general finders, easiest first, levels never stepping down.
+std::span<const ShapeTechniqueInfo> shape_technique_order();
+
+// Helpers for sentences and steps.
+int bit_count(unsigned mask);
+/// "7" or "A" (symbols above 9 as letters).
+std::string sym(int digit);
+/// "4,7" or "A,C" for a mask.
+std::string symbol_list(DigitMask mask);
+/// "r4c5, r6c4".
+std::string shape_cell_list(const Shape& shape, std::span<const int> cells);
+/// "r1c2<>5, r1c3<>5".
+std::string shape_elimination_list(const Shape& shape, const Step& step);
+/// Adds eliminations of `digit` from the cells of `cells` that have it and are not in `except`.
+void shape_eliminate_from(const ShapeCandidates& grid, Step& step, std::span<const std::uint8_t> cells, int digit,
+                          std::span<const int> except = {});
+inline Candidate cand(int cell, int digit) {
+    return {std::uint8_t(cell), std::uint8_t(digit)};
+}
+
+/// Calls visit(idx) for every n-subset (n <= 8) of 0..items-1 whose masks' union has at most
+/// `max_bits` bits, in lexicographic order, pruning prefixes already too wide; stops and returns
+/// true as soon as visit does. Masks up to 16 bits.
+template <class Visit>
+bool for_each_subset_within(const std::uint16_t* masks, int items, int n, int max_bits, Visit visit) {
+    if (n <= 0 || n > items || n > 8) return false;
+    int idx[8];
+    std::uint16_t unions[9];
+    unions[0] = 0;
+    int depth = 0;
+    idx[0] = 0;
+    while (depth >= 0) {
+        if (idx[depth] > items - (n - depth)) {
+            if (--depth >= 0) ++idx[depth];
+            continue;
+        }
+        const std::uint16_t u = std::uint16_t(unions[depth] | masks[idx[depth]]);
+        if (__builtin_popcount(u) > max_bits) {
+            ++idx[depth];
+            continue;
+        }
+        if (depth == n - 1) {
+            if (visit(static_cast<const int*>(idx))) return true;
+            ++idx[depth];
+            continue;
+        }
+        unions[depth + 1] = u;
+        idx[depth + 1] = idx[depth] + 1;
+        ++depth;
+    }
+    return false;
+}
+
+}  // namespace sudoku
