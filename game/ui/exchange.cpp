@@ -9,6 +9,7 @@
 
 #include "engine/formats/shape_text.hpp"
 #include "engine/logic/logical_solver.hpp"
+#include "engine/logic/shape_logic.hpp"
 #include "engine/notation.hpp"
 #include "engine/rules.hpp"
 #include "engine/shape_rules.hpp"
@@ -74,7 +75,17 @@ Verdict judge_shaped(const formats::ShapedPuzzle& puzzle) {
         return v;
     }
     v.playable = true;
-    v.text = "Unique solution (" + shape.display_name() + ").";
+    const Rating r = rate_shape(shape, puzzle.givens);
+    if (!r.valid) {
+        v.text = "Unique solution (" + shape.display_name() + ").";
+        return v;
+    }
+    v.info.level = r.level;
+    v.info.rating = r.score;
+    char score[16];
+    std::snprintf(score, sizeof score, "%.1f", r.score);
+    v.text = "Unique solution. " + shape.display_name() + ", " + std::string(level_name(r.level)) + " (" + score +
+             ", " + std::string(technique_name(r.hardest)) + ").";
     return v;
 }
 
