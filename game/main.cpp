@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "engine/notation.hpp"
+#include "engine/shape.hpp"
 #include "game/ui/platform.hpp"
 
 namespace {
@@ -17,7 +18,9 @@ Plays Sudoku in a window.
 Options:
   --puzzle LINE        start with this puzzle (81 characters: 1-9 givens, 0 or . blanks)
   --level L            level of the new game: easy, medium (default), hard, expert, extreme
-  --seed S             seed of the new game (the same seed and level give the same puzzle)
+  --seed S             seed of the new game (the same seed, level and shape give the same puzzle)
+  --shape PARAMS       shape of the new game, in Solo's words: 3x3 (classic, default), 2x2 (4x4),
+                       2x3 (6x6), 3x4 (12x12), 4x4 (16x16), 3x3x (X), 3x3w (Windoku), 9j (jigsaw)
   --size WxH           window (or frame) size in pixels, default 1024x768
   --dark               start with the dark theme
   --ui-scale X         enlarge (or shrink) text and controls by X, 0.5 to 4, for this session only
@@ -95,6 +98,15 @@ int main(int argc, char** argv) {
             if (s.empty() || ec != std::errc() || end != s.data() + s.size())
                 return usage_error("--seed needs a whole number");
             options.seed = seed;
+        } else if (arg == "--shape") {
+            const char* text = value();
+            if (!text || !*text) return usage_error("--shape needs a shape such as 2x3, 4x4, 3x3x, 3x3w or 9j");
+            auto params = sudoku::parse_shape_params(text);
+            if (!params) return usage_error("--shape: " + params.error().message);
+            if (params.value().killer) return usage_error("--shape: killer Sudoku is not playable yet");
+            auto shape = sudoku::Shape::from_params(params.value(), {});
+            if (!shape && params.value().jigsaw_side == 0) return usage_error("--shape: " + shape.error().message);
+            options.shape = params.value();
         } else if (arg == "--size") {
             const char* text = value();
             if (!text || !parse_size(text, options.width, options.height))

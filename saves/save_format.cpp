@@ -33,13 +33,23 @@ constexpr double kMaxRating = 100.0;
 
 constexpr const char* kFormatTag = "sudoku-save";
 
-/// Everything a v1 file says, each field checked on its own; install() checks them together.
+// A board's symbols as one line: '1'-'9', 'A'-'G', '.' blank (81 characters on 9x9, as before).
+std::string symbols_line(const ShapeDigits& digits) {
+    std::string out;
+    out.reserve(digits.size());
+    for (std::uint8_t d : digits) out += symbol_char(d);
+    return out;
+}
+
+/// Everything a file says (after migration to the current version), each field checked on its
+/// own; install() checks them together.
 struct SaveV1 {
     std::string app_version;
     std::int64_t created_at = 0, saved_at = 0;
-    Digits givens{}, solution{};
+    game::ShapePtr shape = Shape::classic();  // v3: puzzle.shape and puzzle.regions
+    ShapeDigits givens, solution;
     GameInfo info;
-    Digits digits{};
+    ShapeDigits digits;
     Notes notes{};
     std::vector<std::string> moves;
     int position = 0;
@@ -162,13 +172,42 @@ public:
         return *parsed;
     }
 
-    /// An 81-character line (parse_line), every digit given.
-    Result<Digits> line(const Json& value, std::string_view path) const {
-        auto text = string(value, path, 200);
+    /// A line of the shape's cell count of symbols: classic 9x9 through parse_line (81
+    /// characters, '.' or '0' blank); other shapes '1'-'9' then 'A'-'G', '.' blank.
+    Result<ShapeDigits> line(const Json& value, std::string_view path, const Shape& shape) const {
+        auto text = string(value, path, 600);
         if (!text) return text.error();
-        auto grid = parse_line(text.value());
-        if (!grid) return fail(path, grid.error().to_string());
-        return grid.value().digits();
+        if (shape.is_classic()) {
+            auto grid = parse_line(text.value());
+            if (!grid) return fail(path, grid.error().to_string());
+            return game::to_shape_digits(grid.value().digits());
+        }
+        const std::string& line = text.value();
+        if (int(line.size()) != shape.cell_count()) {
+            std::string what = "expected ";
+            what += std::to_string(shape.cell_count());
+            what += " characters for a ";
+            what += shape.display_name();
+            what += " board, found ";
+            what += std::to_string(line.size());
+            return fail(path, what);
+        }
+        ShapeDigits out(line.size(), 0);
+        for (std::size_t i = 0; i < line.size(); ++i) {
+            int symbol = parse_symbol_char(line[i]);
+            if (symbol < 0 || symbol > shape.side() || (line[i] >= 'a' && line[i] <= 'z')) {
+                std::string what = "column ";
+                what += std::to_string(i + 1);
+                what += ": '";
+                what += quote_for_message(std::string(1, line[i]));
+                what += "' is not a symbol ";
+                what += game::symbol_range(shape.side());
+                what += " or '.'";
+                return fail(path, what);
+            }
+            out[i] = std::uint8_t(symbol);
+        }
+        return out;
     }
 
     static std::string expected(std::string_view what, const Json& found) {
@@ -183,25 +222,46 @@ private:
     std::string source_;
 };
 
-std::optional<int> parse_cell_name(std::string_view name) {
-    if (name.size() != 4 || name[0] != 'r' || name[2] != 'c') return std::nullopt;
-    if (name[1] < '1' || name[1] > '9' || name[3] < '1' || name[3] > '9') return std::nullopt;
-    return cell_at(name[1] - '1', name[3] - '1');
+// A row or column number 1..side written without leading zeros; the rest of `name` after it.
+std::optional<int> parse_line_number(std::string_view& name, int side) {
+    std::size_t length = 0;
+    int value = 0;
+    while (length < name.size() && length < 2 && name[length] >= '0' && name[length] <= '9') {
+        if (length == 0 && name[0] == '0') return std::nullopt;
+        value = value * 10 + (name[length] - '0');
+        ++length;
+    }
+    if (length == 0 || value < 1 || value > side) return std::nullopt;
+    name.remove_prefix(length);
+    return value;
+}
+
+// "r4c6", "r10c12" on a board of side `side`.
+std::optional<int> parse_cell_name(std::string_view name, int side) {
+    if (name.empty() || name[0] != 'r') return std::nullopt;
+    name.remove_prefix(1);
+    auto row = parse_line_number(name, side);
+    if (!row || name.empty() || name[0] != 'c') return std::nullopt;
+    name.remove_prefix(1);
+    auto col = parse_line_number(name, side);
+    if (!col || !name.empty()) return std::nullopt;
+    return (*row - 1) * side + (*col - 1);
 }
 
 std::string mask_digits(DigitMask mask) {
     std::string out;
-    for (int d = 1; d <= kDigits; ++d)
-        if (mask & digit_bit(d)) out += char('0' + d);
+    for (int d = 1; d <= kMaxSide; ++d)
+        if (mask & digit_bit(d)) out += symbol_char(d);
     return out;
 }
 
-std::optional<DigitMask> parse_mask_digits(std::string_view text) {
+std::optional<DigitMask> parse_mask_digits(std::string_view text, int side) {
     DigitMask mask = 0;
     int previous = 0;
     for (char c : text) {
-        if (c < '1' || c > '9' || c - '0' <= previous) return std::nullopt;
-        previous = c - '0';
+        int symbol = c >= 'a' && c <= 'z' ? -1 : parse_symbol_char(c);
+        if (symbol < 1 || symbol > side || symbol <= previous) return std::nullopt;
+        previous = symbol;
         mask = DigitMask(mask | digit_bit(previous));
     }
     if (mask == 0) return std::nullopt;
@@ -235,6 +295,18 @@ Result<Json> migrate_save_document(Json document, int version, const Reader& rea
                 ++version;
                 break;
             }
+            case 2: {
+                // v3 adds the board's shape (puzzle.shape, puzzle.regions): every v2 game is 9x9.
+                if (document.is_object()) {
+                    auto puzzle = document.find("puzzle");
+                    if (puzzle != document.end() && puzzle->is_object()) {
+                        (*puzzle)["shape"] = "3x3";
+                        (*puzzle)["regions"] = nullptr;
+                    }
+                }
+                ++version;
+                break;
+            }
             default: {
                 std::string what = "unknown format version ";
                 what += std::to_string(version);
@@ -245,19 +317,71 @@ Result<Json> migrate_save_document(Json document, int version, const Reader& rea
     return document;
 }
 
+// puzzle.shape (Solo's parameters: "3x3", "2x3", "3x3x", "3x3w", "9j") and puzzle.regions (null,
+// or for a jigsaw the region of every cell as symbols 1..n, row by row).
+Result<game::ShapePtr> decode_shape(const Json& puzzle, const Reader& r) {
+    auto name = r.string(puzzle["shape"], "puzzle.shape", 20);
+    if (!name) return name.error();
+    auto params = parse_shape_params(name.value());
+    if (!params) return r.fail("puzzle.shape", params.error().message);
+    if (params.value().killer) return r.fail("puzzle.shape", "killer Sudoku is not playable yet");
+    const Json& regions = puzzle["regions"];
+    std::vector<std::uint8_t> map;
+    const int side = params.value().side();
+    if (params.value().jigsaw_side != 0) {
+        auto text = r.string(regions, "puzzle.regions", 300);
+        if (!text) return text.error();
+        if (int(text.value().size()) != side * side) {
+            std::string what = "expected ";
+            what += std::to_string(side * side);
+            what += " characters (the region 1-";
+            what += symbol_char(side);
+            what += " of every cell), found ";
+            what += std::to_string(text.value().size());
+            return r.fail("puzzle.regions", what);
+        }
+        for (std::size_t i = 0; i < text.value().size(); ++i) {
+            char c = text.value()[i];
+            int region = c >= 'a' && c <= 'z' ? -1 : parse_symbol_char(c);
+            if (region < 1 || region > side) {
+                std::string what = "column ";
+                what += std::to_string(i + 1);
+                what += ": '";
+                what += quote_for_message(std::string(1, c));
+                what += "' is not a region ";
+                what += game::symbol_range(side);
+                return r.fail("puzzle.regions", what);
+            }
+            map.push_back(std::uint8_t(region - 1));
+        }
+    } else if (!regions.is_null()) {
+        return r.fail("puzzle.regions", "expected null: only a jigsaw board has regions");
+    }
+    auto shape = Shape::from_params(params.value(), std::move(map));
+    if (!shape) return r.fail(params.value().jigsaw_side ? "puzzle.regions" : "puzzle.shape", shape.error().message);
+    return std::move(shape).value();
+}
+
 Result<SaveV1> decode_puzzle(const Json& puzzle, const Reader& r, SaveV1 save) {
-    if (auto bad = r.check_keys(puzzle, "puzzle", {"givens", "solution", "level", "rating", "seed"})) return *bad;
-    auto givens = r.line(puzzle["givens"], "puzzle.givens");
+    if (auto bad =
+            r.check_keys(puzzle, "puzzle", {"shape", "regions", "givens", "solution", "level", "rating", "seed"}))
+        return *bad;
+    auto shape = decode_shape(puzzle, r);
+    if (!shape) return shape.error();
+    save.shape = std::move(shape).value();
+    const Shape& board = *save.shape;
+    auto givens = r.line(puzzle["givens"], "puzzle.givens", board);
     if (!givens) return givens.error();
     save.givens = givens.value();
 
-    auto solution = r.line(puzzle["solution"], "puzzle.solution");
+    auto solution = r.line(puzzle["solution"], "puzzle.solution", board);
     if (!solution) return solution.error();
     save.solution = solution.value();
-    for (int cell = 0; cell < kCells; ++cell) {
-        if (save.solution[cell] == 0) return r.fail("puzzle.solution", cell_name(cell) + " is blank");
-        if (save.givens[cell] != 0 && save.givens[cell] != save.solution[cell])
-            return r.fail("puzzle.solution", cell_name(cell) + " differs from the given");
+    for (int cell = 0; cell < board.cell_count(); ++cell) {
+        if (save.solution[std::size_t(cell)] == 0)
+            return r.fail("puzzle.solution", board.cell_name(cell) + " is blank");
+        if (save.givens[std::size_t(cell)] != 0 && save.givens[std::size_t(cell)] != save.solution[std::size_t(cell)])
+            return r.fail("puzzle.solution", board.cell_name(cell) + " differs from the given");
     }
 
     const Json& level = puzzle["level"];
@@ -300,16 +424,17 @@ Result<SaveV1> decode_puzzle(const Json& puzzle, const Reader& r, SaveV1 save) {
 
 Result<SaveV1> decode_board(const Json& board, const Reader& r, SaveV1 save) {
     if (auto bad = r.check_keys(board, "board", {"digits", "notes"})) return *bad;
-    auto digits = r.line(board["digits"], "board.digits");
+    const Shape& shape = *save.shape;
+    auto digits = r.line(board["digits"], "board.digits", shape);
     if (!digits) return digits.error();
     save.digits = digits.value();
-    for (int cell = 0; cell < kCells; ++cell) {
+    for (std::size_t cell = 0; cell < save.digits.size(); ++cell) {
         if (save.givens[cell] != 0 && save.digits[cell] != save.givens[cell]) {
-            std::string what = cell_name(cell);
+            std::string what = shape.cell_name(int(cell));
             what += " is a given ";
-            what += char('0' + save.givens[cell]);
+            what += symbol_char(save.givens[cell]);
             what += " but holds ";
-            what += save.digits[cell] == 0 ? std::string("nothing") : std::string(1, char('0' + save.digits[cell]));
+            what += save.digits[cell] == 0 ? std::string("nothing") : std::string(1, symbol_char(save.digits[cell]));
             return r.fail("board.digits", what);
         }
     }
@@ -318,14 +443,25 @@ Result<SaveV1> decode_board(const Json& board, const Reader& r, SaveV1 save) {
     for (const auto& [key, value] : notes.value()->items()) {
         std::string path = "board.notes.";
         path += quote_for_message(key);
-        auto cell = parse_cell_name(key);
-        if (!cell) return r.fail(path, "not a cell name like r4c6");
-        auto text = r.string(value, path, 9);
+        auto cell = parse_cell_name(key, shape.side());
+        if (!cell) {
+            std::string what = "not a cell name like r4c6 on a ";
+            what += shape.display_name();
+            what += " board";
+            return r.fail(path, shape.is_classic() ? std::string("not a cell name like r4c6") : what);
+        }
+        auto text = r.string(value, path, std::size_t(shape.side()));
         if (!text) return text.error();
-        auto mask = parse_mask_digits(text.value());
-        if (!mask) return r.fail(path, "expected digits 1-9 in ascending order, at least one");
-        if (save.digits[*cell] != 0) return r.fail(path, "the cell holds a digit, so it cannot have notes");
-        save.notes[*cell] = *mask;
+        auto mask = parse_mask_digits(text.value(), shape.side());
+        if (!mask) {
+            std::string what = shape.is_classic() ? "expected digits " : "expected symbols ";
+            what += game::symbol_range(shape.side());
+            what += " in ascending order, at least one";
+            return r.fail(path, what);
+        }
+        if (save.digits[std::size_t(*cell)] != 0)
+            return r.fail(path, "the cell holds a digit, so it cannot have notes");
+        save.notes[std::size_t(*cell)] = *mask;
     }
     return save;
 }
@@ -341,7 +477,7 @@ Result<SaveV1> decode_history(const Json& history, const Reader& r, SaveV1 save)
     for (std::size_t i = 0; i < moves.size(); ++i) {
         auto text = r.string(moves[i], "history.moves", kMaxMoveChars, long(i));
         if (!text) return text.error();
-        auto parsed = game::parse_move(text.value());
+        auto parsed = game::parse_move(text.value(), save.shape->side());
         if (!parsed) {
             std::string what = "move ";
             what += std::to_string(i + 1);
@@ -455,15 +591,19 @@ Result<SaveV1> decode(std::string_view text, std::string_view source, int* forma
 
 /// Replays and cross-checks; the Game is handed out only when everything agrees.
 Result<Game> install(const SaveV1& save, const Reader& r, const game::Clock& clock, const game::Settings& settings) {
-    auto started = Game::start(save.givens, clock, settings);
+    const Shape& shape = *save.shape;
+    auto started = Game::start(save.shape, save.givens, clock, settings);
     if (!started) return r.fail("puzzle.givens", started.error().message);
-    for (int cell = 0; cell < kCells; ++cell) {
-        if (started.value().solution()[cell] != save.solution[cell])
-            return r.fail("puzzle.solution",
-                          std::string("not the puzzle's solution (first difference at ") + cell_name(cell) + ")");
+    for (int cell = 0; cell < shape.cell_count(); ++cell) {
+        if (started.value().solution()[std::size_t(cell)] != save.solution[std::size_t(cell)]) {
+            std::string what = "not the puzzle's solution (first difference at ";
+            what += shape.cell_name(cell);
+            what += ')';
+            return r.fail("puzzle.solution", what);
+        }
     }
 
-    auto replayed = Game::replay(save.givens, save.moves, save.position, clock, settings);
+    auto replayed = Game::replay(save.shape, save.givens, save.moves, save.position, clock, settings);
     if (!replayed) {
         // The core says "move 13 (P1 r1c1): ..."; the field names the array element too.
         const std::string& message = replayed.error().message;
@@ -478,22 +618,23 @@ Result<Game> install(const SaveV1& save, const Reader& r, const game::Clock& clo
     }
     Game game = std::move(replayed).value();
 
-    for (int cell = 0; cell < kCells; ++cell) {
+    for (int cell = 0; cell < shape.cell_count(); ++cell) {
         int after = game.grid().digit(cell);
-        if (after != save.digits[cell]) {
-            std::string what = cell_name(cell);
-            what += save.digits[cell] == 0 ? std::string(" is empty")
-                                           : std::string(" holds ") + std::string(1, char('0' + save.digits[cell]));
+        int before = save.digits[std::size_t(cell)];
+        if (after != before) {
+            std::string what = shape.cell_name(cell);
+            what +=
+                before == 0 ? std::string(" is empty") : std::string(" holds ") + std::string(1, symbol_char(before));
             what += " in the file but ";
-            what += after == 0 ? std::string("is empty") : std::string("holds ") + std::string(1, char('0' + after));
+            what += after == 0 ? std::string("is empty") : std::string("holds ") + std::string(1, symbol_char(after));
             what += " after replaying the moves";
             return r.fail("board.digits", what);
         }
     }
-    for (int cell = 0; cell < kCells; ++cell) {
-        if (game.notes(cell) != save.notes[cell]) {
-            std::string what = cell_name(cell);
-            what += std::string(" has notes \"") + mask_digits(save.notes[cell]);
+    for (int cell = 0; cell < shape.cell_count(); ++cell) {
+        if (game.notes(cell) != save.notes[std::size_t(cell)]) {
+            std::string what = shape.cell_name(cell);
+            what += std::string(" has notes \"") + mask_digits(save.notes[std::size_t(cell)]);
             what += std::string("\" in the file but \"") + mask_digits(game.notes(cell));
             what += "\" after replaying the moves";
             return r.fail("board.notes", what);
@@ -606,25 +747,34 @@ std::string save_to_json(const Game& game, std::int64_t saved_at) {
     document["created_at"] = format_timestamp(info.created_at != 0 ? info.created_at : saved_at);
     document["saved_at"] = format_timestamp(saved_at);
 
+    const Shape& shape = game.shape();
     Ordered puzzle;
-    puzzle["givens"] = format_line(game.grid().givens());
-    puzzle["solution"] = format_line(game.solution());
+    puzzle["shape"] = shape.params_name();
+    if (shape.is_jigsaw()) {
+        std::string regions;
+        for (int cell = 0; cell < shape.cell_count(); ++cell) regions += symbol_char(shape.region_of(cell) + 1);
+        puzzle["regions"] = regions;
+    } else {
+        puzzle["regions"] = nullptr;
+    }
+    puzzle["givens"] = symbols_line(game.grid().givens());
+    puzzle["solution"] = symbols_line(game.solution());
     puzzle["level"] = info.level ? Ordered(std::string(level_name(*info.level))) : Ordered(nullptr);
     puzzle["rating"] = info.rating ? Ordered(*info.rating) : Ordered(nullptr);
     puzzle["seed"] = info.seed ? Ordered(std::to_string(*info.seed)) : Ordered(nullptr);
     document["puzzle"] = std::move(puzzle);
 
     Ordered board;
-    board["digits"] = format_line(game.grid());
+    board["digits"] = symbols_line(game.grid().digits());
     Ordered notes = Ordered::object();
-    for (int cell = 0; cell < kCells; ++cell)
-        if (game.notes(cell) != 0) notes[cell_name(cell)] = mask_digits(game.notes(cell));
+    for (int cell = 0; cell < shape.cell_count(); ++cell)
+        if (game.notes(cell) != 0) notes[shape.cell_name(cell)] = mask_digits(game.notes(cell));
     board["notes"] = std::move(notes);
     document["board"] = std::move(board);
 
     Ordered history;
     Ordered moves = Ordered::array();
-    for (const auto& entry : game.history().entries()) moves.push_back(game::to_text(entry.move));
+    for (const auto& entry : game.history().entries()) moves.push_back(game.move_text(entry.move));
     history["moves"] = std::move(moves);
     history["position"] = game.history().position();
     history["marks"] = game.marks();
@@ -669,7 +819,8 @@ Result<SaveSummary> summarize_json(std::string_view text, std::string_view sourc
         const SaveV1& save = decoded.value();
         SaveSummary summary;
         summary.level = save.info.level;
-        for (int cell = 0; cell < kCells; ++cell) {
+        summary.shape = save.shape;
+        for (std::size_t cell = 0; cell < save.givens.size(); ++cell) {
             if (save.givens[cell] != 0) continue;
             ++summary.cells_to_fill;
             if (save.digits[cell] != 0) ++summary.cells_filled;

@@ -1,5 +1,5 @@
-// Save format v2 (documented in saves/README.md, schema in saves/save-v2.schema.json): a Game as
-// JSON and back.
+// Save format v3 (documented in saves/README.md, schema in saves/save-v3.schema.json): a Game of
+// any shape as JSON and back; v1 and v2 files (always 9x9) migrate.
 //
 // Loading is a transaction: parse (guarded: size, depth, repeated keys), migrate older format
 // versions, check every field on its own (types, sizes, digit ranges, givens unchanged), replay the
@@ -21,7 +21,7 @@
 namespace sudoku::saves {
 
 /// The version this code writes. Readers accept it and migrate older ones (migrate_save_document).
-inline constexpr int kSaveFormatVersion = 2;
+inline constexpr int kSaveFormatVersion = 3;
 
 /// The game's version, written into every file ("0.1.0").
 std::string_view app_version();
@@ -46,6 +46,7 @@ Result<LoadedGame> load_from_json(std::string_view text, std::string_view source
 /// What a load dialog shows, read without replaying (cheap). Every field is checked on its own;
 /// only a full load proves the moves replay.
 struct SaveSummary {
+    game::ShapePtr shape = Shape::classic();  // the board's shape (display_name() for people)
     std::optional<Level> level;
     int cells_to_fill = 0;     // empty cells in the puzzle
     int cells_filled = 0;      // of those, how many hold a digit now

@@ -53,6 +53,9 @@ SettingsLoad settings_from_json(std::string_view text, std::string_view source) 
     int labels = int(s.board_labels);
     reader.read_choice("board_labels", labels, {"none", "r1c1"});
     s.board_labels = BoardLabels(labels);
+    int symbols = s.letters_above_nine ? 0 : 1;
+    reader.read_choice("symbols_above_nine", symbols, {"letters", "numbers"});
+    s.letters_above_nine = symbols == 0;
     return out;
 }
 
@@ -75,6 +78,7 @@ std::string settings_to_json(const Settings& s) {
     document["theme"] = s.theme == Theme::Dark ? "dark" : "light";
     document["ui_scale"] = s.ui_scale;
     document["board_labels"] = s.board_labels == BoardLabels::RowColumn ? "r1c1" : "none";
+    document["symbols_above_nine"] = s.letters_above_nine ? "letters" : "numbers";
     std::string text = document.dump(2);
     text += '\n';
     return text;

@@ -2,6 +2,7 @@
 
 #include <system_error>
 
+#include "engine/shape.hpp"
 #include "saves/json_guard.hpp"
 
 namespace sudoku::saves {
@@ -20,6 +21,57 @@ Error whole(std::string_view source, std::string_view what) {
     message += ": ";
     message += what;
     return Error{0, std::move(message)};
+}
+
+// One table of per-level figures, parent[key] = {"Easy": {...}, ...}; a missing key is all zeros.
+void read_level_table(const Json& parent, const std::string& key, const std::string& name, game::LevelTable& table,
+                      std::vector<std::string>& warnings) {
+    auto levels = parent.find(key);
+    if (levels == parent.end()) return;
+    if (!levels->is_object()) {
+        TolerantReader(parent, name, warnings)
+            .warn(key, std::string("expected an object, found ") + json_type_name(*levels) + "; using zeros");
+        return;
+    }
+    const std::string where = key == "levels" ? name + " levels." : name + " shapes." + key + ".";
+    for (int i = 0; i < kLevelCount; ++i) {
+        std::string level(level_name(Level(i)));
+        auto entry = levels->find(level);
+        if (entry == levels->end()) continue;
+        if (!entry->is_object()) {
+            TolerantReader(*levels, key == "levels" ? name : name + " shapes." + key, warnings)
+                .warn(level, std::string("expected an object, found ") + json_type_name(*entry) + "; using zeros");
+            continue;
+        }
+        LevelStats& s = table[std::size_t(i)];
+        TolerantReader reader(*entry, where + level, warnings);
+        reader.read("games_started", s.games_started, 0, int(kMaxCount));
+        reader.read("games_won", s.games_won, 0, int(kMaxCount));
+        reader.read("games_abandoned", s.games_abandoned, 0, int(kMaxCount));
+        reader.read("best_ms", s.best_ms, 0, kMaxMs);
+        reader.read("total_won_ms", s.total_won_ms, 0, kMaxMs);
+        reader.read("current_streak", s.current_streak, 0, int(kMaxCount));
+        reader.read("best_streak", s.best_streak, 0, int(kMaxCount));
+        reader.read("hints_used", s.hints_used, 0, int(kMaxCount));
+    }
+}
+
+nlohmann::ordered_json level_table_json(const game::LevelTable& table) {
+    nlohmann::ordered_json levels = nlohmann::ordered_json::object();
+    for (int i = 0; i < kLevelCount; ++i) {
+        const LevelStats& s = table[std::size_t(i)];
+        nlohmann::ordered_json entry;
+        entry["games_started"] = s.games_started;
+        entry["games_won"] = s.games_won;
+        entry["games_abandoned"] = s.games_abandoned;
+        entry["best_ms"] = s.best_ms;
+        entry["total_won_ms"] = s.total_won_ms;
+        entry["current_streak"] = s.current_streak;
+        entry["best_streak"] = s.best_streak;
+        entry["hints_used"] = s.hints_used;
+        levels[std::string(level_name(Level(i)))] = std::move(entry);
+    }
+    return levels;
 }
 
 }  // namespace
@@ -44,31 +96,29 @@ Result<StatisticsLoad> statistics_from_json(std::string_view text, std::string_v
 
     StatisticsLoad out;
     std::string name(source);
-    auto levels = document.find("levels");
-    if (levels != document.end() && levels->is_object()) {
-        for (int i = 0; i < kLevelCount; ++i) {
-            std::string level(level_name(Level(i)));
-            auto entry = levels->find(level);
-            if (entry == levels->end()) continue;
-            if (!entry->is_object()) {
-                TolerantReader(*levels, name, out.warnings)
-                    .warn(level, std::string("expected an object, found ") + json_type_name(*entry) + "; using zeros");
+    read_level_table(document, "levels", name, out.statistics.levels, out.warnings);
+    // "shapes": {"2x3": {"Easy": {...}, ...}, ...}: every shape but classic 9x9, by its parameters.
+    auto shapes = document.find("shapes");
+    if (shapes != document.end() && shapes->is_object()) {
+        for (const auto& [key, table] : shapes->items()) {
+            auto params = parse_shape_params(key);
+            if (!params || params.value().killer || game::is_classic_key(key) ||
+                shape_params_name(params.value()) != key) {
+                TolerantReader(*shapes, name + " shapes", out.warnings).warn(key, "not a shape's key; ignored");
                 continue;
             }
-            LevelStats& s = out.statistics.levels[std::size_t(i)];
-            TolerantReader reader(*entry, name + " levels." + level, out.warnings);
-            reader.read("games_started", s.games_started, 0, int(kMaxCount));
-            reader.read("games_won", s.games_won, 0, int(kMaxCount));
-            reader.read("games_abandoned", s.games_abandoned, 0, int(kMaxCount));
-            reader.read("best_ms", s.best_ms, 0, kMaxMs);
-            reader.read("total_won_ms", s.total_won_ms, 0, kMaxMs);
-            reader.read("current_streak", s.current_streak, 0, int(kMaxCount));
-            reader.read("best_streak", s.best_streak, 0, int(kMaxCount));
-            reader.read("hints_used", s.hints_used, 0, int(kMaxCount));
+            if (!table.is_object()) {
+                TolerantReader(*shapes, name + " shapes", out.warnings)
+                    .warn(key, std::string("expected an object, found ") + json_type_name(table) + "; ignored");
+                continue;
+            }
+            game::LevelTable levels{};
+            read_level_table(*shapes, key, name + " shapes", levels, out.warnings);
+            out.statistics.shapes[key] = levels;
         }
-    } else if (levels != document.end()) {
+    } else if (shapes != document.end()) {
         TolerantReader(document, name, out.warnings)
-            .warn("levels", std::string("expected an object, found ") + json_type_name(*levels) + "; using zeros");
+            .warn("shapes", std::string("expected an object, found ") + json_type_name(*shapes) + "; using zeros");
     }
     auto taught = document.find("taught");
     if (taught != document.end() && taught->is_object()) {
@@ -88,21 +138,12 @@ std::string statistics_to_json(const Statistics& statistics) {
     nlohmann::ordered_json document;
     document["format"] = "sudoku-statistics";
     document["format_version"] = kStatisticsFormatVersion;
-    nlohmann::ordered_json levels = nlohmann::ordered_json::object();
-    for (int i = 0; i < kLevelCount; ++i) {
-        const LevelStats& s = statistics.levels[std::size_t(i)];
-        nlohmann::ordered_json entry;
-        entry["games_started"] = s.games_started;
-        entry["games_won"] = s.games_won;
-        entry["games_abandoned"] = s.games_abandoned;
-        entry["best_ms"] = s.best_ms;
-        entry["total_won_ms"] = s.total_won_ms;
-        entry["current_streak"] = s.current_streak;
-        entry["best_streak"] = s.best_streak;
-        entry["hints_used"] = s.hints_used;
-        levels[std::string(level_name(Level(i)))] = std::move(entry);
+    document["levels"] = level_table_json(statistics.levels);
+    if (!statistics.shapes.empty()) {
+        nlohmann::ordered_json shapes = nlohmann::ordered_json::object();
+        for (const auto& [key, table] : statistics.shapes) shapes[key] = level_table_json(table);
+        document["shapes"] = std::move(shapes);
     }
-    document["levels"] = std::move(levels);
     nlohmann::ordered_json taught = nlohmann::ordered_json::object();
     for (int t = 0; t < kTechniqueCount; ++t)
         if (statistics.taught[std::size_t(t)] != 0)

@@ -1,6 +1,78 @@
 #include "game/core/board.hpp"
 
+#include <cassert>
+
+#include "engine/shape_rules.hpp"
+
 namespace sudoku::game {
+
+PlayGrid::PlayGrid(ShapePtr shape) : shape_(std::move(shape)) {
+    assert(shape_);
+    digits_.assign(std::size_t(shape_->cell_count()), 0);
+}
+
+PlayGrid PlayGrid::from_givens(ShapePtr shape, const ShapeDigits& givens) {
+    PlayGrid grid(std::move(shape));
+    assert(int(givens.size()) == grid.cell_count());
+    for (int cell = 0; cell < grid.cell_count(); ++cell) grid.set_given(cell, givens[std::size_t(cell)]);
+    return grid;
+}
+
+PlayGrid PlayGrid::from_givens(const Digits& givens) {
+    return from_givens(Shape::classic(), to_shape_digits(givens));
+}
+
+void PlayGrid::set_given(int cell, int digit) {
+    assert(cell >= 0 && cell < cell_count() && digit >= 0 && digit <= shape_->side());
+    digits_[std::size_t(cell)] = std::uint8_t(digit);
+    given_[std::size_t(cell)] = digit != 0;
+}
+
+void PlayGrid::set_digit(int cell, int digit) {
+    assert(cell >= 0 && cell < cell_count() && digit >= 0 && digit <= shape_->side());
+    assert(!given_[std::size_t(cell)]);
+    digits_[std::size_t(cell)] = std::uint8_t(digit);
+}
+
+ShapeDigits PlayGrid::givens() const {
+    ShapeDigits out(digits_.size(), 0);
+    for (std::size_t cell = 0; cell < digits_.size(); ++cell)
+        if (given_[cell]) out[cell] = digits_[cell];
+    return out;
+}
+
+int PlayGrid::filled_count() const {
+    int n = 0;
+    for (auto d : digits_) n += d != 0;
+    return n;
+}
+
+Digits PlayGrid::classic_digits() const {
+    return to_classic_digits(digits_);
+}
+
+Grid PlayGrid::classic_grid() const {
+    assert(shape_->is_classic());
+    Grid grid;
+    for (int cell = 0; cell < kCells; ++cell) {
+        if (is_given(cell))
+            grid.set_given(cell, digit(cell));
+        else
+            grid.set_digit(cell, digit(cell));
+    }
+    return grid;
+}
+
+ShapeDigits to_shape_digits(const Digits& digits) {
+    return ShapeDigits(digits.begin(), digits.end());
+}
+
+Digits to_classic_digits(const ShapeDigits& digits) {
+    assert(digits.size() == std::size_t(kCells));
+    Digits out{};
+    for (int cell = 0; cell < kCells; ++cell) out[cell] = digits[std::size_t(cell)];
+    return out;
+}
 
 DigitMask candidates_of(const Digits& digits, int cell) {
     DigitMask used = 0;
@@ -9,10 +81,31 @@ DigitMask candidates_of(const Digits& digits, int cell) {
     return DigitMask(kAllDigits & ~used);
 }
 
-std::bitset<kCells> wrong_cells(const Digits& digits, const Digits& solution) {
-    std::bitset<kCells> out;
-    for (int cell = 0; cell < kCells; ++cell)
+DigitMask candidates_of(const PlayGrid& grid, int cell) {
+    return sudoku::candidates_of(grid.shape(), grid.digits(), cell);
+}
+
+CellBits wrong_cells(const ShapeDigits& digits, const ShapeDigits& solution) {
+    CellBits out;
+    for (std::size_t cell = 0; cell < digits.size(); ++cell)
         if (digits[cell] != 0 && digits[cell] != solution[cell]) out.set(cell);
+    return out;
+}
+
+std::bitset<kCells> classic_cells(const CellBits& cells) {
+    std::bitset<kCells> out;
+    for (int cell = 0; cell < kCells; ++cell) out[std::size_t(cell)] = cells[std::size_t(cell)];
+    return out;
+}
+
+std::string symbol_range(int side) {
+    std::string out = "1-";
+    if (side <= 9) {
+        out += char('0' + side);
+        return out;
+    }
+    out += "9 or A-";
+    out += symbol_char(side);
     return out;
 }
 

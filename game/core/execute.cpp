@@ -3,21 +3,19 @@
 #include <optional>
 #include <string>
 
-#include "engine/notation.hpp"
-
 namespace sudoku::game {
 
 namespace {
 
-bool valid_cell(int cell) {
-    return cell >= 0 && cell < kCells;
+bool valid_cell(const Board& board, int cell) {
+    return cell >= 0 && cell < board.grid.cell_count();
 }
-bool valid_digit(int digit) {
-    return digit >= 1 && digit <= kDigits;
+bool valid_digit(const Board& board, int digit) {
+    return digit >= 1 && digit <= board.shape().side();
 }
 
-Error refuse(int cell, const char* why) {
-    std::string message = cell_name(cell);
+Error refuse(const Board& board, int cell, const char* why) {
+    std::string message = board.shape().cell_name(cell);
     message += why;
     return Error{0, std::move(message)};
 }
@@ -25,14 +23,15 @@ Error refuse(int cell, const char* why) {
 // Checks every named cell: on the board, not a given, and (for note moves) without a digit.
 std::optional<Error> check_cells(const Board& board, const std::vector<int>& cells, bool notes_move) {
     for (int cell : cells) {
-        if (!valid_cell(cell)) {
+        if (!valid_cell(board, cell)) {
             std::string message = "cell ";
             message += std::to_string(cell);
             message += " is not on the board";
             return Error{0, std::move(message)};
         }
-        if (board.grid.is_given(cell)) return refuse(cell, " is a given");
-        if (notes_move && !board.grid.is_empty(cell)) return refuse(cell, " holds a digit (notes are for empty cells)");
+        if (board.grid.is_given(cell)) return refuse(board, cell, " is a given");
+        if (notes_move && !board.grid.is_empty(cell))
+            return refuse(board, cell, " holds a digit (notes are for empty cells)");
     }
     return std::nullopt;
 }
@@ -42,33 +41,41 @@ void place(Board& board, int cell, int digit, bool clean_peers) {
     board.grid.set_digit(cell, digit);
     board.notes[cell] = 0;
     if (!clean_peers) return;
-    for (int peer : peers_of(cell)) board.notes[peer] &= DigitMask(~digit_bit(digit));
+    for (int peer : board.shape().peers(cell)) board.notes[std::size_t(peer)] &= DigitMask(~digit_bit(digit));
 }
 
 // The cells a move with an optional cell list works on: the list, or every empty cell.
 std::vector<int> cells_or_every_empty_cell(const Board& board, const std::vector<int>& cells) {
     if (!cells.empty()) return cells;
     std::vector<int> out;
-    for (int cell = 0; cell < kCells; ++cell)
+    for (int cell = 0; cell < board.grid.cell_count(); ++cell)
         if (board.grid.is_empty(cell)) out.push_back(cell);
     return out;
+}
+
+Error digit_refusal(const Board& board) {
+    std::string message = board.shape().side() == kDigits ? "the digit must be " : "the symbol must be ";
+    message += symbol_range(board.shape().side());
+    return Error{0, std::move(message)};
 }
 
 std::optional<Error> execute_step(Board& board, const Move& move) {
     if (move.placements.empty() && move.eliminations.empty())
         return Error{0, "a hint step needs at least one placement or elimination"};
     for (const Candidate& c : move.placements) {
-        if (!valid_cell(c.cell) || !valid_digit(c.digit)) return Error{0, "a hint placement is off the board"};
-        if (board.grid.is_given(c.cell)) return refuse(c.cell, " is a given");
+        if (!valid_cell(board, c.cell) || !valid_digit(board, c.digit))
+            return Error{0, "a hint placement is off the board"};
+        if (board.grid.is_given(c.cell)) return refuse(board, c.cell, " is a given");
     }
     for (const Candidate& c : move.placements) place(board, c.cell, c.digit, move.clean_peers);
     for (const Candidate& c : move.eliminations) {
-        if (!valid_cell(c.cell) || !valid_digit(c.digit)) return Error{0, "a hint elimination is off the board"};
-        if (board.grid.is_given(c.cell)) return refuse(c.cell, " is a given");
-        if (!board.grid.is_empty(c.cell)) return refuse(c.cell, " holds a digit (notes are for empty cells)");
+        if (!valid_cell(board, c.cell) || !valid_digit(board, c.digit))
+            return Error{0, "a hint elimination is off the board"};
+        if (board.grid.is_given(c.cell)) return refuse(board, c.cell, " is a given");
+        if (!board.grid.is_empty(c.cell)) return refuse(board, c.cell, " holds a digit (notes are for empty cells)");
         // A player who keeps no notes in the cell would see nothing happen; write the candidates
         // first so the elimination shows (and the next hint does not find the same step again).
-        if (board.notes[c.cell] == 0) board.notes[c.cell] = candidates_of(board.grid.digits(), c.cell);
+        if (board.notes[c.cell] == 0) board.notes[c.cell] = candidates_of(board.grid, c.cell);
         board.notes[c.cell] &= DigitMask(~digit_bit(c.digit));
     }
     return std::nullopt;
@@ -88,7 +95,7 @@ Result<Board> execute_move(const Board& before, const Move& move) {
 
     switch (move.kind) {
         case MoveKind::Place:
-            if (!valid_digit(move.digit)) return Error{0, "the digit must be 1-9"};
+            if (!valid_digit(board, move.digit)) return digit_refusal(board);
             for (int cell : move.cells) place(board, cell, move.digit, move.clean_peers);
             break;
         case MoveKind::Erase:
@@ -98,7 +105,7 @@ Result<Board> execute_move(const Board& before, const Move& move) {
             }
             break;
         case MoveKind::ToggleNote: {
-            if (!valid_digit(move.digit)) return Error{0, "the digit must be 1-9"};
+            if (!valid_digit(board, move.digit)) return digit_refusal(board);
             DigitMask bit = digit_bit(move.digit);
             bool all_have = true;
             for (int cell : move.cells) all_have = all_have && (board.notes[cell] & bit);
@@ -107,12 +114,17 @@ Result<Board> execute_move(const Board& before, const Move& move) {
             break;
         }
         case MoveKind::SetNotes:
-            if (move.notes & ~kAllDigits) return Error{0, "notes must be digits 1-9"};
+            if (move.notes & ~board.shape().all_symbols()) {
+                std::string message =
+                    board.shape().side() == kDigits ? "notes must be digits " : "notes must be symbols ";
+                message += symbol_range(board.shape().side());
+                return Error{0, std::move(message)};
+            }
             for (int cell : move.cells) board.notes[cell] = move.notes;
             break;
         case MoveKind::AutoNotes:
             for (int cell : cells_or_every_empty_cell(board, move.cells))
-                board.notes[cell] = candidates_of(board.grid.digits(), cell);
+                board.notes[std::size_t(cell)] = candidates_of(board.grid, cell);
             break;
         case MoveKind::ClearNotes:
             for (int cell : cells_or_every_empty_cell(board, move.cells)) board.notes[cell] = 0;

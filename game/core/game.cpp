@@ -3,8 +3,10 @@
 #include <cassert>
 
 #include "engine/rules.hpp"
+#include "engine/shape_rules.hpp"
 #include "engine/solver.hpp"
 #include "game/core/execute.hpp"
+#include "game/core/shape_engine.hpp"
 
 namespace sudoku::game {
 
@@ -32,22 +34,50 @@ std::string_view state_name(GameState state) {
     return "?";
 }
 
-Game::Game(const Digits& givens, const Digits& solution, Clock clock, Settings settings)
+Game::Game(ShapePtr shape, const ShapeDigits& givens, const ShapeDigits& solution, Clock clock, Settings settings)
     : givens_(givens), solution_(solution), clock_(std::move(clock)), settings_(settings) {
-    board_.grid = Grid::from_givens(givens_);
+    board_.grid = PlayGrid::from_givens(std::move(shape), givens_);
     timer_.start(clock_());
 }
 
 Result<Game> Game::start(const Digits& givens, Clock clock, Settings settings) {
+    return start(Shape::classic(), to_shape_digits(givens), std::move(clock), settings);
+}
+
+Result<Game> Game::start(ShapePtr shape, const ShapeDigits& givens, Clock clock, Settings settings) {
     assert(clock);
-    for (int cell = 0; cell < kCells; ++cell) {
-        if (givens[cell] > kDigits) return Error{0, "the puzzle holds a value that is not a digit 0-9"};
+    if (!shape) return Error{0, "the game has no shape"};
+    if (int(givens.size()) != shape->cell_count()) {
+        std::string message = "the puzzle has ";
+        message += std::to_string(givens.size());
+        message += " cells; a ";
+        message += shape->display_name();
+        message += " board has ";
+        message += std::to_string(shape->cell_count());
+        return Error{0, std::move(message)};
     }
-    Digits solution{};
-    int count = count_solutions(givens, 2, &solution);
+    for (std::uint8_t symbol : givens) {
+        if (symbol <= shape->side()) continue;
+        if (shape->is_classic()) return Error{0, "the puzzle holds a value that is not a digit 0-9"};
+        std::string message = "the puzzle holds a value that is not a symbol of a ";
+        message += shape->display_name();
+        message += " board (";
+        message += symbol_range(shape->side());
+        message += ')';
+        return Error{0, std::move(message)};
+    }
+    ShapeDigits solution;
+    int count = 0;
+    if (shape->is_classic()) {
+        Digits classic{};
+        count = count_solutions(to_classic_digits(givens), 2, &classic);
+        solution = to_shape_digits(classic);
+    } else {
+        count = count_shape_solutions(*shape, givens, 2, &solution);
+    }
     if (count == 0) return Error{0, "the puzzle has no solution"};
     if (count > 1) return Error{0, "the puzzle has more than one solution"};
-    return Game(givens, solution, std::move(clock), settings);
+    return Game(std::move(shape), givens, solution, std::move(clock), settings);
 }
 
 Result<Game> Game::start(const Grid& puzzle, Clock clock, Settings settings) {
@@ -56,10 +86,15 @@ Result<Game> Game::start(const Grid& puzzle, Clock clock, Settings settings) {
 
 Result<Game> Game::replay(const Digits& givens, const std::vector<std::string>& move_texts, int position, Clock clock,
                           Settings settings) {
+    return replay(Shape::classic(), to_shape_digits(givens), move_texts, position, std::move(clock), settings);
+}
+
+Result<Game> Game::replay(ShapePtr shape, const ShapeDigits& givens, const std::vector<std::string>& move_texts,
+                          int position, Clock clock, Settings settings) {
     if (position < 0 || position > int(move_texts.size())) return Error{0, "the history position is out of range"};
     Settings replaying = settings;
     replaying.mistake_limit = 0;
-    auto started = start(givens, std::move(clock), replaying);
+    auto started = start(std::move(shape), givens, std::move(clock), replaying);
     if (!started) return started.error();
     Game game = std::move(started).value();
     for (std::size_t i = 0; i < move_texts.size(); ++i) {
@@ -119,8 +154,7 @@ Status Game::resume() {
 }
 
 void Game::restart() {
-    board_ = Board{};
-    board_.grid = Grid::from_givens(givens_);
+    board_ = Board{PlayGrid::from_givens(shape_ptr(), givens_), Notes{}};
     history_.clear();
     mistakes_made_ = 0;
     hints_used_ = 0;
@@ -131,12 +165,18 @@ void Game::restart() {
 }
 
 Status Game::new_game(const Digits& givens) {
-    auto started = start(givens, clock_, settings_);
+    return new_game(Shape::classic(), to_shape_digits(givens));
+}
+
+Status Game::new_game(ShapePtr shape, const ShapeDigits& givens) {
+    auto started = start(std::move(shape), givens, clock_, settings_);
     if (!started) return started.error();
     StepFinder finder = std::move(finder_);
+    ShapeStepFinder shape_finder = std::move(shape_finder_);
     std::uint64_t revision = revision_;
     *this = std::move(started).value();
     finder_ = std::move(finder);
+    shape_finder_ = std::move(shape_finder);
     revision_ = revision + 1;  // never repeat a revision, so a hint counted before never carries over
     return kOk;
 }
@@ -183,7 +223,7 @@ Result<Applied> Game::apply(const Move& move) {
 }
 
 Result<Applied> Game::apply_text(std::string_view text) {
-    auto move = parse_move(text);
+    auto move = parse_move(text, shape().side());
     if (!move) return move.error();
     return apply(move.value());
 }
@@ -236,26 +276,34 @@ Status Game::rewind_to_before_first_mistake() {
 
 // --- Checks ----------------------------------------------------------------------------------
 
-std::bitset<kCells> Game::conflicts() const {
-    return conflicting_cells(board_.grid.digits());
+CellBits Game::conflicts() const {
+    CellBits out;
+    if (shape().is_classic()) {
+        auto classic = conflicting_cells(board_.grid.classic_digits());
+        for (int cell = 0; cell < kCells; ++cell) out[std::size_t(cell)] = classic[std::size_t(cell)];
+        return out;
+    }
+    for (const RuleBreak& b : find_breaks(shape(), board_.grid.digits()))
+        for (int cell : b.cells) out.set(std::size_t(cell));
+    return out;
 }
 
-std::bitset<kCells> Game::mistakes() const {
+CellBits Game::mistakes() const {
     return wrong_cells(board_.grid.digits(), solution_);
 }
 
-std::bitset<kCells> Game::flagged_cells() const {
-    std::bitset<kCells> out;
+CellBits Game::flagged_cells() const {
+    CellBits out;
     if (settings_.show_conflicts) out |= conflicts();
     if (settings_.mistakes_mode == MistakesMode::Highlight) out |= mistakes();
     return out;
 }
 
-std::array<DigitMask, kCells> Game::note_clashes() const {
-    std::array<DigitMask, kCells> out{};
-    const Digits& digits = board_.grid.digits();
-    for (int cell = 0; cell < kCells; ++cell)
-        if (digits[cell] == 0) out[cell] = DigitMask(board_.notes[cell] & ~candidates(cell));
+Notes Game::note_clashes() const {
+    Notes out{};
+    for (int cell = 0; cell < cell_count(); ++cell)
+        if (board_.grid.is_empty(cell))
+            out[std::size_t(cell)] = DigitMask(board_.notes[std::size_t(cell)] & ~candidates(cell));
     return out;
 }
 
@@ -266,7 +314,7 @@ Result<Hint> Game::hint(HintLevel level) {
     bool counts = revision_ != hinted_revision_;
     if (counts && settings_.hint_limit > 0 && hints_used_ >= settings_.hint_limit)
         return refusal("no hints left in this game");
-    auto made = make_hint(board_, solution_, finder_, level, settings_.auto_remove_notes);
+    auto made = make_hint(board_, solution_, finder_, shape_finder_, level, settings_.auto_remove_notes);
     if (!made) return made.error();
     Hint hint = std::move(made).value();
     std::uint64_t asked_at = revision_;

@@ -17,6 +17,10 @@
 // A Game is only made from a puzzle with exactly one solution (start refuses the rest with an
 // Error), so mistakes can always be checked against the solution.
 //
+// A Game plays on a board of any shape (engine/shape.hpp): classic 9x9 goes to the classic
+// solver and logical solver, every other shape to the shape engine (game/core/shape_engine.hpp).
+// Moves are read and written with the shape's side (move.hpp).
+//
 // Time comes from the Clock passed in (milliseconds, any origin); the core never reads a real
 // clock. Hint steps come from the StepFinder passed in (the engine's logical solver).
 #pragma once
@@ -84,6 +88,8 @@ public:
     /// Starts a game (state Playing, timer running). Errors: a digit outside 0-9, or a puzzle with
     /// no solution or more than one.
     static Result<Game> start(const Digits& givens, Clock clock, Settings settings = {});
+    /// The same on a board of any shape: `givens` holds the shape's cell count of symbols 0..n.
+    static Result<Game> start(ShapePtr shape, const ShapeDigits& givens, Clock clock, Settings settings = {});
     /// The same from a Grid: only its givens are used.
     static Result<Game> start(const Grid& puzzle, Clock clock, Settings settings = {});
 
@@ -92,6 +98,8 @@ public:
     /// Errors name the move: "move 3 (P7 r1c1): r1c1 is a given".
     static Result<Game> replay(const Digits& givens, const std::vector<std::string>& move_texts, int position,
                                Clock clock, Settings settings = {});
+    static Result<Game> replay(ShapePtr shape, const ShapeDigits& givens, const std::vector<std::string>& move_texts,
+                               int position, Clock clock, Settings settings = {});
 
     // --- State machine ---------------------------------------------------------------------
     GameState state() const { return state_; }
@@ -99,12 +107,15 @@ public:
     Status resume();                        // Paused -> Playing
     void restart();                         // any -> Playing, same puzzle, everything reset
     Status new_game(const Digits& givens);  // any -> Playing with another puzzle (unchanged on error)
+    Status new_game(ShapePtr shape, const ShapeDigits& givens);
 
     // --- Moves and history -----------------------------------------------------------------
     /// The one door for changes. Refused when not Playing, or by the rules (execute.hpp).
     Result<Applied> apply(const Move& move);
-    /// parse_move then apply.
+    /// parse_move (with the board's side) then apply.
     Result<Applied> apply_text(std::string_view text);
+    /// A move's text on this board (to_text with the board's side).
+    std::string move_text(const Move& move) const { return to_text(move, shape().side()); }
     Status undo();  // Playing only
     Status redo();  // Playing; may complete the solution
     /// Whether undo()/redo() would be accepted now (false once the game is won or lost).
@@ -128,28 +139,32 @@ public:
 
     // --- The board -------------------------------------------------------------------------
     const Board& board() const { return board_; }
-    const Grid& grid() const { return board_.grid; }
-    DigitMask notes(int cell) const { return board_.notes[cell]; }
-    const Digits& solution() const { return solution_; }
+    const PlayGrid& grid() const { return board_.grid; }
+    const Shape& shape() const { return board_.grid.shape(); }
+    const ShapePtr& shape_ptr() const { return board_.grid.shape_ptr(); }
+    int cell_count() const { return board_.grid.cell_count(); }
+    DigitMask notes(int cell) const { return board_.notes[std::size_t(cell)]; }
+    const ShapeDigits& solution() const { return solution_; }
     /// Digits no peer holds (what auto-notes writes).
-    DigitMask candidates(int cell) const { return candidates_of(board_.grid.digits(), cell); }
+    DigitMask candidates(int cell) const { return candidates_of(board_.grid, cell); }
 
     // --- Checks ----------------------------------------------------------------------------
-    std::bitset<kCells> conflicts() const;  // rule conflicts, every cell involved
-    std::bitset<kCells> mistakes() const;   // digits that differ from the solution
+    CellBits conflicts() const;  // rule conflicts, every cell involved
+    CellBits mistakes() const;   // digits that differ from the solution
     /// What the player is shown per the settings: conflicts if show_conflicts, plus mistakes in
     /// MistakesMode::Highlight.
-    std::bitset<kCells> flagged_cells() const;
+    CellBits flagged_cells() const;
     int mistakes_made() const { return mistakes_made_; }
     /// Per cell, the notes a peer's digit contradicts (note d where a peer holds d): empty for a
     /// cell holding a digit. Rules only, never the solution; the UI flags them with show_conflicts.
-    std::array<DigitMask, kCells> note_clashes() const;
+    Notes note_clashes() const;
 
     // --- Timer -----------------------------------------------------------------------------
     std::int64_t elapsed_ms() const { return timer_.elapsed_ms(clock_()); }
 
     // --- Hints -----------------------------------------------------------------------------
     void set_step_finder(StepFinder finder) { finder_ = std::move(finder); }
+    void set_shape_step_finder(ShapeStepFinder finder) { shape_finder_ = std::move(finder); }
     /// A hint at a level (hint.hpp). The first hint asked at a position counts as one used;
     /// asking again at the same position (a deeper level) is free. Refused when not Playing or
     /// when a counted hint would pass the hint limit. Level 3 applies the hint's move.
@@ -183,12 +198,12 @@ public:
     void set_info(const GameInfo& info) { info_ = info; }
 
 private:
-    Game(const Digits& givens, const Digits& solution, Clock clock, Settings settings);
+    Game(ShapePtr shape, const ShapeDigits& givens, const ShapeDigits& solution, Clock clock, Settings settings);
     Status refuse_unless_playing() const;
     void finish_change();  // after any change of the board: bump the revision, detect a win
 
-    Digits givens_{};
-    Digits solution_{};
+    ShapeDigits givens_;
+    ShapeDigits solution_;
     Board board_;
     History history_;
     GameState state_ = GameState::Playing;
@@ -197,6 +212,7 @@ private:
     Settings settings_;
     GameInfo info_;
     StepFinder finder_ = logical_step_finder();
+    ShapeStepFinder shape_finder_ = shape_step_finder();
     int mistakes_made_ = 0;
     int hints_used_ = 0;
     int lost_limit_ = 0;                     // the mistake limit in force when the game was lost

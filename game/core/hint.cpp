@@ -1,11 +1,13 @@
 #include "game/core/hint.hpp"
 
+#include <algorithm>
 #include <string>
 #include <string_view>
 
 #include "engine/logic/logical_solver.hpp"
 
 #include "engine/notation.hpp"
+#include "game/core/shape_engine.hpp"
 
 namespace sudoku::game {
 
@@ -14,12 +16,12 @@ constexpr std::string_view kNoStep =
     "no logical step found from here: none of the techniques I know applies, so the next move is a guess "
     "(Mark branch lets you try one and come back)";
 
-std::array<DigitMask, kCells> hint_candidates(const Board& board, const Digits& solution) {
-    std::array<DigitMask, kCells> out{};
-    const Digits& digits = board.grid.digits();
-    for (int cell = 0; cell < kCells; ++cell) {
+Notes hint_candidates(const Board& board, const ShapeDigits& solution) {
+    Notes out{};
+    const ShapeDigits& digits = board.grid.digits();
+    for (std::size_t cell = 0; cell < digits.size(); ++cell) {
         if (digits[cell] != 0) continue;
-        out[cell] = candidates_of(digits, cell);
+        out[cell] = candidates_of(board.grid, int(cell));
         DigitMask notes = board.notes[cell];
         if (notes != 0 && (notes & digit_bit(solution[cell]))) out[cell] &= notes;
     }
@@ -27,16 +29,21 @@ std::array<DigitMask, kCells> hint_candidates(const Board& board, const Digits& 
 }
 
 std::string hint_text(const Step& step, HintLevel level) {
+    return hint_text(step, level, *Shape::classic());
+}
+
+std::string hint_text(const Step& step, HintLevel level, const Shape& shape) {
+    const bool classic = shape.is_classic();
     std::string text(technique_name(step.technique));
     if (!step.houses.empty()) {
         text += " in ";
-        text += house_name(step.houses.front());
+        text += classic ? house_name(step.houses.front()) : shape.house_name(step.houses.front());
     }
     if (level == HintLevel::Technique) return text;
     if (level == HintLevel::Apply) {
         if (!step.explanation.empty()) return step.explanation;
         text += ": ";
-        text += step.effect_text();
+        text += classic ? step.effect_text() : shape_step_effects(shape, step);
         return text;
     }
     // Level 2 teaches why: the engine's sentence names the cells and candidates that prove the
@@ -46,10 +53,10 @@ std::string hint_text(const Step& step, HintLevel level) {
         text += ", evidence";
         for (const Evidence& e : step.evidence) {
             text += ' ';
-            text += cell_name(e.candidate.cell);
+            text += classic ? cell_name(e.candidate.cell) : shape.cell_name(e.candidate.cell);
             if (e.candidate.digit != 0) {
                 text += '(';
-                text += char('0' + e.candidate.digit);
+                text += symbol_char(e.candidate.digit);
                 text += ')';
             }
         }
@@ -63,24 +70,40 @@ StepFinder logical_step_finder() {
     };
 }
 
-Result<Hint> make_hint(const Board& board, const Digits& solution, const StepFinder& finder, HintLevel level,
-                       bool clean_peers) {
+ShapeStepFinder shape_step_finder() {
+    return [](const Shape& shape, const ShapeDigits& digits, const Notes& candidates) {
+        return next_shape_hint_step(shape, digits, candidates);
+    };
+}
+
+Result<Hint> make_hint(const Board& board, const ShapeDigits& solution, const StepFinder& finder,
+                       const ShapeStepFinder& shape_finder, HintLevel level, bool clean_peers) {
     Hint hint;
     hint.level = level;
-    const Digits& digits = board.grid.digits();
-    for (int cell = 0; cell < kCells; ++cell) {
+    const Shape& shape = board.shape();
+    const ShapeDigits& digits = board.grid.digits();
+    for (std::size_t cell = 0; cell < digits.size(); ++cell) {
         if (digits[cell] == 0 || digits[cell] == solution[cell]) continue;
         hint.wrong_digit = Candidate{std::uint8_t(cell), digits[cell]};
-        hint.text = cell_name(cell);
+        hint.text = shape.cell_name(int(cell));
         hint.text += " is not ";
-        hint.text += char('0' + digits[cell]);
-        hint.move = Move::erase({cell});
+        hint.text += symbol_char(digits[cell]);
+        hint.move = Move::erase({int(cell)});
         return hint;
     }
-    if (!finder) return Error{0, "hints are not available"};
-    std::optional<Step> step = finder(digits, hint_candidates(board, solution));
+    std::optional<Step> step;
+    const Notes candidates = hint_candidates(board, solution);
+    if (shape.is_classic()) {
+        if (!finder) return Error{0, "hints are not available"};
+        std::array<DigitMask, kCells> classic{};
+        std::copy_n(candidates.begin(), kCells, classic.begin());
+        step = finder(board.grid.classic_digits(), classic);
+    } else {
+        if (!shape_finder) return Error{0, "hints are not available"};
+        step = shape_finder(shape, digits, candidates);
+    }
     if (!step || (step->placements.empty() && step->eliminations.empty())) return Error{0, std::string(kNoStep)};
-    hint.text = hint_text(*step, level);
+    hint.text = hint_text(*step, level, shape);
     hint.move = Move::apply_step(*step, clean_peers);
     hint.step = std::move(step);
     return hint;

@@ -32,6 +32,13 @@ using StepFinder =
 /// plugs in another.
 StepFinder logical_step_finder();
 
+/// The same for boards of other shapes: the next step from these symbols and candidates (0 for
+/// filled cells) on the shape, or nullopt.
+using ShapeStepFinder =
+    std::function<std::optional<Step>(const Shape& shape, const ShapeDigits& digits, const Notes& candidates)>;
+/// The shape engine's logical solver as a ShapeStepFinder.
+ShapeStepFinder shape_step_finder();
+
 enum class HintLevel : std::uint8_t { Technique = 1, Evidence = 2, Apply = 3 };
 
 struct Hint {
@@ -47,13 +54,17 @@ struct Hint {
 /// The candidates the finder reasons from: for each empty cell, the digits no peer holds,
 /// narrowed by the player's notes when the notes are non-empty and still hold the solution's
 /// digit (so eliminations the player made count, and wrong notes are ignored).
-std::array<DigitMask, kCells> hint_candidates(const Board& board, const Digits& solution);
+Notes hint_candidates(const Board& board, const ShapeDigits& solution);
 
-/// Builds the hint for a board. Errors: no finder, or no step found.
-Result<Hint> make_hint(const Board& board, const Digits& solution, const StepFinder& finder, HintLevel level,
-                       bool clean_peers);
+/// Builds the hint for a board: a classic board asks `finder`, any other `shape_finder`. Errors:
+/// no finder, or no step found.
+Result<Hint> make_hint(const Board& board, const ShapeDigits& solution, const StepFinder& finder,
+                       const ShapeStepFinder& shape_finder, HintLevel level, bool clean_peers);
 
-/// Texts of each level for a step (exposed for tests and the UI's own wording).
+/// Texts of each level for a step (exposed for tests and the UI's own wording), with the shape's
+/// names for houses, cells and symbols.
+std::string hint_text(const Step& step, HintLevel level, const Shape& shape);
+/// The same on a classic board.
 std::string hint_text(const Step& step, HintLevel level);
 
 }  // namespace sudoku::game

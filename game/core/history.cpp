@@ -6,7 +6,7 @@ namespace sudoku::game {
 
 std::vector<CellChange> diff_boards(const Board& before, const Board& after) {
     std::vector<CellChange> changes;
-    for (int cell = 0; cell < kCells; ++cell) {
+    for (int cell = 0; cell < before.grid.cell_count(); ++cell) {
         int digit_before = before.grid.digit(cell), digit_after = after.grid.digit(cell);
         if (digit_before == digit_after && before.notes[cell] == after.notes[cell]) continue;
         changes.push_back(CellChange{std::uint8_t(cell), std::uint8_t(digit_before), std::uint8_t(digit_after),

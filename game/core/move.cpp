@@ -2,7 +2,8 @@
 
 #include <algorithm>
 
-#include "engine/notation.hpp"
+#include "engine/shape.hpp"
+#include "game/core/board.hpp"
 
 namespace sudoku::game {
 
@@ -14,15 +15,24 @@ std::vector<int> normalised(std::vector<int> cells) {
     return cells;
 }
 
-void append_cells(std::string& out, const std::vector<int>& cells) {
+// "r4c6", "r10c12": 1-based row and column on a board of side `side`.
+std::string cell_text(int cell, int side) {
+    std::string out = "r";
+    out += std::to_string(cell / side + 1);
+    out += 'c';
+    out += std::to_string(cell % side + 1);
+    return out;
+}
+
+void append_cells(std::string& out, const std::vector<int>& cells, int side) {
     for (std::size_t i = 0; i < cells.size(); ++i) {
         out += i == 0 ? ' ' : ',';
-        out += cell_name(cells[i]);
+        out += cell_text(cells[i], side);
     }
 }
 
 char digit_char(int digit) {
-    return char('0' + digit);
+    return symbol_char(digit);
 }
 
 }  // namespace
@@ -86,7 +96,7 @@ Move Move::apply_step(std::vector<Candidate> placements, std::vector<Candidate> 
     return m;
 }
 
-std::string to_text(const Move& move) {
+std::string to_text(const Move& move, int side) {
     std::string out;
     switch (move.kind) {
         case MoveKind::Place:
@@ -103,7 +113,7 @@ std::string to_text(const Move& move) {
             break;
         case MoveKind::SetNotes:
             out += 'N';
-            for (int d = 1; d <= kDigits; ++d)
+            for (int d = 1; d <= 16; ++d)
                 if (move.notes & digit_bit(d)) out += digit_char(d);
             break;
         case MoveKind::AutoNotes:
@@ -117,19 +127,19 @@ std::string to_text(const Move& move) {
             if (move.clean_peers) out += '*';
             for (const Candidate& c : move.placements) {
                 out += ' ';
-                out += cell_name(c.cell);
+                out += cell_text(c.cell, side);
                 out += '=';
                 out += digit_char(c.digit);
             }
             for (const Candidate& c : move.eliminations) {
                 out += ' ';
-                out += cell_name(c.cell);
+                out += cell_text(c.cell, side);
                 out += "<>";
                 out += digit_char(c.digit);
             }
             return out;
     }
-    append_cells(out, move.cells);
+    append_cells(out, move.cells, side);
     return out;
 }
 
@@ -153,7 +163,8 @@ std::string quoted(char c) {
 // A cursor over the text that turns every failure into an Error naming the column.
 class Reader {
 public:
-    explicit Reader(std::string_view text) : text_(text) {}
+    Reader(std::string_view text, int side) : text_(text), side_(side) {}
+    int side() const { return side_; }
 
     bool at_end() const { return pos_ >= text_.size(); }
     char peek() const { return at_end() ? '\0' : text_[pos_]; }
@@ -172,24 +183,51 @@ public:
         return Error{column(), std::move(message)};
     }
 
-    // digit = 1..9
+    // digit = a symbol 1..side: '1'-'9', then 'A'-'G'
     Result<int> digit() {
-        char c = peek();
-        if (at_end() || c < '1' || c > char('0' + kDigits)) return error("a digit 1-9");
+        int symbol = at_end() ? -1 : parse_symbol_char(peek());
+        bool canonical = peek() < 'a';  // letters are upper case in moves
+        if (symbol < 1 || symbol > side_ || !canonical) return error(symbol_expected());
         ++pos_;
-        return int(c - '0');
+        return symbol;
     }
 
-    // cell = "r" digit "c" digit
+    // A row or column number 1..side (one or two decimal digits, no leading zero).
+    Result<int> number() {
+        char c = peek();
+        if (at_end() || c < '1' || c > '9' || c - '0' > side_) return error(number_expected());
+        int start = column();
+        ++pos_;
+        int value = c - '0';
+        if (side_ > 9 && !at_end() && peek() >= '0' && peek() <= '9') {
+            value = value * 10 + (peek() - '0');
+            ++pos_;
+            if (value > side_) {
+                std::string message = std::to_string(value);
+                message += " is off the board: expected ";
+                message += number_expected();
+                return Error{start, std::move(message)};
+            }
+        }
+        return value;
+    }
+
+    // cell = "r" number "c" number
     Result<int> cell() {
         if (!accept('r')) return error("a cell such as r4c6");
-        auto row = digit();
+        auto row = number();
         if (!row) return row.error();
-        if (!accept('c')) return error("'c' and a column 1-9");
-        auto col = digit();
+        if (!accept('c')) {
+            std::string what = "'c' and a column 1-";
+            what += std::to_string(side_);
+            return error(what);
+        }
+        auto col = number();
         if (!col) return col.error();
-        return cell_at(row.value() - 1, col.value() - 1);
+        return (row.value() - 1) * side_ + col.value() - 1;
     }
+
+    std::string cell_name(int cell) const { return cell_text(cell, side_); }
 
     // cells = cell {"," cell}, strictly ascending
     Result<std::vector<int>> cells() {
@@ -210,8 +248,23 @@ public:
     }
 
 private:
+    // Classic texts keep the words of before shapes ("a digit 1-9").
+    std::string symbol_expected() const {
+        if (side_ == kDigits) return "a digit 1-9";
+        std::string out = "a symbol ";
+        out += symbol_range(side_);
+        return out;
+    }
+    std::string number_expected() const {
+        if (side_ == kDigits) return "a digit 1-9";
+        std::string out = "a number 1-";
+        out += std::to_string(side_);
+        return out;
+    }
+
     std::string_view text_;
     std::size_t pos_ = 0;
+    int side_ = kDigits;
 };
 
 Result<Move> finish(Reader& in, Move move) {
@@ -252,8 +305,9 @@ Result<Move> step_effects(Reader& in, Move move) {
 
 }  // namespace
 
-Result<Move> parse_move(std::string_view text) {
-    Reader in(text);
+Result<Move> parse_move(std::string_view text, int side) {
+    if (side < kMinSide || side > kMaxSide) return Error{0, "the board's side must be 4-16"};
+    Reader in(text, side);
     if (in.at_end()) return Error{0, "empty move: expected one of P E T N A C H"};
     char verb = in.peek();
     Move move;
@@ -289,7 +343,7 @@ Result<Move> parse_move(std::string_view text) {
                 if (!digit) return digit.error();
                 if (digit.value() <= last) {
                     std::string message = "note ";
-                    message += char('0' + digit.value());
+                    message += symbol_char(digit.value());
                     message += digit.value() == last ? " is listed twice" : " is out of order (notes ascend)";
                     return Error{start, std::move(message)};
                 }

@@ -15,10 +15,14 @@
 //   H[*] <effect>...         apply a hint step: effects r4c6=7 (place) and r1c2<>5 (remove note),
 //                            space separated; with '*' placements also clean the peers' notes
 //
-//   cells = cell{,cell}      cell = r<row>c<column>, both 1-based
+//   cells = cell{,cell}      cell = r<row>c<column>, both 1-based ("r10c12" on a 16x16 board)
+//
+// Symbols are written 1-9 then A-G for 10-16 (engine/shape.hpp symbol_char), one character each,
+// so a note set stays unambiguous: "N1AG". The text of a move depends on the board's side only
+// through its cell names and symbols; classic 9x9 texts are exactly those of before shapes.
 //
 // Examples: "P7* r4c6", "E r1c1,r1c2", "T3 r2c2,r2c3", "N137 r5c5", "A", "C r9c9",
-// "H r4c6=7", "H r1c2<>5 r1c3<>5".
+// "H r4c6=7", "H r1c2<>5 r1c3<>5", "PA r10c12" (16x16).
 #pragma once
 
 #include <cstdint>
@@ -64,10 +68,12 @@ struct Move {
     bool operator==(const Move&) const = default;
 };
 
-/// The stable text form, e.g. "P7* r4c6" (grammar above).
-std::string to_text(const Move& move);
+/// The stable text form, e.g. "P7* r4c6" (grammar above), on a board of side `side` (cells are
+/// row * side + column).
+std::string to_text(const Move& move, int side = kDigits);
 
-/// Parses the text form. Errors carry the 1-based column of the offending character.
-Result<Move> parse_move(std::string_view text);
+/// Parses the text form for a board of side `side`: rows, columns and symbols above it are
+/// refused. Errors carry the 1-based column of the offending character.
+Result<Move> parse_move(std::string_view text, int side = kDigits);
 
 }  // namespace sudoku::game

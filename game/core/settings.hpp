@@ -48,6 +48,7 @@ struct Settings {
     Theme theme = Theme::Light;
     float ui_scale = 1.0f;
     BoardLabels board_labels = BoardLabels::None;
+    bool letters_above_nine = true;  // symbols 10-16 on boards above 9x9 shown as A-G (else 10-16)
 
     bool operator==(const Settings&) const = default;
 };

@@ -6,7 +6,10 @@
 
 #include <array>
 #include <cstdint>
+#include <map>
 #include <optional>
+#include <string>
+#include <string_view>
 
 #include "engine/logic/difficulty.hpp"
 #include "engine/logic/step.hpp"
@@ -30,21 +33,34 @@ struct LevelStats {
     bool operator==(const LevelStats&) const = default;
 };
 
+using LevelTable = std::array<LevelStats, kLevelCount>;
+
+/// The key of a shape's statistics: its parameters in Solo's vocabulary ("2x3", "3x3x", "9j": every
+/// jigsaw of a side together). Classic 9x9 ("3x3") and the empty key are the classic table.
+inline bool is_classic_key(std::string_view shape) {
+    return shape.empty() || shape == "3x3";
+}
+
 struct Statistics {
-    std::array<LevelStats, kLevelCount> levels{};
-    std::array<int, kTechniqueCount> taught{};  // per technique: counted hints that showed it
+    std::array<LevelStats, kLevelCount> levels{};  // classic 9x9
+    std::map<std::string, LevelTable> shapes;      // every other shape, by its key
+    std::array<int, kTechniqueCount> taught{};     // per technique: counted hints that showed it
 
     LevelStats& at(Level level) { return levels[std::size_t(level)]; }
     const LevelStats& at(Level level) const { return levels[std::size_t(level)]; }
+    /// A shape's figures (zeros for a shape never played).
+    LevelStats& at(Level level, std::string_view shape);
+    LevelStats at(Level level, std::string_view shape) const;
 
-    void record_start(Level level);
-    void record_win(Level level, std::int64_t elapsed_ms);
+    // Each records for the shape (the classic table when `shape` is empty or "3x3").
+    void record_start(Level level, std::string_view shape = {});
+    void record_win(Level level, std::int64_t elapsed_ms, std::string_view shape = {});
     /// A lost game: breaks the streak.
-    void record_loss(Level level);
+    void record_loss(Level level, std::string_view shape = {});
     /// A started game left unfinished for another: counted, and breaks the streak.
-    void record_abandon(Level level);
+    void record_abandon(Level level, std::string_view shape = {});
     /// A counted hint; `technique` when it showed a step (not for a "wrong digit" hint).
-    void record_hint(Level level, std::optional<Technique> technique);
+    void record_hint(Level level, std::optional<Technique> technique, std::string_view shape = {});
     int times_taught(Technique technique) const { return taught[std::size_t(technique)]; }
 
     bool operator==(const Statistics&) const = default;

@@ -9,6 +9,7 @@
 #include "engine/generator.hpp"
 #include "engine/logic/logical_solver.hpp"
 #include "engine/notation.hpp"
+#include "engine/shape_generator.hpp"
 
 namespace sudoku::ui {
 
@@ -22,6 +23,10 @@ std::string sentence(std::string text) {
 
 Level App::game_level() const {
     return game && game->info().level ? *game->info().level : level;
+}
+
+std::string App::game_shape_key() const {
+    return game ? game->shape().params_name() : shape_params_name(shape_params);
 }
 
 bool App::game_unfinished() const {
@@ -50,7 +55,7 @@ void App::guarded(std::string title, std::string confirm_label, std::function<vo
         char summary[160];
         const int filled = [&] {
             int n = 0;
-            for (int cell = 0; cell < kCells; ++cell)
+            for (int cell = 0; cell < game->cell_count(); ++cell)
                 n += !game->grid().is_given(cell) && game->grid().digit(cell) != 0;
             return n;
         }();
@@ -80,7 +85,7 @@ void App::request_quit() {
 
 void App::leave_game() {
     if (game_unfinished() && start_recorded) {
-        stats.record_abandon(game_level());
+        stats.record_abandon(game_level(), game_shape_key());
         save_statistics();
     }
 }
@@ -92,7 +97,9 @@ void App::reset_ui_for_new_game() {
     show_lost = false;
     confirmation.reset();
     notes_mode = false;
-    selected = 40;
+    selected = game ? game->cell_count() / 2 : 40;  // the centre (r5c5 on 9x9)
+    if (game && game->shape().side() % 2 == 0)
+        selected = game->shape().cell_at(game->shape().side() / 2 - 1, game->shape().side() / 2 - 1);
     win_recorded = game && (game->state() == game::GameState::Won || game->state() == game::GameState::Lost);
     start_recorded = game && game->has_progress();  // a loaded game was counted when it was started
 }
@@ -100,12 +107,17 @@ void App::reset_ui_for_new_game() {
 void App::note_progress() {
     if (!game || start_recorded || !game->has_progress()) return;
     start_recorded = true;
-    stats.record_start(game_level());
+    stats.record_start(game_level(), game_shape_key());
     save_statistics();
 }
 
 void App::start_puzzle(const Grid& puzzle, std::string origin, game::GameInfo info) {
-    auto started = game::Game::start(puzzle, clock, settings);
+    start_shaped_puzzle(Shape::classic(), game::to_shape_digits(puzzle.givens()), std::move(origin), info);
+}
+
+void App::start_shaped_puzzle(game::ShapePtr shape, const ShapeDigits& givens, std::string origin,
+                              game::GameInfo info) {
+    auto started = game::Game::start(std::move(shape), givens, clock, settings);
     if (!started) {
         message = "Cannot start this puzzle: " + started.error().message;
         return;
@@ -115,6 +127,7 @@ void App::start_puzzle(const Grid& puzzle, std::string origin, game::GameInfo in
     game = std::move(started).value();
     info.created_at = std::int64_t(std::time(nullptr));
     if (info.level) level = *info.level;
+    shape_params = game->shape().params();
     game->set_info(info);
     autosaver.reset();
     autosave_error.clear();
@@ -127,6 +140,13 @@ void App::new_game(Level new_level, std::optional<std::uint64_t> new_seed) {
     guarded("Start a new game?", "New game", [this, new_level, new_seed] { start_new_game(new_level, new_seed); });
 }
 
+void App::new_shape_game(const ShapeParams& params, Level new_level) {
+    guarded("Start a new game?", "New game", [this, params, new_level] {
+        shape_params = params;
+        start_new_game(new_level);
+    });
+}
+
 void App::new_daily(Level new_level, int year, int month, int day) {
     guarded("Start the daily puzzle?", "Daily puzzle",
             [this, new_level, year, month, day] { start_daily(new_level, year, month, day); });
@@ -137,8 +157,24 @@ void App::restart() {
 }
 
 void App::start_new_game(Level new_level, std::optional<std::uint64_t> new_seed) {
-    level = new_level;
     const std::uint64_t seed = new_seed ? *new_seed : std::uint64_t(SDL_GetPerformanceCounter());
+    if (shape_params != ShapeParams{}) {  // any shape but classic 9x9
+        auto made = generate_shape(ShapeGenerateOptions{shape_params, new_level, Symmetry::Rotate180, false, seed});
+        if (!made) {
+            message = sentence(made.error().message);
+            return;
+        }
+        level = new_level;
+        const GeneratedShapePuzzle& g = made.value();
+        std::string origin = g.shape->display_name();
+        origin += " \u00b7 ";
+        origin += level_name(level);
+        origin += " #";
+        origin += std::to_string(seed);
+        start_shaped_puzzle(g.shape, g.puzzle, std::move(origin), {level, std::nullopt, seed, 0});
+        return;
+    }
+    level = new_level;
     GeneratedPuzzle generated = generate({level, Symmetry::Rotate180, false, seed});
     // The whole seed: `sudoku --level L --seed S` gives this puzzle again.
     start_puzzle(Grid::from_givens(generated.puzzle), std::string(level_name(level)) + " #" + std::to_string(seed),
@@ -147,6 +183,7 @@ void App::start_new_game(Level new_level, std::optional<std::uint64_t> new_seed)
 
 void App::start_daily(Level new_level, int year, int month, int day) {
     level = new_level;
+    shape_params = ShapeParams{};  // the daily puzzle is classic 9x9
     const std::uint64_t seed = daily_seed(year, month, day, level);
     GeneratedPuzzle generated = generate({level, Symmetry::Rotate180, false, seed});
     char date[16];
@@ -166,16 +203,18 @@ void App::restart_now() {
 }
 
 void App::select(int cell) {
-    if (cell < 0 || cell >= kCells) return;
+    const int cells = game && !editor ? game->cell_count() : kCells;
+    if (cell < 0 || cell >= cells) return;
     selected = cell;
     // Digit first: a click on a cell puts the chosen digit there (or toggles it as a note).
     if (digit_first && chosen_digit && !editor) press_digit(chosen_digit, false);
 }
 
 void App::move_selection(int rows, int cols) {
-    int row = (row_of(selected) + rows + kSide) % kSide;
-    int col = (col_of(selected) + cols + kSide) % kSide;
-    selected = cell_at(row, col);
+    const int side = board_shape().side();
+    int row = (selected / side + rows + side) % side;
+    int col = (selected % side + cols + side) % side;
+    selected = row * side + col;
 }
 
 namespace {
@@ -200,7 +239,12 @@ bool apply(App& app, const game::Move& move) {
 void App::press_digit(int digit, bool as_note) {
     if (!game || selected < 0) return;
     if (game->grid().is_given(selected)) {
-        message = cell_name(selected) + " is a given.";
+        message = game->shape().cell_name(selected) + " is a given.";
+        return;
+    }
+    if (digit > game->shape().side()) {
+        message = symbol_label(digit) + " is not a symbol of a " + game->shape().display_name() + " board (" +
+                  game::symbol_range(game->shape().side()) + ").";
         return;
     }
     if (as_note || notes_mode) {
@@ -215,7 +259,7 @@ void App::press_digit(int digit, bool as_note) {
 void App::erase() {
     if (!game || selected < 0) return;
     if (game->grid().is_given(selected)) {
-        message = cell_name(selected) + " is a given.";
+        message = game->shape().cell_name(selected) + " is a given.";
         return;
     }
     apply(*this, game::Move::erase({selected}));
@@ -270,7 +314,7 @@ void App::ask_hint() {
         std::optional<Technique> technique;
         if (found.value().step) technique = found.value().step->technique;
         note_progress();
-        stats.record_hint(game_level(), technique);
+        stats.record_hint(game_level(), technique, game_shape_key());
         save_statistics();
     }
     message = found.value().text;
@@ -325,7 +369,10 @@ void App::rewind_to_first_mistake() {
 }
 
 std::string App::puzzle_line() const {
-    return game ? format_line(game->grid().givens()) : std::string();
+    if (!game) return std::string();
+    std::string line;
+    for (std::uint8_t d : game->grid().givens()) line += symbol_char(d);
+    return line;
 }
 
 void App::after_change() {
@@ -338,7 +385,7 @@ void App::after_change() {
     if (game && game->state() == game::GameState::Lost && !win_recorded) {
         // The mistake limit ended the game. (A game left unfinished for another is counted as
         // abandoned by leave_game, not as lost.)
-        stats.record_loss(game_level());
+        stats.record_loss(game_level(), game_shape_key());
         save_statistics();
         autosave(true);
         win_recorded = true;
@@ -346,7 +393,7 @@ void App::after_change() {
         message = "Too many mistakes: the game is over.";
     }
     if (game && game->state() == game::GameState::Won && !win_recorded) {
-        stats.record_win(game_level(), game->elapsed_ms());
+        stats.record_win(game_level(), game->elapsed_ms(), game_shape_key());
         save_statistics();
         autosave(true);  // a won game is no longer offered for resuming
         win_recorded = true;
@@ -414,6 +461,10 @@ void handle_event(App& app, const SDL_Event& event) {
     int digit = 0;
     if (key >= SDLK_1 && key <= SDLK_9) digit = int(key - SDLK_1) + 1;
     if (key >= SDLK_KP_1 && key <= SDLK_KP_9) digit = int(key - SDLK_KP_1) + 1;
+    // Boards above 9x9: the letters A-G are the symbols 10-16 (their other keys wait; the menu and
+    // the panel have every action).
+    const int side = app.board_shape().side();
+    if (side > 9 && key >= SDLK_a && key < SDLK_a + (side - 9) && !app.editor) digit = int(key - SDLK_a) + 10;
     if (app.editor) {  // entering a custom puzzle: digits are givens
         if (digit) return app.editor_key(digit);
         if (key == SDLK_0 || key == SDLK_KP_0 || key == SDLK_DELETE || key == SDLK_BACKSPACE) return app.editor_key(0);

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "engine/formats/formats.hpp"
+#include "engine/formats/solo_id.hpp"
 #include "engine/grid.hpp"
 #include "engine/logic/difficulty.hpp"
 #include "game/core/game.hpp"
@@ -62,6 +63,7 @@ struct App {
     // --- The game (state that undo brings back lives inside it) ---
     std::optional<game::Game> game;  // its level and seed are in game->info()
     Level level = Level::Medium;     // the level Ctrl+N starts (the current game's, or the one asked for)
+    ShapeParams shape_params;        // the shape Ctrl+N starts (the current game's, or the one asked for)
     std::string puzzle_origin;       // "Medium #355137570372", "Daily Easy 2026-11-22", "Pasted ..."
     game::Statistics stats;
     game::Settings settings;  // the one owner: the Game gets a copy through change_settings
@@ -89,7 +91,7 @@ struct App {
     /// does not bring a Check back. `board` is the board they were found on (the marks show only
     /// while the game's board still equals it, so a new or loaded game never shows them).
     struct CheckMarks {
-        std::bitset<kCells> wrong;
+        game::CellBits wrong;
         game::Board board;
     };
     std::optional<CheckMarks> check_marks;
@@ -140,8 +142,13 @@ struct App {
         return false;
     }
 
+    /// The shape on screen: the current game's (classic while entering a puzzle or with no game).
+    const Shape& board_shape() const { return game && !editor ? game->shape() : *Shape::classic(); }
+
     /// The current game's level for statistics (the rater's, for imported puzzles).
     Level game_level() const;
+    /// The current game's shape for statistics ("3x3", "2x3", "9j"...).
+    std::string game_shape_key() const;
 
     // --- Actions: what keys, clicks and menus do ---
     /// Runs `action` now, or first asks (App::confirmation) when it would end an unfinished game
@@ -155,6 +162,8 @@ struct App {
     void notify(std::string text);
     // These replace or reset the current game, so they ask first when it is unfinished (guarded).
     void new_game(Level level, std::optional<std::uint64_t> seed = std::nullopt);
+    /// A new game of another shape (Game > New > shape > level); Ctrl+N then starts that shape.
+    void new_shape_game(const ShapeParams& params, Level level);
     void new_daily(Level level, int year, int month, int day);
     void restart();
     // ... and these do it at once (after the question, or when there is nothing to lose).
@@ -162,6 +171,9 @@ struct App {
     void start_daily(Level level, int year, int month, int day);
     void restart_now();
     void start_puzzle(const Grid& puzzle, std::string origin, game::GameInfo info);
+    void start_shaped_puzzle(game::ShapePtr shape, const ShapeDigits& givens, std::string origin, game::GameInfo info);
+    /// Symbols 1..n of the current game as a player types and reads them ("A" or "10").
+    std::string symbol_label(int symbol) const { return symbol_text(symbol, settings.letters_above_nine); }
     void select(int cell);
     void move_selection(int rows, int cols);
     void press_digit(int digit, bool as_note);  // place, or toggle a note in notes mode / as_note
@@ -201,6 +213,8 @@ struct App {
     /// (asks first when the current game is unfinished).
     void start_imported(const formats::PuzzleState& state, std::string origin);
     void start_imported_now(const formats::PuzzleState& state, std::string origin);
+    /// A puzzle of another shape (a Solo game ID or shape text); asks first like start_imported.
+    void start_shaped_import(const formats::ShapedPuzzle& puzzle, std::string origin);
     /// The import dialog's Start (Ctrl+Enter): the text, when it holds a playable puzzle.
     void start_import_text();
     /// Ctrl+V: a puzzle in any known format from the clipboard, or the import dialog to fix it.

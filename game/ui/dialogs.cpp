@@ -217,6 +217,16 @@ void settings_window(App& app) {
         "c9",
         &labels, int(game::BoardLabels::RowColumn));
     s.board_labels = game::BoardLabels(labels);
+    int symbols = s.letters_above_nine ? 0 : 1;
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Symbols above 9:");
+    ImGui::SameLine();
+    ImGui::RadioButton("Letters A-G", &symbols, 0);
+    ImGui::SameLine();
+    ImGui::RadioButton("Numbers 10-16", &symbols, 1);
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("How 12x12 and 16x16 boards show the symbols 10 to 16 (the keys are A-G either way)");
+    s.letters_above_nine = symbols == 0;
     ImGui::SliderFloat("UI scale", &s.ui_scale, 0.75f, 2.0f, "%.2f");
     if (ImGui::IsItemDeactivatedAfterEdit()) app.fonts_dirty = true;
     if (!(s == app.settings)) {
@@ -275,6 +285,7 @@ void help_window(App& app) {
         {"Arrows, WASD, J K L", "move the selection"},
         {"1-9", "place a digit (a note in notes mode)"},
         {"Shift+1-9", "toggle a note"},
+        {"A-G (12x12, 16x16)", "the symbols 10-16 (Shift: a note); their other keys wait for 9x9"},
         {"0, Delete, Backspace", "erase"},
         {"N", "notes mode on/off"},
         {"H", "hint: technique, then evidence, then apply"},
@@ -314,7 +325,12 @@ void help_window(App& app) {
 }
 
 std::string state_text(const saves::SaveSummary& s) {
-    std::string text = s.level ? std::string(level_name(*s.level)) : std::string("Puzzle");
+    std::string text;
+    if (s.shape && !s.shape->is_classic()) {  // "6x6 · Easy, 40 %, ..."; 9x9 games as before
+        text += s.shape->display_name();
+        text += " \u00b7 ";
+    }
+    text += s.level ? std::string(level_name(*s.level)) : std::string("Puzzle");
     text += ", ";
     text += std::to_string(s.progress_percent);
     text += " %, ";

@@ -7,9 +7,13 @@
 #include <imgui_stdlib.h>
 #include <qrencode.h>
 
+#include "engine/formats/shape_text.hpp"
 #include "engine/logic/logical_solver.hpp"
+#include "engine/logic/shape_logic.hpp"
 #include "engine/notation.hpp"
 #include "engine/rules.hpp"
+#include "engine/shape_rules.hpp"
+#include "engine/shape_solver.hpp"
 #include "engine/solver.hpp"
 #include "game/ui/app.hpp"
 #include "game/ui/exchange.hpp"
@@ -51,7 +55,63 @@ Verdict judge(const Digits& givens) {
     return v;
 }
 
+// The same for a puzzle of another shape (Solo game ID or shape text). The level is not rated yet
+// for shapes other than 9x9.
+Verdict judge_shaped(const formats::ShapedPuzzle& puzzle) {
+    Verdict v;
+    const Shape& shape = *puzzle.shape;
+    const auto breaks = find_breaks(shape, puzzle.givens);
+    if (!breaks.empty()) {
+        v.text = "The givens break the rules: " + breaks.front().describe(shape) + ".";
+        return v;
+    }
+    int count = count_solutions(shape, puzzle.givens, 2);
+    if (count == 0) {
+        v.text = "No solution.";
+        return v;
+    }
+    if (count > 1) {
+        v.text = "More than one solution: add givens until it is unique.";
+        return v;
+    }
+    v.playable = true;
+    const Rating r = rate_shape(shape, puzzle.givens);
+    if (!r.valid) {
+        v.text = "Unique solution (" + shape.display_name() + ").";
+        return v;
+    }
+    v.info.level = r.level;
+    v.info.rating = r.score;
+    char score[16];
+    std::snprintf(score, sizeof score, "%.1f", r.score);
+    v.text = "Unique solution. " + shape.display_name() + ", " + std::string(level_name(r.level)) + " (" + score +
+             ", " + std::string(technique_name(r.hardest)) + ").";
+    return v;
+}
+
+// A puzzle of a shape other than 9x9 in the text (9x9 ones are import_puzzle's, with progress).
+std::optional<formats::ShapedImport> shaped_import(const std::string& text) {
+    auto imported = formats::import_shaped(text);
+    if (!imported || imported.value().puzzle.shape->is_classic()) return std::nullopt;
+    return std::move(imported).value();
+}
+
+const char* shaped_format_name(formats::ShapedFormat kind) {
+    return kind == formats::ShapedFormat::Solo ? "Solo game ID" : "shape text";
+}
+
 }  // namespace
+
+void App::start_shaped_import(const formats::ShapedPuzzle& puzzle, std::string origin) {
+    guarded("Start the imported puzzle?", "Start it", [this, puzzle, origin = std::move(origin)] {
+        Verdict v = judge_shaped(puzzle);
+        if (!v.playable) {
+            message = v.text;
+            return;
+        }
+        start_shaped_puzzle(puzzle.shape, puzzle.givens, origin, v.info);
+    });
+}
 
 void App::start_imported(const formats::PuzzleState& state, std::string origin) {
     guarded("Start the imported puzzle?", "Start it",
@@ -85,6 +145,11 @@ void App::paste() {
     if (imported && judge(imported.value().state.grid.givens()).playable) {
         start_imported(imported.value().state,
                        "Pasted " + std::string(formats::format_description(imported.value().format)));
+        return;
+    }
+    if (auto shaped = shaped_import(pasted); shaped && judge_shaped(shaped->puzzle).playable) {
+        start_shaped_import(shaped->puzzle, shaped->puzzle.shape->display_name() + " \u00b7 Pasted " +
+                                                shaped_format_name(shaped->kind));
         return;
     }
     import_text = pasted;  // let the player see what was wrong and fix it
@@ -142,7 +207,8 @@ void App::finish_custom_entry() {
 formats::PuzzleState App::current_state() const {
     formats::PuzzleState state;
     if (!game) return state;
-    state.grid = game->grid();
+    if (!game->shape().is_classic()) return state;
+    state.grid = game->grid().classic_grid();
     CandidateMasks notes{};
     bool any = false;
     for (int cell = 0; cell < kCells; ++cell) {
@@ -155,7 +221,15 @@ formats::PuzzleState App::current_state() const {
 
 void App::start_import_text() {
     auto imported = formats::import_puzzle(import_text);
-    if (!imported || !judge(imported.value().state.grid.givens()).playable) return;
+    if (!imported) {
+        auto shaped = shaped_import(import_text);
+        if (!shaped || !judge_shaped(shaped->puzzle).playable) return;
+        show_import = false;
+        start_shaped_import(shaped->puzzle, shaped->puzzle.shape->display_name() + " \u00b7 Imported " +
+                                                shaped_format_name(shaped->kind));
+        return;
+    }
+    if (!judge(imported.value().state.grid.givens()).playable) return;
     show_import = false;
     start_imported(imported.value().state,
                    "Imported " + std::string(formats::format_description(imported.value().format)));
@@ -166,7 +240,8 @@ void import_dialog(App& app) {
     centred_window("Import a puzzle", &app.show_import, std::round(620 * app.scale()));
     ImGui::TextWrapped(
         "Paste or type a puzzle: an 81-character line, a grid, an .sdk or .ss file, a SudokuWiki "
-        "or sencode link, or a share code.");
+        "or sencode link, a share code, or a puzzle of any shape as a Solo game ID (2x3:...) or "
+        "shape text (shape: 2x3, then the rows).");
     ImGui::InputTextMultiline("##text", &app.import_text, ImVec2(-1, ImGui::GetTextLineHeight() * 11));
     if (ImGui::Button("Paste from clipboard")) {
         char* text = SDL_GetClipboardText();
@@ -175,9 +250,18 @@ void import_dialog(App& app) {
     }
     ImGui::Separator();
     auto imported = formats::import_puzzle(app.import_text);
+    const auto shaped = imported ? std::nullopt : shaped_import(app.import_text);
     bool playable = false;
     if (app.import_text.find_first_not_of(" \t\r\n") == std::string::npos) {
         ImGui::TextDisabled("Nothing yet.");
+    } else if (shaped) {
+        ImGui::Text("Read as: %s, %s", shaped_format_name(shaped->kind), shaped->puzzle.shape->display_name().c_str());
+        int givens = 0;
+        for (auto d : shaped->puzzle.givens) givens += d != 0;
+        ImGui::Text("%d givens", givens);
+        Verdict v = judge_shaped(shaped->puzzle);
+        playable = v.playable;
+        ImGui::TextWrapped("%s", v.text.c_str());
     } else if (!imported) {
         ImGui::PushTextWrapPos(0.0f);
         ImGui::TextColored(ImVec4(0.8f, 0.2f, 0.2f, 1.0f), "%s", imported.error().to_string().c_str());

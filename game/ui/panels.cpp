@@ -54,6 +54,26 @@ ImFont* or_current(ImFont* font) {
     return font ? font : ImGui::GetFont();
 }
 
+// The shapes Game > New offers, in Solo's parameters, and the levels (bit l for Level l) the
+// generator reaches on each: measured with `sudoku --shape P --level L` (16x16 puzzles all need
+// more than singles, 4x4 ones never do; the interim shape rater tells Easy from Medium only).
+struct NewShape {
+    const char* label;
+    const char* params;
+    unsigned levels;
+};
+constexpr unsigned kEasy = 1u << int(Level::Easy), kMedium = 1u << int(Level::Medium);
+constexpr NewShape kNewShapes[] = {
+    {"4x4", "2x2", kEasy},
+    {"6x6", "2x3", kEasy | kMedium},
+    {"9x9", "3x3", (1u << kLevelCount) - 1},
+    {"12x12", "3x4", kEasy | kMedium},
+    {"16x16", "4x4", kMedium},
+    {"9x9 X", "3x3x", kEasy | kMedium},
+    {"9x9 Windoku", "3x3w", kEasy | kMedium},
+    {"9x9 Jigsaw", "9j", kEasy | kMedium},
+};
+
 // The menu bar uses the bar font (the UI scale does not enlarge it, so it never takes height from
 // the board); the menus it opens use the panel's text size.
 void menu_bar(App& app) {
@@ -72,10 +92,27 @@ void menu_bar(App& app) {
     if (ImGui::BeginMenu("Game")) {
         ImGui::PushFont(or_current(app.fonts.ui));
         if (ImGui::BeginMenu("New")) {
+            // The levels of the shape Ctrl+N starts, then every shape with its levels.
             for (int l = 0; l < kLevelCount; ++l)
                 if (ImGui::MenuItem(std::string(level_name(Level(l))).c_str(),
                                     l == int(app.level) ? "Ctrl+N" : nullptr))
                     app.new_game(Level(l));
+            ImGui::Separator();
+            for (const NewShape& shape : kNewShapes) {
+                const auto params = parse_shape_params(shape.params).value();
+                const bool current = params == app.shape_params;
+                if (!ImGui::BeginMenu(current ? (std::string(shape.label) + " (current)").c_str() : shape.label))
+                    continue;
+                for (int l = 0; l < kLevelCount; ++l) {
+                    const bool reachable = (shape.levels >> l) & 1u;
+                    if (ImGui::MenuItem(std::string(level_name(Level(l))).c_str(), nullptr, false, reachable))
+                        app.new_shape_game(params, Level(l));
+                    if (!reachable)
+                        tip("The generator cannot make puzzles of this level on this board (its rater for "
+                            "shapes other than 9x9 tells Easy from Medium only).");
+                }
+                ImGui::EndMenu();
+            }
             ImGui::EndMenu();
         }
         if (ImGui::BeginMenu("Daily")) {
@@ -131,9 +168,16 @@ void menu_bar(App& app) {
 // The board's grid inside the square the screen layout gives it; lines thicken with the type size.
 // Row and column labels take a strip left of and above the grid, in the menu bar's text size
 // (which the UI scale does not enlarge): the grid loses only that strip's width.
-BoardLayout fit_board(const ScreenLayout& s, game::BoardLabels labels) {
+BoardLayout fit_board(const ScreenLayout& s, game::BoardLabels labels, const Shape& shape) {
     const float room = labels == game::BoardLabels::None ? 0.0f : label_room(s.bar_text);
-    return layout_board(s.board.x + room, s.board.y + room, s.board.right(), s.board.bottom(), s.type / 17.0f);
+    return layout_board(s.board.x + room, s.board.y + room, s.board.right(), s.board.bottom(), s.type / 17.0f, shape);
+}
+
+BigCellSet big_cells(const game::CellBits& cells) {
+    BigCellSet out;
+    for (int cell = 0; cell < kMaxCells; ++cell)
+        if (cells[std::size_t(cell)]) out.insert(cell);
+    return out;
 }
 
 BoardView board_view(const App& app) {
@@ -150,20 +194,25 @@ BoardView board_view(const App& app) {
     }
     if (!app.game) return view;
     const game::Game& g = *app.game;
-    view.set_grid(g.grid());
-    view.notes.resize(kCells);
-    for (int cell = 0; cell < kCells; ++cell) view.notes[std::size_t(cell)] = g.notes(cell);
+    const int cells = g.cell_count();
+    view.shape = g.shape_ptr();
+    view.digits = g.grid().digits();
+    for (int cell = 0; cell < cells; ++cell)
+        if (g.grid().is_given(cell)) view.givens.insert(cell);
+    view.notes.resize(std::size_t(cells));
+    for (int cell = 0; cell < cells; ++cell) view.notes[std::size_t(cell)] = g.notes(cell);
     view.selected = app.selected;
     view.highlight_houses = app.settings.highlight_row_column_box;
     view.highlight_equal = app.settings.highlight_equal_digits;
-    view.flagged = big_cell_set(g.flagged_cells());
+    view.numbers_above_nine = !app.settings.letters_above_nine;
+    view.flagged = big_cells(g.flagged_cells());
     if (app.check_marks && app.check_marks->board == g.board()) {  // until the board changes
-        view.checked = big_cell_set(app.check_marks->wrong);
+        view.checked = big_cells(app.check_marks->wrong);
         view.flagged |= view.checked;
     }
     if (g.settings().show_conflicts) {
         const auto clashes = g.note_clashes();
-        view.note_clashes.assign(clashes.begin(), clashes.end());
+        view.note_clashes.assign(clashes.begin(), clashes.begin() + cells);
     }
     view.hidden = g.state() == game::GameState::Paused;
     if (app.hint && app.hint->step && app.hint_level >= 2) view.hint = &*app.hint->step;
@@ -200,7 +249,7 @@ void board(App& app, const ScreenLayout& s) {
     ImGui::InvisibleButton("board", ImVec2(s.board.w, s.board.h), ImGuiButtonFlags_MouseButtonLeft);
     const bool clicked = ImGui::IsItemClicked(ImGuiMouseButton_Left);
     const BoardTheme& theme = palette(app.settings.theme);
-    app.last_layout = fit_board(s, app.settings.board_labels);
+    app.last_layout = fit_board(s, app.settings.board_labels, app.board_shape());
     ImDrawList* draw = ImGui::GetWindowDrawList();
     if (!app.editor && app.game && app.game->state() == game::GameState::Paused) {
         if (clicked) app.toggle_pause();  // a click on the hidden board resumes, it selects nothing
@@ -214,12 +263,12 @@ void board(App& app, const ScreenLayout& s) {
     draw_board(draw, app.last_layout, board_view(app), app.fonts.digits, app.fonts.notes, theme);
 }
 
-// Counts of each digit still to place (9 minus how many are on the board).
-std::array<int, kDigits + 1> remaining(const App& app) {
-    std::array<int, kDigits + 1> left{};
-    left.fill(kSide);
+// Counts of each symbol still to place (n minus how many are on the board).
+std::array<int, kMaxSide + 1> remaining(const App& app) {
+    std::array<int, kMaxSide + 1> left{};
+    left.fill(app.board_shape().side());
     if (app.game)
-        for (int cell = 0; cell < kCells; ++cell) --left[app.game->grid().digit(cell)];
+        for (int cell = 0; cell < app.game->cell_count(); ++cell) --left[std::size_t(app.game->grid().digit(cell))];
     return left;
 }
 
@@ -268,18 +317,27 @@ void timer_row(App& app, const game::Game& g, bool paused) {
     tip(paused ? "Resume the game (Space or P)" : "Pause the game and hide the board (Space or P)");
 }
 
+// Columns of the pad beside the board: 2 for 4 symbols, 3 for 6 and 9, 4 for 12 and 16.
+int game_columns(int n) {
+    int k = 1;
+    while (k * k < n) ++k;
+    return n == 6 ? 3 : k;
+}
+
 // The number pad: each digit large and, under it, how many are left to place (never negative).
 // Left click places, right click toggles a note.
 void number_pad(App& app, const ScreenLayout& s, bool paused) {
     const auto left = remaining(app);
     const BoardTheme& theme = palette(app.settings.theme);
     const ImGuiStyle& style = ImGui::GetStyle();
-    const int per_row = s.stacked ? 9 : 3;
+    // n symbols: one row under the board (two above 9x9), else a square-ish block beside it.
+    const int n = app.board_shape().side();
+    const int per_row = s.stacked ? (n <= 9 ? n : (n + 1) / 2) : game_columns(n);
     const float w = std::floor((ImGui::GetContentRegionAvail().x - (per_row - 1) * style.ItemSpacing.x) / per_row);
     const float h = std::round(std::min(s.stacked ? w * 1.2f : w, s.text * 2.8f));
     ImFont* big = or_current(app.fonts.large);
     ImFont* small = or_current(app.fonts.small);
-    for (int d = 1; d <= kDigits; ++d) {
+    for (int d = 1; d <= n; ++d) {
         ImGui::PushID(d);
         ImGui::BeginDisabled(paused || (left[d] == 0 && !app.digit_first));
         // Digit first (G): the pad chooses the digit the next cell clicks put in, and shows it.
@@ -292,12 +350,13 @@ void number_pad(App& app, const ScreenLayout& s, bool paused) {
         else if (clicked)
             app.press_digit(d, false);
         if (ImGui::IsItemClicked(ImGuiMouseButton_Right)) app.press_digit(d, true);
-        char tooltip[96];
-        std::snprintf(tooltip, sizeof tooltip, "Place %d (key %d); a note with right-click or Shift+%d", d, d, d);
-        tip(tooltip);
+        const std::string label = app.symbol_label(d);
+        const std::string key = d <= 9 ? std::to_string(d) : std::string(1, char('A' + d - 10));
+        const std::string tooltip = "Place " + label + " (key " + key + "); a note with right-click or Shift+" + key;
+        tip(tooltip.c_str());
         ImDrawList* draw = ImGui::GetWindowDrawList();
         const ImVec2 min = ImGui::GetItemRectMin();
-        const char digit[2] = {char('0' + d), 0};
+        const char* digit = label.c_str();
         const std::string count = pad_count_text(left[d]);
         float count_px = paused ? 0.0f : std::min(app.fonts.sizes.small, h * 0.3f);
         ImVec2 count_size = small->CalcTextSizeA(count_px, 1e9f, 0.0f, count.c_str());
@@ -318,7 +377,7 @@ void number_pad(App& app, const ScreenLayout& s, bool paused) {
         }
         ImGui::EndDisabled();
         ImGui::PopID();
-        if (d % per_row != 0) ImGui::SameLine();
+        if (d % per_row != 0 && d != n) ImGui::SameLine();
     }
 }
 
@@ -486,14 +545,14 @@ float ui_scale(const App& app) {
 
 FontSizes wanted_font_sizes(const App& app, float width, float height) {
     const ScreenLayout s = layout_screen(width, height, ui_scale(app));
-    const BoardLayout b = fit_board(s, app.settings.board_labels);
+    const BoardLayout b = fit_board(s, app.settings.board_labels, app.board_shape());
     FontSizes f;
     f.text = s.text;
     f.bar = s.bar_text;
     f.large = std::round(s.text * 1.5f);
     f.small = std::max(8.0f, std::round(s.text * 0.75f));
     f.digits = digit_size(b.cell);
-    f.notes = note_size(b.cell);
+    f.notes = note_size(b.cell, app.board_shape().side());
     f.oversample = std::clamp(app.display_scale, 1.0f, 4.0f);
     return f;
 }

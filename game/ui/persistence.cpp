@@ -167,7 +167,9 @@ void App::load_now(const std::string& slot, bool backup) {
     leave_game();
     game = std::move(loaded.value().game);
     if (game->info().level) level = *game->info().level;
-    const std::string level_text = game->info().level ? std::string(level_name(*game->info().level)) : "Puzzle";
+    std::string level_text = game->shape().is_classic() ? "" : game->shape().display_name() + " \u00b7 ";
+    level_text += game->info().level ? std::string(level_name(*game->info().level)) : "Puzzle";
+    shape_params = game->shape().params();
     puzzle_origin = level_text + (backup ? " \u00b7 previous save of " : " \u00b7 ") + slot_title(slot);
     reset_ui_for_new_game();
     autosaver.reset();

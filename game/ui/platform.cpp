@@ -118,10 +118,12 @@ bool start_first_game(App& app, const LaunchOptions& options, bool offer_resume)
         if (r.valid) info.level = r.level, info.rating = r.score;
         const std::string origin = info.level ? std::string(level_name(*info.level)) + " puzzle" : "Puzzle";
         app.start_puzzle(*options.puzzle, origin, info);
-    } else if (offer_resume && !options.seed && app.resumable && app.resumable->summary) {
+    } else if (offer_resume && !options.seed && options.shape == ShapeParams{} && app.resumable &&
+               app.resumable->summary) {
         app.show_resume = true;  // the prompt starts a new game if the player declines
         app.level = options.level;
     } else {
+        app.shape_params = options.shape;
         app.new_game(options.level, options.seed);
     }
     return true;
@@ -419,7 +421,13 @@ int run_headless(const LaunchOptions& options) {
                 break;
             case ScriptCommand::Kind::Cell: {
                 const BoardLayout& l = h.app.last_layout;
-                int cell = cell_at(int(c.x) - 1, int(c.y) - 1);
+                if (int(c.x) > l.side || int(c.y) > l.side) {
+                    std::fprintf(stderr, "sudoku: script line %d: r%dc%d is off the %dx%d board\n", c.line, int(c.x),
+                                 int(c.y), l.side, l.side);
+                    status = 1;
+                    break;
+                }
+                int cell = (int(c.x) - 1) * l.side + int(c.y) - 1;
                 h.click(float(l.cell_left(cell)) + l.cell / 2.0f, float(l.cell_top(cell)) + l.cell / 2.0f, 0);
                 break;
             }

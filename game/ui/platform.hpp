@@ -9,6 +9,7 @@
 
 #include "engine/grid.hpp"
 #include "engine/logic/difficulty.hpp"
+#include "engine/shape.hpp"
 
 namespace sudoku::ui {
 
@@ -16,6 +17,7 @@ struct LaunchOptions {
     std::optional<Grid> puzzle;         // start with this puzzle, else a new game
     Level level = Level::Medium;        // of the new game
     std::optional<std::uint64_t> seed;  // of the new game (default: random)
+    ShapeParams shape;                  // of the new game (default: classic 9x9)
     int width = 1024;                   // window or frame size in pixels
     int height = 768;
     bool headless = false;

@@ -7,6 +7,8 @@
 #include <optional>
 #include <sstream>
 
+#include "engine/shape.hpp"
+
 namespace sudoku::ui {
 
 namespace {
@@ -65,13 +67,25 @@ Result<std::vector<ScriptCommand>> parse_script(std::string_view text) {
             if (key == SDLK_UNKNOWN) return at(number_of_line, "unknown key '" + name + "'");
             c.kind = ScriptCommand::Kind::Key;
             c.key = int(key);
+        } else if (verb == "cell" && args.size() == 1 && !args[0].empty() && args[0][0] == 'r') {
+            // cell r10c12: the cell by its name
+            const std::string& name = args[0];
+            const auto c_at = name.find('c');
+            double a, b;
+            if (c_at == std::string::npos || !number(name.substr(1, c_at - 1), a) ||
+                !number(name.substr(c_at + 1), b) || a != int(a) || b != int(b) || a < 1 || a > kMaxSide || b < 1 ||
+                b > kMaxSide)
+                return at(number_of_line, "'" + name + "' is not a cell name like r4c6 or r10c12");
+            c.kind = ScriptCommand::Kind::Cell;
+            c.x = float(a);
+            c.y = float(b);
         } else if (verb == "click" || verb == "rclick" || verb == "cell") {
             if (auto e = want(2, verb == "cell" ? "cell ROW COLUMN" : "click X Y")) return *e;
             double a, b;
             if (!number(args[0], a) || !number(args[1], b))
                 return at(number_of_line, "'" + args[0] + " " + args[1] + "' are not two numbers");
-            if (verb == "cell" && (a != int(a) || b != int(b) || a < 1 || a > 9 || b < 1 || b > 9))
-                return at(number_of_line, "cell needs a row and a column from 1 to 9");
+            if (verb == "cell" && (a != int(a) || b != int(b) || a < 1 || a > kMaxSide || b < 1 || b > kMaxSide))
+                return at(number_of_line, "cell needs a row and a column from 1 to 16");
             c.kind = verb == "click"    ? ScriptCommand::Kind::Click
                      : verb == "rclick" ? ScriptCommand::Kind::RightClick
                                         : ScriptCommand::Kind::Cell;

@@ -3,7 +3,9 @@
 //   key NAME         a key press: SDL key names with optional modifiers, e.g. 5, Left, Ctrl+Z, Shift+3
 //   click X Y        left click at window pixel (X, Y)
 //   rclick X Y       right click
-//   cell R C         left click the centre of board cell row R, column C (1-based)
+//   cell R C         left click the centre of board cell row R, column C (1-based, up to 16)
+//   cell rRcC        the same by the cell's name: cell r10c12
+//                    (a symbol 10-16 is typed with its letter key: key A .. key G)
 //   wait SECONDS     advance the game clock (fractions allowed)
 //   shot FILE.png    write the current frame
 //   # comment        (and blank lines) ignored

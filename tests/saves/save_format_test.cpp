@@ -126,7 +126,7 @@ TEST_CASE("The fixture save loads with the values written in it", "[save][format
     std::string text = read_text(kFixtures / "v1-expert-paused.json");
     LoadedGame loaded = load(text, clock);
     const Game& game = loaded.game;
-    CHECK(format_line(game.grid().givens()) ==
+    CHECK(format_line(game.grid().classic_grid().givens()) ==
           "5.2.7..9..9.....818..6....4...7..9.....253.....3..1...4....7..527.....3..5..1.8.7");
     CHECK(game.info().level == Level::Expert);
     CHECK(game.info().rating == 7.3);
@@ -140,12 +140,14 @@ TEST_CASE("The fixture save loads with the values written in it", "[save][format
     CHECK(game.notes(cell_at(0, 8)) == (digit_bit(3) | digit_bit(6)));
     CHECK(loaded.created_at == *parse_timestamp("2024-05-01T20:15:00Z"));
     CHECK(loaded.saved_at == kSavedAt);
-    // Writing it again gives the same bytes but for what v2 adds: the format is stable.
-    std::string v2 = text;
-    v2.replace(v2.find("\"format_version\": 1"), 19, "\"format_version\": 2");
+    // Writing it again gives the same bytes but for what v2 and v3 add: the format is stable.
+    std::string v3 = text;
+    v3.replace(v3.find("\"format_version\": 1"), 19, "\"format_version\": 3");
     const std::string mistakes = "\"mistakes\": 1,\n";
-    v2.insert(v2.find(mistakes) + mistakes.size(), "  \"mistake_limit\": 0,\n");
-    CHECK(save_to_json(game, kSavedAt) == v2);
+    v3.insert(v3.find(mistakes) + mistakes.size(), "  \"mistake_limit\": 0,\n");
+    const std::string puzzle = "\"puzzle\": {\n";
+    v3.insert(v3.find(puzzle) + puzzle.size(), "    \"shape\": \"3x3\",\n    \"regions\": null,\n");
+    CHECK(save_to_json(game, kSavedAt) == v3);
     CHECK(loaded.format_version == 1);
 
     auto summary = summarize_json(text, "v1-expert-paused.json");

@@ -11,7 +11,7 @@ namespace {
 
 Board puzzle_board() {
     Board board;
-    board.grid = Grid::from_givens(digits_of(kPuzzle));
+    board.grid = PlayGrid::from_givens(digits_of(kPuzzle));
     return board;
 }
 
@@ -93,7 +93,7 @@ TEST_CASE("Setting notes replaces them exactly", "[game][execute]") {
 
 TEST_CASE("Auto notes write the candidates of empty cells and clear notes removes them", "[game][execute]") {
     Board board = run(puzzle_board(), "A");
-    const Digits& digits = board.grid.digits();
+    const Digits digits = board.grid.classic_digits();
     for (int cell = 0; cell < kCells; ++cell) {
         CAPTURE(cell);
         CHECK(board.notes[cell] == (digits[cell] == 0 ? candidates_of(digits, cell) : 0));
@@ -116,7 +116,7 @@ TEST_CASE("A hint move places digits and removes notes", "[game][execute]") {
     CHECK(board.grid.digit(c(1, 3)) == 4);
     CHECK(board.notes[c(1, 4)] == mask({1, 2}));  // 4 gone from a peer's notes
     // r2c3 had no notes: it gets its candidates, without the eliminated 2.
-    DigitMask expected = candidates_of(board.grid.digits(), c(2, 3)) & ~digit_bit(2);
+    DigitMask expected = candidates_of(board.grid, c(2, 3)) & ~digit_bit(2);
     CHECK(board.notes[c(2, 3)] == expected);
 }
 

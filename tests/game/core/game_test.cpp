@@ -47,8 +47,8 @@ TEST_CASE("A new game is playing with the givens and its solution", "[game][game
     FakeClock clock;
     Game game = start_game(kPuzzle, clock);
     CHECK(game.state() == GameState::Playing);
-    CHECK(game.grid().givens() == digits_of(kPuzzle));
-    CHECK(game.solution() == digits_of(kSolution));
+    CHECK(game.grid().classic_grid().givens() == digits_of(kPuzzle));
+    CHECK(game.solution() == to_shape_digits(digits_of(kSolution)));
     CHECK_FALSE(game.can_undo());
     CHECK(game.elapsed_ms() == 0);
     CHECK(game.candidates(c(1, 3)) == (digit_bit(1) | digit_bit(2) | digit_bit(4)));
@@ -111,14 +111,14 @@ TEST_CASE("Completing the solution wins and a won game is final", "[game][game]"
     SECTION("restart plays the same puzzle from the start") {
         game.restart();
         CHECK(game.state() == GameState::Playing);
-        CHECK(game.grid().digits() == digits_of(kAlmostSolved));
+        CHECK(game.grid().classic_digits() == digits_of(kAlmostSolved));
         CHECK_FALSE(game.can_undo());
         CHECK(game.elapsed_ms() == 0);
     }
     SECTION("new game plays another puzzle") {
         REQUIRE(game.new_game(digits_of(kPuzzle)).ok());
         CHECK(game.state() == GameState::Playing);
-        CHECK(game.grid().digits() == digits_of(kPuzzle));
+        CHECK(game.grid().classic_digits() == digits_of(kPuzzle));
         CHECK(game.elapsed_ms() == 0);
     }
     SECTION("a refused new game leaves the game as it was") {

@@ -75,13 +75,13 @@ TEST_CASE("Level three tells the effect or the step's own sentence", "[game][hin
 
 TEST_CASE("The finder reasons from candidates narrowed by sound notes only", "[game][hint]") {
     Board board;
-    board.grid = Grid::from_givens(digits_of(kPuzzle));
-    const Digits solution = digits_of(kSolution);
+    board.grid = PlayGrid::from_givens(digits_of(kPuzzle));
+    const ShapeDigits solution = to_shape_digits(digits_of(kSolution));
     board.notes[c(1, 3)] = digit_bit(2) | digit_bit(4);  // holds the solution's 4: used
     board.notes[c(1, 4)] = digit_bit(2);                 // lacks the solution's 6: ignored
     auto candidates = hint_candidates(board, solution);
     CHECK(candidates[c(1, 3)] == (digit_bit(2) | digit_bit(4)));
-    CHECK(candidates[c(1, 4)] == candidates_of(board.grid.digits(), c(1, 4)));
+    CHECK(candidates[c(1, 4)] == candidates_of(board.grid, c(1, 4)));
     CHECK(candidates[c(1, 1)] == 0);  // a given
 }
 
@@ -296,5 +296,5 @@ TEST_CASE("A new game takes its hints from the engine's logical solver", "[game]
         ++hints;
     }
     CHECK(game.state() == GameState::Won);
-    CHECK(game.grid().digits() == digits_of(kSolution));
+    CHECK(game.grid().classic_digits() == digits_of(kSolution));
 }
