@@ -149,3 +149,24 @@ TEST_CASE("generate --shape prints Solo game IDs or shape text", "[cli][shape][g
     CHECK(bad.exit_code == 2);
     CHECK(bad.output.find("--shape: '3x3q': 'q' is not a shape option") != std::string::npos);
 }
+
+TEST_CASE("rate, hint and explain read every shape through the shape rater", "[cli][shape]") {
+    auto rated = run_program("printf '%s\\n' " + shell_quote(kSix) + " | " + cli("rate -"));
+    CHECK(rated.exit_code == 0);
+    CHECK(rated.output == kSix + "\tEasy\t1.2\tHidden Single\n");
+
+    auto hint = run_program(cli("hint " + shell_quote(kSix)));
+    CHECK(hint.exit_code == 0);
+    CHECK(hint.output ==
+          "Hidden Single: in box 1, 5 fits only r2c2: the 5s in r4c3 and r5c1 rule out the rest of box 1.\n"
+          "r2c2=5\n");
+
+    auto explain = run_program(cli("explain " + shell_quote(kJigsaw)));
+    CHECK(explain.exit_code == 0);
+    CHECK(explain.output.find("1. ") == 0);
+    CHECK(explain.output.find("Rating: ") != std::string::npos);
+
+    auto broken = run_program(cli("hint 2x2:1_1n 2>&1"));
+    CHECK(broken.exit_code == 1);
+    CHECK(broken.output.find("row rule: 1 appears twice in row 1, r1c1 and r1c2") != std::string::npos);
+}

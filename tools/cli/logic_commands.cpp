@@ -5,7 +5,9 @@
 #include "engine/formats/shape_text.hpp"
 #include "engine/formats/solo_id.hpp"
 #include "engine/logic/logical_solver.hpp"
+#include "engine/logic/shape_logic.hpp"
 #include "engine/notation.hpp"
+#include "engine/shape_solver.hpp"
 #include "engine/solver.hpp"
 #include "tools/cli/commands.hpp"
 #include "tools/cli/puzzle_input.hpp"
@@ -40,13 +42,6 @@ Prints the whole easiest-first solving path, one step per line ("N. sentence"), 
 Steps that needed a guess are marked as such. Exit status is 1 when the puzzle has no unique
 solution or its givens break the rules (the first conflict is named).
 )";
-
-/// Says on stderr that the logical solver does not play a shape yet; returns exit status 1.
-int not_played_yet(const std::string& where, const Shape& shape) {
-    std::fprintf(stderr, "%s: the logical solver plays classic 9x9 only so far, not %s\n", where.c_str(),
-                 shape.display_name().c_str());
-    return 1;
-}
 
 /// The one puzzle a hint or explain command works on: an 81-character or Solo game ID argument,
 /// or "-" for the first puzzle on standard input (in any form).
@@ -105,13 +100,23 @@ int run_rate(const Args& args) {
                                          ? format_line(line.grid)
                                          : formats::format_solo_id(*line.shaped.shape, line.shaped.givens);
             if (!line.is_classic()) {
-                if (report_broken_shape_rules(line.where(), *line.shaped.shape, line.shaped.givens)) {
+                const Shape& shape = *line.shaped.shape;
+                if (report_broken_shape_rules(line.where(), shape, line.shaped.givens)) {
                     std::printf("%s\tinvalid\t-\t-\n", text.c_str());
-                } else {
-                    not_played_yet(line.where(), *line.shaped.shape);
-                    std::printf("%s\tunrated\t-\t-\n", text.c_str());
+                    bad = true;
+                    return;
                 }
-                bad = true;
+                Rating r = rate_shape(shape, line.shaped.givens);
+                if (!r.valid) {
+                    int count = count_solutions(shape, line.shaped.givens, 2);
+                    std::fprintf(stderr, "%s:%d: cannot rate: %s\n", line.source.c_str(), line.line_number,
+                                 count == 0 ? "no solution" : "more than one solution");
+                    std::printf("%s\tinvalid\t-\t-\n", text.c_str());
+                    bad = true;
+                    return;
+                }
+                std::printf("%s\t%s\t%.1f\t%s\n", text.c_str(), std::string(level_name(r.level)).c_str(), r.score,
+                            std::string(technique_name(r.hardest)).c_str());
                 return;
             }
             if (report_broken_rules(line.where(), line.grid.digits())) {
@@ -142,8 +147,22 @@ int run_hint(const Args& args) {
     int status = 0;
     if (!single_puzzle(args, puzzle, status)) return status;
     if (!puzzle.is_classic()) {
-        if (report_broken_shape_rules("puzzle", *puzzle.shaped.shape, puzzle.shaped.givens)) return 1;
-        return not_played_yet("puzzle", *puzzle.shaped.shape);
+        const Shape& shape = *puzzle.shaped.shape;
+        const ShapeDigits& givens = puzzle.shaped.givens;
+        if (report_broken_shape_rules("puzzle", shape, givens)) return 1;
+        ShapeCandidates candidates = ShapeCandidates::from_digits(shape, givens);
+        if (candidates.is_solved()) return std::puts("The puzzle is already solved."), 0;
+        if (count_solutions(shape, givens, 2) != 1) {
+            std::fputs("puzzle: no unique solution, so no logical hint\n", stderr);
+            return 1;
+        }
+        auto step = next_shape_step(candidates);
+        if (!step) {
+            std::puts("No technique applies: the next step would be a guess.");
+            return 1;
+        }
+        std::printf("%s\n%s\n", step->explanation.c_str(), shape_effect_text(shape, *step).c_str());
+        return 0;
     }
     const Grid& grid = puzzle.grid;
     if (report_broken_rules("puzzle", grid.digits())) return 1;
@@ -167,18 +186,27 @@ int run_explain(const Args& args) {
     PuzzleLine puzzle;
     int status = 0;
     if (!single_puzzle(args, puzzle, status)) return status;
+    Rating r;
+    SolvePath path;
     if (!puzzle.is_classic()) {
-        if (report_broken_shape_rules("puzzle", *puzzle.shaped.shape, puzzle.shaped.givens)) return 1;
-        return not_played_yet("puzzle", *puzzle.shaped.shape);
+        const Shape& shape = *puzzle.shaped.shape;
+        if (report_broken_shape_rules("puzzle", shape, puzzle.shaped.givens)) return 1;
+        r = rate_shape(shape, puzzle.shaped.givens);
+        if (!r.valid) {
+            std::fputs("puzzle: no unique solution, so no solving path\n", stderr);
+            return 1;
+        }
+        path = solve_shape_logically(shape, puzzle.shaped.givens, true);
+    } else {
+        const Grid& grid = puzzle.grid;
+        if (report_broken_rules("puzzle", grid.digits())) return 1;
+        r = rate(grid.digits());
+        if (!r.valid) {
+            std::fputs("puzzle: no unique solution, so no solving path\n", stderr);
+            return 1;
+        }
+        path = solve_logically(grid.digits(), true);
     }
-    const Grid& grid = puzzle.grid;
-    if (report_broken_rules("puzzle", grid.digits())) return 1;
-    Rating r = rate(grid.digits());
-    if (!r.valid) {
-        std::fputs("puzzle: no unique solution, so no solving path\n", stderr);
-        return 1;
-    }
-    SolvePath path = solve_logically(grid.digits(), true);
     int n = 0;
     for (const Step& step : path.steps) std::printf("%d. %s\n", ++n, step.explanation.c_str());
     std::printf("Rating: %s, %.1f, hardest technique %s; %d steps, %d guesses, about %.0f minutes.\n",
