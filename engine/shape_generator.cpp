@@ -83,8 +83,12 @@ int clue_floor(Level level, int cells) {
     return level == Level::Easy ? cells * 30 / 81 : 0;
 }
 
-// Digs symmetric orbits in random order while the solution stays unique.
-ShapeDigits dig(const Shape& shape, const ShapeDigits& solution, Symmetry symmetry, int floor, Random& random) {
+// Digs symmetric orbits in random order while the solution stays unique and, below Extreme, while
+// the logical path needs nothing above `cap`: a removal that would make the puzzle harder than
+// asked is put back, so the easier levels are reached on big boards too (digging until nothing
+// more can go makes almost every 16x16 puzzle Extreme).
+ShapeDigits dig(const Shape& shape, const ShapeDigits& solution, Symmetry symmetry, int floor, Level cap,
+                Random& random) {
     const int n = shape.side(), cells = shape.cell_count();
     std::vector<std::vector<int>> orbits;
     std::vector<bool> seen(std::size_t(cells), false);
@@ -100,7 +104,8 @@ ShapeDigits dig(const Shape& shape, const ShapeDigits& solution, Symmetry symmet
     for (const auto& orbit : orbits) {
         if (clues - int(orbit.size()) < floor) continue;
         for (int c : orbit) puzzle[std::size_t(c)] = 0;
-        if (count_solutions(shape, puzzle, 2) == 1) {
+        if (count_solutions(shape, puzzle, 2) == 1 &&
+            (cap == Level::Extreme || !rate_shape(shape, puzzle, cap).above_limit)) {
             clues -= int(orbit.size());
         } else {
             for (int c : orbit) puzzle[std::size_t(c)] = solution[std::size_t(c)];
@@ -211,8 +216,9 @@ Result<GeneratedShapePuzzle> generate_shape(const ShapeGenerateOptions& options)
         }
         const auto solution = random_solution(*shape, empty, random);
         if (!solution) continue;  // regions without a grid, or a fill that ran too long
-        const ShapeDigits puzzle = dig(*shape, *solution, options.symmetry,
-                                       options.minimal ? 0 : clue_floor(options.level, side * side), random);
+        const ShapeDigits puzzle =
+            dig(*shape, *solution, options.symmetry, options.minimal ? 0 : clue_floor(options.level, side * side),
+                options.minimal ? Level::Extreme : options.level, random);
         if (options.minimal && !is_minimal(*shape, puzzle)) continue;
         if (!has_level(*shape, puzzle, options.level)) continue;
         out.shape = shape;
