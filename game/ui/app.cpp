@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <ctime>
 
+#include "engine/formats/solo_id.hpp"
 #include "engine/generator.hpp"
 #include "engine/logic/logical_solver.hpp"
 #include "engine/notation.hpp"
@@ -370,6 +371,7 @@ void App::rewind_to_first_mistake() {
 
 std::string App::puzzle_line() const {
     if (!game) return std::string();
+    if (!game->shape().is_classic()) return formats::format_solo_id(game->shape(), game->grid().givens());
     std::string line;
     for (std::uint8_t d : game->grid().givens()) line += symbol_char(d);
     return line;

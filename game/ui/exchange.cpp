@@ -263,8 +263,15 @@ void import_dialog(App& app) {
         playable = v.playable;
         ImGui::TextWrapped("%s", v.text.c_str());
     } else if (!imported) {
+        // A Solo game ID or shape text that did not read: say what the shaped reader found.
+        std::string error = imported.error().to_string();
+        const std::string trimmed = app.import_text.substr(app.import_text.find_first_not_of(" \t\r\n"));
+        if (formats::looks_like_solo_id(trimmed) ||
+            formats::is_shape_text_header(trimmed.substr(0, trimmed.find('\n'))))
+            if (auto shaped_error = formats::import_shaped(app.import_text); !shaped_error)
+                error = shaped_error.error().to_string();
         ImGui::PushTextWrapPos(0.0f);
-        ImGui::TextColored(ImVec4(0.8f, 0.2f, 0.2f, 1.0f), "%s", imported.error().to_string().c_str());
+        ImGui::TextColored(ImVec4(0.8f, 0.2f, 0.2f, 1.0f), "%s", error.c_str());
         ImGui::PopTextWrapPos();
     } else {
         const auto& state = imported.value().state;
@@ -329,6 +336,23 @@ void copy_row(const char* label, const std::string& text) {
 void share_dialog(App& app) {
     if (!app.show_share || !app.game) return;
     centred_window("Share this puzzle", &app.show_share, std::round(680 * app.scale()));
+    if (!app.game->shape().is_classic()) {
+        // Other shapes travel as Solo game IDs and shape text (the 9x9 formats cannot hold them).
+        const Shape& shape = app.game->shape();
+        const ShapeDigits givens = app.game->grid().givens();
+        const std::string solo = formats::format_solo_id(shape, givens);
+        ImGui::TextWrapped(
+            "A %s puzzle: share it as a Solo game ID (Simon Tatham's Solo and this game read "
+            "it) or as shape text.",
+            shape.display_name().c_str());
+        copy_row("Solo game ID", solo);
+        copy_row("Shape text", formats::format_shape_text(shape, givens));
+        ImGui::Spacing();
+        ImGui::TextDisabled("Scan to get the Solo game ID:");
+        draw_qr(solo, std::round(220 * app.scale()));
+        ImGui::End();
+        return;
+    }
     bool& with_progress = app.share_with_progress;
     ImGui::Checkbox("Include my progress and notes (share code and SudokuWiki marks)", &with_progress);
     formats::PuzzleState state = app.current_state();

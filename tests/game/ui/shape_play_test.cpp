@@ -119,3 +119,31 @@ TEST_CASE("A cell off a small board is a script error naming the line", "[ui][sh
     CHECK(bad.exit_code == 2);
     CHECK_THAT(bad.output, Catch::Contains("--shape: "));
 }
+
+TEST_CASE("A Solo game ID or shape text imports and plays; the share dialog and Ctrl+C give the Solo ID",
+          "[ui][shape][import]") {
+    TempDir dir;
+    const std::string solo = "2x3:d5a4g4a6_5_1_5a4g1a2d";  // from sgt-solo --generate 1 2x3
+    auto dump = dir.path / "solo.json";
+    auto run =
+        run_program(game("--import " + shell_quote(solo) + " --script " + script(dir, "key Ctrl+Return\nkey Ctrl+E\n") +
+                         " --dump-state " + shell_quote(dump.string()) + " --dump-layout " +
+                         shell_quote((dir.path / "layout.json").string())));
+    INFO(run.output);
+    REQUIRE(run.exit_code == 0);
+    const auto state = read_json(dump);
+    CHECK(state["puzzle"]["shape"] == "2x3");
+    CHECK(state["puzzle"]["givens"] == "....5.4.......4.6515.4.......1.2....");
+    CHECK_THAT(read_json(dir.path / "layout.json")["subtitle"].get<std::string>(),
+               Catch::Contains("6x6 \u00b7 Imported Solo game ID"));
+
+    const std::string text = "shape: 2x2\n. 1 | . .\n. 4 | . .\n----+----\n. . | 4 .\n. . | 3 .\n";
+    auto dump_text = dir.path / "text.json";
+    auto from_text =
+        run_program(game("--import " + shell_quote(text) + " --script " + script(dir, "key Ctrl+Return\n", "text.txt") +
+                         " --dump-state " + shell_quote(dump_text.string())));
+    INFO(from_text.output);
+    REQUIRE(from_text.exit_code == 0);
+    CHECK(read_json(dump_text)["puzzle"]["shape"] == "2x2");
+    CHECK(read_json(dump_text)["puzzle"]["givens"] == ".1...4....4...3.");
+}
