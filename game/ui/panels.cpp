@@ -55,23 +55,25 @@ ImFont* or_current(ImFont* font) {
 }
 
 // The shapes Game > New offers, in Solo's parameters, and the levels (bit l for Level l) the
-// generator reaches on each: measured with `sudoku --shape P --level L` (16x16 puzzles all need
-// more than singles, 4x4 ones never do; the interim shape rater tells Easy from Medium only).
+// generator reaches on each: measured with `sudoku-cli generate --shape P --level L --seed S`
+// (4x4 boards never need more than singles; 6x6 ones hardly ever need locked candidates alone,
+// or the Expert and Extreme techniques).
 struct NewShape {
     const char* label;
     const char* params;
     unsigned levels;
 };
-constexpr unsigned kEasy = 1u << int(Level::Easy), kMedium = 1u << int(Level::Medium);
+constexpr unsigned kEasy = 1u << int(Level::Easy), kHard = 1u << int(Level::Hard);
+constexpr unsigned kAllLevels = (1u << kLevelCount) - 1;
 constexpr NewShape kNewShapes[] = {
     {"4x4", "2x2", kEasy},
-    {"6x6", "2x3", kEasy | kMedium},
-    {"9x9", "3x3", (1u << kLevelCount) - 1},
-    {"12x12", "3x4", kEasy | kMedium},
-    {"16x16", "4x4", kMedium},
-    {"9x9 X", "3x3x", kEasy | kMedium},
-    {"9x9 Windoku", "3x3w", kEasy | kMedium},
-    {"9x9 Jigsaw", "9j", kEasy | kMedium},
+    {"6x6", "2x3", kEasy | kHard},
+    {"9x9", "3x3", kAllLevels},
+    {"12x12", "3x4", kAllLevels},
+    {"16x16", "4x4", kAllLevels},
+    {"9x9 X", "3x3x", kAllLevels},
+    {"9x9 Windoku", "3x3w", kAllLevels},
+    {"9x9 Jigsaw", "9j", kAllLevels},
 };
 
 // The menu bar uses the bar font (the UI scale does not enlarge it, so it never takes height from
@@ -108,8 +110,8 @@ void menu_bar(App& app) {
                     if (ImGui::MenuItem(std::string(level_name(Level(l))).c_str(), nullptr, false, reachable))
                         app.new_shape_game(params, Level(l));
                     if (!reachable)
-                        tip("The generator cannot make puzzles of this level on this board (its rater for "
-                            "shapes other than 9x9 tells Easy from Medium only).");
+                        tip("This board is too small for puzzles of this level: the techniques that make "
+                            "it are hardly ever needed here.");
                 }
                 ImGui::EndMenu();
             }
