@@ -83,6 +83,20 @@ int clue_floor(Level level, int cells) {
     return level == Level::Easy ? cells * 30 / 81 : 0;
 }
 
+// Whether a dug puzzle still has one solution and, below Extreme, a logical path that needs
+// nothing above `cap`. Below Extreme the logical solver alone decides: its steps on shapes other
+// than 9x9 are plain deductions (no uniqueness techniques), so a path that fills the grid without a
+// guess proves the solution unique, and a puzzle it cannot finish within `cap` is refused either
+// way; that spares the exact count, most of the digging's time.
+bool keeps_level(const Shape& shape, const ShapeDigits& puzzle, Level cap) {
+    if (cap == Level::Extreme || shape.is_classic()) {
+        if (count_solutions(shape, puzzle, 2) != 1) return false;
+        return cap == Level::Extreme || !rate_shape(shape, puzzle, cap).above_limit;
+    }
+    const SolvePath path = solve_shape_logically(shape, puzzle, false, cap);
+    return path.solved && path.guesses == 0;
+}
+
 // Digs symmetric orbits in random order while the solution stays unique and, below Extreme, while
 // the logical path needs nothing above `cap`: a removal that would make the puzzle harder than
 // asked is put back, so the easier levels are reached on big boards too (digging until nothing
@@ -104,8 +118,7 @@ ShapeDigits dig(const Shape& shape, const ShapeDigits& solution, Symmetry symmet
     for (const auto& orbit : orbits) {
         if (clues - int(orbit.size()) < floor) continue;
         for (int c : orbit) puzzle[std::size_t(c)] = 0;
-        if (count_solutions(shape, puzzle, 2) == 1 &&
-            (cap == Level::Extreme || !rate_shape(shape, puzzle, cap).above_limit)) {
+        if (keeps_level(shape, puzzle, cap)) {
             clues -= int(orbit.size());
         } else {
             for (int c : orbit) puzzle[std::size_t(c)] = solution[std::size_t(c)];
