@@ -93,6 +93,7 @@ bool keeps_level(const Shape& shape, const ShapeDigits& puzzle, Level cap) {
         if (count_solutions(shape, puzzle, 2) != 1) return false;
         return cap == Level::Extreme || !rate_shape(shape, puzzle, cap).above_limit;
     }
+    if (cap == Level::Easy) return solves_by_singles(shape, puzzle);  // Easy is singles only
     const SolvePath path = solve_shape_logically(shape, puzzle, false, cap);
     return path.solved && path.guesses == 0;
 }

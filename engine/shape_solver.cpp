@@ -247,6 +247,24 @@ int count_solutions_watched(const Shape& shape, const ShapeDigits& puzzle, int l
     return count;
 }
 
+bool solves_by_singles(const Shape& shape, const ShapeDigits& puzzle) {
+    if (!acceptable(shape, puzzle)) return false;
+    State s;
+    Queue queue;
+    s.unsolved = shape.cell_count();
+    for (int cell = 0; cell < shape.cell_count(); ++cell) {
+        const int symbol = puzzle[std::size_t(cell)];
+        if (symbol) {
+            s.cand[std::size_t(cell)] = DigitMask(1u << (symbol - 1));
+            queue.push(cell);
+            --s.unsolved;
+        } else {
+            s.cand[std::size_t(cell)] = shape.all_symbols();
+        }
+    }
+    return propagate(shape, s, queue) == Outcome::Solved;
+}
+
 std::optional<ShapeDigits> solve(const Shape& shape, const ShapeDigits& puzzle, SearchStats* stats) {
     ShapeDigits solution;
     if (count_solutions(shape, puzzle, 1, &solution, stats) == 0) return std::nullopt;

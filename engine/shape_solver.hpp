@@ -20,6 +20,10 @@
 
 namespace sudoku {
 
+/// Whether naked and hidden singles alone fill the grid (the Easy level's techniques): then the
+/// solution is unique. Cheap: one propagation, no search. False for bad input, as solve's.
+bool solves_by_singles(const Shape& shape, const ShapeDigits& puzzle);
+
 /// The first solution found, or nullopt when there is none.
 std::optional<ShapeDigits> solve(const Shape& shape, const ShapeDigits& puzzle, SearchStats* stats = nullptr);
 

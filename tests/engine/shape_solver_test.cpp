@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/logic/shape_logic.hpp"
 #include "engine/random.hpp"
 #include "engine/shape.hpp"
 #include "engine/shape_generator.hpp"
@@ -339,4 +340,32 @@ TEST_CASE("The shape generator says when it cannot make a puzzle", "[shape-gener
     const auto killer = generate_shape(options);
     REQUIRE_FALSE(killer.ok());
     CHECK(killer.error().message.find("Killer") != std::string::npos);
+}
+
+TEST_CASE("Singles alone fill exactly the puzzles the shape rater calls Easy", "[shape-solver]") {
+    for (const char* params : {"2x3", "3x3x", "3x3w", "9j", "3x4"}) {
+        INFO(params);
+        for (Level level : {Level::Easy, Level::Hard}) {
+            for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+                ShapeGenerateOptions options;
+                options.params = parse_shape_params(params).value();
+                options.level = level;
+                options.seed = seed;
+                auto made = generate_shape(options);
+                if (!made) continue;  // 6x6 may not reach a level
+                const auto& g = made.value();
+                const Rating rating = rate_shape(*g.shape, g.puzzle);
+                CHECK(solves_by_singles(*g.shape, g.puzzle) == (rating.level == Level::Easy));
+                CHECK(solves_by_singles(*g.shape, g.puzzle) == (level == Level::Easy));
+            }
+        }
+    }
+    // A board with too few givens for a unique solution is not filled by singles.
+    auto six = Shape::from_params(parse_shape_params("2x3").value()).value();
+    ShapeDigits sparse(36, 0);
+    sparse[0] = 1;
+    CHECK_FALSE(solves_by_singles(*six, sparse));
+    // Nor is one whose givens break a rule.
+    sparse[1] = 1;
+    CHECK_FALSE(solves_by_singles(*six, sparse));
 }
