@@ -276,7 +276,7 @@ TEST_CASE("Notes sit in ceil(sqrt n) columns", "[ui][shape-board]") {
     }
 }
 
-TEST_CASE("Diagonals and windows are tinted; other cells are not", "[ui][shape-board]") {
+TEST_CASE("Diagonals and windows are tinted and other cells are not", "[ui][shape-board]") {
     for (const BoardTheme* t : {&kLightTheme, &kDarkTheme}) {
         SECTION(t == &kLightTheme ? "X, light" : "X, dark") {
             auto shape = boxes(3, 3, true);

@@ -120,7 +120,7 @@ TEST_CASE("A cell off a small board is a script error naming the line", "[ui][sh
     CHECK_THAT(bad.output, Catch::Contains("--shape: "));
 }
 
-TEST_CASE("A Solo game ID or shape text imports and plays; the share dialog and Ctrl+C give the Solo ID",
+TEST_CASE("A Solo game ID or shape text imports and plays and the share dialog and Ctrl+C give the Solo ID",
           "[ui][shape][import]") {
     TempDir dir;
     const std::string solo = "2x3:d5a4g4a6_5_1_5a4g1a2d";  // from sgt-solo --generate 1 2x3
