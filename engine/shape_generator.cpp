@@ -88,14 +88,50 @@ int clue_floor(Level level, int cells) {
 // than 9x9 are plain deductions (no uniqueness techniques), so a path that fills the grid without a
 // guess proves the solution unique, and a puzzle it cannot finish within `cap` is refused either
 // way; that spares the exact count, most of the digging's time.
+// Places naked and hidden singles until none is left, without building steps (the state the next
+// harder step starts from is the same either way). False when that runs into a contradiction.
+bool place_singles(ShapeCandidates& grid) {
+    const Shape& shape = grid.shape();
+    const int n = shape.side();
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (int cell = 0; cell < shape.cell_count(); ++cell) {
+            if (!grid.is_empty(cell)) continue;
+            const DigitMask m = grid.candidates(cell);
+            if (!m) return false;
+            if (!(m & (m - 1))) {
+                grid.place(cell, __builtin_ctz(m) + 1);
+                changed = true;
+            }
+        }
+        for (int house = 0; house < shape.house_count(); ++house)
+            for (int d = 1; d <= n; ++d) {
+                const std::uint16_t pos = grid.positions(house, d);
+                if (!pos || (pos & (pos - 1))) continue;
+                const int cell = shape.house_cells(house)[std::size_t(__builtin_ctz(pos))];
+                if (grid.is_empty(cell) && grid.has(cell, d)) {
+                    grid.place(cell, d);
+                    changed = true;
+                }
+            }
+    }
+    return !grid.is_broken();
+}
+
 bool keeps_level(const Shape& shape, const ShapeDigits& puzzle, Level cap) {
     if (cap == Level::Extreme || shape.is_classic()) {
         if (count_solutions(shape, puzzle, 2) != 1) return false;
         return cap == Level::Extreme || !rate_shape(shape, puzzle, cap).above_limit;
     }
     if (cap == Level::Easy) return solves_by_singles(shape, puzzle);  // Easy is singles only
-    const SolvePath path = solve_shape_logically(shape, puzzle, false, cap);
-    return path.solved && path.guesses == 0;
+    ShapeCandidates grid = ShapeCandidates::from_digits(shape, puzzle);
+    for (;;) {
+        if (!place_singles(grid)) return false;
+        if (grid.is_solved()) return true;
+        const std::optional<Step> step = next_shape_step(grid, cap);
+        if (!step) return false;
+        grid.apply(*step);
+    }
 }
 
 // Digs symmetric orbits in random order while the solution stays unique and, below Extreme, while
