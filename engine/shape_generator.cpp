@@ -177,9 +177,6 @@ bool is_minimal(const Shape& shape, const ShapeDigits& puzzle) {
     return true;
 }
 
-// The one place the generator learns a puzzle's level. Until the shape rater lands: Easy when
-// naked and hidden singles alone solve it (the exact solver's propagation finishes it at the
-// root, no guess), otherwise Medium; no other level is claimed.
 // Whether the puzzle's easiest-first logical path has exactly the wanted level (the rater stops
 // as soon as the path needs something harder).
 bool has_level(const Shape& shape, const ShapeDigits& puzzle, Level wanted) {
@@ -213,7 +210,8 @@ std::vector<std::uint8_t> random_jigsaw_regions(int n, Random& random) {
     const int moves = 40 * n * n;
     for (int move = 0; move < moves; ++move) {
         const auto out = borders(regions, n, -1, -1);
-        const auto [a, b] = out[random.below(std::uint32_t(out.size()))];
+        const auto picked = out[random.below(std::uint32_t(out.size()))];
+        const int a = picked.first, b = picked.second;
         const int ra = regions[std::size_t(a)], rb = regions[std::size_t(b)];
         regions[std::size_t(a)] = std::uint8_t(rb);
         auto back = borders(regions, n, rb, ra);
