@@ -30,6 +30,80 @@ std::string quoted(std::string_view text) {
     return out;
 }
 
+std::string cell_text(int cell, int n) {
+    return "r" + std::to_string(cell / n + 1) + "c" + std::to_string(cell % n + 1);
+}
+
+std::string cage_text(const Cage& cage, int n) {
+    std::string out = "cage ";
+    if (cage.cells.empty()) return out + "with no cells";
+    if (cage.cells.size() <= 3) {
+        for (std::size_t i = 0; i < cage.cells.size(); ++i) {
+            if (i) out += '+';
+            out += cell_text(cage.cells[i], n);
+        }
+        return out + " (sum " + std::to_string(cage.sum) + ")";
+    }
+    return out + "at " + cell_text(cage.cells[0], n) + " (" + std::to_string(cage.cells.size()) + " cells, sum " +
+           std::to_string(cage.sum) + ")";
+}
+
+// Cages must be disjoint, connected, of 1..n cells with cells sorted and on the board, and have a
+// sum that different symbols 1..n can make.
+Result<bool> check_cages(std::vector<Cage>& cages, int n) {
+    const int cells = n * n;
+    std::vector<int> owner(std::size_t(cells), -1);
+    for (std::size_t k = 0; k < cages.size(); ++k) {
+        Cage& cage = cages[k];
+        std::sort(cage.cells.begin(), cage.cells.end());
+        const int size = int(cage.cells.size());
+        if (size == 0) return shape_error("cage " + std::to_string(k + 1) + " has no cells");
+        for (std::uint8_t c : cage.cells)
+            if (c >= cells)
+                return shape_error("cage " + std::to_string(k + 1) + " has a cell off the " + std::to_string(n) + "x" +
+                                   std::to_string(n) + " board");
+        if (std::adjacent_find(cage.cells.begin(), cage.cells.end()) != cage.cells.end())
+            return shape_error(cage_text(cage, n) + " lists a cell twice");
+        if (size > n)
+            return shape_error(cage_text(cage, n) + " has " + std::to_string(size) + " cells; a cage of a " +
+                               std::to_string(n) + "x" + std::to_string(n) + " board holds at most " +
+                               std::to_string(n));
+        if (cage.sum < min_cage_sum(size) || cage.sum > max_cage_sum(size, n))
+            return shape_error(cage_text(cage, n) + ": " + std::to_string(size) + " different symbols add up to " +
+                               std::to_string(min_cage_sum(size)) + " to " + std::to_string(max_cage_sum(size, n)));
+        for (std::uint8_t c : cage.cells) {
+            if (owner[c] >= 0)
+                return shape_error(cell_text(c, n) + " is in two cages: " + cage_text(cages[std::size_t(owner[c])], n) +
+                                   " and " + cage_text(cage, n));
+            owner[c] = int(k);
+        }
+        // Connected: flood from the first cell through orthogonal neighbours in the cage.
+        std::vector<int> stack{cage.cells[0]};
+        std::vector<char> seen(std::size_t(cells), 0);
+        seen[cage.cells[0]] = 1;
+        int reached = 0;
+        while (!stack.empty()) {
+            const int cell = stack.back();
+            stack.pop_back();
+            ++reached;
+            const int row = cell / n, col = cell % n;
+            const int dr[4] = {-1, 1, 0, 0}, dc[4] = {0, 0, -1, 1};
+            for (int d = 0; d < 4; ++d) {
+                const int rr = row + dr[d], cc = col + dc[d];
+                if (rr < 0 || rr >= n || cc < 0 || cc >= n) continue;
+                const int o = rr * n + cc;
+                if (!seen[std::size_t(o)] && owner[std::size_t(o)] == int(k)) {
+                    seen[std::size_t(o)] = 1;
+                    stack.push_back(o);
+                }
+            }
+        }
+        if (reached != size)
+            return shape_error(cage_text(cage, n) + " is in more than one piece; a cage must be connected");
+    }
+    return true;
+}
+
 }  // namespace
 
 Result<ShapeParams> parse_shape_params(std::string_view text) {
@@ -102,9 +176,12 @@ std::string shape_params_name(const ShapeParams& p) {
     return out;
 }
 
-Result<std::shared_ptr<const Shape>> Shape::from_params(const ShapeParams& params, std::vector<std::uint8_t> regions) {
-    if (params.killer) return shape_error("Killer Sudoku is not played yet");
+Result<std::shared_ptr<const Shape>> Shape::from_params(const ShapeParams& params, std::vector<std::uint8_t> regions,
+                                                        std::vector<Cage> cages) {
+    if (params.killer && cages.empty()) return shape_error("a Killer board needs its cages");
+    if (!params.killer && !cages.empty()) return shape_error("only a Killer board has cages");
     ShapeSpec spec;
+    spec.cages = std::move(cages);
     spec.diagonals = params.diagonals;
     spec.windows = params.windows;
     if (params.jigsaw_side) {
@@ -125,6 +202,7 @@ ShapeParams Shape::params() const {
     p.jigsaw_side = spec_.jigsaw_side;
     p.diagonals = spec_.diagonals;
     p.windows = spec_.windows;
+    p.killer = spec_.killer();
     return p;
 }
 
@@ -134,6 +212,7 @@ std::string Shape::display_name() const {
     if (is_jigsaw()) out += " jigsaw";
     if (spec_.diagonals) out += " X";
     if (spec_.windows) out += " Windoku";
+    if (spec_.killer()) out += " Killer";
     return out;
 }
 
@@ -211,10 +290,13 @@ Result<std::shared_ptr<const Shape>> Shape::make(ShapeSpec spec) {
                                           : " with " + std::to_string(spec.box_rows) + "x" +
                                                 std::to_string(spec.box_cols) + " boxes"));
 
+    if (auto checked = check_cages(spec.cages, n); !checked.ok()) return checked.error();
+
     std::shared_ptr<Shape> s(new Shape());
     s->spec_ = spec;
     s->side_ = n;
-    s->classic_ = !spec.jigsaw() && spec.box_rows == 3 && spec.box_cols == 3 && !spec.diagonals && !spec.windows;
+    s->classic_ = !spec.jigsaw() && spec.box_rows == 3 && spec.box_cols == 3 && !spec.diagonals && !spec.windows &&
+                  spec.cages.empty();
     const int cells = n * n;
     s->region_.resize(std::size_t(cells));
     for (int i = 0; i < cells; ++i) {
@@ -274,11 +356,23 @@ Result<std::shared_ptr<const Shape>> Shape::make(ShapeSpec spec) {
             s->cell_houses_[std::size_t(c) * kMaxHousesPerCell + s->cell_house_count_[std::size_t(c)]++] =
                 std::uint8_t(h);
         }
+    if (!spec.cages.empty()) {
+        s->cage_of_.assign(std::size_t(cells), -1);
+        for (std::size_t k = 0; k < spec.cages.size(); ++k) {
+            BigCellSet set;
+            for (std::uint8_t c : spec.cages[k].cells) {
+                set.insert(c);
+                s->cage_of_[c] = std::int16_t(k);
+            }
+            s->cage_sets_.push_back(set);
+        }
+    }
     s->peer_sets_.assign(std::size_t(cells), BigCellSet{});
     s->peer_start_.assign(std::size_t(cells) + 1, 0);
     for (int c = 0; c < cells; ++c) {
         BigCellSet& set = s->peer_sets_[std::size_t(c)];
         for (std::uint8_t h : s->houses_of(c)) set |= s->house_sets_[h];
+        if (s->cage_of(c) >= 0) set |= s->cage_sets_[std::size_t(s->cage_of(c))];
         set.erase(c);
         s->peer_start_[std::size_t(c)] = std::uint16_t(s->peers_.size());
         set.any_of([&](int o) {
@@ -301,6 +395,10 @@ std::string Shape::cell_name(int cell) const {
     out += 'c';
     out += std::to_string(col_of(cell) + 1);
     return out;
+}
+
+std::string Shape::cage_name(int index) const {
+    return cage_text(cage(index), side_);
 }
 
 std::string Shape::house_name(int house) const {

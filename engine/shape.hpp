@@ -76,6 +76,22 @@ private:
 
 enum class ShapeHouseKind : std::uint8_t { Row, Column, Box, Region, Diagonal, AntiDiagonal, Window };
 
+/// A Killer cage: orthogonally connected cells whose symbols are all different and add up to `sum`.
+/// A cage is not a house (it holds fewer than n cells), but its cells are peers of each other.
+struct Cage {
+    std::vector<std::uint8_t> cells;  // ascending, 1 to n cells
+    int sum = 0;
+    bool operator==(const Cage&) const = default;
+};
+
+/// The smallest and largest sum of `size` different symbols from 1..n.
+inline int min_cage_sum(int size) {
+    return size * (size + 1) / 2;
+}
+inline int max_cage_sum(int size, int n) {
+    return size * (2 * n - size + 1) / 2;
+}
+
 /// What a shape is, before its tables are built: Solo's game parameters plus our Windoku.
 struct ShapeSpec {
     int box_rows = 3;     // rows of cells in a box (0 for jigsaw)
@@ -85,9 +101,12 @@ struct ShapeSpec {
     std::vector<std::uint8_t> regions;
     bool diagonals = false;  // X: both main diagonals are houses
     bool windows = false;    // Windoku: four extra 3x3 windows (9x9 with 3x3 boxes only)
+    /// Killer only: the cages (disjoint; they need not cover the board). Empty otherwise.
+    std::vector<Cage> cages;
 
     int side() const { return jigsaw_side ? jigsaw_side : box_rows * box_cols; }
     bool jigsaw() const { return jigsaw_side != 0; }
+    bool killer() const { return !cages.empty(); }
     bool operator==(const ShapeSpec&) const = default;
 };
 
@@ -99,7 +118,7 @@ struct ShapeParams {
     int jigsaw_side = 0;
     bool diagonals = false;
     bool windows = false;
-    bool killer = false;  // Solo's "k" suffix; read so it can be refused by name until Killer exists
+    bool killer = false;  // Solo's "k" suffix: Killer cages (they come with the puzzle)
 
     int side() const { return jigsaw_side ? jigsaw_side : box_rows * box_cols; }
     bool operator==(const ShapeParams&) const = default;
@@ -119,11 +138,15 @@ class Shape {
 public:
     /// Builds the tables, checking the spec: side 4..16; boxes r*c with r, c >= 2 (a box one cell
     /// thick would be a row or a column); jigsaw regions must be n connected regions of n cells each;
-    /// windows only on 9x9 with 3x3 boxes. Errors say what is wrong in a sentence.
+    /// windows only on 9x9 with 3x3 boxes; killer cages must be disjoint, connected, of 1 to n
+    /// cells, with a sum that different symbols 1..n can make. Errors say what is wrong in a
+    /// sentence ("cage 3 (r1c1+r1c2, sum 19): 2 different symbols add up to 3 to 17").
     static Result<std::shared_ptr<const Shape>> make(ShapeSpec spec);
-    /// A box shape from parameters (a jigsaw needs its regions: use make with a spec).
+    /// A shape from parameters, with a jigsaw's regions and a killer's cages (both come with the
+    /// puzzle). Killer parameters need cages; other parameters refuse them.
     static Result<std::shared_ptr<const Shape>> from_params(const ShapeParams& params,
-                                                            std::vector<std::uint8_t> regions = {});
+                                                            std::vector<std::uint8_t> regions = {},
+                                                            std::vector<Cage> cages = {});
     /// Classic 9x9, built once.
     static const std::shared_ptr<const Shape>& classic();
 
@@ -142,6 +165,7 @@ public:
     bool is_jigsaw() const { return spec_.jigsaw(); }
     bool has_diagonals() const { return spec_.diagonals; }
     bool has_windows() const { return spec_.windows; }
+    bool is_killer() const { return spec_.killer(); }
     /// Box height and width (0 for jigsaw).
     int box_rows() const { return spec_.box_rows; }
     int box_cols() const { return spec_.box_cols; }
@@ -168,7 +192,7 @@ public:
         return {cell_houses_.data() + std::size_t(cell) * kMaxHousesPerCell,
                 std::size_t(cell_house_count_[std::size_t(cell)])};
     }
-    /// The cells sharing a house with a cell (not the cell itself), ascending.
+    /// The cells sharing a house or a cage with a cell (not the cell itself), ascending.
     std::span<const std::uint8_t> peers(int cell) const {
         return {peers_.data() + peer_start_[std::size_t(cell)],
                 std::size_t(peer_start_[std::size_t(cell) + 1] - peer_start_[std::size_t(cell)])};
@@ -176,6 +200,17 @@ public:
     const BigCellSet& peer_set(int cell) const { return peer_sets_[std::size_t(cell)]; }
     bool sees(int a, int b) const { return a != b && peer_sets_[std::size_t(a)].contains(b); }
     const BigCellSet& house_set(int house) const { return house_sets_[std::size_t(house)]; }
+
+    /// Killer cages, in the order of the spec (the writers sort them by first cell).
+    int cage_count() const { return int(spec_.cages.size()); }
+    const Cage& cage(int index) const { return spec_.cages[std::size_t(index)]; }
+    const std::vector<Cage>& cages() const { return spec_.cages; }
+    /// The cage holding a cell, or -1.
+    int cage_of(int cell) const { return cage_of_.empty() ? -1 : cage_of_[std::size_t(cell)]; }
+    const BigCellSet& cage_set(int index) const { return cage_sets_[std::size_t(index)]; }
+    /// "cage r1c1+r1c2 (sum 17)"; a cage of more than three cells is named by its first cell:
+    /// "cage at r1c1 (4 cells, sum 17)".
+    std::string cage_name(int index) const;
 
     /// "r4c6", "r10c12": 1-based row and column.
     std::string cell_name(int cell) const;
@@ -199,6 +234,8 @@ private:
     std::vector<std::uint16_t> peer_start_;
     std::vector<BigCellSet> peer_sets_;
     std::vector<BigCellSet> house_sets_;
+    std::vector<std::int16_t> cage_of_;  // empty when there are no cages
+    std::vector<BigCellSet> cage_sets_;
 };
 
 /// A symbol as shown and written in our text format: '1'..'9', then 'A'..'G' for 10..16; '.' for 0.

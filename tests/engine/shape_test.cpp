@@ -115,6 +115,48 @@ TEST_CASE("Jigsaw regions must be n connected pieces of n cells", "[shape]") {
     CHECK_FALSE(Shape::from_params(p, {0, 1}).ok());
 }
 
+TEST_CASE("Killer cages are data of the shape: peers, names and checks", "[shape][killer]") {
+    // A 4x4 Killer board: two cages on the top row, one in the corner below.
+    auto p = parse_shape_params("2x2k").value();
+    CHECK(p.killer);
+    std::vector<Cage> cages = {{{0, 1}, 3}, {{3, 2}, 7}, {{12, 13, 8}, 6}};
+    auto made = Shape::from_params(p, {}, cages);
+    INFO((made.ok() ? "" : made.error().message));
+    REQUIRE(made.ok());
+    const Shape& s = *made.value();
+    CHECK(s.is_killer());
+    CHECK_FALSE(s.is_classic());
+    CHECK(s.params_name() == "2x2k");
+    CHECK(s.display_name() == "4x4 Killer");
+    REQUIRE(s.cage_count() == 3);
+    CHECK(s.cage(1).cells == std::vector<std::uint8_t>{2, 3});  // sorted
+    CHECK(s.cage_of(13) == 2);
+    CHECK(s.cage_of(5) == -1);
+    CHECK(s.cage_name(0) == "cage r1c1+r1c2 (sum 3)");
+    CHECK(s.cage_name(2) == "cage r3c1+r4c1+r4c2 (sum 6)");
+    CHECK(s.sees(8, 13));
+    // A cage across two boxes and no line: r2c2 (5) and r3c3 (10) would not be peers without it.
+    auto across = Shape::from_params(p, {}, {{{5, 6, 10}, 6}}).value();
+    CHECK(across->sees(5, 10));
+    CHECK_FALSE(shape_of("2x2")->sees(5, 10));
+    CHECK(across->peers(5).size() == shape_of("2x2")->peers(5).size() + 1);
+
+    auto error_of = [&](std::vector<Cage> bad) {
+        auto r = Shape::from_params(p, {}, std::move(bad));
+        return r.ok() ? std::string("accepted") : r.error().message;
+    };
+    CHECK(error_of({{{0, 1}, 8}}) == "cage r1c1+r1c2 (sum 8): 2 different symbols add up to 3 to 7");
+    CHECK(error_of({{{0, 5}, 3}}) == "cage r1c1+r2c2 (sum 3) is in more than one piece; a cage must be connected");
+    CHECK(error_of({{{0, 1}, 3}, {{1, 2}, 5}}) ==
+          "r1c2 is in two cages: cage r1c1+r1c2 (sum 3) and cage r1c2+r1c3 (sum 5)");
+    CHECK(error_of({{{0, 1, 2, 3, 7}, 10}}) ==
+          "cage at r1c1 (5 cells, sum 10) has 5 cells; a cage of a 4x4 board holds at most 4");
+    CHECK(error_of({{{0, 16}, 3}}) == "cage 1 has a cell off the 4x4 board");
+    CHECK(error_of({}) == "a Killer board needs its cages");
+    CHECK(Shape::from_params(parse_shape_params("2x2").value(), {}, cages).error().message ==
+          "only a Killer board has cages");
+}
+
 TEST_CASE("Rules report a broken house by name and cells", "[shape][rules]") {
     auto x = shape_of("3x3x");
     ShapeDigits d(81, 0);
