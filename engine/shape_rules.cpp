@@ -35,7 +35,8 @@ public:
                 if (d >= 1 && d <= n) where[std::size_t(d)].push_back(c);
             }
             for (int d = 1; d <= n; ++d)
-                if (where[std::size_t(d)].size() > 1) out.push_back({std::string(name_), h, d, where[std::size_t(d)]});
+                if (where[std::size_t(d)].size() > 1)
+                    out.push_back({std::string(name_), h, d, where[std::size_t(d)], {}});
         }
         return out;
     }
@@ -104,9 +105,61 @@ public:
     }
 };
 
+// Killer cages: the symbols of a cage are all different and add up to its sum.
+class CageRule : public Rule {
+public:
+    std::string_view name() const override { return "cage rule"; }
+    Result<bool> applies_to(const Shape& shape) const override {
+        if (!shape.is_killer())
+            return Error{0, "the cage rule needs a Killer board with cages; this board is " + shape.display_name()};
+        return true;
+    }
+    std::vector<RuleBreak> check(const Shape& shape, const ShapeDigits& digits) const override {
+        std::vector<RuleBreak> out;
+        const int n = shape.side();
+        for (int k = 0; k < shape.cage_count(); ++k) {
+            const Cage& cage = shape.cage(k);
+            std::vector<std::vector<int>> where(std::size_t(n) + 1);
+            std::vector<int> filled;
+            int total = 0;
+            for (std::uint8_t c : cage.cells) {
+                const int d = digits[c];
+                if (d < 1 || d > n) continue;
+                where[std::size_t(d)].push_back(c);
+                filled.push_back(c);
+                total += d;
+            }
+            bool repeated = false;
+            for (int d = 1; d <= n; ++d) {
+                const auto& cells = where[std::size_t(d)];
+                if (cells.size() < 2) continue;
+                repeated = true;
+                std::string sum;
+                for (std::size_t i = 0; i < cells.size(); ++i) sum += (i ? " + " : "") + symbol_text(d);
+                out.push_back({std::string(name()), k, d, cells, sum + " repeats a digit"});
+            }
+            if (repeated || filled.empty()) continue;
+            std::string terms;
+            for (std::size_t i = 0; i < filled.size(); ++i)
+                terms += (i ? " + " : "") + std::to_string(digits[std::size_t(filled[i])]);
+            if (filled.size() == cage.cells.size() && total != cage.sum) {
+                const std::string made = filled.size() == 1 ? " is " : " make ";
+                out.push_back({std::string(name()), k, 0, filled,
+                               terms + made + std::to_string(total) + ", not " + std::to_string(cage.sum)});
+            } else if (filled.size() < cage.cells.size() && total >= cage.sum) {
+                const std::string made = filled.size() == 1 ? " is already " : " already make ";
+                out.push_back({std::string(name()), k, 0, filled,
+                               terms + made + std::to_string(total) + ", leaving nothing for the cage's other cells"});
+            }
+        }
+        return out;
+    }
+};
+
 }  // namespace
 
 std::string RuleBreak::describe(const Shape& shape) const {
+    if (!arithmetic.empty()) return shape.cage_name(house) + ": " + arithmetic;
     std::string where = shape.house_name(house);
     bool on =
         shape.house_kind(house) == ShapeHouseKind::Diagonal || shape.house_kind(house) == ShapeHouseKind::AntiDiagonal;
@@ -128,6 +181,8 @@ std::unique_ptr<Rule> make_rule(RuleKind kind) {
             return std::make_unique<DiagonalRule>();
         case RuleKind::Window:
             return std::make_unique<WindowRule>();
+        case RuleKind::Cage:
+            return std::make_unique<CageRule>();
     }
     return nullptr;
 }
@@ -139,6 +194,7 @@ std::vector<std::unique_ptr<Rule>> rules_for(const Shape& shape) {
     rules.push_back(make_rule(shape.is_jigsaw() ? RuleKind::Region : RuleKind::Box));
     if (shape.has_diagonals()) rules.push_back(make_rule(RuleKind::Diagonal));
     if (shape.has_windows()) rules.push_back(make_rule(RuleKind::Window));
+    if (shape.is_killer()) rules.push_back(make_rule(RuleKind::Cage));
     return rules;
 }
 

@@ -3,8 +3,8 @@
 // Each rule knows which shapes it applies to (and refuses the others with a sentence naming
 // itself) and checks a board, reporting every broken instance by name and cells:
 // "diagonal rule: 5 appears twice on the main diagonal, r1c1 and r4c4". The rules of a shape are
-// rules_for(shape); a board follows the shape's rules when none reports a break. Killer cages will
-// be one more rule.
+// rules_for(shape); a board follows the shape's rules when none reports a break. Killer cages are
+// one more rule: different symbols adding up to the cage's sum.
 #pragma once
 
 #include <memory>
@@ -17,13 +17,18 @@
 
 namespace sudoku {
 
-/// One broken rule: a symbol repeated in one house.
+/// One broken rule: a symbol repeated in one house, or a Killer cage repeating a symbol or
+/// missing its sum.
 struct RuleBreak {
-    std::string rule;  // "row rule", "diagonal rule", ...
-    int house = 0;
-    int symbol = 0;
-    std::vector<int> cells;  // two or more, ascending
-    /// "diagonal rule: 5 appears twice on the main diagonal, r1c1 and r4c4"
+    std::string rule;        // "row rule", "diagonal rule", "cage rule", ...
+    int house = 0;           // the house; for the cage rule, the cage (Shape::cage)
+    int symbol = 0;          // the repeated symbol; 0 for a cage whose sum is wrong
+    std::vector<int> cells;  // the cells at fault, ascending (a wrong sum: the cage's filled cells)
+    std::string arithmetic;  // the cage rule only: "9 + 9 repeats a digit", "8 + 7 make 15, not 17"
+    /// "diagonal rule: 5 appears twice on the main diagonal, r1c1 and r4c4";
+    /// "cage r1c1+r1c2 (sum 17): 9 + 9 repeats a digit";
+    /// "cage r1c1+r1c2 (sum 17): 8 + 7 make 15, not 17";
+    /// "cage at r1c1 (4 cells, sum 12): 6 + 7 already make 13, leaving nothing for the cage's other cells"
     std::string describe(const Shape& shape) const;
     bool operator==(const RuleBreak&) const = default;
 };
@@ -40,10 +45,11 @@ public:
     virtual std::vector<RuleBreak> check(const Shape& shape, const ShapeDigits& digits) const = 0;
 };
 
-enum class RuleKind { Row, Column, Box, Region, Diagonal, Window };
+enum class RuleKind { Row, Column, Box, Region, Diagonal, Window, Cage };
 std::unique_ptr<Rule> make_rule(RuleKind kind);
 
-/// The rules a shape plays by: row, column, box or region, and diagonal and window when it has them.
+/// The rules a shape plays by: row, column, box or region, and diagonal, window and cage when it
+/// has them.
 std::vector<std::unique_ptr<Rule>> rules_for(const Shape& shape);
 
 /// Every break of every rule of the shape, rule by rule, houses and symbols ascending.
