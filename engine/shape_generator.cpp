@@ -4,6 +4,7 @@
 #include <array>
 #include <optional>
 
+#include "engine/killer_generator.hpp"
 #include "engine/logic/difficulty.hpp"
 #include "engine/logic/shape_logic.hpp"
 #include "engine/shape_solver.hpp"
@@ -232,7 +233,7 @@ std::vector<std::uint8_t> random_jigsaw_regions(int n, Random& random) {
 
 Result<GeneratedShapePuzzle> generate_shape(const ShapeGenerateOptions& options) {
     const ShapeParams& params = options.params;
-    if (params.killer) return generate_error(params, "Killer puzzles are not supported yet");
+    if (params.killer) return generate_killer(options);
     GeneratedShapePuzzle out;
     out.level = options.level;
     if (!params.jigsaw_side && params.box_rows == 3 && params.box_cols == 3 && !params.diagonals && !params.windows) {

@@ -28,6 +28,7 @@ struct ShapeGenerateOptions {
     Symmetry symmetry = Symmetry::Rotate180;
     bool minimal = false;  // no single given can be removed without losing uniqueness
     std::uint64_t seed = 0;
+    int killer_givens = 0;  // Killer only: givens besides the cages (none by default)
 };
 
 struct GeneratedShapePuzzle {
@@ -41,7 +42,7 @@ struct GeneratedShapePuzzle {
 inline constexpr int kShapeGenerateAttempts = 200;
 
 /// A puzzle of the shape, with a unique solution and exactly the requested level; an error naming
-/// the shape and level when the parameters are refused (killer, bad sizes) or when no puzzle of
+/// the shape and level when the parameters are refused (bad sizes) or when no puzzle of
 /// that level turned up within kShapeGenerateAttempts grids.
 Result<GeneratedShapePuzzle> generate_shape(const ShapeGenerateOptions& options);
 

@@ -13,6 +13,23 @@ DigitMask free_symbols(const Shape& shape, const ShapeDigits& board, int cell) {
     return DigitMask(shape.all_symbols() & ~used);
 }
 
+// Killer: whether the cage of `cell` can still make its sum: the filled cells' total plus the
+// smallest (largest) different symbols for the open cells is at most (at least) the sum; a full
+// cage makes it exactly. Different symbols within a cage come from the peers (cage mates are peers).
+bool cage_fits(const Shape& shape, const ShapeDigits& board, int cell) {
+    const int k = shape.cage_of(cell);
+    if (k < 0) return true;
+    const Cage& cage = shape.cage(k);
+    int total = 0, open = 0;
+    for (int c : cage.cells) {
+        if (board[std::size_t(c)])
+            total += board[std::size_t(c)];
+        else
+            ++open;
+    }
+    return total + min_cage_sum(open) <= cage.sum && cage.sum <= total + max_cage_sum(open, shape.side());
+}
+
 struct Search {
     const Shape& shape;
     int limit;
@@ -42,7 +59,7 @@ struct Search {
             if (!(free & (1u << (symbol - 1)))) continue;
             if (stats && best_count > 1) ++stats->guesses;
             board[std::size_t(best)] = std::uint8_t(symbol);
-            const bool stop = run(board);
+            const bool stop = cage_fits(shape, board, best) && run(board);
             board[std::size_t(best)] = 0;
             if (stop) return true;
         }
@@ -62,7 +79,10 @@ int count_solutions(const Shape& shape, const ShapeDigits& puzzle, int limit, Sh
         if (!symbol) continue;
         if (!(free_symbols(shape, board, cell) & (1u << (symbol - 1)))) return 0;  // a peer holds it
         board[std::size_t(cell)] = std::uint8_t(symbol);
+        if (!cage_fits(shape, board, cell)) return 0;
     }
+    for (int k = 0; k < shape.cage_count(); ++k)  // a cage with no givens must fit too
+        if (!cage_fits(shape, board, shape.cage(k).cells[0])) return 0;
     Search search{shape, limit, 0, first, stats};
     search.run(board);
     return search.count;

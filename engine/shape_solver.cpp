@@ -3,6 +3,8 @@
 #include <array>
 #include <cassert>
 
+#include "engine/cage_math.hpp"
+
 namespace sudoku {
 namespace {
 
@@ -46,8 +48,72 @@ struct Queue {
 
 enum class Outcome { Contradiction, Solved, Stalled };
 
+// Killer cages: the combinations of the cage's size and sum that hold every symbol placed in it and
+// nothing its open cells cannot take are the ones left; the open cells keep the symbols of those
+// combinations, and a symbol every one of them needs goes to the only open cell that can take it.
+// Sets `progress` when a cell lost a candidate; false for a contradiction.
+bool propagate_cages(const Shape& shape, State& s, Queue& queue, bool& progress) {
+    const int n = shape.side();
+    for (const Cage& cage : shape.cages()) {
+        const int size = int(cage.cells.size());
+        DigitMask placed = 0, open = 0;
+        for (std::uint8_t cell : cage.cells) {
+            const DigitMask m = s.cand[cell];
+            if (is_single(m))
+                placed |= m;
+            else
+                open |= m;
+        }
+        if (!open) continue;  // full (or about to be checked by the queue)
+        DigitMask any = 0, every = DigitMask(~0u);
+        for (DigitMask combination : cage_combinations(n, size, cage.sum)) {
+            if ((combination & placed) != placed || (combination & ~(placed | open))) continue;
+            any |= combination;
+            every &= combination;
+        }
+        if (!any) return false;
+        const auto keep = DigitMask(any & ~placed);
+        const auto needed = DigitMask(every & ~placed);
+        for (std::uint8_t cell : cage.cells) {
+            DigitMask m = s.cand[cell];
+            if (is_single(m) || (m & keep) == m) continue;
+            m = DigitMask(m & keep);
+            if (!m) return false;
+            s.cand[cell] = m;
+            progress = true;
+            if (is_single(m)) {
+                queue.push(cell);
+                --s.unsolved;
+            }
+        }
+        // A symbol every combination needs and no cell holds yet, with one open cell left for it.
+        DigitMask held = 0;
+        for (std::uint8_t cell : cage.cells)
+            if (is_single(s.cand[cell])) held |= s.cand[cell];
+        for (DigitMask rest = DigitMask(needed & ~held); rest; rest &= DigitMask(rest - 1)) {
+            const auto bit = DigitMask(rest & -rest);
+            int where = -1, places = 0;
+            for (std::uint8_t cell : cage.cells) {
+                if (s.cand[cell] & bit) {
+                    where = cell;
+                    ++places;
+                }
+            }
+            if (places == 0) return false;
+            if (places == 1) {
+                s.cand[std::size_t(where)] = bit;
+                queue.push(where);
+                --s.unsolved;
+                progress = true;
+            }
+        }
+    }
+    return true;
+}
+
 // Naked singles (each placed cell removes its symbol from its peers) and hidden singles (a symbol
-// with one place left in a house goes there), until solved, stuck or contradicted.
+// with one place left in a house goes there), and on a Killer board the cages' combinations, until
+// solved, stuck or contradicted.
 Outcome propagate(const Shape& shape, State& s, Queue& queue) {
     const DigitMask all = shape.all_symbols();
     const int houses = shape.house_count();
@@ -92,6 +158,8 @@ Outcome propagate(const Shape& shape, State& s, Queue& queue) {
                 progress = true;
             }
         }
+        if (!progress && shape.is_killer() && !propagate_cages(shape, s, queue, progress))
+            return Outcome::Contradiction;
         if (!progress) return Outcome::Stalled;
     }
 }

@@ -20,7 +20,7 @@ std::shared_ptr<const Shape> killer_4x4(std::vector<Cage> cages) {
 }
 
 std::vector<Cage> covering_cages() {
-    return {{{0, 1}, 3},  {{2, 3}, 7},   {{4, 8}, 5},   {{5, 6}, 5},
+    return {{{0, 1}, 3},  {{2, 3}, 7},  {{4, 8}, 5},   {{5, 6}, 5},
             {{7, 11}, 5}, {{9, 10}, 5}, {{12, 13}, 7}, {{14, 15}, 3}};
 }
 

@@ -1,0 +1,83 @@
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include "engine/killer_generator.hpp"
+#include "engine/shape.hpp"
+#include "engine/shape_reference_solver.hpp"
+#include "engine/shape_rules.hpp"
+#include "engine/shape_solver.hpp"
+
+using namespace sudoku;
+
+namespace {
+
+// A random killer layout over a random grid of the plain shape `params` (no givens).
+std::shared_ptr<const Shape> random_killer(const std::string& params, std::uint64_t seed, ShapeDigits* grid) {
+    auto plain = Shape::from_params(parse_shape_params(params).value()).value();
+    Random random(seed);
+    const ShapeDigits empty(std::size_t(plain->cell_count()), 0);
+    *grid = random_solution(*plain, empty, random).value();
+    auto killer = parse_shape_params(params + "k").value();
+    auto made = Shape::from_params(killer, {}, random_cages(*grid, plain->side(), random));
+    INFO((made.ok() ? "" : made.error().message));
+    REQUIRE(made.ok());
+    return made.value();
+}
+
+}  // namespace
+
+TEST_CASE("Random cages cover the board with connected cages of different symbols", "[killer]") {
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        ShapeDigits grid;
+        auto shape = random_killer("3x3", seed, &grid);  // Shape::make checks connected, disjoint, sums
+        int covered = 0, singles = 0, large = 0;
+        for (const Cage& cage : shape->cages()) {
+            covered += int(cage.cells.size());
+            singles += cage.cells.size() == 1;
+            large += cage.cells.size() > 5;
+        }
+        CHECK(covered == 81);
+        CHECK(singles <= 2);
+        CHECK(large <= 2);
+        CHECK(is_solution_of(*shape, ShapeDigits(81, 0), grid));
+    }
+}
+
+TEST_CASE("The killer solver agrees with the reference backtracker", "[killer]") {
+    // Cages only, no givens: counts (up to 2) and the first solution of a unique layout match.
+    for (const char* params : {"2x2", "2x3", "3x2"}) {
+        for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+            ShapeDigits grid;
+            auto shape = random_killer(params, seed, &grid);
+            const ShapeDigits empty(std::size_t(shape->cell_count()), 0);
+            ShapeDigits fast_first, slow_first;
+            const int fast = count_solutions(*shape, empty, 2, &fast_first);
+            const int slow = reference::count_solutions(*shape, empty, 2, &slow_first);
+            INFO(params << " seed " << seed);
+            REQUIRE(fast == slow);
+            REQUIRE(fast >= 1);  // the grid it was cut from is a solution
+            CHECK(is_solution_of(*shape, empty, fast_first));
+            if (fast == 1) CHECK(fast_first == grid);
+        }
+    }
+    // 9x9 with a few givens taken from the grid, so that the reference finishes quickly.
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+        ShapeDigits grid;
+        auto shape = random_killer("3x3", seed, &grid);
+        ShapeDigits puzzle(81, 0);
+        for (int cell = 0; cell < 81; cell += 3) puzzle[std::size_t(cell)] = grid[std::size_t(cell)];
+        ShapeDigits fast_first;
+        const int fast = count_solutions(*shape, puzzle, 2, &fast_first);
+        CHECK(fast == reference::count_solutions(*shape, puzzle, 2));
+        CHECK(is_solution_of(*shape, puzzle, fast_first));
+        if (fast == 1) CHECK(fast_first == grid);
+    }
+    // A cage that cannot make its sum once a given is in: no solution on either side.
+    auto broken = Shape::from_params(parse_shape_params("2x2k").value(), {}, {{{0, 1}, 3}}).value();
+    ShapeDigits puzzle(16, 0);
+    puzzle[0] = 3;
+    CHECK(count_solutions(*broken, puzzle, 2) == 0);
+    CHECK(reference::count_solutions(*broken, puzzle, 2) == 0);
+}
