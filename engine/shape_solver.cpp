@@ -111,6 +111,16 @@ bool propagate_cages(const Shape& shape, State& s, Queue& queue, bool& progress)
     return true;
 }
 
+// Whether every cage of a full grid makes its sum (its symbols differ: cage mates are peers).
+bool cages_hold(const Shape& shape, const State& s) {
+    for (const Cage& cage : shape.cages()) {
+        int total = 0;
+        for (std::uint8_t cell : cage.cells) total += __builtin_ctz(s.cand[cell]) + 1;
+        if (total != cage.sum) return false;
+    }
+    return true;
+}
+
 // Naked singles (each placed cell removes its symbol from its peers) and hidden singles (a symbol
 // with one place left in a house goes there), and on a Killer board the cages' combinations, until
 // solved, stuck or contradicted.
@@ -134,7 +144,7 @@ Outcome propagate(const Shape& shape, State& s, Queue& queue) {
                 }
             }
         }
-        if (s.unsolved == 0) return Outcome::Solved;
+        if (s.unsolved == 0) return cages_hold(shape, s) ? Outcome::Solved : Outcome::Contradiction;
         bool progress = false;
         for (int house = 0; house < houses; ++house) {
             const auto cells = shape.house_cells(house);

@@ -47,14 +47,16 @@ int find_root(std::vector<int>& parent, int a) {
     return a;
 }
 
-/// Reads the jigsaw walls starting at `text[start]` (to the end of `text`) into a region per cell,
-/// numbered in reading order of their first cell. `base` is added to columns in messages.
-Result<std::vector<std::uint8_t>> parse_walls(std::string_view text, std::size_t start, int n, int base) {
+/// Reads walls (Solo's edge runs) from `text[start]` to `text[end]` into a group per cell, numbered
+/// in reading order of their first cell; `what` names them in messages ("region walls", "cage
+/// walls"). `base` is added to columns in messages. Sets `groups` to the number of groups.
+Result<std::vector<int>> parse_edges(std::string_view text, std::size_t start, std::size_t end, int n, int base,
+                                     const std::string& what, int& groups) {
     const long long expected = 2LL * n * (n - 1) + 1;  // every inner edge, and the virtual last one
-    if (start >= text.size()) return at(base + int(start) + 1, "the region walls are missing after the ','");
+    if (start >= end) return at(base + int(start) + 1, "the " + what + " are missing after the ','");
     // First pass: check the characters and the length under both readings of 'z'.
     long long short_total = 0, long_total = 0;  // 'z' as 25 (Solo's writer) and as 26 (Solo's reader)
-    for (std::size_t i = start; i < text.size(); ++i) {
+    for (std::size_t i = start; i < end; ++i) {
         char ch = text[i];
         if (ch == 'z') {
             short_total += 25, long_total += 26;
@@ -62,12 +64,11 @@ Result<std::vector<std::uint8_t>> parse_walls(std::string_view text, std::size_t
             int run = ch == '_' ? 0 : ch - 'a' + 1;
             short_total += run + 1, long_total += run + 1;
         } else {
-            return at(base + int(i) + 1, describe_char(ch) +
-                                             " cannot be in region walls: they are written with '_' and the "
-                                             "letters a to z");
+            return at(base + int(i) + 1, describe_char(ch) + " cannot be in " + what +
+                                             ": they are written with '_' and the letters a to z");
         }
         if (short_total > expected)
-            return at(base + int(i) + 1, "the region walls go on past the " + std::to_string(expected - 1) +
+            return at(base + int(i) + 1, "the " + what + " go on past the " + std::to_string(expected - 1) +
                                              " inner cell edges of a " + board_name(n) + " board");
     }
     int z_run = 0;
@@ -76,14 +77,14 @@ Result<std::vector<std::uint8_t>> parse_walls(std::string_view text, std::size_t
     else if (short_total == expected)
         z_run = 25;
     else
-        return at(base + int(text.size()) + 1,
-                  "the region walls end too soon: they cover " + std::to_string(long_total - 1) + " of the " +
-                      std::to_string(expected - 1) + " inner cell edges of a " + board_name(n) + " board");
+        return at(base + int(end) + 1, "the " + what + " end too soon: they cover " + std::to_string(long_total - 1) +
+                                           " of the " + std::to_string(expected - 1) + " inner cell edges of a " +
+                                           board_name(n) + " board");
     // Second pass: join the cells on either side of every edge without a wall.
     std::vector<int> parent(std::size_t(n * n));
     std::iota(parent.begin(), parent.end(), 0);
     int pos = 0;
-    for (std::size_t i = start; i < text.size(); ++i) {
+    for (std::size_t i = start; i < end; ++i) {
         char ch = text[i];
         int run = ch == '_' ? 0 : ch == 'z' ? z_run : ch - 'a' + 1;
         for (int k = 0; k < run; ++k, ++pos) {
@@ -94,36 +95,123 @@ Result<std::vector<std::uint8_t>> parse_walls(std::string_view text, std::size_t
         if (ch != 'z') ++pos;  // the wall after the run
     }
     std::vector<int> number(std::size_t(n * n), -1);
-    std::vector<int> size;
-    std::vector<int> first_cell;
-    std::vector<std::uint8_t> regions(std::size_t(n * n));
+    std::vector<int> group(std::size_t(n * n));
+    groups = 0;
     for (int cell = 0; cell < n * n; ++cell) {
         int root = find_root(parent, cell);
-        if (number[std::size_t(root)] < 0) {
-            number[std::size_t(root)] = int(size.size());
-            size.push_back(0);
-            first_cell.push_back(cell);
-        }
-        int g = number[std::size_t(root)];
+        if (number[std::size_t(root)] < 0) number[std::size_t(root)] = groups++;
+        group[std::size_t(cell)] = number[std::size_t(root)];
+    }
+    return group;
+}
+
+std::string cell_text(int cell, int n) {
+    std::string out = "r";
+    out += std::to_string(cell / n + 1);
+    out += 'c';
+    out += std::to_string(cell % n + 1);
+    return out;
+}
+
+/// Reads the jigsaw walls from `text[start]` to `text[end]` into a region per cell, numbered in
+/// reading order of their first cell.
+Result<std::vector<std::uint8_t>> parse_walls(std::string_view text, std::size_t start, std::size_t end, int n,
+                                              int base) {
+    int groups = 0;
+    auto group = parse_edges(text, start, end, n, base, "region walls", groups);
+    if (!group) return group.error();
+    std::vector<int> size(std::size_t(groups), 0), first_cell(std::size_t(groups), -1);
+    std::vector<std::uint8_t> regions(std::size_t(n * n));
+    for (int cell = 0; cell < n * n; ++cell) {
+        const int g = group.value()[std::size_t(cell)];
+        if (first_cell[std::size_t(g)] < 0) first_cell[std::size_t(g)] = cell;
         ++size[std::size_t(g)];
         regions[std::size_t(cell)] = std::uint8_t(std::min(g, 255));
     }
     const std::string jigsaw = board_name(n) + " jigsaw";
-    if (int(size.size()) != n)
-        return at(base + int(start) + 1, "the walls make " + std::to_string(size.size()) + " regions; a " + jigsaw +
+    if (groups != n)
+        return at(base + int(start) + 1, "the walls make " + std::to_string(groups) + " regions; a " + jigsaw +
                                              " has " + std::to_string(n) + " regions of " + std::to_string(n) +
                                              " cells");
     for (int g = 0; g < n; ++g)
-        if (size[std::size_t(g)] != n) {
-            std::string cell = "r";
-            cell += std::to_string(first_cell[std::size_t(g)] / n + 1);
-            cell += 'c';
-            cell += std::to_string(first_cell[std::size_t(g)] % n + 1);
-            return at(base + int(start) + 1, "the region starting at " + cell + " has " +
-                                                 std::to_string(size[std::size_t(g)]) + " cells; every region of a " +
-                                                 jigsaw + " has " + std::to_string(n));
-        }
+        if (size[std::size_t(g)] != n)
+            return at(base + int(start) + 1, "the region starting at " + cell_text(first_cell[std::size_t(g)], n) +
+                                                 " has " + std::to_string(size[std::size_t(g)]) +
+                                                 " cells; every region of a " + jigsaw + " has " + std::to_string(n));
     return regions;
+}
+
+/// Reads a killer's cage walls (text[walls_start..walls_end)) and sums (text[sums_start..end of
+/// text)): the sums are written like the grid, a number in one cell of each cage (Solo puts it in
+/// the cage's first cell) and letters for runs of cells without one. A single cell without a sum
+/// is no cage (so that a board with cells outside every cage can be written); any larger group of
+/// cells needs exactly one sum.
+Result<std::vector<Cage>> parse_cages(std::string_view text, std::size_t walls_start, std::size_t walls_end,
+                                      std::size_t sums_start, int n, int base) {
+    int groups = 0;
+    auto group = parse_edges(text, walls_start, walls_end, n, base, "cage walls", groups);
+    if (!group) return group.error();
+    const int area = n * n;
+    std::vector<int> sum(std::size_t(groups), 0), sum_cell(std::size_t(groups), -1);
+    int cells = 0;
+    std::size_t i = sums_start;
+    if (i >= text.size()) return at(base + int(i) + 1, "the cage sums are missing after the ','");
+    while (i < text.size()) {
+        char ch = text[i];
+        if (ch >= 'a' && ch <= 'z') {
+            int run = ch - 'a' + 1;
+            if (cells + run > area)
+                return at(base + int(i) + 1, "the cage sums go on past the " + std::to_string(area) + " cells of a " +
+                                                 board_name(n) + " board");
+            cells += run;
+            ++i;
+        } else if (ch == '_') {
+            ++i;
+        } else if (ch >= '1' && ch <= '9') {
+            std::size_t start = i;
+            long value = 0;
+            while (i < text.size() && text[i] >= '0' && text[i] <= '9') {
+                if (value < 100000) value = value * 10 + (text[i] - '0');
+                ++i;
+            }
+            if (cells >= area)
+                return at(base + int(start) + 1, "the cage sums go on past the " + std::to_string(area) +
+                                                     " cells of a " + board_name(n) + " board");
+            const int g = group.value()[std::size_t(cells)];
+            if (sum_cell[std::size_t(g)] >= 0)
+                return at(base + int(start) + 1, "a second sum for the cage of " + cell_text(cells, n) + " (it has " +
+                                                     std::to_string(sum[std::size_t(g)]) + " at " +
+                                                     cell_text(sum_cell[std::size_t(g)], n) + ")");
+            sum[std::size_t(g)] = int(std::min(value, 100000L));
+            sum_cell[std::size_t(g)] = cells++;
+        } else {
+            return at(base + int(i) + 1,
+                      describe_char(ch) + (ch == '0' ? " cannot start a cage sum"
+                                                     : " is not a cage sum, a run of cells without one (a to z) or "
+                                                       "the separator '_'"));
+        }
+    }
+    if (cells < area)
+        return at(base + int(i) + 1, "the cage sums cover " + std::to_string(cells) + " of the " +
+                                         std::to_string(area) + " cells of a " + board_name(n) + " board");
+    std::vector<Cage> cages(static_cast<std::size_t>(groups));
+    for (int cell = 0; cell < area; ++cell) {
+        const int g = group.value()[std::size_t(cell)];
+        cages[std::size_t(g)].cells.push_back(std::uint8_t(cell));
+        cages[std::size_t(g)].sum = sum[std::size_t(g)];
+    }
+    std::vector<Cage> out;
+    for (int g = 0; g < groups; ++g) {
+        const Cage& cage = cages[std::size_t(g)];
+        if (sum_cell[std::size_t(g)] >= 0) {
+            out.push_back(cage);
+        } else if (cage.cells.size() > 1) {
+            return at(base + int(sums_start) + 1, "the cage of " + std::to_string(cage.cells.size()) + " cells at " +
+                                                      cell_text(cage.cells[0], n) + " has no sum");
+        }
+    }
+    if (out.empty()) return at(base + int(sums_start) + 1, "a Killer board needs at least one cage with a sum");
+    return out;
 }
 
 }  // namespace
@@ -155,7 +243,6 @@ Result<ShapedPuzzle> parse_solo_id(std::string_view text) {
     std::string_view params_text = id.substr(0, colon);
     auto params = parse_shape_params(params_text);
     if (!params) return at(offset + 1, params.error().message);
-    if (params.value().killer) return at(offset + 1, "Killer Sudoku is not played yet");
     const int n = params.value().side();
     const int area = n * n;
     const int base = offset;  // columns are counted in `text`: id[i] is column base + i + 1
@@ -207,18 +294,45 @@ Result<ShapedPuzzle> parse_solo_id(std::string_view text) {
         return at(base + int(i) + 1, "the description fills " + std::to_string(cells) + " of the " +
                                          std::to_string(area) + " cells of a " + board_name(n) + " board");
     std::vector<std::uint8_t> regions;
+    std::vector<Cage> cages;
+    // After the grid: ",REGION WALLS" for a jigsaw, then ",CAGE WALLS,SUMS" for a killer.
+    std::size_t next = i;  // at a ',' or the end
+    auto field_end = [&](std::size_t from) {
+        std::size_t comma = id.find(',', from);
+        return comma == std::string_view::npos ? id.size() : comma;
+    };
     if (params.value().jigsaw_side) {
-        if (i >= id.size())
-            return at(base + int(i) + 1, "a jigsaw ID needs its region walls after the grid: ',' and the walls");
-        auto walls = parse_walls(id, i + 1, n, base);
+        if (next >= id.size())
+            return at(base + int(next) + 1, "a jigsaw ID needs its region walls after the grid: ',' and the walls");
+        const std::size_t end = field_end(next + 1);
+        auto walls = parse_walls(id, next + 1, end, n, base);
         if (!walls) return walls.error();
         regions = std::move(walls).value();
-    } else if (i < id.size()) {
-        return at(base + int(i) + 1, "a " + board_name(n) +
-                                         " board with boxes has nothing after its grid (only a "
-                                         "jigsaw has region walls)");
+        next = end;
     }
-    auto shape = Shape::from_params(params.value(), std::move(regions));
+    if (params.value().killer) {
+        if (next >= id.size())
+            return at(base + int(next) + 1, "a Killer ID needs its cage walls and sums after the grid" +
+                                                std::string(params.value().jigsaw_side ? " and region walls" : "") +
+                                                ": ',' walls ',' sums");
+        const std::size_t walls_end = field_end(next + 1);
+        if (walls_end == next + 1) return at(base + int(walls_end) + 1, "the cage walls are missing after the ','");
+        if (walls_end >= id.size())
+            return at(base + int(walls_end) + 1,
+                      "a Killer ID needs its cage sums after the cage walls: ',' and the sums");
+        auto read = parse_cages(id, next + 1, walls_end, walls_end + 1, n, base);
+        if (!read) return read.error();
+        cages = std::move(read).value();
+        next = id.size();
+    }
+    if (next < id.size())
+        return at(base + int(next) + 1,
+                  "a " + board_name(n) +
+                      (params.value().jigsaw_side ? " jigsaw has nothing after its region walls (only a Killer ID "
+                                                    "has cages)"
+                                                  : " board with boxes has nothing after its grid (only a jigsaw has "
+                                                    "region walls and only a Killer ID has cages)"));
+    auto shape = Shape::from_params(params.value(), std::move(regions), std::move(cages));
     if (!shape) return at(offset + 1, shape.error().message);
     return ShapedPuzzle{std::move(shape).value(), std::move(givens)};
 }
@@ -242,9 +356,10 @@ std::string format_solo_id(const Shape& shape, const ShapeDigits& givens) {
         }
         if (symbol > 0) out += std::to_string(symbol);
     }
-    if (shape.is_jigsaw()) {
+    const int n = shape.side();
+    // Walls between cells of different groups, as Solo writes them.
+    auto write_walls = [&](auto different) {
         out += ',';
-        const int n = shape.side();
         const int edges = 2 * n * (n - 1);
         int non_walls = 0;
         for (int pos = 0; pos <= edges; ++pos) {
@@ -252,7 +367,7 @@ std::string format_solo_id(const Shape& shape, const ShapeDigits& givens) {
             if (!wall) {
                 int a = 0, b = 0;
                 edge_cells(n, pos, a, b);
-                wall = shape.region_of(a) != shape.region_of(b);
+                wall = different(a, b);
             }
             if (!wall) {
                 ++non_walls;
@@ -262,6 +377,28 @@ std::string format_solo_id(const Shape& shape, const ShapeDigits& givens) {
             for (; non_walls >= 26; non_walls -= 26) out += 'z';
             out += non_walls ? char('a' - 1 + non_walls) : '_';
             non_walls = 0;
+        }
+    };
+    if (shape.is_jigsaw()) write_walls([&](int a, int b) { return shape.region_of(a) != shape.region_of(b); });
+    if (shape.is_killer()) {
+        // A cell outside every cage is a group of its own (with no sum).
+        write_walls([&](int a, int b) { return shape.cage_of(a) != shape.cage_of(b) || shape.cage_of(a) < 0; });
+        out += ',';
+        const std::size_t sums_start = out.size();
+        int blank = 0;
+        for (int cell = 0; cell <= area; ++cell) {
+            const int k = cell < area ? shape.cage_of(cell) : -1;
+            const bool first = k >= 0 && shape.cage(k).cells[0] == cell;
+            if (cell < area && !first) {
+                ++blank;
+                continue;
+            }
+            if (blank) {
+                for (; blank > 0; blank -= std::min(blank, 26)) out += char('a' - 1 + std::min(blank, 26));
+            } else if (cell < area && out.size() > sums_start) {
+                out += '_';
+            }
+            if (cell < area) out += std::to_string(shape.cage(k).sum);
         }
     }
     return out;

@@ -11,9 +11,14 @@
 // it as 26; this reader takes whichever of the two makes the walls the right length (they never
 // both can) and the writer writes 26, so that Solo opens what we write.
 //
+// Killer ("3x3k", "3x3xk", "9jk", "2x3k") adds two fields after the grid (and a jigsaw's region
+// walls): ",CAGE WALLS" in the same edge code as region walls, then ",SUMS", written like the grid
+// with each cage's sum in its first cell (reading order) and letters for runs of cells without a
+// sum. Solo writes the 'k' last ("3x3xk"), and so do we; "3x3kx" reads too.
+//
 // Ours on top of Solo's: "3x3w" for Windoku (Solo ignores the 'w' and opens it as plain 9x9).
-// Killer IDs ("3x3k:...") are refused by name until Killer Sudoku is played; Solo's random-seed
-// IDs ("3x3#1234") hold no puzzle and are refused with a word on how to get a game ID.
+// Solo's random-seed IDs ("3x3#1234") hold no puzzle and are refused with a word on how to get a
+// game ID.
 #pragma once
 
 #include <memory>

@@ -174,7 +174,6 @@ TEST_CASE("Malformed Solo game IDs say what is wrong and where", "[formats][shap
     // Unknown parameters.
     CHECK(error_of("3x3q:a") == "column 1: '3x3q': 'q' is not a shape option");
     CHECK(error_of("5x5:a").find("column 1: '5x5': the board would be 25x25") == 0);
-    CHECK(error_of("3x3k:zzzc,a,b") == "column 1: Killer Sudoku is not played yet");
     // Wrong length.
     CHECK(error_of("2x2:o") == "column 6: the description fills 15 of the 16 cells of a 4x4 board");
     CHECK(error_of("2x2:p1") == "column 6: the description goes on past the 16 cells of a 4x4 board");
@@ -186,7 +185,8 @@ TEST_CASE("Malformed Solo game IDs say what is wrong and where", "[formats][shap
     CHECK(error_of("2x2:aQn") ==
           "column 6: 'Q' is not a given (1 to 4), a run of blanks (a to z) or the separator '_'");
     CHECK(error_of("  2x2:p,") ==
-          "column 8: a 4x4 board with boxes has nothing after its grid (only a jigsaw has region walls)");
+          "column 8: a 4x4 board with boxes has nothing after its grid (only a jigsaw has region walls and only a "
+          "Killer ID has cages)");
     // Jigsaw walls.
     CHECK(error_of("4j:p") == "column 5: a jigsaw ID needs its region walls after the grid: ',' and the walls");
     CHECK(error_of("4j:p,") == "column 6: the region walls are missing after the ','");

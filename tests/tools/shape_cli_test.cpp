@@ -91,7 +91,8 @@ TEST_CASE("Bad Solo IDs and shape text are named by file, line and column, and t
     CHECK(out.exit_code == 1);
     CHECK(out.output == kSixSolved + "\n");
     CHECK(err.output == file + ":1: column 31: '9' is not a symbol of a 6x6 board (1 to 6)\n" + file +
-                            ":2: column 1: Killer Sudoku is not played yet\n" + file +
+                            ":2: column 12: a Killer ID needs its cage sums after the cage walls: ',' and the sums\n" +
+                            file +
                             ": line 5, column 3: 'x' is not a symbol of a 4x4 board (1 to 4, '.' for a blank)\n");
 }
 
