@@ -37,6 +37,10 @@ constexpr TechniqueDifficulty kTable[] = {
     {Technique::XChain, Level::Expert, 6.6},
     {Technique::XYChain, Level::Expert, 6.6},
     {Technique::AlternatingChain, Level::Expert, 7.0},
+    {Technique::CageCombination, Level::Easy, 1.7},
+    {Technique::InnieOutie, Level::Easy, 2.0},
+    {Technique::CageLocked, Level::Medium, 2.7},
+    {Technique::InnieOutieSum, Level::Medium, 3.1},
     {Technique::ForcingChain, Level::Extreme, 8.0},
     {Technique::Guess, Level::Extreme, 10.0},
 };

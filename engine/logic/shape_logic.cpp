@@ -60,7 +60,7 @@ bool ShapeCandidates::is_broken() const {
             have |= DigitMask(masks_[cell] | (digits_[cell] ? 1u << (digits_[cell] - 1) : 0u));
         if (have != shape_->all_symbols()) return true;
     }
-    return false;
+    return shape_->is_killer() && killer_cages_broken(*this);
 }
 
 void ShapeCandidates::eliminate(int cell, int digit) {
@@ -159,10 +159,14 @@ constexpr ShapeTechniqueInfo kShapeOrder[] = {
     {Technique::HiddenSingleRow, nullptr},
     {Technique::HiddenSingleColumn, nullptr},
     {Technique::NakedSingle, shape_naked_single},
+    {Technique::CageCombination, shape_cage_combination},
+    {Technique::InnieOutie, shape_innie_outie},
     // Medium
     {Technique::Pointing, shape_pointing},
     {Technique::Claiming, shape_claiming},
+    {Technique::CageLocked, shape_cage_locked},
     {Technique::NakedPair, shape_naked_pair},
+    {Technique::InnieOutieSum, shape_innie_outie_sum},
     {Technique::HiddenPair, shape_hidden_pair},
     {Technique::NakedTriple, shape_naked_triple},
     {Technique::HiddenTriple, shape_hidden_triple},

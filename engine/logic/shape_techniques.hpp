@@ -36,6 +36,13 @@ void shape_xy_wing(const ShapeCandidates&, StepCollector&);
 void shape_xyz_wing(const ShapeCandidates&, StepCollector&);
 void shape_w_wing(const ShapeCandidates&, StepCollector&);
 void shape_simple_colouring(const ShapeCandidates&, StepCollector&);  // colour trap and colour wrap
+// shape_killer.cpp (Killer shapes only; nothing elsewhere)
+void shape_cage_combination(const ShapeCandidates&, StepCollector&);
+void shape_innie_outie(const ShapeCandidates&, StepCollector&);      // one cell: placed
+void shape_innie_outie_sum(const ShapeCandidates&, StepCollector&);  // 2 to 4 cells: eliminations
+void shape_cage_locked(const ShapeCandidates&, StepCollector&);
+/// Whether some cage can no longer make its sum from its cells' candidates.
+bool killer_cages_broken(const ShapeCandidates&);
 // shape_chains.cpp
 void shape_x_chain(const ShapeCandidates&, StepCollector&);
 void shape_xy_chain(const ShapeCandidates&, StepCollector&);

@@ -64,6 +64,14 @@ std::string_view technique_name(Technique technique) {
             return "XY-Chain";
         case Technique::AlternatingChain:
             return "Alternating Inference Chain";
+        case Technique::CageCombination:
+            return "Cage Combinations";
+        case Technique::InnieOutie:
+            return "Rule of 45";
+        case Technique::CageLocked:
+            return "Cage Locked Candidates";
+        case Technique::InnieOutieSum:
+            return "Rule of 45 Sum";
         case Technique::ForcingChain:
             return "Forcing Chain";
         case Technique::Guess:

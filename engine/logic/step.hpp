@@ -46,6 +46,11 @@ enum class Technique : std::uint8_t {
     XChain,
     XYChain,
     AlternatingChain,  // alternating inference chain (AIC)
+    // Killer only (engine/logic/shape_killer.cpp): not in the classic table.
+    CageCombination,  // a cage's cells keep the symbols of the combinations still possible
+    InnieOutie,       // rule of 45: one open innie or outie is placed
+    CageLocked,       // a symbol a cage must hold, confined to one house (or the converse)
+    InnieOutieSum,    // rule of 45: the innies or outies (2 to 4 open cells) make a known sum
     ForcingChain,
     Guess,  // not logic: the rater's last resort, never a hint
 };

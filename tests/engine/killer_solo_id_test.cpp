@@ -76,9 +76,11 @@ TEST_CASE("Solo's Killer IDs read, write back the same and have one solution", "
 }
 
 TEST_CASE("Malformed Killer IDs say what is wrong and where", "[killer][formats]") {
-    CHECK(error_of("2x2k:p") == "column 7: a Killer ID needs its cage walls and sums after the grid: ',' walls ',' sums");
+    CHECK(error_of("2x2k:p") ==
+          "column 7: a Killer ID needs its cage walls and sums after the grid: ',' walls ',' sums");
     CHECK(error_of("2x2k:p,") == "column 8: the cage walls are missing after the ','");
-    CHECK(error_of("2x2k:p,_a_") == "column 11: a Killer ID needs its cage sums after the cage walls: ',' and the sums");
+    CHECK(error_of("2x2k:p,_a_") ==
+          "column 11: a Killer ID needs its cage sums after the cage walls: ',' and the sums");
     CHECK(error_of("2x2k:p,_a________babaaa,") == "column 25: the cage sums are missing after the ','");
     CHECK(error_of("2x2k:p,_a________babaaa,5_5a4a7_5a5b9c") ==
           "column 39: the cage sums cover 15 of the 16 cells of a 4x4 board");

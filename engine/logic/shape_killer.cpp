@@ -1,0 +1,460 @@
+// Killer techniques: cage combinations, the rule of 45 (innies and outies) and cage/house locked
+// candidates. They run on Killer shapes only; on other shapes each finder returns at once.
+//
+// One search serves them all: given cells whose symbols must add up to a total (different where
+// two cells see each other), it visits every assignment from the cells' candidates and records
+// which symbols each cell takes in at least one (its "support") and which symbol sets the whole
+// takes. A candidate outside a cell's support cannot be in the solution. The search has a node
+// budget; when it runs out, the finder reports nothing for those cells (never a wrong step).
+#include <algorithm>
+#include <array>
+
+#include "engine/cage_math.hpp"
+#include "engine/logic/shape_techniques.hpp"
+
+namespace sudoku {
+
+namespace {
+
+constexpr int kMaxSumCells = 9;          // larger groups are left alone
+constexpr long kSearchBudget = 200000;   // nodes per search
+constexpr std::size_t kMaxCombos = 4;    // combinations named in a sentence
+
+DigitMask bit_of(int symbol) {
+    return DigitMask(1u << (symbol - 1));
+}
+
+struct SumSearch {
+    SumSearch(const ShapeCandidates& g, std::vector<int> open, int sum, DigitMask required = 0)
+        : grid(g), cells(std::move(open)), total(sum), must(required) {}
+
+    const ShapeCandidates& grid;
+    std::vector<int> cells;  // open cells
+    int total = 0;
+    DigitMask must = 0;  // symbols the assignment must use (0: none)
+
+    std::array<int, kMaxSumCells> value{};
+    std::array<DigitMask, kMaxSumCells> support{};
+    std::array<int, kMaxSumCells + 1> min_rest{}, max_rest{};
+    std::vector<DigitMask> sets;  // the symbol sets of the assignments found (distinct)
+    long budget = kSearchBudget;
+    bool aborted = false;
+
+    // False when the search ran out of budget (nothing it found may be used).
+    bool run() {
+        const int k = int(cells.size());
+        if (k == 0 || k > kMaxSumCells) return false;
+        for (int i = k - 1; i >= 0; --i) {
+            const DigitMask m = grid.candidates(cells[std::size_t(i)]);
+            if (!m) return true;  // a dead cell: no support anywhere
+            const int lo = __builtin_ctz(m) + 1, hi = 31 - __builtin_clz(m) + 1;
+            min_rest[std::size_t(i)] = min_rest[std::size_t(i) + 1] + lo;
+            max_rest[std::size_t(i)] = max_rest[std::size_t(i) + 1] + hi;
+        }
+        visit(0, 0, 0);
+        return !aborted;
+    }
+
+    void visit(int i, int sum, DigitMask used) {
+        if (aborted) return;
+        if (--budget < 0) {
+            aborted = true;
+            return;
+        }
+        const int k = int(cells.size());
+        if (i == k) {
+            if (sum != total || (used & must) != must) return;
+            for (int j = 0; j < k; ++j) support[std::size_t(j)] |= bit_of(value[std::size_t(j)]);
+            if (std::find(sets.begin(), sets.end(), used) == sets.end()) sets.push_back(used);
+            return;
+        }
+        const int cell = cells[std::size_t(i)];
+        for (DigitMask m = grid.candidates(cell); m; m &= DigitMask(m - 1)) {
+            const int d = __builtin_ctz(m) + 1;
+            if (sum + d + min_rest[std::size_t(i) + 1] > total) break;  // ascending: only larger after
+            if (sum + d + max_rest[std::size_t(i) + 1] < total) continue;
+            bool clash = false;
+            for (int j = 0; j < i && !clash; ++j)
+                clash = value[std::size_t(j)] == d && grid.shape().sees(cells[std::size_t(j)], cell);
+            if (clash) continue;
+            value[std::size_t(i)] = d;
+            visit(i + 1, sum + d, DigitMask(used | bit_of(d)));
+        }
+    }
+};
+
+// A cage's open cells and what they must add up to (its sum less the symbols placed in it).
+struct CageState {
+    std::vector<int> open;
+    int rest = 0;
+    DigitMask placed = 0;
+};
+
+CageState cage_state(const ShapeCandidates& grid, int k) {
+    const Cage& cage = grid.shape().cage(k);
+    CageState out;
+    out.rest = cage.sum;
+    for (int cell : cage.cells) {
+        if (grid.is_empty(cell)) {
+            out.open.push_back(cell);
+        } else {
+            out.rest -= grid.digit(cell);
+            out.placed = DigitMask(out.placed | bit_of(grid.digit(cell)));
+        }
+    }
+    return out;
+}
+
+// "8+9" or "1+5+9 or 2+4+9" (the first kMaxCombos), sorted as a player lists them.
+std::string sets_text(std::vector<DigitMask> sets, int side) {
+    std::vector<DigitMask> ordered;
+    for (int size = 1; size <= side && ordered.size() < sets.size(); ++size)
+        for (int sum = 1; sum <= side * (side + 1) / 2; ++sum)
+            for (DigitMask c : cage_combinations(side, size, sum))
+                if (std::find(sets.begin(), sets.end(), c) != sets.end()) ordered.push_back(c);
+    std::string out;
+    for (std::size_t i = 0; i < ordered.size() && i < kMaxCombos; ++i) {
+        if (i) out += " or ";
+        out += combination_text(ordered[i]);
+    }
+    if (ordered.size() > kMaxCombos) out += " or " + std::to_string(ordered.size() - kMaxCombos) + " more";
+    return out;
+}
+
+void add_cage_evidence(const ShapeCandidates& grid, Step& step, std::span<const std::uint8_t> cells) {
+    for (int cell : cells)
+        if (grid.is_empty(cell)) step.evidence.push_back({cand(cell, 0), Role::Cause});
+}
+
+std::string cage_label(const Shape& shape, int k) {
+    return shape.cage_name(k);
+}
+
+// ---- Rule of 45 --------------------------------------------------------------------------------
+
+// A group of houses whose symbols add up to a known total: 1 to 3 neighbouring rows or columns,
+// or one box or region.
+struct Group {
+    std::vector<int> houses;
+    std::string name;  // "row 1", "rows 1 to 3", "box 5"
+};
+
+std::vector<Group> groups_of(const Shape& shape) {
+    std::vector<int> rows, columns, boxes;
+    for (int h = 0; h < shape.house_count(); ++h) {
+        const ShapeHouseKind kind = shape.house_kind(h);
+        if (kind == ShapeHouseKind::Row) rows.push_back(h);
+        if (kind == ShapeHouseKind::Column) columns.push_back(h);
+        if (kind == ShapeHouseKind::Box || kind == ShapeHouseKind::Region) boxes.push_back(h);
+    }
+    std::vector<Group> out;
+    auto lines = [&](const std::vector<int>& line, const char* one, const char* many) {
+        for (int width = 1; width <= 3; ++width)
+            for (int first = 0; first + width <= int(line.size()); ++first) {
+                Group g;
+                for (int i = 0; i < width; ++i) g.houses.push_back(line[std::size_t(first + i)]);
+                if (width == 1) {
+                    g.name = shape.house_name(g.houses[0]);
+                } else {
+                    g.name = std::string(many) + " " + std::to_string(first + 1) + (width == 2 ? " and " : " to ") +
+                             std::to_string(first + width);
+                }
+                (void)one;
+                out.push_back(std::move(g));
+            }
+    };
+    for (int b : boxes) out.push_back({{b}, shape.house_name(b)});
+    lines(rows, "row", "rows");
+    lines(columns, "column", "columns");
+    return out;
+}
+
+// Innies (cells of the group in cages that cross its edge, or in no cage) and outies (the cells of
+// those cages outside the group), with the totals the rule of 45 gives them.
+struct Split {
+    std::vector<int> innies, outies;
+    int innie_total = 0, outie_total = 0;
+    bool outies_known = false;  // false when a cell of the group is in no cage
+    int inside_sum = 0;         // the cages wholly inside
+    std::vector<int> inside_cages, crossing_cages;
+};
+
+Split split_group(const Shape& shape, const Group& group) {
+    const int n = shape.side();
+    std::vector<char> in(std::size_t(shape.cell_count()), 0);
+    for (int h : group.houses)
+        for (int cell : shape.house_cells(h)) in[std::size_t(cell)] = 1;
+    Split out;
+    out.outies_known = true;
+    int crossing_sum = 0;
+    std::vector<char> seen(std::size_t(shape.cage_count()), 0);
+    for (int h : group.houses)
+        for (int cell : shape.house_cells(h)) {
+            const int k = shape.cage_of(cell);
+            if (k < 0) {
+                out.innies.push_back(cell);
+                out.outies_known = false;
+                continue;
+            }
+            if (seen[std::size_t(k)]) continue;
+            seen[std::size_t(k)] = 1;
+            const Cage& cage = shape.cage(k);
+            bool all_in = true;
+            for (int c : cage.cells) all_in = all_in && in[std::size_t(c)];
+            if (all_in) {
+                out.inside_sum += cage.sum;
+                out.inside_cages.push_back(k);
+                continue;
+            }
+            out.crossing_cages.push_back(k);
+            crossing_sum += cage.sum;
+            for (int c : cage.cells) (in[std::size_t(c)] ? out.innies : out.outies).push_back(c);
+        }
+    std::sort(out.innies.begin(), out.innies.end());
+    std::sort(out.outies.begin(), out.outies.end());
+    out.innie_total = int(group.houses.size()) * n * (n + 1) / 2 - out.inside_sum;
+    out.outie_total = crossing_sum - out.innie_total;
+    return out;
+}
+
+// Open cells of `cells` and the total left for them once the placed symbols are taken off.
+int open_part(const ShapeCandidates& grid, const std::vector<int>& cells, int total, std::vector<int>& open) {
+    open.clear();
+    for (int cell : cells) {
+        if (grid.is_empty(cell))
+            open.push_back(cell);
+        else
+            total -= grid.digit(cell);
+    }
+    return total;
+}
+
+// The sentence's arithmetic: "row 1 adds up to 45; the cages wholly inside it make 38, so the
+// innie r1c9 is 7"; "... and the cages crossing out of them make 31, so the outies r3c5 and r3c6
+// make 13".
+std::string rule45_text(const Shape& shape, const Group& group, const Split& split, bool outies,
+                        const std::vector<int>& cells, int total) {
+    const int n = shape.side();
+    const int whole = int(group.houses.size()) * n * (n + 1) / 2;
+    const bool one = group.houses.size() == 1;
+    std::string e = group.name;
+    e += one ? " adds up to " : " add up to ";
+    e += std::to_string(whole);
+    e += "; the cages wholly inside ";
+    e += one ? "it" : "them";
+    e += " make " + std::to_string(split.inside_sum);
+    if (outies) {
+        e += " and the cages crossing out of ";
+        e += one ? "it" : "them";
+        e += " make " + std::to_string(split.innie_total + split.outie_total);
+    }
+    e += ", so the ";
+    e += outies ? "outie" : "innie";
+    e += cells.size() > 1 ? "s " : " ";
+    e += shape_cell_list(shape, cells);
+    e += cells.size() == 1 ? " is " : " make ";
+    e += std::to_string(total);
+    return e;
+}
+
+void rule45(const ShapeCandidates& grid, StepCollector& out, bool single) {
+    const Shape& shape = grid.shape();
+    if (!shape.is_killer()) return;
+    for (const Group& group : groups_of(shape)) {
+        const Split split = split_group(shape, group);
+        for (int side = 0; side < 2; ++side) {
+            const bool outies = side == 1;
+            if (outies && !split.outies_known) continue;
+            const std::vector<int>& cells = outies ? split.outies : split.innies;
+            if (cells.empty()) continue;
+            std::vector<int> open;
+            const int total = open_part(grid, cells, outies ? split.outie_total : split.innie_total, open);
+            if (open.empty()) continue;
+            if (single != (open.size() == 1)) continue;
+            if (open.size() > 4) continue;
+            Step step;
+            step.technique = single ? Technique::InnieOutie : Technique::InnieOutieSum;
+            step.houses = group.houses;
+            if (single) {
+                const int cell = open[0];
+                if (total < 1 || total > shape.side() || !grid.has(cell, total)) continue;  // broken: not ours
+                step.placements.push_back(cand(cell, total));
+                step.evidence.push_back({cand(cell, total), Role::Cause});
+            } else {
+                SumSearch search{grid, open, total};
+                if (!search.run()) continue;
+                for (std::size_t i = 0; i < open.size(); ++i) {
+                    const DigitMask drop = DigitMask(grid.candidates(open[i]) & ~search.support[i]);
+                    for (DigitMask m = drop; m; m &= DigitMask(m - 1))
+                        step.eliminations.push_back(cand(open[i], __builtin_ctz(m) + 1));
+                }
+                if (step.eliminations.empty()) continue;
+                for (int cell : open) step.evidence.push_back({cand(cell, 0), Role::Cause});
+            }
+            for (int k : split.crossing_cages)
+                for (int c : shape.cage(k).cells)
+                    if (grid.is_empty(c) && std::find(open.begin(), open.end(), c) == open.end())
+                        step.evidence.push_back({cand(c, 0), Role::Pincer});
+            std::string& e = step.explanation;
+            e = std::string(technique_name(step.technique)) + ": ";
+            e += rule45_text(shape, group, split, outies, cells, outies ? split.outie_total : split.innie_total);
+            if (open.size() < cells.size()) {
+                std::string held;
+                for (int cell : cells) {
+                    if (grid.is_empty(cell)) continue;
+                    held += held.empty() ? "; " : ", ";
+                    held += shape.cell_name(cell) + " holds " + sym(grid.digit(cell));
+                }
+                e += held + ", so " + shape_cell_list(shape, open) + (open.size() == 1 ? " is " : " make ") +
+                     std::to_string(total);
+            }
+            if (single)
+                e += ".";
+            else
+                e += ", so " + shape_elimination_list(shape, step) + ".";
+            if (out.add(std::move(step))) return;
+        }
+    }
+}
+
+}  // namespace
+
+void shape_cage_combination(const ShapeCandidates& grid, StepCollector& out) {
+    const Shape& shape = grid.shape();
+    if (!shape.is_killer()) return;
+    for (int k = 0; k < shape.cage_count(); ++k) {
+        const CageState state = cage_state(grid, k);
+        if (state.open.empty()) continue;
+        SumSearch search{grid, state.open, state.rest};
+        if (!search.run() || search.sets.empty()) continue;
+        Step step;
+        step.technique = Technique::CageCombination;
+        for (std::size_t i = 0; i < state.open.size(); ++i) {
+            const DigitMask drop = DigitMask(grid.candidates(state.open[i]) & ~search.support[i]);
+            for (DigitMask m = drop; m; m &= DigitMask(m - 1))
+                step.eliminations.push_back(cand(state.open[i], __builtin_ctz(m) + 1));
+        }
+        if (step.eliminations.empty()) continue;
+        add_cage_evidence(grid, step, shape.cage(k).cells);
+        std::string& e = step.explanation;
+        e = std::string(technique_name(step.technique)) + ": ";
+        e += cage_label(shape, k);
+        if (state.placed) {
+            e += " holds " + combination_text(state.placed) + " already, so its other cells make " +
+                 std::to_string(state.rest) + ": ";
+        } else {
+            e += " is ";
+        }
+        e += sets_text(search.sets, shape.side());
+        e += ", so " + shape_elimination_list(shape, step) + ".";
+        if (out.add(std::move(step))) return;
+    }
+}
+
+void shape_innie_outie(const ShapeCandidates& grid, StepCollector& out) {
+    rule45(grid, out, true);
+}
+
+void shape_innie_outie_sum(const ShapeCandidates& grid, StepCollector& out) {
+    rule45(grid, out, false);
+}
+
+void shape_cage_locked(const ShapeCandidates& grid, StepCollector& out) {
+    const Shape& shape = grid.shape();
+    if (!shape.is_killer()) return;
+    // A symbol every way of making a cage's sum uses, whose places in the cage all lie in one
+    // house: it leaves the rest of that house.
+    for (int k = 0; k < shape.cage_count(); ++k) {
+        const CageState state = cage_state(grid, k);
+        if (state.open.size() < 2) continue;
+        SumSearch search{grid, state.open, state.rest};
+        if (!search.run() || search.sets.empty()) continue;
+        DigitMask every = DigitMask(~0u);
+        for (DigitMask set : search.sets) every &= set;
+        for (DigitMask m = every; m; m &= DigitMask(m - 1)) {
+            const int d = __builtin_ctz(m) + 1;
+            std::vector<int> places;
+            for (int cell : state.open)
+                if (grid.has(cell, d)) places.push_back(cell);
+            if (places.empty()) continue;
+            for (int house : shape.houses_of(places[0])) {
+                const auto cells = shape.house_cells(house);
+                bool all = true;
+                for (int p : places) all = all && std::find(cells.begin(), cells.end(), p) != cells.end();
+                if (!all) continue;
+                Step step;
+                step.technique = Technique::CageLocked;
+                for (int cell : cells)
+                    if (shape.cage_of(cell) != k && grid.has(cell, d)) step.eliminations.push_back(cand(cell, d));
+                if (step.eliminations.empty()) continue;
+                step.houses = {house};
+                for (int p : places) step.evidence.push_back({cand(p, d), Role::Cause});
+                add_cage_evidence(grid, step, shape.cage(k).cells);
+                std::string& e = step.explanation;
+                e = std::string(technique_name(step.technique)) + ": ";
+                e += cage_label(shape, k) + " is " + sets_text(search.sets, shape.side());
+                e += "; each uses " + sym(d) + ", which can only go in " + shape_cell_list(shape, places);
+                e += ", all in " + shape.house_name(house) + ", so " + shape_elimination_list(shape, step) + ".";
+                if (out.add(std::move(step))) return;
+            }
+        }
+    }
+    // A house whose places for a symbol all lie in one cage: the cage holds it, so the cage's
+    // combinations without it go.
+    for (int house = 0; house < shape.house_count(); ++house) {
+        for (int d = 1; d <= shape.side(); ++d) {
+            const std::uint16_t where = grid.positions(house, d);
+            if (!where) continue;
+            const auto cells = shape.house_cells(house);
+            int k = -1;
+            bool one_cage = true;
+            std::vector<int> places;
+            for (std::uint16_t m = where; m && one_cage; m &= std::uint16_t(m - 1)) {
+                const int cell = cells[std::size_t(__builtin_ctz(m))];
+                places.push_back(cell);
+                const int c = shape.cage_of(cell);
+                if (c < 0 || (k >= 0 && c != k)) one_cage = false;
+                k = c;
+            }
+            if (!one_cage || k < 0) continue;
+            const CageState state = cage_state(grid, k);
+            if (state.placed & bit_of(d)) continue;
+            SumSearch all{grid, state.open, state.rest};
+            SumSearch with{grid, state.open, state.rest, bit_of(d)};
+            if (!all.run() || !with.run() || with.sets.empty()) continue;
+            Step step;
+            step.technique = Technique::CageLocked;
+            for (std::size_t i = 0; i < state.open.size(); ++i) {
+                const DigitMask drop = DigitMask(grid.candidates(state.open[i]) & ~with.support[i]);
+                for (DigitMask m = drop; m; m &= DigitMask(m - 1))
+                    step.eliminations.push_back(cand(state.open[i], __builtin_ctz(m) + 1));
+            }
+            if (step.eliminations.empty()) continue;
+            step.houses = {house};
+            for (int p : places) step.evidence.push_back({cand(p, d), Role::Cause});
+            add_cage_evidence(grid, step, shape.cage(k).cells);
+            std::string& e = step.explanation;
+            e = std::string(technique_name(step.technique)) + ": in " + shape.house_name(house) + ", " + sym(d);
+            e += " can only go in " + shape_cell_list(shape, places) + ", all in " + cage_label(shape, k);
+            e += ", so the cage holds " + sym(d) + " and is " + sets_text(with.sets, shape.side());
+            e += ": " + shape_elimination_list(shape, step) + ".";
+            if (out.add(std::move(step))) return;
+        }
+    }
+}
+
+bool killer_cages_broken(const ShapeCandidates& grid) {
+    const Shape& shape = grid.shape();
+    for (int k = 0; k < shape.cage_count(); ++k) {
+        const CageState state = cage_state(grid, k);
+        if (state.open.empty()) {
+            if (state.rest != 0) return true;
+            continue;
+        }
+        SumSearch search{grid, state.open, state.rest};
+        if (search.run() && search.sets.empty()) return true;
+    }
+    return false;
+}
+
+}  // namespace sudoku

@@ -1,0 +1,120 @@
+// Killer techniques: cage combinations, the rule of 45 and cage/house locked candidates. Every step
+// on the paths of Solo's own killers keeps the one solution; each technique is met, with its sentence.
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "engine/formats/solo_id.hpp"
+#include "engine/logic/difficulty.hpp"
+#include "engine/logic/shape_logic.hpp"
+#include "engine/shape_solver.hpp"
+
+using namespace sudoku;
+
+namespace {
+
+std::vector<formats::ShapedPuzzle> solo_killers() {
+    std::ifstream in(std::string(SUDOKU_TEST_DATA_DIR) + "/killer/solo-killer-ids.txt");
+    REQUIRE(in);
+    std::vector<formats::ShapedPuzzle> out;
+    for (std::string line; std::getline(in, line);)
+        if (!line.empty() && line[0] != '#') out.push_back(formats::parse_solo_id(line).value());
+    return out;
+}
+
+ShapeCandidates killer_grid(std::vector<Cage> cages, const ShapeDigits& digits) {
+    static std::vector<std::shared_ptr<const Shape>> keep;  // ShapeCandidates points at its shape
+    keep.push_back(Shape::from_params(parse_shape_params("3x3k").value(), {}, std::move(cages)).value());
+    return ShapeCandidates::from_digits(*keep.back(), digits);
+}
+
+}  // namespace
+
+TEST_CASE("Killer steps keep the solution, on Solo's killers", "[killer][logic]") {
+    std::set<Technique> met;
+    for (const auto& puzzle : solo_killers()) {
+        const Shape& shape = *puzzle.shape;
+        ShapeDigits solution;
+        REQUIRE(count_solutions(shape, puzzle.givens, 2, &solution) == 1);
+        const SolvePath path = solve_shape_logically(shape, puzzle.givens, false);
+        INFO(formats::format_solo_id(shape, puzzle.givens));
+        CHECK(path.solved);  // no guess needed on any of them
+        for (const Step& step : path.steps) {
+            met.insert(step.technique);
+            INFO(step.explanation);
+            for (const Candidate& p : step.placements) REQUIRE(solution[p.cell] == p.digit);
+            for (const Candidate& e : step.eliminations) REQUIRE(solution[e.cell] != e.digit);
+            CHECK(step.explanation.rfind(std::string(technique_name(step.technique)) + ": ", 0) == 0);
+        }
+        const Rating rating = rate_shape(shape, puzzle.givens);
+        CHECK(rating.valid);
+        CHECK(rating.solved_logically);
+    }
+    CHECK(met.count(Technique::CageCombination));
+    CHECK(met.count(Technique::InnieOutie));
+    CHECK(met.count(Technique::CageLocked));
+}
+
+TEST_CASE("Killer techniques, one position each, with their sentences", "[killer][logic]") {
+    const ShapeDigits empty(81, 0);
+    SECTION("cage combinations: a 2-cell 17 is 8+9") {
+        auto grid = killer_grid({{{0, 1}, 17}}, empty);
+        auto step = next_shape_step(grid);
+        REQUIRE(step);
+        CHECK(step->technique == Technique::CageCombination);
+        CHECK(step->eliminations.size() == 14);  // 1..7 from both cells
+        CHECK(step->explanation.rfind("Cage Combinations: cage r1c1+r1c2 (sum 17) is 8+9, so r1c1<>1, ", 0) == 0);
+    }
+    SECTION("cage combinations with a symbol placed: the rest of the sum") {
+        ShapeDigits digits = empty;
+        digits[0] = 9;
+        auto grid = killer_grid({{{0, 1, 2}, 15}}, digits);
+        auto step = next_shape_step(grid);
+        REQUIRE(step);
+        CHECK(step->technique == Technique::CageCombination);
+        CHECK(step->explanation.rfind(
+                  "Cage Combinations: cage r1c1+r1c2+r1c3 (sum 15) holds 9 already, so its other cells make 6: "
+                  "1+5 or 2+4, so r1c2<>3, ",
+                  0) == 0);
+    }
+    SECTION("rule of 45: the one cell of a row outside its cages") {
+        // Row 1: cages of 2+2+2+2 cells summing to 38 leave r1c9 = 7; r1c9 is in no cage.
+        auto grid = killer_grid({{{0, 1}, 9}, {{2, 3}, 9}, {{4, 5}, 10}, {{6, 7}, 10}}, empty);
+        auto step = next_shape_step(grid);
+        REQUIRE(step);
+        // The cage combinations come first (easier); take them until the rule of 45 is next.
+        while (step && step->technique == Technique::CageCombination) {
+            grid.apply(*step);
+            step = next_shape_step(grid);
+        }
+        REQUIRE(step);
+        CHECK(step->technique == Technique::InnieOutie);
+        REQUIRE(step->placements.size() == 1);
+        CHECK(step->placements[0] == Candidate{8, 7});
+        CHECK(step->explanation ==
+              "Rule of 45: row 1 adds up to 45; the cages wholly inside it make 38, so the innie r1c9 is 7.");
+    }
+    SECTION("cage locked: the 9 of a 2-cell 17 leaves the rest of the row") {
+        // r1c1+r1c2 make 17: both 8 and 9 are in it, in row 1 and box 1, so they leave both.
+        auto grid = killer_grid({{{0, 1}, 17}}, empty);
+        auto first = next_shape_step(grid);  // cage combinations: 8 and 9 only
+        REQUIRE(first);
+        grid.apply(*first);
+        auto step = next_shape_step(grid);
+        REQUIRE(step);
+        CHECK(step->technique == Technique::CageLocked);
+        CHECK(step->explanation.rfind("Cage Locked Candidates: cage r1c1+r1c2 (sum 17) is 8+9; each uses 8, which "
+                                      "can only go in r1c1, r1c2, all in row 1, so r1c3<>8, ",
+                                      0) == 0);
+    }
+    SECTION("nothing on a board without cages") {
+        auto plain = Shape::from_params(parse_shape_params("3x3x").value()).value();
+        auto grid = ShapeCandidates::from_digits(*plain, empty);
+        for (Technique t : {Technique::CageCombination, Technique::InnieOutie, Technique::CageLocked,
+                            Technique::InnieOutieSum})
+            CHECK(find_all_shape(t, grid).empty());
+    }
+}
