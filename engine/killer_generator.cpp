@@ -20,22 +20,89 @@ int neighbours(int cell, int n, int out[4]) {
     return k;
 }
 
-int draw_size(Random& random) {
-    // 2: 30%, 3: 35%, 4: 25%, 5: 10%.
-    const std::uint32_t roll = random.below(100);
-    if (roll < 30) return 2;
-    if (roll < 65) return 3;
-    if (roll < 90) return 4;
+// Cage sizes by level: small cages have few combinations and give easy starts, large ones hide
+// their symbols. Percentages of 2, 3, 4 and 5 cells.
+constexpr int kSizeOdds[kLevelCount][4] = {
+    {60, 30, 10, 0},   // Easy
+    {35, 35, 20, 10},  // Medium
+    {20, 35, 30, 15},  // Hard
+    {15, 30, 35, 20},  // Expert
+    {10, 30, 35, 25},  // Extreme
+};
+
+int draw_size(Random& random, Level level) {
+    const int* odds = kSizeOdds[int(level)];
+    int roll = int(random.below(100));
+    for (int size = 2; size <= 5; ++size) {
+        roll -= odds[size - 2];
+        if (roll < 0) return size;
+    }
     return 5;
 }
+
+constexpr int kRepairRounds = 12;
 
 Error killer_error(const ShapeParams& params, std::string message) {
     return Error{0, "cannot generate " + shape_params_name(params) + ": " + message};
 }
 
+// Whether the cells of `cells` are orthogonally connected.
+bool connected(const std::vector<int>& cells, int n) {
+    if (cells.empty()) return true;
+    std::vector<int> seen{cells[0]};
+    for (std::size_t i = 0; i < seen.size(); ++i) {
+        int around[4];
+        const int k = neighbours(seen[i], n, around);
+        for (int j = 0; j < k; ++j)
+            if (std::find(cells.begin(), cells.end(), around[j]) != cells.end() &&
+                std::find(seen.begin(), seen.end(), around[j]) == seen.end())
+                seen.push_back(around[j]);
+    }
+    return seen.size() == cells.size();
+}
+
+// Moves one of the cells where a second solution differs from the grid into a neighbouring cage
+// (keeping both cages connected, of 2 to 5 cells and of different symbols): both sums change, so
+// that second solution no longer fits. False when no such move exists.
+bool repair(std::vector<Cage>& cages, const ShapeDigits& grid, const ShapeDigits& other, int n, Random& random) {
+    std::vector<int> differ;
+    for (int cell = 0; cell < n * n; ++cell)
+        if (grid[std::size_t(cell)] != other[std::size_t(cell)]) differ.push_back(cell);
+    random.shuffle(std::span<int>(differ));
+    std::vector<int> cage_of(std::size_t(n * n), -1);
+    for (int k = 0; k < int(cages.size()); ++k)
+        for (int cell : cages[std::size_t(k)].cells) cage_of[std::size_t(cell)] = k;
+    for (int cell : differ) {
+        const int from = cage_of[std::size_t(cell)];
+        if (from < 0 || cages[std::size_t(from)].cells.size() <= 2) continue;
+        std::vector<int> rest;
+        for (int c : cages[std::size_t(from)].cells)
+            if (c != cell) rest.push_back(c);
+        if (!connected(rest, n)) continue;
+        int around[4];
+        const int k = neighbours(cell, n, around);
+        for (int j = 0; j < k; ++j) {
+            const int to = cage_of[std::size_t(around[j])];
+            if (to < 0 || to == from || cages[std::size_t(to)].cells.size() >= 5) continue;
+            bool clash = false;
+            for (int c : cages[std::size_t(to)].cells) clash = clash || grid[std::size_t(c)] == grid[std::size_t(cell)];
+            if (clash) continue;
+            Cage& a = cages[std::size_t(from)];
+            Cage& b = cages[std::size_t(to)];
+            a.cells.erase(std::find(a.cells.begin(), a.cells.end(), std::uint8_t(cell)));
+            a.sum -= grid[std::size_t(cell)];
+            b.cells.insert(std::upper_bound(b.cells.begin(), b.cells.end(), std::uint8_t(cell)), std::uint8_t(cell));
+            b.sum += grid[std::size_t(cell)];
+            std::sort(cages.begin(), cages.end(), [](const Cage& x, const Cage& y) { return x.cells[0] < y.cells[0]; });
+            return true;
+        }
+    }
+    return false;
+}
+
 }  // namespace
 
-std::vector<Cage> random_cages(const ShapeDigits& grid, int side, Random& random) {
+std::vector<Cage> random_cages(const ShapeDigits& grid, int side, Random& random, Level level) {
     const int cells = side * side;
     std::vector<int> cage_of(static_cast<std::size_t>(cells), -1);
     std::vector<std::vector<int>> cages;
@@ -50,7 +117,7 @@ std::vector<Cage> random_cages(const ShapeDigits& grid, int side, Random& random
         cages.push_back({start});
         symbols.push_back(bit(start));
         cage_of[std::size_t(start)] = id;
-        const int target = draw_size(random);
+        const int target = draw_size(random, level);
         while (int(cages.back().size()) < target) {
             std::vector<int> frontier;
             for (int cell : cages.back()) {
@@ -131,9 +198,7 @@ Result<GeneratedShapePuzzle> generate_killer(const ShapeGenerateOptions& options
         }
         const auto solution = random_solution(*base, empty, random);
         if (!solution) continue;
-        auto made = Shape::from_params(options.params, regions, random_cages(*solution, side, random));
-        if (!made) return killer_error(options.params, made.error().message);
-        const auto shape = made.value();
+        std::vector<Cage> cages = random_cages(*solution, side, random, options.level);
         ShapeDigits puzzle = empty;
         // Givens, when asked for: random cells of the solution.
         for (int k = 0; k < options.killer_givens && k < side * side; ++k) {
@@ -141,7 +206,29 @@ Result<GeneratedShapePuzzle> generate_killer(const ShapeGenerateOptions& options
             while (puzzle[std::size_t(cell)]) cell = (cell + 1) % (side * side);
             puzzle[std::size_t(cell)] = (*solution)[std::size_t(cell)];
         }
-        if (count_solutions(*shape, puzzle, 2) != 1) continue;
+        // Unique, or repaired towards it: a second solution's cells move between cages.
+        std::shared_ptr<const Shape> shape;
+        bool unique = false;
+        for (int round = 0; round < kRepairRounds; ++round) {
+            auto made = Shape::from_params(options.params, regions, cages);
+            if (!made) return killer_error(options.params, made.error().message);
+            shape = made.value();
+            ShapeDigits first;
+            const int count = count_solutions(*shape, puzzle, 2, &first);
+            if (count == 1) {
+                unique = true;
+                break;
+            }
+            if (count == 0) break;  // cannot happen: the grid fits
+            // A solution other than the grid: the first found, or a random one.
+            ShapeDigits other = first;
+            for (int t = 0; t < 4 && other == *solution; ++t) {
+                auto found = random_solution(*shape, puzzle, random, 20000);
+                if (found) other = *found;
+            }
+            if (other == *solution || !repair(cages, *solution, other, side, random)) break;
+        }
+        if (!unique) continue;
         const Rating rating = rate_shape(*shape, puzzle, options.level);
         if (!rating.valid || rating.above_limit || rating.level != options.level) continue;
         out.shape = shape;

@@ -16,9 +16,9 @@ namespace sudoku {
 
 namespace {
 
-constexpr int kMaxSumCells = 9;          // larger groups are left alone
-constexpr long kSearchBudget = 200000;   // nodes per search
-constexpr std::size_t kMaxCombos = 4;    // combinations named in a sentence
+constexpr int kMaxSumCells = 9;         // larger groups are left alone
+constexpr long kSearchBudget = 200000;  // nodes per search
+constexpr std::size_t kMaxCombos = 4;   // combinations named in a sentence
 
 DigitMask bit_of(int symbol) {
     return DigitMask(1u << (symbol - 1));

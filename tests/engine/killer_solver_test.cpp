@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "engine/killer_generator.hpp"
+#include "engine/logic/shape_logic.hpp"
 #include "engine/shape.hpp"
 #include "engine/shape_reference_solver.hpp"
 #include "engine/shape_rules.hpp"
@@ -80,4 +81,48 @@ TEST_CASE("The killer solver agrees with the reference backtracker", "[killer]")
     puzzle[0] = 3;
     CHECK(count_solutions(*broken, puzzle, 2) == 0);
     CHECK(reference::count_solutions(*broken, puzzle, 2) == 0);
+}
+
+TEST_CASE("Generated killers are unique, at the level asked, with cages and no givens", "[killer][generator]") {
+    for (const char* params : {"2x3k", "3x3k", "3x3xk"}) {
+        for (Level level : {Level::Easy, Level::Medium}) {
+            if (std::string(params) == "3x3xk" && level == Level::Medium) continue;  // keep the test short
+            ShapeGenerateOptions options;
+            options.params = parse_shape_params(params).value();
+            options.level = level;
+            options.seed = 7;
+            auto made = generate_shape(options);
+            INFO(params << " " << int(level) << (made.ok() ? "" : made.error().message));
+            REQUIRE(made.ok());
+            const auto& g = made.value();
+            REQUIRE(g.shape->is_killer());
+            CHECK(g.shape->params_name() == params);
+            CHECK(g.puzzle == ShapeDigits(std::size_t(g.shape->cell_count()), 0));
+            CHECK(count_solutions(*g.shape, g.puzzle, 2) == 1);
+            CHECK(is_solution_of(*g.shape, g.puzzle, g.solution));
+            CHECK(rate_shape(*g.shape, g.puzzle).level == level);
+            int covered = 0;
+            for (const Cage& cage : g.shape->cages()) {
+                covered += int(cage.cells.size());
+                CHECK(cage.cells.size() >= 2);
+                CHECK(cage.cells.size() <= 6);
+            }
+            CHECK(covered == g.shape->cell_count());
+            // The same seed gives the same puzzle.
+            auto again = generate_shape(options);
+            REQUIRE(again.ok());
+            CHECK(again.value().shape->cages() == g.shape->cages());
+        }
+    }
+    // A few givens when asked.
+    ShapeGenerateOptions options;
+    options.params = parse_shape_params("2x3k").value();
+    options.level = Level::Easy;
+    options.killer_givens = 3;
+    options.seed = 3;
+    auto made = generate_shape(options);
+    REQUIRE(made.ok());
+    int givens = 0;
+    for (auto d : made.value().puzzle) givens += d != 0;
+    CHECK(givens == 3);
 }

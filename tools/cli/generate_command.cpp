@@ -32,8 +32,10 @@ Options:
   --rate           add the rating: PUZZLE<TAB>LEVEL<TAB>SCORE<TAB>HARDEST TECHNIQUE<TAB>SEED
                    (PUZZLE<TAB>LEVEL<TAB>SEED for shapes other than classic 9x9)
   --shape PARAMS   the board, in Solo's words: 3x3 (classic), 2x2, 2x3 (boxes 2 rows high, 3 wide),
-                   3x2, 3x4, 4x4, an x for the diagonals (3x3x), 9j for jigsaw, 3x3w for Windoku;
-                   puzzles are then printed as Solo game IDs (or --format text)
+                   3x2, 3x4, 4x4, an x for the diagonals (3x3x), 9j for jigsaw, 3x3w for Windoku,
+                   a k for Killer cages (3x3k, 2x3k, 3x3kx, 9jk); puzzles are then printed as Solo
+                   game IDs (or --format text)
+  --givens N       Killer only: N givens besides the cages (default 0, as in Solo)
   --format F       with --shape: solo (default) or text (shape text blocks; --rate adds a line
                    "# rating:<TAB>LEVEL<TAB>..." after each)
 )";
@@ -66,6 +68,8 @@ int run_generate(const Args& args) {
     bool have_level = false, have_seed = false, daily = false, with_rating = false;
     std::uint64_t count = 1;
     std::optional<ShapeParams> shape_params;
+    int killer_givens = 0;
+    bool have_givens = false;
     bool as_text = false;
     int year = 0, month = 0, day = 0;  // year 0: no DATE given, today's
     for (std::size_t i = 0; i < args.size(); ++i) {
@@ -100,11 +104,16 @@ int run_generate(const Args& args) {
             if (missing) return usage_error("--shape needs the board's parameters, e.g. 3x3, 2x3, 3x3x or 9j");
             auto params = parse_shape_params(value);
             if (!params) return usage_error("--shape: " + params.error().message);
-            if (params.value().killer) return usage_error("--shape: Killer Sudoku is not played yet");
             shape_params = params.value();
         } else if (option_value(args, i, "--format", value, missing)) {
             if (missing || (value != "solo" && value != "text")) return usage_error("--format needs solo or text");
             as_text = value == "text";
+        } else if (option_value(args, i, "--givens", value, missing)) {
+            std::uint64_t n = 0;
+            if (missing || !parse_number(value, n) || n > 40)
+                return usage_error("--givens needs a number of givens from 0 to 40 (Killer only)");
+            killer_givens = int(n);
+            have_givens = true;
         } else if (args[i] == "--minimal") {
             options.minimal = true;
         } else if (args[i] == "--rate") {
@@ -114,9 +123,12 @@ int run_generate(const Args& args) {
         }
     }
     if (!have_level) return usage_error("generate needs --level");
+    if (have_givens && (!shape_params || !shape_params->killer))
+        return usage_error("--givens is for Killer boards (--shape 3x3k, 2x3k, 3x3kx, 9jk)");
     std::shared_ptr<const Shape> shape;
     if (shape_params) {
-        if (shape_params->jigsaw_side == 0) {  // a jigsaw's regions are drawn with each puzzle
+        // A jigsaw's regions and a killer's cages are drawn with each puzzle.
+        if (shape_params->jigsaw_side == 0 && !shape_params->killer) {
             auto made = Shape::from_params(*shape_params);
             if (!made) return usage_error("--shape: " + made.error().message);
             shape = made.value();
@@ -137,7 +149,8 @@ int run_generate(const Args& args) {
     }
     const std::uint64_t first_seed = options.seed;
     if (shape_params && (!shape || !shape->is_classic())) {
-        ShapeGenerateOptions shape_options{*shape_params, options.level, options.symmetry, options.minimal, 0};
+        ShapeGenerateOptions shape_options{*shape_params, options.level, options.symmetry, options.minimal, 0,
+                                           killer_givens};
         for (std::uint64_t i = 0; i < count; ++i) {
             shape_options.seed = first_seed + i;
             auto made = generate_shape(shape_options);

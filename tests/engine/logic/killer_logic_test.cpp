@@ -113,8 +113,8 @@ TEST_CASE("Killer techniques, one position each, with their sentences", "[killer
     SECTION("nothing on a board without cages") {
         auto plain = Shape::from_params(parse_shape_params("3x3x").value()).value();
         auto grid = ShapeCandidates::from_digits(*plain, empty);
-        for (Technique t : {Technique::CageCombination, Technique::InnieOutie, Technique::CageLocked,
-                            Technique::InnieOutieSum})
+        for (Technique t :
+             {Technique::CageCombination, Technique::InnieOutie, Technique::CageLocked, Technique::InnieOutieSum})
             CHECK(find_all_shape(t, grid).empty());
     }
 }
