@@ -100,12 +100,14 @@ int main(int argc, char** argv) {
             options.seed = seed;
         } else if (arg == "--shape") {
             const char* text = value();
-            if (!text || !*text) return usage_error("--shape needs a shape such as 2x3, 4x4, 3x3x, 3x3w or 9j");
+            if (!text || !*text) return usage_error("--shape needs a shape such as 2x3, 4x4, 3x3x, 3x3w, 9j or 3x3k");
             auto params = sudoku::parse_shape_params(text);
             if (!params) return usage_error("--shape: " + params.error().message);
-            if (params.value().killer) return usage_error("--shape: killer Sudoku is not playable yet");
-            auto shape = sudoku::Shape::from_params(params.value(), {});
-            if (!shape && params.value().jigsaw_side == 0) return usage_error("--shape: " + shape.error().message);
+            // A jigsaw's regions and a killer's cages come with each puzzle.
+            if (!params.value().killer && params.value().jigsaw_side == 0) {
+                auto shape = sudoku::Shape::from_params(params.value(), {});
+                if (!shape) return usage_error("--shape: " + shape.error().message);
+            }
             options.shape = params.value();
         } else if (arg == "--size") {
             const char* text = value();

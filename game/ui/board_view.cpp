@@ -50,19 +50,124 @@ void centred_text(ImDrawList* draw, ImFont* font, float size, ImVec2 min, float 
 }
 
 // Where a note sits in its cell: symbol d at position d-1 of a k x k grid in reading order.
+// On a Killer board the notes keep inside the cages' dashed outlines, and the first cell of each
+// cage carries the cage's sum in its top-left corner: its notes move down and shrink into the rest
+// of the cell, so both stay legible.
 struct NoteGrid {
     int k = 3;
     float step = 0;  // width of one note's square
+    const Shape* shape = nullptr;
+    float band = 0;   // height of a cage sum's band
+    float inset = 0;  // the dashed outline's distance from the cell's edges, and its width
+    bool squeezed(int cell) const {
+        if (!shape || band <= 0) return false;
+        const int cage = shape->cage_of(cell);
+        return cage >= 0 && shape->cage(cage).cells[0] == cell;
+    }
+    float cell_px() const { return step * float(k); }
+    float step_of(int cell) const {
+        if (!shape) return step;
+        const float room = squeezed(cell) ? cell_px() - band - inset : cell_px() - 2 * inset;
+        return room / float(k);
+    }
     ImVec2 at(const BoardLayout& l, int cell, int d) const {
-        return ImVec2(float(l.cell_left(cell)) + float((d - 1) % k) * step,
-                      float(l.cell_top(cell)) + float((d - 1) / k) * step);
+        const float s = step_of(cell);
+        const float x0 = float(l.cell_left(cell)) + (cell_px() - s * float(k)) / 2;
+        const float y0 = float(l.cell_top(cell)) + (!shape ? 0 : squeezed(cell) ? band : inset);
+        return ImVec2(x0 + float((d - 1) % k) * s, y0 + float((d - 1) / k) * s);
     }
 };
-NoteGrid note_grid(const BoardLayout& l) {
+float cage_band(const BoardLayout& l) {
+    return std::round(float(l.cell) * 0.24f);
+}
+float cage_inset(const BoardLayout& l) {
+    return std::max(2.0f, std::round(float(l.cell) * 0.07f));
+}
+NoteGrid note_grid(const BoardLayout& l, const Shape* shape = nullptr) {
     NoteGrid g;
     g.k = note_columns(l.side);
     g.step = float(l.cell) / float(g.k);
+    if (shape && shape->is_killer()) {
+        g.shape = shape;
+        g.band = cage_band(l);
+        g.inset = cage_inset(l) + std::max(1.0f, std::round(float(l.cell) / 40.0f));
+    }
     return g;
+}
+
+// A dashed line from a to b (axis-aligned), dashes and gaps `dash` pixels long.
+void dashed_line(ImDrawList* draw, ImVec2 a, ImVec2 b, ImU32 colour, float thickness, float dash) {
+    const float length = std::fabs(b.x - a.x) + std::fabs(b.y - a.y);
+    if (length <= 0) return;
+    const float dx = (b.x - a.x) / length, dy = (b.y - a.y) / length;
+    for (float t = 0; t < length; t += 2 * dash) {
+        const float e = std::min(length, t + dash);
+        draw->AddLine(ImVec2(a.x + dx * t, a.y + dy * t), ImVec2(a.x + dx * e, a.y + dy * e), colour, thickness);
+    }
+}
+
+// Killer cages: a dashed outline inset in the cells, following each cage's border (joined across
+// the gaps between its cells, turning inward at concave corners), and the sum in the top-left
+// corner of the cage's first cell on a patch of that cell's background.
+void draw_cages(ImDrawList* draw, const BoardLayout& l, const Shape& shape, ImFont* font,
+                const std::vector<std::uint32_t>& backgrounds, const BoardTheme& theme) {
+    if (!shape.is_killer()) return;
+    const int n = shape.side();
+    const float inset = cage_inset(l);
+    const float thickness = std::max(1.0f, std::round(float(l.cell) / 40.0f));
+    const float dash = std::max(2.0f, std::round(float(l.cell) * 0.06f));
+    const ImU32 colour = rgb(theme.note_digit);
+    auto in_cage = [&](int cage, int row, int col) {
+        return row >= 0 && row < n && col >= 0 && col < n && shape.cage_of(shape.cell_at(row, col)) == cage;
+    };
+    auto left = [&](int row, int col) { return float(l.cell_left(shape.cell_at(row, col))); };
+    auto top = [&](int row, int col) { return float(l.cell_top(shape.cell_at(row, col))); };
+    const float size = float(l.cell);
+    for (int cell = 0; cell < shape.cell_count(); ++cell) {
+        const int cage = shape.cage_of(cell);
+        if (cage < 0) continue;
+        const int r = shape.row_of(cell), c = shape.col_of(cell);
+        const float x0 = left(r, c), y0 = top(r, c), x1 = x0 + size, y1 = y0 + size;
+        // The end of a border running along this cell towards the neighbour in column nc (row nr):
+        // at the inset when the neighbour is outside the cage, across the gap when it is inside,
+        // and on into it by the inset when the cell diagonally beyond (row dr, column dc) is
+        // inside too (a concave corner).
+        auto end_x = [&](int nc, int dr, float own) {
+            if (!in_cage(cage, r, nc)) return own;
+            const float near = nc < c ? left(r, nc) + size : left(r, nc);
+            if (in_cage(cage, dr, nc)) return nc < c ? near - inset : near + inset;
+            return (near + (nc < c ? x0 : x1)) / 2;
+        };
+        auto end_y = [&](int nr, int dc, float own) {
+            if (!in_cage(cage, nr, c)) return own;
+            const float near = nr < r ? top(nr, c) + size : top(nr, c);
+            if (in_cage(cage, nr, dc)) return nr < r ? near - inset : near + inset;
+            return (near + (nr < r ? y0 : y1)) / 2;
+        };
+        if (!in_cage(cage, r - 1, c))  // top border
+            dashed_line(draw, ImVec2(end_x(c - 1, r - 1, x0 + inset), y0 + inset),
+                        ImVec2(end_x(c + 1, r - 1, x1 - inset), y0 + inset), colour, thickness, dash);
+        if (!in_cage(cage, r + 1, c))  // bottom border
+            dashed_line(draw, ImVec2(end_x(c - 1, r + 1, x0 + inset), y1 - inset),
+                        ImVec2(end_x(c + 1, r + 1, x1 - inset), y1 - inset), colour, thickness, dash);
+        if (!in_cage(cage, r, c - 1))  // left border
+            dashed_line(draw, ImVec2(x0 + inset, end_y(r - 1, c - 1, y0 + inset)),
+                        ImVec2(x0 + inset, end_y(r + 1, c - 1, y1 - inset)), colour, thickness, dash);
+        if (!in_cage(cage, r, c + 1))  // right border
+            dashed_line(draw, ImVec2(x1 - inset, end_y(r - 1, c + 1, y0 + inset)),
+                        ImVec2(x1 - inset, end_y(r + 1, c + 1, y1 - inset)), colour, thickness, dash);
+    }
+    const float px = std::max(8.0f, cage_band(l) - 1);
+    for (const Cage& cage : shape.cages()) {
+        const int first = cage.cells[0];
+        const std::string text = std::to_string(cage.sum);
+        const ImVec2 extent = font->CalcTextSizeA(px, 1e9f, 0.0f, text.c_str());
+        const ImVec2 at(std::round(float(l.cell_left(first)) + std::max(1.0f, inset * 0.5f)),
+                        std::round(float(l.cell_top(first)) + std::max(1.0f, inset * 0.25f)));
+        draw->AddRectFilled(ImVec2(at.x - 1, at.y), ImVec2(at.x + extent.x + 2, at.y + extent.y),
+                            rgb(backgrounds[std::size_t(first)]));
+        draw->AddText(font, px, at, rgb(theme.given_digit), text.c_str());
+    }
 }
 
 // A hint's chain, over the board: a line from candidate to candidate (where the notes draw them),
@@ -138,8 +243,7 @@ bool hint_shows(const Step* hint, int cell, int digit) {
 void draw_note_clashes(ImDrawList* draw, const BoardLayout& l, const BoardView& view, ImFont* font, float size,
                        const BoardTheme& theme) {
     if (view.note_clashes.empty()) return;
-    const NoteGrid g = note_grid(l);
-    const float third = g.step;
+    const NoteGrid g = note_grid(l, view.shape.get());
     const int cells = view.shape->cell_count(), n = view.shape->side();
     for (int cell = 0; cell < cells; ++cell) {
         const DigitMask clashes = DigitMask(view.note_clash(cell) & view.note(cell));
@@ -147,10 +251,11 @@ void draw_note_clashes(ImDrawList* draw, const BoardLayout& l, const BoardView& 
         for (int d = 1; d <= n; ++d) {
             if (!(clashes & digit_bit(d)) || hint_shows(view.hint, cell, d)) continue;
             const ImVec2 at = g.at(l, cell, d);
+            const float third = g.step_of(cell);
             draw->AddRectFilled(ImVec2(at.x + 1, at.y + 1), ImVec2(at.x + third - 1, at.y + third - 1),
                                 rgb(theme.flagged_background), third * 0.25f);
             const SymbolText s = symbol_text_of(d, view.numbers_above_nine);
-            centred_text(draw, font, symbol_px(size, s), at, third, rgb(theme.flagged_digit), s);
+            centred_text(draw, font, symbol_px(size * third / g.step, s), at, third, rgb(theme.flagged_digit), s);
             mark_bar(draw, at, third, rgb(theme.flagged_digit));
         }
     }
@@ -427,8 +532,8 @@ void draw_board(ImDrawList* draw, const BoardLayout& l, const BoardView& view, I
     const int n = shape.side(), cells = shape.cell_count();
     const float digit_px = digit_size(l.cell);
     const float note_px = note_size(l.cell, n);
-    const NoteGrid notes_at = note_grid(l);
-    const float third = notes_at.step;
+    const NoteGrid notes_at = note_grid(l, view.shape.get());
+    std::vector<std::uint32_t> backgrounds(std::size_t(shape.cell_count()), theme.cell_background);
     const int selected = view.selected;
     const int selected_digit = selected >= 0 ? view.digit(selected) : 0;
     const int theme_index = dark(theme) ? 1 : 0;
@@ -483,6 +588,7 @@ void draw_board(ImDrawList* draw, const BoardLayout& l, const BoardView& view, I
             if (view.flagged.contains(cell)) background = theme.flagged_background;
         }
         if (cell == selected) background = theme.selected;
+        backgrounds[std::size_t(cell)] = background;
 
         // How far the background reaches into each gap: half the gap less the thin line, on
         // edges inside a region only.
@@ -544,6 +650,8 @@ void draw_board(ImDrawList* draw, const BoardLayout& l, const BoardView& view, I
         }
         // Notes: a k x k grid of small symbols, symbol d at position d-1 in reading order.
         const DigitMask notes = view.note(cell);
+        const float third = notes_at.step_of(cell);
+        const float cell_note_px = note_px * third / notes_at.step;
         for (int d = 1; d <= n; ++d) {
             // What a hint marks is drawn even where the player has no note: a chain's digits in an
             // empty cell, or a candidate the notes left out.
@@ -559,9 +667,10 @@ void draw_board(ImDrawList* draw, const BoardLayout& l, const BoardView& view, I
             }
             const std::uint32_t colour = mark ? theme.cell_background : theme.note_digit;
             const SymbolText s = symbol_text_of(d, view.numbers_above_nine);
-            centred_text(draw, small, symbol_px(note_px, s), at, third, rgb(colour), s);
+            centred_text(draw, small, symbol_px(cell_note_px, s), at, third, rgb(colour), s);
         }
     }
+    if (!view.hidden) draw_cages(draw, l, shape, small, backgrounds, theme);
     if (!view.hidden) draw_flag_marks(draw, l, view, theme);
     if (!view.hidden) draw_note_clashes(draw, l, view, small, note_px, theme);
     if (view.label_size > 0) draw_labels(draw, l, view, theme);
