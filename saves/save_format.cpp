@@ -324,7 +324,6 @@ Result<game::ShapePtr> decode_shape(const Json& puzzle, const Reader& r) {
     if (!name) return name.error();
     auto params = parse_shape_params(name.value());
     if (!params) return r.fail("puzzle.shape", params.error().message);
-    if (params.value().killer) return r.fail("puzzle.shape", "killer Sudoku is not playable yet");
     const Json& regions = puzzle["regions"];
     std::vector<std::uint8_t> map;
     const int side = params.value().side();
@@ -357,14 +356,58 @@ Result<game::ShapePtr> decode_shape(const Json& puzzle, const Reader& r) {
     } else if (!regions.is_null()) {
         return r.fail("puzzle.regions", "expected null: only a jigsaw board has regions");
     }
-    auto shape = Shape::from_params(params.value(), std::move(map));
-    if (!shape) return r.fail(params.value().jigsaw_side ? "puzzle.regions" : "puzzle.shape", shape.error().message);
+    // puzzle.cages (Killer only): [{"sum": 17, "cells": "r1c1 r1c2"}, ...].
+    std::vector<Cage> cages;
+    const Json& cage_list = puzzle.contains("cages") ? puzzle["cages"] : Json();
+    if (params.value().killer) {
+        if (!cage_list.is_array() || cage_list.empty() || cage_list.size() > std::size_t(side * side))
+            return r.fail("puzzle.cages", "expected a list of 1 to " + std::to_string(side * side) +
+                                              " cages, each {\"sum\": N, \"cells\": \"r1c1 r1c2\"}");
+        for (std::size_t k = 0; k < cage_list.size(); ++k) {
+            const std::string path = "puzzle.cages[" + std::to_string(k) + "]";
+            const Json& item = cage_list[k];
+            if (!item.is_object()) return r.fail(path, "expected an object {\"sum\": N, \"cells\": \"r1c1 r1c2\"}");
+            if (auto bad = r.check_keys(item, path, {"sum", "cells"})) return *bad;
+            auto sum = r.integer(item["sum"], path + ".sum", 1, side * (side + 1) / 2);
+            if (!sum) return sum.error();
+            auto names = r.string(item["cells"], path + ".cells", 2000);
+            if (!names) return names.error();
+            Cage cage;
+            cage.sum = int(sum.value());
+            std::string_view rest = names.value();
+            while (!rest.empty()) {
+                const std::size_t space = rest.find(' ');
+                const std::string_view name = rest.substr(0, space);
+                rest = space == std::string_view::npos ? std::string_view() : rest.substr(space + 1);
+                auto cell = parse_cell_name(name, side);
+                if (!cell)
+                    return r.fail(path + ".cells", "'" + quote_for_message(std::string(name)) +
+                                                       "' is not a cell of the board (r1c1 to r" +
+                                                       std::to_string(side) + "c" + std::to_string(side) + ")");
+                cage.cells.push_back(std::uint8_t(*cell));
+            }
+            if (cage.cells.empty()) return r.fail(path + ".cells", "a cage needs at least one cell");
+            cages.push_back(std::move(cage));
+        }
+    } else if (!cage_list.is_null()) {
+        return r.fail("puzzle.cages", "expected null: only a Killer board has cages");
+    }
+    auto shape = Shape::from_params(params.value(), std::move(map), std::move(cages));
+    if (!shape)
+        return r.fail(params.value().killer        ? "puzzle.cages"
+                      : params.value().jigsaw_side ? "puzzle.regions"
+                                                   : "puzzle.shape",
+                      shape.error().message);
     return std::move(shape).value();
 }
 
 Result<SaveV1> decode_puzzle(const Json& puzzle, const Reader& r, SaveV1 save) {
+    // puzzle.cages is there for Killer boards only (files without it read as before).
     if (auto bad =
-            r.check_keys(puzzle, "puzzle", {"shape", "regions", "givens", "solution", "level", "rating", "seed"}))
+            puzzle.contains("cages")
+                ? r.check_keys(puzzle, "puzzle",
+                               {"shape", "regions", "cages", "givens", "solution", "level", "rating", "seed"})
+                : r.check_keys(puzzle, "puzzle", {"shape", "regions", "givens", "solution", "level", "rating", "seed"}))
         return *bad;
     auto shape = decode_shape(puzzle, r);
     if (!shape) return shape.error();
@@ -756,6 +799,21 @@ std::string save_to_json(const Game& game, std::int64_t saved_at) {
         puzzle["regions"] = regions;
     } else {
         puzzle["regions"] = nullptr;
+    }
+    if (shape.is_killer()) {
+        Ordered cages = Ordered::array();
+        for (const Cage& cage : shape.cages()) {
+            std::string names;
+            for (int cell : cage.cells) {
+                if (!names.empty()) names += ' ';
+                names += shape.cell_name(cell);
+            }
+            Ordered item;
+            item["sum"] = cage.sum;
+            item["cells"] = names;
+            cages.push_back(std::move(item));
+        }
+        puzzle["cages"] = std::move(cages);
     }
     puzzle["givens"] = symbols_line(game.grid().givens());
     puzzle["solution"] = symbols_line(game.solution());

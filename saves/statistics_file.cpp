@@ -102,8 +102,7 @@ Result<StatisticsLoad> statistics_from_json(std::string_view text, std::string_v
     if (shapes != document.end() && shapes->is_object()) {
         for (const auto& [key, table] : shapes->items()) {
             auto params = parse_shape_params(key);
-            if (!params || params.value().killer || game::is_classic_key(key) ||
-                shape_params_name(params.value()) != key) {
+            if (!params || game::is_classic_key(key) || shape_params_name(params.value()) != key) {
                 TolerantReader(*shapes, name + " shapes", out.warnings).warn(key, "not a shape's key; ignored");
                 continue;
             }

@@ -78,7 +78,8 @@ int bench_solving(const std::string& file, int reps, const std::string& solo) {
             return 1;
         }
     }
-    std::printf("| # | board | cages | us count(2) | us solve |%s\n", solo.empty() ? "" : " Solo us solve | Solo / ours |");
+    std::printf("| # | board | cages | us count(2) | us solve |%s\n",
+                solo.empty() ? "" : " Solo us solve | Solo / ours |");
     std::printf("|---:|---|---:|---:|---:|%s\n", solo.empty() ? "" : "---:|---:|");
     std::map<std::string, std::vector<double>> ratios;
     std::map<std::string, std::pair<double, double>> totals;
