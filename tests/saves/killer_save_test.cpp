@@ -2,8 +2,8 @@
 // the field named, and nothing else changes.
 #include <catch2/catch.hpp>
 
-#include "engine/formats/solo_id.hpp"
 #include "../game/core/shape_fixtures.hpp"
+#include "engine/formats/solo_id.hpp"
 #include "save_test_support.hpp"
 #include "saves/json_guard.hpp"
 #include "saves/save_format.hpp"
@@ -46,11 +46,11 @@ TEST_CASE("A killer game saves its cages and loads them back", "[save][format][k
     CHECK(loaded.value().game.shape().cages() == game.shape().cages());
     CHECK(save_to_json(loaded.value().game, kSavedAt) == text);
     // A plain board writes no cages (files of other shapes are as before).
-    auto plain = nlohmann::json::parse(save_to_json(
-        Game::start(Shape::from_params(parse_shape_params("2x2").value()).value(),
-                    formats::parse_solo_id("2x2:b2b3d1b2b").value().givens, clock.clock())
-            .value(),
-        kSavedAt));
+    auto plain = nlohmann::json::parse(
+        save_to_json(Game::start(Shape::from_params(parse_shape_params("2x2").value()).value(),
+                                 formats::parse_solo_id("2x2:b2b3d1b2b").value().givens, clock.clock())
+                         .value(),
+                     kSavedAt));
     CHECK_FALSE(plain["puzzle"].contains("cages"));
 }
 
@@ -64,7 +64,9 @@ TEST_CASE("Damaged cages are refused with the field named", "[save][format][kill
         REQUIRE_FALSE(loaded.ok());
         return loaded.error().message;
     };
-    CHECK(refused([](auto& d) { d["puzzle"].erase("cages"); }).rfind("slot-2.json: field \"puzzle.cages\": expected a list", 0) == 0);
+    CHECK(refused([](auto& d) {
+              d["puzzle"].erase("cages");
+          }).rfind("slot-2.json: field \"puzzle.cages\": expected a list", 0) == 0);
     CHECK(refused([](auto& d) { d["puzzle"]["cages"][1]["cells"] = "r1c2 r9c9"; }) ==
           "slot-2.json: field \"puzzle.cages[1].cells\": 'r9c9' is not a cell of the board (r1c1 to r4c4)");
     CHECK(refused([](auto& d) { d["puzzle"]["cages"][0]["sum"] = 2; }) ==
