@@ -56,7 +56,7 @@ std::string_view header_params(std::string_view line, int& column) {
 
 /// The cells of one row: its characters other than spaces, tabs and '|', with their columns.
 struct RowCell {
-    char ch;
+    std::string_view name;  // one character, or a cage's name of several in a row of names
     int column;
 };
 struct Row {
@@ -66,8 +66,76 @@ struct Row {
 std::vector<RowCell> row_cells(std::string_view line) {
     std::vector<RowCell> cells;
     for (std::size_t i = 0; i < line.size(); ++i)
-        if (line[i] != '|' && !detail::is_space(line[i])) cells.push_back({line[i], int(i) + 1});
+        if (line[i] != '|' && !detail::is_space(line[i])) cells.push_back({line.substr(i, 1), int(i) + 1});
     return cells;
+}
+/// The cells of a row of the cage map: n names separated by spaces or '|' when the row has n of
+/// them (names of several characters), otherwise one cell per character as in row_cells.
+std::vector<RowCell> cage_row_cells(std::string_view line, int n) {
+    std::vector<RowCell> names;
+    for (std::size_t i = 0; i < line.size();) {
+        if (line[i] == '|' || detail::is_space(line[i])) {
+            ++i;
+            continue;
+        }
+        std::size_t end = i;
+        while (end < line.size() && line[end] != '|' && !detail::is_space(line[end])) ++end;
+        names.push_back({line.substr(i, end - i), int(i) + 1});
+        i = end;
+    }
+    return int(names.size()) == n ? names : row_cells(line);
+}
+
+constexpr std::string_view kLabels[] = {"regions:", "cages:", "sums:", "grid:"};
+
+bool is_any_label(std::string_view line) {
+    return std::any_of(std::begin(kLabels), std::end(kLabels),
+                       [&](std::string_view label) { return is_label(line, label); });
+}
+
+/// A line of a Killer's sums ("C = 17"): any line holding '=' that is not a box separator.
+bool is_sum_line(std::string_view line) {
+    return !is_skipped(line) && line.find('=') != std::string_view::npos;
+}
+
+/// The names the writer gives cages, in order: one character while there are enough of them.
+constexpr std::string_view kCageNames = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+
+std::string cage_name_text(int index, int count) {
+    const int base = int(kCageNames.size());
+    if (count <= base) return std::string(1, kCageNames[std::size_t(index)]);
+    return std::string{kCageNames[std::size_t(index / base)], kCageNames[std::size_t(index % base)]};
+}
+
+std::string quoted(std::string_view name) {
+    std::string out = "'";
+    out += name;
+    out += '\'';
+    return out;
+}
+
+/// Writes n rows of n cells (each `width` characters wide, padded on the right) separated by
+/// spaces, with " | " and a line of '-' between boxes of box_rows x box_cols.
+template <class CellText>
+void write_board(std::string& out, int n, int box_rows, int box_cols, std::size_t width, CellText cell_text) {
+    std::string separator;
+    for (int c = 0; c < n; ++c) {
+        if (c) separator += c % box_cols == 0 ? "-+-" : "-";
+        separator.append(width, '-');
+    }
+    separator += '\n';
+    for (int r = 0; r < n; ++r) {
+        if (r && r % box_rows == 0) out += separator;
+        std::string row;
+        for (int c = 0; c < n; ++c) {
+            if (c) row += c % box_cols == 0 ? " | " : " ";
+            std::string text = cell_text(r, c);
+            text.resize(std::max(text.size(), width), ' ');
+            row += text;
+        }
+        out += detail::trim_right(row);
+        out += '\n';
+    }
 }
 
 }  // namespace
@@ -79,14 +147,15 @@ bool is_shape_text_header(std::string_view line) {
 }
 
 bool is_shape_text_row(std::string_view line) {
-    return !is_skipped(line) && !is_label(line, "regions:") && !is_label(line, "grid:") && !is_shape_text_header(line);
+    return !is_skipped(line) && !is_any_label(line) && !is_sum_line(line) && !is_shape_text_header(line);
 }
 
 Result<int> shape_text_rows(std::string_view header_line) {
     int column = 0;
     auto params = parse_shape_params(header_params(header_line, column));
     if (!params) return Error{column, params.error().message};
-    return params.value().jigsaw_side ? 2 * params.value().side() : params.value().side();
+    const ShapeParams& p = params.value();
+    return p.side() * (1 + (p.jigsaw_side ? 1 : 0) + (p.killer ? 1 : 0));
 }
 
 Result<ShapedPuzzle> parse_shape_text(std::string_view text, int first_line) {
@@ -104,14 +173,14 @@ Result<ShapedPuzzle> parse_shape_text(std::string_view text, int first_line) {
     std::string_view params_text = header_params(header->text, params_column);
     auto params = parse_shape_params(params_text);
     if (!params) return line_error(header->number, params_column, params.error().message);
-    if (params.value().killer) return line_error(header->number, params_column, "Killer Sudoku is not played yet");
     const int n = params.value().side();
     const bool jigsaw = params.value().jigsaw_side != 0;
+    const bool killer = params.value().killer;
     const int last_line = lines.empty() ? first_line : lines.back().number;
 
-    // Reads n rows of n characters, skipping an optional label first.
-    auto read_rows = [&](std::string_view label, std::string_view what,
-                         std::vector<Row>& rows) -> std::optional<Error> {
+    // Reads n rows of n cells, skipping an optional label first.
+    auto read_rows = [&](std::string_view label, std::string_view what, std::vector<Row>& rows,
+                         bool cage_names = false) -> std::optional<Error> {
         const detail::Line* line = next_content();
         if (line && is_label(line->text, label)) line = next_content();
         for (int r = 0; r < n; ++r) {
@@ -119,11 +188,22 @@ Result<ShapedPuzzle> parse_shape_text(std::string_view text, int first_line) {
                 return line_error(last_line, 0,
                                   "the " + std::string(what) + " ends after " + std::to_string(r) + " of its " +
                                       std::to_string(n) + " rows");
-            if (is_shape_text_header(line->text) || is_label(line->text, "regions:") || is_label(line->text, "grid:"))
+            if (!killer && (is_label(line->text, "cages:") || is_label(line->text, "sums:") || is_sum_line(line->text)))
+                return line_error(
+                    line->number, 0,
+                    std::string(is_sum_line(line->text) ? "'=' writes the sum of a cage ('A = 12'); " : "") +
+                        "cages and their sums are for Killer: write the header as 'shape: " + std::string(params_text) +
+                        "k'");
+            if (killer && is_sum_line(line->text))
+                return line_error(line->number, 0,
+                                  "a cage sum in the " + std::string(what) + " (after " + std::to_string(r) +
+                                      " of its " + std::to_string(n) +
+                                      " rows): the sums go between the cage map and the grid, under 'sums:'");
+            if (is_shape_text_header(line->text) || is_any_label(line->text))
                 return line_error(line->number, 0,
                                   "the " + std::string(what) + " has " + std::to_string(r) + " rows; a " +
                                       board_name(n) + " board has " + std::to_string(n));
-            auto cells = row_cells(line->text);
+            auto cells = cage_names ? cage_row_cells(line->text, n) : row_cells(line->text);
             if (int(cells.size()) != n) {
                 int column = int(cells.size()) > n ? cells[std::size_t(n)].column : int(line->text.size()) + 1;
                 return line_error(line->number, column,
@@ -145,10 +225,10 @@ Result<ShapedPuzzle> parse_shape_text(std::string_view text, int first_line) {
         std::string seen;  // the region characters, in order of first appearance
         for (const auto& row : map)
             for (const RowCell& cell : row.cells) {
-                std::size_t g = seen.find(cell.ch);
+                std::size_t g = seen.find(cell.name[0]);
                 if (g == std::string::npos) {
                     g = seen.size();
-                    seen += cell.ch;
+                    seen += cell.name[0];
                 }
                 regions.push_back(std::uint8_t(std::min<std::size_t>(g, 255)));
             }
@@ -157,15 +237,157 @@ Result<ShapedPuzzle> parse_shape_text(std::string_view text, int first_line) {
                               "the region map has " + std::to_string(seen.size()) + " different region characters; a " +
                                   board_name(n) + " jigsaw has " + std::to_string(n) + " regions");
     }
+
+    std::vector<Cage> cages;
+    int cage_line = shape_line;  // the cage map's first row
+    if (killer) {
+        std::vector<Row> map;
+        if (auto error = read_rows("cages:", "cage map", map, true)) return *error;
+        cage_line = map.front().line;
+        // The cages in order of their first cell: each one's name and where that first cell is.
+        struct Named {
+            std::string_view name;
+            int line, column;
+            int sum = -1, sum_line = 0;
+        };
+        std::vector<Named> named;
+        for (int r = 0; r < n; ++r)
+            for (int c = 0; c < n; ++c) {
+                const RowCell& cell = map[std::size_t(r)].cells[std::size_t(c)];
+                const int line = map[std::size_t(r)].line;
+                if (cell.name == ".") continue;  // in no cage
+                for (std::size_t i = 0; i < cell.name.size(); ++i) {
+                    auto u = static_cast<unsigned char>(cell.name[i]);
+                    if (u <= 0x20 || u >= 0x7f)
+                        return line_error(line, cell.column + int(i),
+                                          describe_char(cell.name[i]) +
+                                              " cannot name a cage: use letters, digits or other printable ASCII "
+                                              "characters ('.' for a cell in no cage)");
+                }
+                auto found =
+                    std::find_if(named.begin(), named.end(), [&](const Named& k) { return k.name == cell.name; });
+                if (found == named.end()) {
+                    named.push_back({cell.name, line, cell.column});
+                    cages.emplace_back();
+                    found = named.end() - 1;
+                }
+                cages[std::size_t(found - named.begin())].cells.push_back(std::uint8_t(r * n + c));
+            }
+        if (cages.empty())
+            return line_error(
+                cage_line, 0,
+                "the cage map has no cages ('.' is a cell in no cage; a Killer board needs at least one)");
+        for (std::size_t k = 0; k < cages.size(); ++k) {
+            const auto& cells = cages[k].cells;
+            const Named& name = named[k];
+            if (int(cells.size()) > n)
+                return line_error(name.line, name.column,
+                                  "cage " + quoted(name.name) + " has " + std::to_string(cells.size()) +
+                                      " cells; a cage holds different symbols, so at most " + std::to_string(n) +
+                                      " on a " + board_name(n) + " board");
+            // Connected: flood from the first cell through side-by-side neighbours in the cage.
+            std::vector<char> in_cage(std::size_t(n * n), 0), reached(std::size_t(n * n), 0);
+            for (std::uint8_t cell : cells) in_cage[cell] = 1;
+            std::vector<int> stack{cells[0]};
+            reached[cells[0]] = 1;
+            while (!stack.empty()) {
+                const int cell = stack.back();
+                stack.pop_back();
+                const int r = cell / n, c = cell % n;
+                for (int next_cell : {r > 0 ? cell - n : -1, r + 1 < n ? cell + n : -1, c > 0 ? cell - 1 : -1,
+                                      c + 1 < n ? cell + 1 : -1})
+                    if (next_cell >= 0 && in_cage[std::size_t(next_cell)] && !reached[std::size_t(next_cell)]) {
+                        reached[std::size_t(next_cell)] = 1;
+                        stack.push_back(next_cell);
+                    }
+            }
+            for (std::uint8_t cell : cells)
+                if (!reached[cell]) {
+                    const Row& row = map[std::size_t(cell / n)];
+                    return line_error(row.line, row.cells[std::size_t(cell % n)].column,
+                                      "cage " + quoted(name.name) +
+                                          " is in more than one piece (this cell does not join " + "its first, r" +
+                                          std::to_string(cells[0] / n + 1) + "c" + std::to_string(cells[0] % n + 1) +
+                                          "): a cage's cells must join side by side");
+                }
+        }
+
+        // The sums: "NAME = SUM", one cage a line, in any order, after an optional "sums:".
+        for (const detail::Line* line = next_content(); line; line = next_content()) {
+            if (is_label(line->text, "sums:")) continue;
+            if (!is_sum_line(line->text)) {
+                --next;  // the grid's label or first row
+                break;
+            }
+            const std::string_view text = line->text;
+            const std::size_t equals = text.find('=');
+            auto column_of = [&](std::string_view part) { return int(part.data() - text.data()) + 1; };
+            const std::string_view name = detail::trim(text.substr(0, equals));
+            const std::string_view value = detail::trim(text.substr(equals + 1));
+            if (name.empty())
+                return line_error(line->number, int(equals) + 1,
+                                  "a cage sum names its cage before the '=', as in 'A = 12'");
+            if (value.find('=') != std::string_view::npos)
+                return line_error(line->number, column_of(value) + int(value.find('=')),
+                                  "one cage sum a line, as in 'A = 12'");
+            auto space =
+                std::find_if(name.begin(), name.end(), [](char ch) { return detail::is_space(ch) || ch == '|'; });
+            if (space != name.end())
+                return line_error(line->number, column_of(name),
+                                  quoted(name) +
+                                      " is not a cage's name: a cage sum is one name, '=' and a number, as "
+                                      "in 'A = 12'");
+            if (value.empty())
+                return line_error(line->number, int(equals) + 2,
+                                  "the sum of cage " + quoted(name) + " is missing after the '='");
+            int sum = 0;
+            for (std::size_t i = 0; i < value.size(); ++i) {
+                if (value[i] < '0' || value[i] > '9')
+                    return line_error(line->number, column_of(value) + int(i),
+                                      describe_char(value[i]) + " is not a digit: the sum of cage " + quoted(name) +
+                                          " is a number, as in '" + std::string(name) + " = 12'");
+                sum = std::min(sum * 10 + (value[i] - '0'), 100000);
+            }
+            auto found = std::find_if(named.begin(), named.end(), [&](const Named& k) { return k.name == name; });
+            if (found == named.end())
+                return line_error(line->number, column_of(name),
+                                  name == "." ? std::string("'.' is a cell in no cage, which has no sum")
+                                              : "there is no cage " + quoted(name) + " in the cage map");
+            if (found->sum >= 0)
+                return line_error(line->number, column_of(name),
+                                  "a second sum for cage " + quoted(name) + " (line " +
+                                      std::to_string(found->sum_line) + " gives it " + std::to_string(found->sum) +
+                                      ")");
+            const int size = int(cages[std::size_t(found - named.begin())].cells.size());
+            if (sum < min_cage_sum(size) || sum > max_cage_sum(size, n))
+                return line_error(line->number, column_of(value),
+                                  "cage " + quoted(name) + " has " + std::to_string(size) +
+                                      (size == 1 ? " cell: its symbol is " : " cells: different symbols add up to ") +
+                                      std::to_string(min_cage_sum(size)) + " to " +
+                                      std::to_string(max_cage_sum(size, n)) + " on a " + board_name(n) +
+                                      " board, not " + std::string(value));
+            found->sum = sum;
+            found->sum_line = line->number;
+        }
+        for (std::size_t k = 0; k < cages.size(); ++k) {
+            const Named& name = named[k];
+            if (name.sum < 0)
+                return line_error(name.line, name.column,
+                                  "cage " + quoted(name.name) + " has no sum (write '" + std::string(name.name) +
+                                      " = SUM' under 'sums:')");
+            cages[k].sum = name.sum;
+        }
+    }
+
     std::vector<Row> grid;
     if (auto error = read_rows("grid:", "grid", grid)) return *error;
     ShapeDigits givens;
     givens.reserve(std::size_t(n * n));
     for (const auto& row : grid)
         for (const RowCell& cell : row.cells) {
-            int symbol = parse_symbol_char(cell.ch);
+            int symbol = parse_symbol_char(cell.name[0]);
             if (symbol < 0 || symbol > n) {
-                std::string message = describe_char(cell.ch);
+                std::string message = describe_char(cell.name[0]);
                 message += " is not a symbol of a " + board_name(n) + " board (1 to ";
                 message += symbol_char(n);
                 message += ", '.' for a blank)";
@@ -173,12 +395,21 @@ Result<ShapedPuzzle> parse_shape_text(std::string_view text, int first_line) {
             }
             givens.push_back(std::uint8_t(symbol));
         }
-    if (const detail::Line* extra = next_content())
+    if (const detail::Line* extra = next_content()) {
+        if (killer && is_sum_line(extra->text))
+            return line_error(extra->number, 0,
+                              "a cage sum after the grid: the sums go between the cage map and the grid, under "
+                              "'sums:'");
         return line_error(
             extra->number, 0,
             "more text after the grid's " + std::to_string(n) + " rows: one puzzle is " + std::to_string(n) + " rows");
-    auto shape = Shape::from_params(params.value(), std::move(regions));
-    if (!shape) return line_error(shape_line, 0, shape.error().message);
+    }
+    auto shape = Shape::from_params(params.value(), std::move(regions), std::move(cages));
+    if (!shape) {
+        // The cage map was checked above, so this is rarely about cages; when it is, point there.
+        const bool about_cages = killer && shape.error().message.rfind("cage", 0) == 0;
+        return line_error(about_cages ? cage_line : shape_line, 0, shape.error().message);
+    }
     return ShapedPuzzle{std::move(shape).value(), std::move(givens)};
 }
 
@@ -196,24 +427,38 @@ std::string format_shape_text(const Shape& shape, const ShapeDigits& givens) {
             }
             out += '\n';
         }
-        out += "grid:\n";
     }
     const int box_rows = shape.is_jigsaw() ? n : shape.box_rows();
     const int box_cols = shape.is_jigsaw() ? n : shape.box_cols();
-    std::string separator;
-    for (int c = 0; c < n; ++c) {
-        if (c && c % box_cols == 0) separator += "-+";
-        separator += c ? "--" : "-";
-    }
-    separator += '\n';
-    for (int r = 0; r < n; ++r) {
-        if (r && r % box_rows == 0) out += separator;
-        for (int c = 0; c < n; ++c) {
-            if (c) out += c % box_cols == 0 ? " | " : " ";
-            out += symbol_char(givens[std::size_t(shape.cell_at(r, c))]);
+    if (shape.is_killer()) {
+        // Cages are named in order of their first cell, whatever their order in the shape.
+        std::vector<int> name_of(std::size_t(shape.cage_count()), -1);
+        std::vector<int> order;
+        for (int cell = 0; cell < shape.cell_count(); ++cell) {
+            const int k = shape.cage_of(cell);
+            if (k >= 0 && name_of[std::size_t(k)] < 0) {
+                name_of[std::size_t(k)] = int(order.size());
+                order.push_back(k);
+            }
         }
-        out += '\n';
+        const int count = shape.cage_count();
+        const std::size_t width = count <= int(kCageNames.size()) ? 1 : 2;
+        out += "cages:\n";
+        write_board(out, n, box_rows, box_cols, width, [&](int r, int c) {
+            const int k = shape.cage_of(shape.cell_at(r, c));
+            return k < 0 ? std::string(".") : cage_name_text(name_of[std::size_t(k)], count);
+        });
+        out += "sums:\n";
+        for (std::size_t i = 0; i < order.size(); ++i) {
+            out += cage_name_text(int(i), count);
+            out += " = ";
+            out += std::to_string(shape.cage(order[i]).sum);
+            out += '\n';
+        }
     }
+    if (shape.is_jigsaw() || shape.is_killer()) out += "grid:\n";
+    write_board(out, n, box_rows, box_cols, 1,
+                [&](int r, int c) { return std::string(1, symbol_char(givens[std::size_t(shape.cell_at(r, c))])); });
     return out;
 }
 

@@ -118,6 +118,47 @@ TEST_CASE("convert writes any shape as a Solo ID or shape text and 9x9 formats r
           "Solo game ID or as shape text)\n");
 }
 
+TEST_CASE("Killer shape text: convert writes the cages and sums, and solve, count and convert read it back",
+          "[cli][shape][killer]") {
+    // sgt-solo --generate: a 4x4 and a 6x6 killer with no givens.
+    const std::string four = "2x2k:p,_a________babaaa,5_5a4a7_5a5b9d";
+    const std::string six = "2x3k:zj,a__a___a______________a_baaaabaca__aaaa_,9a9_9_5a7c15b11_5a5a6b8a3a9_7a18g";
+    const std::string four_text =
+        "shape: 2x2k\n"
+        "cages:\n"
+        "A B | B C\n"
+        "A D | E C\n"
+        "----+----\n"
+        "F D | E G\n"
+        "F D | G G\n"
+        "sums:\n"
+        "A = 5\nB = 5\nC = 4\nD = 7\nE = 5\nF = 5\nG = 9\n"
+        "grid:\n"
+        ". . | . .\n"
+        ". . | . .\n"
+        "----+----\n"
+        ". . | . .\n"
+        ". . | . .\n";
+    auto text =
+        run_program("printf '%s\\n' " + shell_quote(four) + " " + shell_quote(six) + " | " + cli("convert --to text"));
+    CHECK(text.exit_code == 0);
+    REQUIRE(text.output.rfind(four_text + "\nshape: 2x3k\ncages:\n", 0) == 0);
+    // Several killer blocks in one file, with a Solo ID between them: every block is found whole.
+    std::string file = write_temp("killer.txt", text.output + kSix + "\n" + four_text);
+    auto back = run_program(cli("convert --to solo " + shell_quote(file)));
+    auto count = run_program(cli("count " + shell_quote(file)));
+    auto solved = run_program(cli("solve " + shell_quote(file)));
+    std::filesystem::remove(file);
+    CHECK(back.exit_code == 0);
+    CHECK(back.output == four + "\n" + six + "\n" + kSix + "\n" + four + "\n");
+    CHECK(count.exit_code == 0);
+    CHECK(count.output == "1\n1\n1\n1\n");
+    CHECK(solved.exit_code == 0);
+    CHECK(solved.output.rfind(four_text.substr(0, four_text.find("grid:\n") + 6) +
+                                  "4 3 | 2 1\n1 2 | 4 3\n----+----\n3 4 | 1 2\n2 1 | 3 4\n",
+                              0) == 0);
+}
+
 TEST_CASE("rate, hint and explain take a Solo game ID of a classic puzzle", "[cli][shape][logic]") {
     const std::string id = "3x3:a5b8_3a1_7c1b4b3a4b5_6a8d3c9a9a8_2_4_5d6d7c9d5c7_2_9b8_6_1a3_6a7_2a4";
     auto rate = run_program("echo " + id + " | " + cli("rate"));
