@@ -1,6 +1,8 @@
 #include "engine/killer_generator.hpp"
 
 #include <algorithm>
+#include <span>
+#include <utility>
 
 #include "engine/logic/difficulty.hpp"
 #include "engine/logic/shape_logic.hpp"
@@ -41,6 +43,7 @@ int draw_size(Random& random, Level level) {
 }
 
 constexpr int kRepairRounds = 12;
+constexpr int kCountBudget = 8;  // watches of kCountWatchNodes search nodes: about 130,000 nodes
 
 Error killer_error(const ShapeParams& params, std::string message) {
     return Error{0, "cannot generate " + shape_params_name(params) + ": " + message};
@@ -96,6 +99,70 @@ bool repair(std::vector<Cage>& cages, const ShapeDigits& grid, const ShapeDigits
             std::sort(cages.begin(), cages.end(), [](const Cage& x, const Cage& y) { return x.cells[0] < y.cells[0]; });
             return true;
         }
+    }
+    return false;
+}
+
+// Symbols of a cage's cells in `grid`, as a mask.
+DigitMask cage_symbols(const Cage& cage, const ShapeDigits& grid) {
+    DigitMask mask = 0;
+    for (int cell : cage.cells) mask = DigitMask(mask | (1u << (grid[std::size_t(cell)] - 1)));
+    return mask;
+}
+
+constexpr int kClimbRounds = 40;  // merges tried in a row before a layout is given up
+constexpr int kClimbTriesPerRound = 24;
+
+// Makes a unique layout harder by merging neighbouring cages (a merged cage hides which of its
+// symbols went where, so the logical path needs more), as digging givens does for plain puzzles:
+// a merge is kept when the puzzle still has one solution and a logical path within `target`; the
+// climb ends when the path reaches `target`. The merged cage keeps 2 to 5 cells of different
+// symbols. False when no merge helps any more.
+bool climb(std::vector<Cage>& cages, std::shared_ptr<const Shape>& shape, const ShapeParams& params,
+           const std::vector<std::uint8_t>& regions, const ShapeDigits& puzzle, const ShapeDigits& grid, Level target,
+           Random& random) {
+    const int n = params.side();
+    std::optional<Level> level = shape_path_level(*shape, puzzle, target);
+    for (int round = 0; round < kClimbRounds; ++round) {
+        if (!level) return false;
+        if (*level == target) return true;
+        std::vector<int> cage_of(std::size_t(n * n), -1);
+        for (int k = 0; k < int(cages.size()); ++k)
+            for (int cell : cages[std::size_t(k)].cells) cage_of[std::size_t(cell)] = k;
+        std::vector<std::pair<int, int>> pairs;
+        for (int cell = 0; cell < n * n; ++cell) {
+            int around[4];
+            const int k = neighbours(cell, n, around);
+            for (int j = 0; j < k; ++j) {
+                const int a = cage_of[std::size_t(cell)], b = cage_of[std::size_t(around[j])];
+                if (a >= b) continue;
+                const Cage& x = cages[std::size_t(a)];
+                const Cage& y = cages[std::size_t(b)];
+                if (x.cells.size() + y.cells.size() > 5 || (cage_symbols(x, grid) & cage_symbols(y, grid))) continue;
+                if (std::find(pairs.begin(), pairs.end(), std::pair(a, b)) == pairs.end()) pairs.emplace_back(a, b);
+            }
+        }
+        random.shuffle(std::span(pairs));
+        bool merged = false;
+        for (int t = 0; t < int(pairs.size()) && t < kClimbTriesPerRound && !merged; ++t) {
+            const auto [a, b] = pairs[std::size_t(t)];
+            std::vector<Cage> next = cages;
+            Cage& into = next[std::size_t(a)];
+            for (std::uint8_t cell : next[std::size_t(b)].cells) into.cells.push_back(cell);
+            into.sum += next[std::size_t(b)].sum;
+            std::sort(into.cells.begin(), into.cells.end());
+            next.erase(next.begin() + b);
+            std::sort(next.begin(), next.end(), [](const Cage& x, const Cage& y) { return x.cells[0] < y.cells[0]; });
+            auto made = Shape::from_params(params, regions, next);
+            if (!made) continue;
+            const std::optional<Level> reached = shape_path_level(*made.value(), puzzle, target);
+            if (!reached) continue;
+            cages = std::move(next);
+            shape = made.value();
+            level = reached;
+            merged = true;
+        }
+        if (!merged) return false;
     }
     return false;
 }
@@ -198,7 +265,10 @@ Result<GeneratedShapePuzzle> generate_killer(const ShapeGenerateOptions& options
         }
         const auto solution = random_solution(*base, empty, random);
         if (!solution) continue;
-        std::vector<Cage> cages = random_cages(*solution, side, random, options.level);
+        // Hard and Expert layouts are rarely drawn unique at once: they are climbed to from a
+        // layout of smaller cages by merging (climb).
+        const bool climbing = options.level == Level::Hard || options.level == Level::Expert;
+        std::vector<Cage> cages = random_cages(*solution, side, random, climbing ? Level::Easy : options.level);
         ShapeDigits puzzle = empty;
         // Givens, when asked for: random cells of the solution.
         for (int k = 0; k < options.killer_givens && k < side * side; ++k) {
@@ -214,7 +284,13 @@ Result<GeneratedShapePuzzle> generate_killer(const ShapeGenerateOptions& options
             if (!made) return killer_error(options.params, made.error().message);
             shape = made.value();
             ShapeDigits first;
-            const int count = count_solutions(*shape, puzzle, 2, &first);
+            // A layout the exact search needs long for is dropped (next grid): the count stops
+            // after kCountBudget watches, by search nodes, so the same seed drops the same ones.
+            int watches = 0;
+            bool stopped = false;
+            const int count = count_solutions_watched(
+                *shape, puzzle, 2, [&watches](int) { return ++watches < kCountBudget; }, &stopped, &first);
+            if (stopped) break;
             if (count == 1) {
                 unique = true;
                 break;
@@ -229,6 +305,8 @@ Result<GeneratedShapePuzzle> generate_killer(const ShapeGenerateOptions& options
             if (other == *solution || !repair(cages, *solution, other, side, random)) break;
         }
         if (!unique) continue;
+        if (climbing && !climb(cages, shape, options.params, regions, puzzle, *solution, options.level, random))
+            continue;
         const Rating rating = rate_shape(*shape, puzzle, options.level);
         if (!rating.valid || rating.above_limit || rating.level != options.level) continue;
         out.shape = shape;

@@ -119,21 +119,32 @@ bool place_singles(ShapeCandidates& grid) {
     return !grid.is_broken();
 }
 
-bool keeps_level(const Shape& shape, const ShapeDigits& puzzle, Level cap) {
+}  // namespace
+
+bool shape_keeps_level(const Shape& shape, const ShapeDigits& puzzle, Level cap) {
     if (cap == Level::Extreme || shape.is_classic()) {
         if (count_solutions(shape, puzzle, 2) != 1) return false;
         return cap == Level::Extreme || !rate_shape(shape, puzzle, cap).above_limit;
     }
-    if (cap == Level::Easy) return solves_by_singles(shape, puzzle);  // Easy is singles only
+    // Easy is singles only, but for the Easy killer techniques (cage combinations, rule of 45).
+    if (cap == Level::Easy && !shape.is_killer()) return solves_by_singles(shape, puzzle);
+    return shape_path_level(shape, puzzle, cap).has_value();
+}
+
+std::optional<Level> shape_path_level(const Shape& shape, const ShapeDigits& puzzle, Level cap) {
     ShapeCandidates grid = ShapeCandidates::from_digits(shape, puzzle);
+    Level level = Level::Easy;
     for (;;) {
-        if (!place_singles(grid)) return false;
-        if (grid.is_solved()) return true;
+        if (!place_singles(grid)) return std::nullopt;
+        if (grid.is_solved()) return level;
         const std::optional<Step> step = next_shape_step(grid, cap);
-        if (!step) return false;
+        if (!step) return std::nullopt;
+        level = std::max(level, difficulty_of(step->technique).level);
         grid.apply(*step);
     }
 }
+
+namespace {
 
 // Digs symmetric orbits in random order while the solution stays unique and, below Extreme, while
 // the logical path needs nothing above `cap`: a removal that would make the puzzle harder than
@@ -156,7 +167,7 @@ ShapeDigits dig(const Shape& shape, const ShapeDigits& solution, Symmetry symmet
     for (const auto& orbit : orbits) {
         if (clues - int(orbit.size()) < floor) continue;
         for (int c : orbit) puzzle[std::size_t(c)] = 0;
-        if (keeps_level(shape, puzzle, cap)) {
+        if (shape_keeps_level(shape, puzzle, cap)) {
             clues -= int(orbit.size());
         } else {
             for (int c : orbit) puzzle[std::size_t(c)] = solution[std::size_t(c)];

@@ -13,6 +13,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "engine/generator.hpp"
@@ -45,6 +46,17 @@ inline constexpr int kShapeGenerateAttempts = 200;
 /// the shape and level when the parameters are refused (bad sizes) or when no puzzle of
 /// that level turned up within kShapeGenerateAttempts grids.
 Result<GeneratedShapePuzzle> generate_shape(const ShapeGenerateOptions& options);
+
+/// Whether a puzzle has one solution and a logical path that needs nothing above `cap` (at
+/// Extreme: just one solution). Below Extreme on shapes other than classic 9x9 the logical solver
+/// alone decides: its steps there are plain deductions, so a path that fills the grid proves the
+/// solution unique without an exact count.
+bool shape_keeps_level(const Shape& shape, const ShapeDigits& puzzle, Level cap);
+
+/// The level of the puzzle's easiest-first logical path when it fills the grid with nothing above
+/// `cap` (which, on shapes other than classic 9x9, proves the solution unique), else nothing. For
+/// shapes other than classic 9x9 (whose logic has uniqueness techniques that assume one solution).
+std::optional<Level> shape_path_level(const Shape& shape, const ShapeDigits& puzzle, Level cap);
 
 /// n connected regions of n cells each on an n x n board (region of each cell, row-major), drawn
 /// from `random`: reproducible from its seed. 4 <= n <= 16. Not every such map admits a grid.

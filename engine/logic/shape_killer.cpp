@@ -8,6 +8,7 @@
 // budget; when it runs out, the finder reports nothing for those cells (never a wrong step).
 #include <algorithm>
 #include <array>
+#include <cstdint>
 
 #include "engine/cage_math.hpp"
 #include "engine/logic/shape_techniques.hpp"
@@ -18,7 +19,11 @@ namespace {
 
 constexpr int kMaxSumCells = 9;         // larger groups are left alone
 constexpr long kSearchBudget = 200000;  // nodes per search
-constexpr std::size_t kMaxCombos = 4;   // combinations named in a sentence
+constexpr int kMaxClique = 6;           // cells that all see each other, matched by table
+// Bit u set where bit j of u is set, for u in 0..63.
+constexpr std::uint64_t kHasBit[kMaxClique] = {0xAAAAAAAAAAAAAAAAull, 0xCCCCCCCCCCCCCCCCull, 0xF0F0F0F0F0F0F0F0ull,
+                                               0xFF00FF00FF00FF00ull, 0xFFFF0000FFFF0000ull, 0xFFFFFFFF00000000ull};
+constexpr std::size_t kMaxCombos = 4;  // combinations named in a sentence
 
 DigitMask bit_of(int symbol) {
     return DigitMask(1u << (symbol - 1));
@@ -51,8 +56,65 @@ struct SumSearch {
             min_rest[std::size_t(i)] = min_rest[std::size_t(i) + 1] + lo;
             max_rest[std::size_t(i)] = max_rest[std::size_t(i) + 1] + hi;
         }
+        if (k <= kMaxClique && all_see_each_other()) return run_clique();
         visit(0, 0, 0);
         return !aborted;
+    }
+
+    bool all_see_each_other() const {
+        for (std::size_t i = 0; i < cells.size(); ++i)
+            for (std::size_t j = i + 1; j < cells.size(); ++j)
+                if (!grid.shape().sees(cells[i], cells[j])) return false;
+        return true;
+    }
+
+    // Cells that all see each other (a cage's, or a clique in a house) take different symbols: the
+    // assignments are the matchings of the cells to the symbols of each combination of the right
+    // size and sum, found by a table over the symbols used so far (a 64-bit word per cell)
+    // instead of visiting every assignment. The same supports and sets as visit(), in microseconds.
+    bool run_clique() {
+        const int k = int(cells.size());
+        const int full = (1 << k) - 1;  // every symbol of the combination taken
+        for (DigitMask combo : cage_combinations(grid.shape().side(), k, total)) {
+            if ((combo & must) != must) continue;
+            int digit[kMaxClique];
+            int nd = 0;
+            for (DigitMask m = combo; m; m &= DigitMask(m - 1)) digit[nd++] = __builtin_ctz(m) + 1;
+            std::array<unsigned, kMaxClique> allow{};  // bit j: the cell can take digit[j]
+            bool dead = false;
+            for (int i = 0; i < k && !dead; ++i) {
+                for (int j = 0; j < k; ++j)
+                    if (grid.has(cells[std::size_t(i)], digit[j])) allow[std::size_t(i)] |= 1u << j;
+                dead = allow[std::size_t(i)] == 0;
+            }
+            if (dead) continue;
+            // Sets of `used` (bit u of a word: the symbols digit[j] for the bits j of u are taken) as
+            // 64-bit words. done[i]: cells i.. can take exactly the symbols not in `used`; reach[i]:
+            // cells before i can take exactly `used`. Taking digit[j] moves u to u + 2^j where bit j
+            // of u is clear, a shift of the word.
+            std::array<std::uint64_t, kMaxClique + 1> done{};
+            done[std::size_t(k)] = std::uint64_t(1) << full;
+            for (int i = k - 1; i >= 0; --i)
+                for (unsigned m = allow[std::size_t(i)]; m; m &= m - 1) {
+                    const int j = __builtin_ctz(m);
+                    done[std::size_t(i)] |= (done[std::size_t(i) + 1] & kHasBit[j]) >> (1 << j);
+                }
+            if (!(done[0] & 1)) continue;
+            sets.push_back(combo);
+            std::uint64_t reach = 1;
+            for (int i = 0; i < k; ++i) {
+                std::uint64_t next = 0;
+                for (unsigned m = allow[std::size_t(i)]; m; m &= m - 1) {
+                    const int j = __builtin_ctz(m);
+                    const std::uint64_t to = ((reach & ~kHasBit[j]) << (1 << j)) & done[std::size_t(i) + 1];
+                    if (!to) continue;
+                    next |= to;
+                    support[std::size_t(i)] |= bit_of(digit[j]);
+                }
+                reach = next;
+            }
+        }
+        return true;
     }
 
     void visit(int i, int sum, DigitMask used) {
