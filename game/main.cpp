@@ -20,7 +20,8 @@ Options:
   --level L            level of the new game: easy, medium (default), hard, expert, extreme
   --seed S             seed of the new game (the same seed, level and shape give the same puzzle)
   --shape PARAMS       shape of the new game, in Solo's words: 3x3 (classic, default), 2x2 (4x4),
-                       2x3 (6x6), 3x4 (12x12), 4x4 (16x16), 3x3x (X), 3x3w (Windoku), 9j (jigsaw)
+                       2x3 (6x6), 3x4 (12x12), 4x4 (16x16), 3x3x (X), 3x3w (Windoku), 9j (jigsaw);
+                       a k adds Killer cages: 3x3k, 2x3k, 3x3xk, 9jk
   --size WxH           window (or frame) size in pixels, default 1024x768
   --dark               start with the dark theme
   --ui-scale X         enlarge (or shrink) text and controls by X, 0.5 to 4, for this session only

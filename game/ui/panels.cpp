@@ -9,9 +9,11 @@
 
 #include <imgui.h>
 
+#include "engine/cage_math.hpp"
 #include "engine/logic/step.hpp"
 #include "engine/notation.hpp"
 #include "engine/rules.hpp"
+#include "game/core/cage_helper.hpp"
 #include "game/ui/app.hpp"
 #include "game/ui/dialogs.hpp"
 #include "game/ui/exchange.hpp"
@@ -63,7 +65,7 @@ struct NewShape {
     const char* params;
     unsigned levels;
 };
-constexpr unsigned kEasy = 1u << int(Level::Easy), kHard = 1u << int(Level::Hard);
+constexpr unsigned kEasy = 1u << int(Level::Easy), kMedium = 1u << int(Level::Medium), kHard = 1u << int(Level::Hard);
 constexpr unsigned kAllLevels = (1u << kLevelCount) - 1;
 constexpr NewShape kNewShapes[] = {
     {"4x4", "2x2", kEasy},
@@ -74,6 +76,10 @@ constexpr NewShape kNewShapes[] = {
     {"9x9 X", "3x3x", kAllLevels},
     {"9x9 Windoku", "3x3w", kAllLevels},
     {"9x9 Jigsaw", "9j", kAllLevels},
+    {"Killer", "3x3k", kAllLevels},
+    {"Killer 6x6", "2x3k", kEasy | kMedium | kHard},
+    {"Killer X", "3x3xk", kAllLevels},
+    {"Killer Jigsaw", "9jk", kAllLevels},
 };
 
 // The menu bar uses the bar font (the UI scale does not enlarge it, so it never takes height from
@@ -490,6 +496,42 @@ void hint_box(App& app) {
     if (shown != hint.text) ImGui::SetScrollHereY(1.0f), shown = hint.text;
 }
 
+// Killer: the cage-sum helper for the selected cell's cage: the combinations of different
+// symbols that make its sum, those the placed digits rule out greyed and struck through.
+void cage_box(const App& app, const game::Game& g) {
+    const Shape& shape = g.shape();
+    const int k =
+        shape.is_killer() && app.selected >= 0 && app.selected < g.cell_count() ? shape.cage_of(app.selected) : -1;
+    if (k < 0) return;
+    const Cage& cage = shape.cage(k);
+    const auto combos = game::cage_helper(shape, g.grid().digits(), k);
+    ImGui::TextDisabled("Cage %d in %d cells:", cage.sum, int(cage.cells.size()));
+    const float left = ImGui::GetCursorPosX();
+    const float right = left + ImGui::GetContentRegionAvail().x;
+    const float gap = ImGui::CalcTextSize("  ").x;
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    bool first = true;
+    for (const game::CageCombination& combo : combos) {
+        const std::string text = combination_text(combo.symbols);
+        const float width = ImGui::CalcTextSize(text.c_str()).x;
+        if (!first) {
+            ImGui::SameLine(0, gap);
+            if (ImGui::GetCursorPosX() + width > right) ImGui::NewLine();
+        }
+        first = false;
+        if (combo.possible) {
+            ImGui::TextUnformatted(text.c_str());
+            continue;
+        }
+        ImGui::TextDisabled("%s", text.c_str());
+        const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+        const float y = std::round((a.y + b.y) / 2);
+        draw->AddLine(ImVec2(a.x, y), ImVec2(b.x, y), ImGui::GetColorU32(ImGuiCol_TextDisabled),
+                      std::max(1.0f, std::round(app.fonts.sizes.text / 12)));
+    }
+    if (combos.empty()) ImGui::TextDisabled("(no combination)");
+}
+
 void side_panel(App& app, const ScreenLayout& s) {
     if (app.editor) return editor_panel(app);
     if (!app.game) {
@@ -524,6 +566,7 @@ void side_panel(App& app, const ScreenLayout& s) {
     ImGui::EndDisabled();
     ImGui::Spacing();
     if (!paused) hint_box(app);
+    if (!paused) cage_box(app, g);
     // The hint's own text is in its box; any other message goes under it.
     if (!paused && !app.message.empty() && !(app.hint && app.message == app.hint->text))
         ImGui::TextWrapped("%s", app.message.c_str());

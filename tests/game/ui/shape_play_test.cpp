@@ -1,5 +1,5 @@
-// Every shape end to end, as a player would, in separate processes: `--shape` starts a generated
-// game, a script places a symbol (a letter key above 9x9) and a note by clicking cells named up to
+// Every shape end to end (Killer too: the save holds its cages), as a player would, in separate processes: `--shape`
+// starts a generated game, a script places a symbol (a letter key above 9x9) and a note by clicking cells named up to
 // r16c16, asks a hint down to its third level, quick-saves; a second process loads the save and
 // finds the same board and history.
 #include <catch2/catch.hpp>
@@ -37,9 +37,11 @@ TEST_CASE("Every shape starts from --shape, plays, hints, saves and loads again"
         const char* name;  // in the subtitle
     };
     const Case cases[] = {
-        {"2x2", "easy", 4, "4x4"},       {"2x3", "easy", 6, "6x6"},    {"3x4", "easy", 12, "12x12"},
-        {"4x4", "medium", 16, "16x16"},  {"3x3x", "easy", 9, "9x9 X"}, {"3x3w", "easy", 9, "9x9 Windoku"},
-        {"9j", "easy", 9, "9x9 jigsaw"},
+        {"2x2", "easy", 4, "4x4"},         {"2x3", "easy", 6, "6x6"},
+        {"3x4", "easy", 12, "12x12"},      {"4x4", "medium", 16, "16x16"},
+        {"3x3x", "easy", 9, "9x9 X"},      {"3x3w", "easy", 9, "9x9 Windoku"},
+        {"9j", "easy", 9, "9x9 jigsaw"},   {"3x3k", "easy", 9, "9x9 Killer"},
+        {"2x3k", "easy", 6, "6x6 Killer"}, {"9jk", "easy", 9, "9x9 jigsaw Killer"},
     };
     for (const Case& c : cases) {
         CAPTURE(c.params);
