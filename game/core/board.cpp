@@ -6,6 +6,45 @@
 
 namespace sudoku::game {
 
+int corner_count(CornerMarks marks) {
+    int n = 0;
+    while (n < kMaxCornerMarks && ((marks >> (5 * n)) & 31u)) ++n;
+    return n;
+}
+
+int corner_at(CornerMarks marks, int i) {
+    return int((marks >> (5 * i)) & 31u);
+}
+
+bool corner_has(CornerMarks marks, int symbol) {
+    for (int i = 0, n = corner_count(marks); i < n; ++i)
+        if (corner_at(marks, i) == symbol) return true;
+    return false;
+}
+
+DigitMask corner_mask(CornerMarks marks) {
+    DigitMask mask = 0;
+    for (int i = 0, n = corner_count(marks); i < n; ++i) mask = DigitMask(mask | digit_bit(corner_at(marks, i)));
+    return mask;
+}
+
+CornerMarks corner_add(CornerMarks marks, int symbol) {
+    const int n = corner_count(marks);
+    if (n >= kMaxCornerMarks || corner_has(marks, symbol)) return marks;
+    return marks | (CornerMarks(symbol) << (5 * n));
+}
+
+CornerMarks corner_remove(CornerMarks marks, int symbol) {
+    CornerMarks out = 0;
+    int k = 0;
+    for (int i = 0, n = corner_count(marks); i < n; ++i) {
+        const int s = corner_at(marks, i);
+        if (s == symbol) continue;
+        out |= CornerMarks(s) << (5 * k++);
+    }
+    return out;
+}
+
 PlayGrid::PlayGrid(ShapePtr shape) : shape_(std::move(shape)) {
     assert(shape_);
     digits_.assign(std::size_t(shape_->cell_count()), 0);

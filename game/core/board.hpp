@@ -1,11 +1,17 @@
-// Board: everything a player would expect to come back on undo, the digits and the notes, on a
-// board of any shape (engine/shape.hpp): 4x4 to 16x16, jigsaw, X, Windoku.
+// Board: everything a player would expect to come back on undo, on a board of any shape
+// (engine/shape.hpp): 4x4 to 16x16, jigsaw, X, Windoku, Killer. The digits; the marks of the
+// solver's toolkit: pencil notes (the candidate layer: fixed 3x3 places, what auto-notes writes
+// and hints read), corner marks (up to 9 symbols along the edges, in the order typed: Snyder
+// notation) and centre marks (a row of symbols in the middle); colours on cells (several at once)
+// and on single candidates. Marks and colours never change what the engine thinks.
 //
-// Invariant kept by execute_move (execute.hpp): a cell holding a digit has no notes.
+// Invariant kept by execute_move (execute.hpp): a cell holding a digit has no notes, corner or
+// centre marks, and no candidate colours (its cell colours stay: colours are about cells).
 #pragma once
 
 #include <array>
 #include <bitset>
+#include <cstdint>
 #include <memory>
 
 #include "engine/geometry.hpp"
@@ -20,6 +26,35 @@ using ShapePtr = std::shared_ptr<const Shape>;
 using Notes = std::array<DigitMask, kMaxCells>;
 /// A set of cells of a board of any shape (cells past the shape's cell count are never set).
 using CellBits = std::bitset<kMaxCells>;
+
+/// Corner marks of a cell: up to kMaxCornerMarks symbols in the order typed, 5 bits each (symbol
+/// 1..16, 0 for an empty slot), the first typed in the lowest bits. A value: compared with ==.
+using CornerMarks = std::uint64_t;
+inline constexpr int kMaxCornerMarks = 9;
+int corner_count(CornerMarks marks);
+/// The i-th mark typed (0-based). Precondition: i < corner_count(marks).
+int corner_at(CornerMarks marks, int i);
+bool corner_has(CornerMarks marks, int symbol);
+/// The symbols as a mask (bit d-1 for symbol d).
+DigitMask corner_mask(CornerMarks marks);
+/// Appends a symbol (no-op when present or when the cell holds kMaxCornerMarks already).
+CornerMarks corner_add(CornerMarks marks, int symbol);
+/// Removes a symbol, keeping the order of the rest.
+CornerMarks corner_remove(CornerMarks marks, int symbol);
+
+/// The colour palette's size: colours are 1..kColours (0: none).
+inline constexpr int kColours = 9;
+/// Colours of a cell: bit c-1 for colour c. A cell may hold several.
+using CellColours = std::uint16_t;
+/// Colours of a cell's candidates: 4 bits per symbol (symbol d at bits 4(d-1)), 0 none, 1..9.
+using CandidateColours = std::uint64_t;
+inline int candidate_colour(CandidateColours colours, int symbol) {
+    return int((colours >> (4 * (symbol - 1))) & 15u);
+}
+inline CandidateColours with_candidate_colour(CandidateColours colours, int symbol, int colour) {
+    const int shift = 4 * (symbol - 1);
+    return (colours & ~(CandidateColours(15) << shift)) | (CandidateColours(colour) << shift);
+}
 
 /// The symbols on a board of any shape, and which of them are givens: the game's Grid. A value
 /// type compared with == (shapes by what they are, not by pointer). Default: an empty classic
@@ -73,7 +108,11 @@ private:
 
 struct Board {
     PlayGrid grid;  // givens and the player's digits
-    Notes notes{};  // the player's pencil marks
+    Notes notes{};  // the player's pencil notes: the candidate layer
+    std::array<CornerMarks, kMaxCells> corner{};
+    Notes centre{};  // centre marks (when kept apart from the pencil notes: Settings)
+    std::array<CellColours, kMaxCells> colours{};
+    std::array<CandidateColours, kMaxCells> candidate_colours{};
 
     const Shape& shape() const { return grid.shape(); }
     bool operator==(const Board&) const = default;

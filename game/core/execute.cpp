@@ -20,8 +20,10 @@ Error refuse(const Board& board, int cell, const char* why) {
     return Error{0, std::move(message)};
 }
 
-// Checks every named cell: on the board, not a given, and (for note moves) without a digit.
-std::optional<Error> check_cells(const Board& board, const std::vector<int>& cells, bool notes_move) {
+// Checks every named cell: on the board, not a given (unless colouring), and (for note moves)
+// without a digit.
+std::optional<Error> check_cells(const Board& board, const std::vector<int>& cells, bool notes_move,
+                                 bool givens_too = false) {
     for (int cell : cells) {
         if (!valid_cell(board, cell)) {
             std::string message = "cell ";
@@ -29,19 +31,31 @@ std::optional<Error> check_cells(const Board& board, const std::vector<int>& cel
             message += " is not on the board";
             return Error{0, std::move(message)};
         }
-        if (board.grid.is_given(cell)) return refuse(board, cell, " is a given");
+        if (board.grid.is_given(cell) && !givens_too) return refuse(board, cell, " is a given");
         if (notes_move && !board.grid.is_empty(cell))
             return refuse(board, cell, " holds a digit (notes are for empty cells)");
     }
     return std::nullopt;
 }
 
-// Puts a digit, drops the cell's own notes and, when asked, the digit from the peers' notes.
+// Drops a cell's marks: notes, corner and centre marks, candidate colours (not its colours).
+void clear_marks(Board& board, int cell) {
+    board.notes[std::size_t(cell)] = 0;
+    board.corner[std::size_t(cell)] = 0;
+    board.centre[std::size_t(cell)] = 0;
+    board.candidate_colours[std::size_t(cell)] = 0;
+}
+
+// Puts a digit, drops the cell's own marks and, when asked, the digit from the peers' candidate
+// marks (notes and centre marks; corner marks say where a digit goes in a house, and stay).
 void place(Board& board, int cell, int digit, bool clean_peers) {
     board.grid.set_digit(cell, digit);
-    board.notes[cell] = 0;
+    clear_marks(board, cell);
     if (!clean_peers) return;
-    for (int peer : board.shape().peers(cell)) board.notes[std::size_t(peer)] &= DigitMask(~digit_bit(digit));
+    for (int peer : board.shape().peers(cell)) {
+        board.notes[std::size_t(peer)] &= DigitMask(~digit_bit(digit));
+        board.centre[std::size_t(peer)] &= DigitMask(~digit_bit(digit));
+    }
 }
 
 // The cells a move with an optional cell list works on: the list, or every empty cell.
@@ -90,8 +104,9 @@ Result<Board> execute_move(const Board& before, const Move& move) {
     if (needs_cells && move.cells.empty()) return Error{0, "the move names no cells"};
     if (move.kind == MoveKind::ApplyStep && !move.cells.empty())
         return Error{0, "a hint step names effects, not cells"};
-    bool notes_move = move.kind != MoveKind::Place && move.kind != MoveKind::Erase;
-    if (auto error = check_cells(board, move.cells, notes_move)) return *error;
+    const bool colour_move = move.kind == MoveKind::Colour;
+    bool notes_move = move.kind != MoveKind::Place && move.kind != MoveKind::Erase && !colour_move;
+    if (auto error = check_cells(board, move.cells, notes_move, colour_move)) return *error;
 
     switch (move.kind) {
         case MoveKind::Place:
@@ -101,9 +116,68 @@ Result<Board> execute_move(const Board& before, const Move& move) {
         case MoveKind::Erase:
             for (int cell : move.cells) {
                 board.grid.set_digit(cell, 0);
-                board.notes[cell] = 0;
+                clear_marks(board, cell);
             }
             break;
+        case MoveKind::CornerMark: {
+            if (!valid_digit(board, move.digit)) return digit_refusal(board);
+            bool all_have = true;
+            for (int cell : move.cells) all_have = all_have && corner_has(board.corner[std::size_t(cell)], move.digit);
+            for (int cell : move.cells) {
+                CornerMarks& marks = board.corner[std::size_t(cell)];
+                if (all_have) {
+                    marks = corner_remove(marks, move.digit);
+                } else if (!corner_has(marks, move.digit)) {
+                    if (corner_count(marks) >= kMaxCornerMarks)
+                        return refuse(board, cell, " has 9 corner marks already");
+                    marks = corner_add(marks, move.digit);
+                }
+            }
+            break;
+        }
+        case MoveKind::CentreMark: {
+            if (!valid_digit(board, move.digit)) return digit_refusal(board);
+            const DigitMask bit = digit_bit(move.digit);
+            bool all_have = true;
+            for (int cell : move.cells) all_have = all_have && (board.centre[std::size_t(cell)] & bit);
+            for (int cell : move.cells) {
+                DigitMask& marks = board.centre[std::size_t(cell)];
+                marks = all_have ? DigitMask(marks & ~bit) : DigitMask(marks | bit);
+            }
+            break;
+        }
+        case MoveKind::Colour: {
+            if (move.colour < 0 || move.colour > kColours) return Error{0, "the colour must be 1-9 (0 clears)"};
+            if (move.colour == 0) {
+                for (int cell : move.cells) {
+                    board.colours[std::size_t(cell)] = 0;
+                    board.candidate_colours[std::size_t(cell)] = 0;
+                }
+                break;
+            }
+            const CellColours bit = CellColours(1u << (move.colour - 1));
+            bool all_have = true;
+            for (int cell : move.cells) all_have = all_have && (board.colours[std::size_t(cell)] & bit);
+            for (int cell : move.cells) {
+                CellColours& colours = board.colours[std::size_t(cell)];
+                colours = all_have ? CellColours(colours & ~bit) : CellColours(colours | bit);
+            }
+            break;
+        }
+        case MoveKind::CandidateColour: {
+            if (!valid_digit(board, move.digit)) return digit_refusal(board);
+            if (move.colour < 0 || move.colour > kColours) return Error{0, "the colour must be 1-9 (0 clears)"};
+            bool all_have = true;
+            for (int cell : move.cells)
+                all_have =
+                    all_have && candidate_colour(board.candidate_colours[std::size_t(cell)], move.digit) == move.colour;
+            const int colour = all_have ? 0 : move.colour;
+            for (int cell : move.cells) {
+                CandidateColours& colours = board.candidate_colours[std::size_t(cell)];
+                colours = with_candidate_colour(colours, move.digit, colour);
+            }
+            break;
+        }
         case MoveKind::ToggleNote: {
             if (!valid_digit(board, move.digit)) return digit_refusal(board);
             DigitMask bit = digit_bit(move.digit);

@@ -144,6 +144,10 @@ public:
     const ShapePtr& shape_ptr() const { return board_.grid.shape_ptr(); }
     int cell_count() const { return board_.grid.cell_count(); }
     DigitMask notes(int cell) const { return board_.notes[std::size_t(cell)]; }
+    CornerMarks corner(int cell) const { return board_.corner[std::size_t(cell)]; }
+    DigitMask centre(int cell) const { return board_.centre[std::size_t(cell)]; }
+    CellColours colours(int cell) const { return board_.colours[std::size_t(cell)]; }
+    CandidateColours candidate_colours(int cell) const { return board_.candidate_colours[std::size_t(cell)]; }
     const ShapeDigits& solution() const { return solution_; }
     /// Digits no peer holds (what auto-notes writes).
     DigitMask candidates(int cell) const { return candidates_of(board_.grid, cell); }

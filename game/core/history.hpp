@@ -28,6 +28,10 @@ struct CellChange {
     std::uint8_t cell = 0;
     std::uint8_t digit_before = 0, digit_after = 0;
     DigitMask notes_before = 0, notes_after = 0;
+    DigitMask centre_before = 0, centre_after = 0;
+    CellColours colours_before = 0, colours_after = 0;
+    CornerMarks corner_before = 0, corner_after = 0;
+    CandidateColours candidate_colours_before = 0, candidate_colours_after = 0;
     bool operator==(const CellChange&) const = default;
 };
 

@@ -96,6 +96,39 @@ Move Move::apply_step(std::vector<Candidate> placements, std::vector<Candidate> 
     return m;
 }
 
+Move Move::corner_mark(std::vector<int> cells, int digit) {
+    Move m;
+    m.kind = MoveKind::CornerMark;
+    m.cells = normalised(std::move(cells));
+    m.digit = digit;
+    return m;
+}
+
+Move Move::centre_mark(std::vector<int> cells, int digit) {
+    Move m;
+    m.kind = MoveKind::CentreMark;
+    m.cells = normalised(std::move(cells));
+    m.digit = digit;
+    return m;
+}
+
+Move Move::colour_cells(std::vector<int> cells, int colour) {
+    Move m;
+    m.kind = MoveKind::Colour;
+    m.cells = normalised(std::move(cells));
+    m.colour = colour;
+    return m;
+}
+
+Move Move::colour_candidate(std::vector<int> cells, int digit, int colour) {
+    Move m;
+    m.kind = MoveKind::CandidateColour;
+    m.cells = normalised(std::move(cells));
+    m.digit = digit;
+    m.colour = colour;
+    return m;
+}
+
 std::string to_text(const Move& move, int side) {
     std::string out;
     switch (move.kind) {
@@ -121,6 +154,24 @@ std::string to_text(const Move& move, int side) {
             break;
         case MoveKind::ClearNotes:
             out += 'C';
+            break;
+        case MoveKind::CornerMark:
+            out += 'X';
+            out += digit_char(move.digit);
+            break;
+        case MoveKind::CentreMark:
+            out += 'M';
+            out += digit_char(move.digit);
+            break;
+        case MoveKind::Colour:
+            out += 'V';
+            out += char('0' + move.colour);
+            break;
+        case MoveKind::CandidateColour:
+            out += 'V';
+            out += char('0' + move.colour);
+            out += '/';
+            out += digit_char(move.digit);
             break;
         case MoveKind::ApplyStep:
             out += 'H';
@@ -190,6 +241,14 @@ public:
         if (symbol < 1 || symbol > side_ || !canonical) return error(symbol_expected());
         ++pos_;
         return symbol;
+    }
+
+    // colour = '0' (none) or '1'..'9'
+    Result<int> colour() {
+        const char c = peek();
+        if (at_end() || c < '0' || c > '9') return error("a colour 1-9 (or 0 to clear)");
+        ++pos_;
+        return c - '0';
     }
 
     // A row or column number 1..side (one or two decimal digits, no leading zero).
@@ -308,7 +367,7 @@ Result<Move> step_effects(Reader& in, Move move) {
 Result<Move> parse_move(std::string_view text, int side) {
     if (side < kMinSide || side > kMaxSide) return Error{0, "the board's side must be 4-16"};
     Reader in(text, side);
-    if (in.at_end()) return Error{0, "empty move: expected one of P E T N A C H"};
+    if (in.at_end()) return Error{0, "empty move: expected one of P E T N A C H X M V"};
     char verb = in.peek();
     Move move;
     switch (verb) {
@@ -365,8 +424,31 @@ Result<Move> parse_move(std::string_view text, int side) {
             move.kind = MoveKind::ApplyStep;
             move.clean_peers = in.accept('*');
             return step_effects(in, std::move(move));
+        case 'X':
+        case 'M': {
+            in.accept(verb);
+            auto digit = in.digit();
+            if (!digit) return digit.error();
+            move.kind = verb == 'X' ? MoveKind::CornerMark : MoveKind::CentreMark;
+            move.digit = digit.value();
+            return with_cells(in, std::move(move));
+        }
+        case 'V': {
+            in.accept('V');
+            auto colour = in.colour();
+            if (!colour) return colour.error();
+            move.colour = colour.value();
+            move.kind = MoveKind::Colour;
+            if (in.accept('/')) {
+                auto digit = in.digit();
+                if (!digit) return digit.error();
+                move.kind = MoveKind::CandidateColour;
+                move.digit = digit.value();
+            }
+            return with_cells(in, std::move(move));
+        }
         default:
-            return in.error("a move: one of P E T N A C H");
+            return in.error("a move: one of P E T N A C H X M V");
     }
 }
 

@@ -29,6 +29,12 @@ TEST_CASE("Every kind of move round trips through its text form", "[game][move]"
         {"H* r4c6=7", Move::apply_step({{std::uint8_t(c(4, 6)), 7}}, {}, true)},
         {"H r1c2<>5 r1c3<>5", Move::apply_step({}, {{std::uint8_t(c(1, 2)), 5}, {std::uint8_t(c(1, 3)), 5}}, false)},
         {"H r1c1=2 r1c2<>5", Move::apply_step({{0, 2}}, {{1, 5}}, false)},
+        {"X5 r1c1,r1c2", Move::corner_mark({c(1, 2), c(1, 1)}, 5)},
+        {"M3 r2c2", Move::centre_mark({c(2, 2)}, 3)},
+        {"V4 r1c1,r9c9", Move::colour_cells({c(9, 9), c(1, 1)}, 4)},
+        {"V0 r1c1", Move::colour_cells({c(1, 1)}, 0)},
+        {"V2/7 r3c3", Move::colour_candidate({c(3, 3)}, 7, 2)},
+        {"V0/9 r3c3", Move::colour_candidate({c(3, 3)}, 9, 0)},
     }));
     CAPTURE(text);
     CHECK(to_text(move) == text);
@@ -54,9 +60,14 @@ TEST_CASE("A hint move copies a step's placements and eliminations", "[game][mov
 
 TEST_CASE("Bad move texts are errors naming the column", "[game][move]") {
     auto [text, column, message] = GENERATE(table<std::string, int, std::string>({
-        {"", 0, "empty move: expected one of P E T N A C H"},
-        {"X", 1, "'X': expected a move: one of P E T N A C H"},
-        {"p7 r1c1", 1, "'p': expected a move: one of P E T N A C H"},
+        {"", 0, "empty move: expected one of P E T N A C H X M V"},
+        {"Q", 1, "'Q': expected a move: one of P E T N A C H X M V"},
+        {"p7 r1c1", 1, "'p': expected a move: one of P E T N A C H X M V"},
+        {"X", 2, "end of text: expected a digit 1-9"},
+        {"M0 r1c1", 2, "'0': expected a digit 1-9"},
+        {"V r1c1", 2, "' ': expected a colour 1-9 (or 0 to clear)"},
+        {"V3/ r1c1", 4, "' ': expected a digit 1-9"},
+        {"V3/5", 5, "end of text: expected a space and then cells"},
         {"P0 r1c1", 2, "'0': expected a digit 1-9"},
         {"P", 2, "end of text: expected a digit 1-9"},
         {"P7", 3, "end of text: expected a space and then cells"},
