@@ -148,4 +148,31 @@ std::string symbol_range(int side) {
     return out;
 }
 
+CellBits digit_filter(const Board& board, int digit, bool by_marks) {
+    CellBits out;
+    const DigitMask bit = digit_bit(digit);
+    for (int cell = 0; cell < board.grid.cell_count(); ++cell) {
+        if (!board.grid.is_empty(cell) || !(candidates_of(board.grid, cell) & bit)) continue;
+        if (by_marks) {
+            const auto i = std::size_t(cell);
+            const DigitMask marks = DigitMask(board.notes[i] | board.centre[i] | corner_mask(board.corner[i]));
+            if (marks && !(marks & bit)) continue;
+        }
+        out.set(std::size_t(cell));
+    }
+    return out;
+}
+
+CellBits bivalue_filter(const Board& board, bool by_marks) {
+    CellBits out;
+    for (int cell = 0; cell < board.grid.cell_count(); ++cell) {
+        if (!board.grid.is_empty(cell)) continue;
+        const auto i = std::size_t(cell);
+        DigitMask m = candidates_of(board.grid, cell);
+        if (by_marks) m = board.notes[i] ? board.notes[i] : board.centre[i];
+        if (__builtin_popcount(m) == 2) out.set(i);
+    }
+    return out;
+}
+
 }  // namespace sudoku::game

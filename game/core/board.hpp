@@ -129,6 +129,14 @@ DigitMask candidates_of(const PlayGrid& grid, int cell);
 /// The cells holding a digit different from the solution's (givens never differ).
 CellBits wrong_cells(const ShapeDigits& digits, const ShapeDigits& solution);
 
+/// The digit filter: the empty cells where `digit` can still go by the rules (no peer holds it)
+/// and, with `by_marks`, where the cell's marks (pencil notes, centre or corner marks) hold it
+/// too (a cell without any marks counts as holding every candidate).
+CellBits digit_filter(const Board& board, int digit, bool by_marks);
+/// The bivalue filter: empty cells with exactly two candidates by the rules or, with `by_marks`,
+/// two pencil notes (or, where the cell has none, two centre marks).
+CellBits bivalue_filter(const Board& board, bool by_marks);
+
 /// The cells of a set that are on a classic board, as the classic types hold them.
 std::bitset<kCells> classic_cells(const CellBits& cells);
 

@@ -23,6 +23,15 @@ enum class BoardLabels : std::uint8_t {
     RowColumn,  // r1-r9 left of the rows, c1-c9 above the columns (the hints' notation)
 };
 
+/// Which mark layer notes mode (N, or Shift+digit in the classic key scheme) writes.
+enum class NotesLayer : std::uint8_t { Pencil, Corner, Centre };
+
+/// One-shot shortcuts for marks. Both schemes have the modes Z digit, X corner, C centre, V colour.
+enum class KeyScheme : std::uint8_t {
+    Classic,    // Shift+digit toggles a pencil note (or the notes layer's mark); N is notes mode
+    SudokuPad,  // Shift+digit a corner mark, Ctrl+digit a centre mark
+};
+
 struct Settings {
     // Highlights (UI only).
     bool highlight_row_column_box = true;  // the selected cell's row, column and box
@@ -40,6 +49,12 @@ struct Settings {
 
     // Notes helpers. Auto-notes itself is a move ("A"), not a setting.
     bool auto_remove_notes = true;  // placing a digit removes it from the notes of the cell's peers
+
+    // Marks (UI only: which layer a key writes; the marks themselves are moves).
+    NotesLayer notes_layer = NotesLayer::Pencil;
+    bool centre_is_pencil = true;  // centre marks and pencil notes are one layer: centre mode writes notes
+    KeyScheme key_scheme = KeyScheme::Classic;
+    bool filter_by_marks = false;  // the digit filter also needs the digit in the cell's notes or marks
 
     // Presentation (UI only).
     bool show_timer = true;

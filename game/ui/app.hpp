@@ -80,8 +80,19 @@ struct App {
     std::optional<saves::SlotInfo> resumable;  // offered at start
 
     // --- UI state ---
-    int selected = 40;
-    bool notes_mode = false;
+    int selected = 40;  // the cursor: the cell arrows move and the last one clicked
+    /// Multi-select: the cells every input applies to (as one move). Always holds `selected`
+    /// while playing; Ctrl+click, Shift+click, dragging, Ctrl+A and Shift+arrows grow it, and
+    /// Esc or a plain click brings it back to the cursor alone.
+    game::CellBits selection;
+    /// What a digit key writes: the digit, a corner mark, a centre mark, or a colour (the pad
+    /// shows the mode; Z X C V choose it and it stays until another is chosen).
+    enum class InputMode : std::uint8_t { Digit, Corner, Centre, Colour };
+    InputMode input_mode = InputMode::Digit;
+    bool notes_mode = false;  // N: digits write the notes layer (Settings: pencil, corner or centre)
+    /// The digit filter (Alt+digit): the cells where that digit can still go are lit, the rest
+    /// dimmed; Alt+0 (or Alt+B) the bivalue cells. 0: off; -1: bivalue.
+    int filter = 0;
     bool digit_first = false;        // G: choose a digit first, then the cells it goes in
     int chosen_digit = 0;            // in digit-first mode (0: none chosen yet)
     std::optional<game::Hint> hint;  // shown until the board changes

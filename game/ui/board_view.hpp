@@ -68,8 +68,16 @@ struct BoardView {
     std::vector<DigitMask> note_clashes;  // notes a peer's digit contradicts: drawn flagged
     bool region_tints = false;            // jigsaw: each region on its own light tint
     bool numbers_above_nine = false;      // symbols 10..16 as "10".."16" instead of "A".."G"
-    ImFont* label_font = nullptr;         // row and column labels (null: ImGui's current font)
-    float label_size = 0;                 // their pixel size; 0: no labels
+    // The solver's toolkit (game/core/board.hpp has the encodings).
+    std::vector<std::uint64_t> corner;             // corner marks (game::CornerMarks), in the order typed
+    std::vector<DigitMask> centre;                 // centre marks
+    std::vector<std::uint16_t> colours;            // cell colours: bit c-1 for colour c, 1..9 (several per cell)
+    std::vector<std::uint64_t> candidate_colours;  // 4 bits per symbol: colour 1..9 of candidate d, 0 none
+    BigCellSet selection;                          // every selected cell (multi-select); `selected` is the cursor
+    bool filter_on = false;                        // the digit filter: `filter_lit` lit, every other cell dimmed
+    BigCellSet filter_lit;
+    ImFont* label_font = nullptr;  // row and column labels (null: ImGui's current font)
+    float label_size = 0;          // their pixel size; 0: no labels
 
     /// A classic 9x9 grid: its digits and givens.
     void set_grid(const Grid& grid);

@@ -210,6 +210,23 @@ BoardView board_view(const App& app) {
     view.notes.resize(std::size_t(cells));
     for (int cell = 0; cell < cells; ++cell) view.notes[std::size_t(cell)] = g.notes(cell);
     view.selected = app.selected;
+    view.corner.resize(std::size_t(cells));
+    view.centre.resize(std::size_t(cells));
+    view.colours.resize(std::size_t(cells));
+    view.candidate_colours.resize(std::size_t(cells));
+    for (int cell = 0; cell < cells; ++cell) {
+        view.corner[std::size_t(cell)] = g.corner(cell);
+        view.centre[std::size_t(cell)] = g.centre(cell);
+        view.colours[std::size_t(cell)] = g.colours(cell);
+        view.candidate_colours[std::size_t(cell)] = g.candidate_colours(cell);
+    }
+    view.selection = big_cells(app.selection);
+    if (app.filter != 0) {
+        view.filter_on = true;
+        view.filter_lit =
+            big_cells(app.filter > 0 ? game::digit_filter(g.board(), app.filter, app.settings.filter_by_marks)
+                                     : game::bivalue_filter(g.board(), app.settings.filter_by_marks));
+    }
     view.highlight_houses = app.settings.highlight_row_column_box;
     view.highlight_equal = app.settings.highlight_equal_digits;
     view.numbers_above_nine = !app.settings.letters_above_nine;

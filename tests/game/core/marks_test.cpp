@@ -179,3 +179,25 @@ TEST_CASE("Each mark is one undo step and undo and redo restore it exactly", "[g
     REQUIRE(replayed.ok());
     CHECK(replayed.value().board() == marked);
 }
+
+TEST_CASE("The digit filter lights the empty cells where a digit can go, by the rules or the marks",
+          "[game][marks][filter]") {
+    Board board = puzzle_board();
+    // kPuzzle row 1 "53..7....": 5 is in row 1, so no cell of row 1 is lit for 5.
+    const CellBits five = digit_filter(board, 5, false);
+    for (int col = 1; col <= 9; ++col) CHECK_FALSE(five[std::size_t(c(1, col))]);
+    // r1c3 can take 1, 2 and 4 (row 5 3 7, column 8 9, box 6 9 8): lit for 4, not for 9.
+    CHECK(digit_filter(board, 4, false)[std::size_t(c(1, 3))]);
+    CHECK_FALSE(digit_filter(board, 9, false)[std::size_t(c(1, 3))]);
+    // By the marks: a cell whose marks lack the digit goes dark; a cell without marks stays lit.
+    board = run(board, "T1 r1c3");
+    board = run(board, "X2 r1c3");
+    CHECK(digit_filter(board, 4, true)[std::size_t(c(1, 3))] == false);
+    CHECK(digit_filter(board, 2, true)[std::size_t(c(1, 3))]);
+    CHECK(digit_filter(board, 2, true)[std::size_t(c(1, 4))]);  // r1c4 can take 2 and 6
+    // Bivalue: by the rules r1c3 has three candidates; by its notes {1, 2} it is bivalue.
+    CHECK_FALSE(bivalue_filter(board, false)[std::size_t(c(1, 3))]);
+    board = run(board, "T2 r1c3");
+    CHECK(bivalue_filter(board, true)[std::size_t(c(1, 3))]);
+    CHECK_FALSE(bivalue_filter(board, true)[std::size_t(c(1, 4))]);
+}
