@@ -98,9 +98,13 @@ void App::reset_ui_for_new_game() {
     show_lost = false;
     confirmation.reset();
     notes_mode = false;
+    filter = 0;
+    dragging = false;
     selected = game ? game->cell_count() / 2 : 40;  // the centre (r5c5 on 9x9)
     if (game && game->shape().side() % 2 == 0)
         selected = game->shape().cell_at(game->shape().side() / 2 - 1, game->shape().side() / 2 - 1);
+    selection.reset();
+    selection.set(std::size_t(selected));
     win_recorded = game && (game->state() == game::GameState::Won || game->state() == game::GameState::Lost);
     start_recorded = game && game->has_progress();  // a loaded game was counted when it was started
 }
@@ -207,6 +211,8 @@ void App::select(int cell) {
     const int cells = game && !editor ? game->cell_count() : kCells;
     if (cell < 0 || cell >= cells) return;
     selected = cell;
+    selection.reset();
+    selection.set(std::size_t(cell));
     // Digit first: a click on a cell puts the chosen digit there (or toggles it as a note).
     if (digit_first && chosen_digit && !editor) press_digit(chosen_digit, false);
 }
@@ -216,6 +222,93 @@ void App::move_selection(int rows, int cols) {
     int row = (selected / side + rows + side) % side;
     int col = (selected % side + cols + side) % side;
     selected = row * side + col;
+    selection.reset();
+    selection.set(std::size_t(selected));
+}
+
+namespace {
+
+bool on_board(const App& app, int cell) {
+    return app.game && !app.editor && cell >= 0 && cell < app.game->cell_count();
+}
+
+// The selection as it stands: it counts only while it holds the cursor (code that moves the
+// cursor alone, a hint pointing at a wrong digit, leaves a stale set behind).
+game::CellBits current_selection(const App& app) {
+    game::CellBits out;
+    if (app.selected >= 0 && app.selection[std::size_t(app.selected)]) out = app.selection;
+    if (app.selected >= 0) out.set(std::size_t(app.selected));
+    return out;
+}
+
+}  // namespace
+
+void App::select_toggle(int cell) {
+    if (!on_board(*this, cell)) return select(cell);
+    game::CellBits now = current_selection(*this);
+    if (now[std::size_t(cell)] && now.count() > 1) {
+        now.reset(std::size_t(cell));
+        selection = now;
+        if (cell == selected)  // the cursor goes to another selected cell
+            for (int c = 0; c < game->cell_count(); ++c)
+                if (now[std::size_t(c)]) selected = c;
+        return;
+    }
+    now.set(std::size_t(cell));
+    selection = now;
+    selected = cell;
+}
+
+void App::select_rectangle(int cell) {
+    if (!on_board(*this, cell) || selected < 0) return select(cell);
+    const int side = game->shape().side();
+    const int r0 = std::min(selected / side, cell / side), r1 = std::max(selected / side, cell / side);
+    const int c0 = std::min(selected % side, cell % side), c1 = std::max(selected % side, cell % side);
+    selection.reset();
+    for (int r = r0; r <= r1; ++r)
+        for (int c = c0; c <= c1; ++c) selection.set(std::size_t(r * side + c));
+    selected = cell;
+}
+
+void App::select_add(int cell) {
+    if (!on_board(*this, cell)) return;
+    selection = current_selection(*this);
+    selection.set(std::size_t(cell));
+    selected = cell;
+}
+
+void App::extend_selection(int rows, int cols) {
+    if (!game || editor) return move_selection(rows, cols);
+    const int side = game->shape().side();
+    const int row = selected / side + rows, col = selected % side + cols;
+    if (row < 0 || row >= side || col < 0 || col >= side) return;  // no wrap while extending
+    select_add(row * side + col);
+}
+
+void App::select_all_empty() {
+    if (!game || editor) return;
+    selection.reset();
+    int first = -1;
+    for (int cell = 0; cell < game->cell_count(); ++cell)
+        if (game->grid().is_empty(cell)) {
+            selection.set(std::size_t(cell));
+            if (first < 0 || cell == selected) first = cell;
+        }
+    if (first < 0) return select(selected);  // a full board: nothing empty to select
+    selected = first;
+    message = std::to_string(selection.count()) + " empty cells selected (Esc: just one).";
+}
+
+std::vector<int> App::selected_cells() const {
+    std::vector<int> out;
+    if (!game || editor) {
+        if (selected >= 0) out.push_back(selected);
+        return out;
+    }
+    const game::CellBits now = current_selection(*this);
+    for (int cell = 0; cell < game->cell_count(); ++cell)
+        if (now[std::size_t(cell)]) out.push_back(cell);
+    return out;
 }
 
 namespace {
@@ -237,33 +330,122 @@ bool apply(App& app, const game::Move& move) {
 
 }  // namespace
 
+App::Target App::target_for(bool as_note) const {
+    if (input_mode == InputMode::Colour) return as_note ? Target::CandidateColour : Target::Colour;
+    auto centre = [this] { return settings.centre_is_pencil ? Target::Pencil : Target::Centre; };
+    if (as_note || notes_mode) {
+        switch (settings.notes_layer) {
+            case game::NotesLayer::Pencil:
+                return Target::Pencil;
+            case game::NotesLayer::Corner:
+                return Target::Corner;
+            case game::NotesLayer::Centre:
+                return centre();
+        }
+    }
+    if (input_mode == InputMode::Corner) return Target::Corner;
+    if (input_mode == InputMode::Centre) return centre();
+    return Target::Digit;
+}
+
 void App::press_digit(int digit, bool as_note) {
+    input(digit, target_for(as_note));
+}
+
+void App::input(int digit, Target target) {
     if (!game || selected < 0) return;
-    if (game->grid().is_given(selected)) {
-        message = game->shape().cell_name(selected) + " is a given.";
+    const bool colour = target == Target::Colour;
+    if (colour && (digit < 0 || digit > game::kColours)) {
+        message = "Colours are 1-9 (0 clears them).";
         return;
     }
-    if (digit > game->shape().side()) {
+    if (!colour && (digit < 1 || digit > game->shape().side())) {
         message = symbol_label(digit) + " is not a symbol of a " + game->shape().display_name() + " board (" +
                   game::symbol_range(game->shape().side()) + ").";
         return;
     }
-    if (as_note || notes_mode) {
-        apply(*this, game::Move::toggle_note({selected}, digit));
-    } else if (game->grid().digit(selected) == digit) {
-        return;  // the digit is already there: typing it again changes nothing (and is no new mistake)
-    } else {
-        apply(*this, game::Move::place({selected}, digit, game->settings().auto_remove_notes));
+    const std::vector<int> chosen = selected_cells();
+    if (colour) {  // colours go on any cell, givens too
+        if (digit) active_colour = digit;
+        apply(*this, game::Move::colour_cells(chosen, digit));
+        return;
     }
+    // Digits skip givens; marks go in empty cells only.
+    std::vector<int> cells;
+    for (int cell : chosen)
+        if (!game->grid().is_given(cell) && (target == Target::Digit || game->grid().is_empty(cell)))
+            cells.push_back(cell);
+    if (cells.empty()) {
+        if (chosen.size() == 1)
+            message =
+                game->shape().cell_name(chosen[0]) +
+                (game->grid().is_given(chosen[0]) ? " is a given." : " holds a digit: erase it first to mark it.");
+        else
+            message = target == Target::Digit ? "Every selected cell is a given." : "No selected cell is empty.";
+        return;
+    }
+    switch (target) {
+        case Target::Digit: {
+            bool all_hold = true;
+            for (int cell : cells) all_hold = all_hold && game->grid().digit(cell) == digit;
+            if (all_hold) return;  // typing the digit again changes nothing (and is no new mistake)
+            apply(*this, game::Move::place(cells, digit, game->settings().auto_remove_notes));
+            return;
+        }
+        case Target::Pencil:
+            apply(*this, game::Move::toggle_note(cells, digit));
+            return;
+        case Target::Corner:
+            apply(*this, game::Move::corner_mark(cells, digit));
+            return;
+        case Target::Centre:
+            apply(*this, game::Move::centre_mark(cells, digit));
+            return;
+        case Target::CandidateColour:
+            apply(*this, game::Move::colour_candidate(cells, digit, active_colour));
+            return;
+        case Target::Colour:
+            return;
+    }
+}
+
+void App::set_input_mode(InputMode mode) {
+    input_mode = mode;
+    static constexpr const char* kSaid[] = {"Digits.", "Corner marks.", "Centre marks.",
+                                            "Colours: 1-9 colour the selected cells, 0 clears; Shift+digit "
+                                            "colours that candidate."};
+    message = kSaid[int(mode)];
+    if (mode == InputMode::Centre && settings.centre_is_pencil) message = "Centre marks (the pencil notes).";
+}
+
+void App::toggle_filter(int digit) {
+    filter = filter == digit ? 0 : digit;
+    if (filter == 0)
+        message = "Filter off.";
+    else if (filter < 0)
+        message = "Filter: the cells with two candidates.";
+    else
+        message = "Filter: where " + symbol_label(filter) + " can go.";
 }
 
 void App::erase() {
     if (!game || selected < 0) return;
-    if (game->grid().is_given(selected)) {
-        message = game->shape().cell_name(selected) + " is a given.";
+    const std::vector<int> chosen = selected_cells();
+    if (input_mode == InputMode::Colour) {
+        bool any = false;
+        for (int cell : chosen) any = any || game->colours(cell) || game->candidate_colours(cell);
+        if (any) apply(*this, game::Move::colour_cells(chosen, 0));
         return;
     }
-    apply(*this, game::Move::erase({selected}));
+    std::vector<int> cells;
+    for (int cell : chosen)
+        if (!game->grid().is_given(cell)) cells.push_back(cell);
+    if (cells.empty()) {
+        message =
+            chosen.size() == 1 ? game->shape().cell_name(selected) + " is a given." : "Every selected cell is a given.";
+        return;
+    }
+    apply(*this, game::Move::erase(cells));
 }
 
 void App::undo() {
@@ -404,12 +586,40 @@ void App::after_change() {
 }
 
 void handle_event(App& app, const SDL_Event& event) {
+    // Alt alone opens the Game menu when it is released with no key pressed meanwhile, so that
+    // Alt+digit (the filter) does not open it.
+    if (event.type == SDL_KEYUP && (event.key.keysym.sym == SDLK_LALT || event.key.keysym.sym == SDLK_RALT)) {
+        if (app.alt_pending) app.open_menu = true;
+        app.alt_pending = false;
+        return;
+    }
     if (event.type != SDL_KEYDOWN) return;
+    app.alt_pending = false;
     const SDL_Keycode key = event.key.keysym.sym;
     const Uint16 mod = event.key.keysym.mod;
-    const bool ctrl = mod & KMOD_CTRL, shift = mod & KMOD_SHIFT;
+    const bool ctrl = mod & KMOD_CTRL, shift = mod & KMOD_SHIFT, alt = mod & KMOD_ALT;
+    const bool sudokupad = app.settings.key_scheme == game::KeyScheme::SudokuPad;
+    // The symbol a key types: 1-9 from the number row and the keypad; above 9x9, A-G for 10-16.
+    // Shift+digit arrives as the digit key with the Shift modifier (SDL keycodes are layout keys).
+    int digit = 0;
+    if (key >= SDLK_1 && key <= SDLK_9) digit = int(key - SDLK_1) + 1;
+    if (key >= SDLK_KP_1 && key <= SDLK_KP_9) digit = int(key - SDLK_KP_1) + 1;
+    const int side = app.board_shape().side();
+    if (side > 9 && key >= SDLK_a && key < SDLK_a + (side - 9) && !app.editor) digit = int(key - SDLK_a) + 10;
+    if (alt && !ctrl && app.game && !app.editor) {  // Alt+digit: the digit filter; Alt+0 or Alt+B: bivalue cells
+        if (digit) return app.toggle_filter(digit);
+        if (key == SDLK_0 || key == SDLK_KP_0 || key == SDLK_b) return app.toggle_filter(-1);
+    }
+    // SudokuPad's one-shot shortcut: Ctrl+digit writes a centre mark.
+    if (ctrl && sudokupad && digit && app.game && !app.editor && key < SDLK_a)
+        return app.input(digit, app.input_mode == App::InputMode::Colour
+                                    ? App::Target::CandidateColour
+                                    : (app.settings.centre_is_pencil ? App::Target::Pencil : App::Target::Centre));
     if (ctrl) {
         switch (key) {
+            case SDLK_a:
+                app.select_all_empty();
+                return;
             case SDLK_q:
                 app.request_quit();
                 return;
@@ -458,15 +668,8 @@ void handle_event(App& app, const SDL_Event& event) {
                 return;
         }
     }
-    // Digits from the number row and the keypad; Shift+digit toggles a note. Shift+digit arrives
-    // as the digit key with the Shift modifier (SDL keycodes are layout keys, not characters).
-    int digit = 0;
-    if (key >= SDLK_1 && key <= SDLK_9) digit = int(key - SDLK_1) + 1;
-    if (key >= SDLK_KP_1 && key <= SDLK_KP_9) digit = int(key - SDLK_KP_1) + 1;
     // Boards above 9x9: the letters A-G are the symbols 10-16 (their other keys wait; the menu and
     // the panel have every action).
-    const int side = app.board_shape().side();
-    if (side > 9 && key >= SDLK_a && key < SDLK_a + (side - 9) && !app.editor) digit = int(key - SDLK_a) + 10;
     if (app.editor) {  // entering a custom puzzle: digits are givens
         if (digit) return app.editor_key(digit);
         if (key == SDLK_0 || key == SDLK_KP_0 || key == SDLK_DELETE || key == SDLK_BACKSPACE) return app.editor_key(0);
@@ -479,8 +682,42 @@ void handle_event(App& app, const SDL_Event& event) {
         app.chosen_digit = app.chosen_digit == digit ? 0 : digit;
         return;
     }
-    if (digit) return app.press_digit(digit, shift);
+    if (digit) {
+        // Shift+digit: a note in the classic scheme (the notes layer), a corner mark in SudokuPad's;
+        // in colour mode it colours that candidate.
+        if (shift && sudokupad && app.input_mode != App::InputMode::Colour)
+            return app.input(digit, App::Target::Corner);
+        return app.press_digit(digit, shift);
+    }
+    if (shift && !app.editor) {  // Shift+arrows extend the selection
+        switch (key) {
+            case SDLK_UP:
+                return app.extend_selection(-1, 0);
+            case SDLK_DOWN:
+                return app.extend_selection(1, 0);
+            case SDLK_LEFT:
+                return app.extend_selection(0, -1);
+            case SDLK_RIGHT:
+                return app.extend_selection(0, 1);
+            case SDLK_c:  // Check, in both schemes
+                return app.check();
+            default:
+                break;
+        }
+    }
     switch (key) {
+        case SDLK_z:
+            app.set_input_mode(App::InputMode::Digit);
+            return;
+        case SDLK_x:
+            app.set_input_mode(App::InputMode::Corner);
+            return;
+        case SDLK_m:
+            app.set_input_mode(App::InputMode::Centre);
+            return;
+        case SDLK_v:
+            app.set_input_mode(App::InputMode::Colour);
+            return;
         case SDLK_RETURN:
         case SDLK_KP_ENTER:
             if (app.digit_first && app.chosen_digit) app.press_digit(app.chosen_digit, false);
@@ -491,7 +728,8 @@ void handle_event(App& app, const SDL_Event& event) {
             app.message = app.digit_first ? "Digit first: choose a digit (1-9), then click cells or press Enter."
                                           : "Cell first: select a cell, then type its digit.";
             return;
-        case SDLK_c:
+        case SDLK_c:  // Check in the classic scheme; centre marks in SudokuPad's
+            if (sudokupad) return app.set_input_mode(App::InputMode::Centre);
             app.check();
             return;
         case SDLK_b:
@@ -542,9 +780,11 @@ void handle_event(App& app, const SDL_Event& event) {
             app.show_help = !app.show_help;
             return;
         case SDLK_F10:
+            app.open_menu = true;
+            return;
         case SDLK_LALT:
         case SDLK_RALT:
-            app.open_menu = true;
+            app.alt_pending = !event.key.repeat;
             return;
         case SDLK_ESCAPE:  // closes whatever is open, then the hint
             if (app.show_help || app.show_settings || app.show_statistics || app.show_about || app.show_load ||
@@ -553,6 +793,12 @@ void handle_event(App& app, const SDL_Event& event) {
                 app.show_load = app.show_import = app.show_share = app.show_win = app.show_lost = false;
                 return;
             }
+            if (app.selected_cells().size() > 1) {  // then the selection, back to the cursor alone
+                app.selection.reset();
+                app.selection.set(std::size_t(app.selected));
+                return;
+            }
+            if (app.filter) return app.toggle_filter(app.filter);  // the filter
             app.hint.reset(), app.hint_level = 0;
             return;
         default:

@@ -89,6 +89,9 @@ struct App {
     /// shows the mode; Z X C V choose it and it stays until another is chosen).
     enum class InputMode : std::uint8_t { Digit, Corner, Centre, Colour };
     InputMode input_mode = InputMode::Digit;
+    int active_colour = 1;    // the colour Shift+digit paints a candidate with in colour mode
+    bool dragging = false;    // the mouse went down on the board and is held: cells passed over join
+    int drag_cell = -1;       // the cell the held mouse was last over
     bool notes_mode = false;  // N: digits write the notes layer (Settings: pencil, corner or centre)
     /// The digit filter (Alt+digit): the cells where that digit can still go are lit, the rest
     /// dimmed; Alt+0 (or Alt+B) the bivalue cells. 0: off; -1: bivalue.
@@ -125,6 +128,7 @@ struct App {
     bool start_recorded = false;       // the statistics count this game as started (its first move)
     bool quit_requested = false;
     bool open_menu = false;    // F10 or Alt: open the Game menu on the next frame
+    bool alt_pending = false;  // Alt is down and no other key came since: its release opens the menu
     bool fonts_dirty = false;  // the UI scale changed: rebuild the font atlas before the next frame
 
     // --- Presentation ---
@@ -185,9 +189,25 @@ struct App {
     void start_shaped_puzzle(game::ShapePtr shape, const ShapeDigits& givens, std::string origin, game::GameInfo info);
     /// Symbols 1..n of the current game as a player types and reads them ("A" or "10").
     std::string symbol_label(int symbol) const { return symbol_text(symbol, settings.letters_above_nine); }
-    void select(int cell);
+    void select(int cell);  // the cursor and the selection become this cell
     void move_selection(int rows, int cols);
-    void press_digit(int digit, bool as_note);  // place, or toggle a note in notes mode / as_note
+    /// Multi-select: Ctrl+click adds or removes a cell; Shift+click selects the rectangle from the
+    /// cursor; dragging and Shift+arrows add cells; Ctrl+A selects every empty cell.
+    void select_toggle(int cell);
+    void select_rectangle(int cell);
+    void select_add(int cell);
+    void extend_selection(int rows, int cols);
+    void select_all_empty();
+    /// The cells inputs apply to, ascending: the selection when it holds the cursor, else the cursor.
+    std::vector<int> selected_cells() const;
+    /// What a digit writes now, by the mode, notes mode and the settings.
+    enum class Target : std::uint8_t { Digit, Pencil, Corner, Centre, Colour, CandidateColour };
+    Target target_for(bool as_note) const;
+    /// Writes `digit` (or colour) to every selected cell it can go in, as one move.
+    void input(int digit, Target target);
+    void press_digit(int digit, bool as_note);  // input(digit, target_for(as_note))
+    void set_input_mode(InputMode mode);
+    void toggle_filter(int digit);  // 1..n a digit, -1 bivalue cells; the same again turns it off
     void erase();
     void undo();
     void redo();

@@ -280,10 +280,27 @@ void board(App& app, const ScreenLayout& s) {
         if (clicked) app.toggle_pause();  // a click on the hidden board resumes, it selects nothing
         return pause_cover(app, draw, app.last_layout, theme);
     }
-    if (clicked) {
-        ImVec2 mouse = ImGui::GetIO().MousePos;
-        int cell = app.last_layout.cell_at(mouse.x, mouse.y);
-        if (cell >= 0) app.select(cell);
+    const ImGuiIO& io = ImGui::GetIO();
+    const int under = app.last_layout.cell_at(io.MousePos.x, io.MousePos.y);
+    if (clicked && under >= 0) {
+        // Ctrl+click adds or removes a cell, Shift+click selects the rectangle from the cursor, a
+        // plain click selects one cell; holding the button and moving adds the cells passed over.
+        if (io.KeyCtrl && !app.editor)
+            app.select_toggle(under);
+        else if (io.KeyShift && !app.editor)
+            app.select_rectangle(under);
+        else
+            app.select(under);
+        app.dragging = !app.editor;
+        app.drag_cell = under;
+    }
+    if (app.dragging) {
+        if (!ImGui::IsMouseDown(ImGuiMouseButton_Left)) {
+            app.dragging = false;
+        } else if (under >= 0 && under != app.drag_cell) {
+            app.select_add(under);
+            app.drag_cell = under;
+        }
     }
     draw_board(draw, app.last_layout, board_view(app), app.fonts.digits, app.fonts.notes, theme);
 }
@@ -406,6 +423,42 @@ void number_pad(App& app, const ScreenLayout& s, bool paused) {
     }
 }
 
+// What the digit keys and the pad write: digits, corner marks, centre marks or colours (Z X C V
+// in SudokuPad's scheme; M for centre marks in the classic one, where C is Check). The mode stays
+// until another is chosen; the button of the current one looks pressed.
+void mode_row(App& app, bool paused) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float width = ImGui::GetContentRegionAvail().x;
+    const float w = std::floor((width - 3 * style.ItemSpacing.x) / 4);
+    const bool sudokupad = app.settings.key_scheme == game::KeyScheme::SudokuPad;
+    struct Mode {
+        App::InputMode mode;
+        const char* label;
+        const char* tooltip;
+    };
+    const Mode modes[] = {
+        {App::InputMode::Digit, "Digit", "Digits (Z)"},
+        {App::InputMode::Corner, "Corner", "Corner marks along the cell's edges, in the order typed (X)"},
+        {App::InputMode::Centre, "Centre",
+         sudokupad ? "Centre marks in the middle of the cell (C or M)" : "Centre marks in the middle of the cell (M)"},
+        {App::InputMode::Colour, "Colour",
+         "Colours: 1-9 colour the selected cells, 0 clears; Shift+digit colours "
+         "that candidate (V)"},
+    };
+    ImGui::BeginDisabled(paused);
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(2, style.FramePadding.y * 0.6f));
+    for (int i = 0; i < 4; ++i) {
+        const bool on = app.input_mode == modes[i].mode;
+        if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+        if (ImGui::Button(modes[i].label, ImVec2(w, 0))) app.set_input_mode(modes[i].mode);
+        if (on) ImGui::PopStyleColor();
+        tip(modes[i].tooltip);
+        if (i < 3) ImGui::SameLine();
+    }
+    ImGui::PopStyleVar();
+    ImGui::EndDisabled();
+}
+
 // Undo and redo, notes mode, erase, hint: the controls always in sight. Wide (two to a row) beside
 // the board, or flowing along a row under it.
 void controls(App& app, const game::Game& g, const ScreenLayout& s, bool paused, int part, Flow& flow) {
@@ -457,7 +510,10 @@ void more(App& app, const game::Game& g, bool paused) {
         tip(tooltip);
         return pressed;
     };
-    if (button("Check", "Count the wrong digits and mark them on the board (C; also in the Game menu)")) app.check();
+    if (button("Check",
+               "Count the wrong digits and mark them on the board (C in the classic key scheme, Shift+C "
+               "in both; also in the Game menu)"))
+        app.check();
     if (button("Auto-notes", "Fill every empty cell's notes with its candidates (no key)")) app.auto_notes();
     if (button("Mark branch", "Remember this position, to come back to it with Return (no key)")) app.mark();
     ImGui::BeginDisabled(g.marks().empty());
@@ -571,6 +627,7 @@ void side_panel(App& app, const ScreenLayout& s) {
         Flow top(right), bottom(right);
         controls(app, g, s, paused, 0, top);
         ImGui::Spacing();
+        mode_row(app, paused);
         number_pad(app, s, paused);
         ImGui::Spacing();
         controls(app, g, s, paused, 1, bottom);
@@ -578,6 +635,7 @@ void side_panel(App& app, const ScreenLayout& s) {
         Flow row(right);
         controls(app, g, s, paused, 0, row);
         controls(app, g, s, paused, 1, row);
+        mode_row(app, paused);
         number_pad(app, s, paused);
     }
     ImGui::EndDisabled();

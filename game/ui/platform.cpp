@@ -295,6 +295,8 @@ struct Headless {
     std::int64_t now_ms = 0;
     ImVec2 mouse{-1, -1};
     bool mouse_down[2] = {false, false};
+    int modifiers = 0;                // Ctrl, Shift, Alt held for a script's click (SDL_Keymod bits)
+    bool modifiers_were_set = false;  // the last frame had them: the next one lets them go
     int width = 0, height = 0;
     std::vector<double> build_ms, raster_ms;
 
@@ -332,6 +334,14 @@ struct Headless {
         io.DisplayFramebufferScale = ImVec2(1.0f, 1.0f);
         io.DeltaTime = 1.0f / 60.0f;
         io.MousePos = mouse;
+        if (modifiers) {  // a script's modified click (its keys set the modifiers themselves)
+            io.KeyCtrl = modifiers & KMOD_CTRL;
+            io.KeyShift = modifiers & KMOD_SHIFT;
+            io.KeyAlt = modifiers & KMOD_ALT;
+        } else if (modifiers_were_set) {
+            io.KeyCtrl = io.KeyShift = io.KeyAlt = false;
+        }
+        modifiers_were_set = modifiers != 0;
         io.MouseDown[0] = mouse_down[0];
         io.MouseDown[1] = mouse_down[1];
         ImGui::NewFrame();
@@ -358,6 +368,23 @@ struct Headless {
             if (!ImGui::GetIO().WantCaptureKeyboard) handle_event(app, e);
             frame();
         }
+    }
+
+    // Press at `from`, move to `to` a few pixels a frame (every cell on the way gets frames), release.
+    void drag(ImVec2 from, ImVec2 to) {
+        mouse = from;
+        frame();  // hover
+        mouse_down[0] = true;
+        frame();  // press
+        const float dx = to.x - from.x, dy = to.y - from.y;
+        const int steps = std::max(1, int(std::ceil(std::max(std::fabs(dx), std::fabs(dy)) / 8.0f)));
+        for (int i = 1; i <= steps; ++i) {
+            mouse = ImVec2(from.x + dx * float(i) / float(steps), from.y + dy * float(i) / float(steps));
+            frame();
+        }
+        mouse_down[0] = false;
+        frame();  // release
+        frame();
     }
 
     void click(float x, float y, int button) {
@@ -419,16 +446,32 @@ int run_headless(const LaunchOptions& options) {
             case ScriptCommand::Kind::RightClick:
                 h.click(c.x, c.y, 1);
                 break;
-            case ScriptCommand::Kind::Cell: {
+            case ScriptCommand::Kind::Cell:
+            case ScriptCommand::Kind::Drag: {
                 const BoardLayout& l = h.app.last_layout;
-                if (int(c.x) > l.side || int(c.y) > l.side) {
-                    std::fprintf(stderr, "sudoku: script line %d: r%dc%d is off the %dx%d board\n", c.line, int(c.x),
-                                 int(c.y), l.side, l.side);
-                    status = 1;
-                    break;
-                }
-                int cell = (int(c.x) - 1) * l.side + int(c.y) - 1;
-                h.click(float(l.cell_left(cell)) + l.cell / 2.0f, float(l.cell_top(cell)) + l.cell / 2.0f, 0);
+                const bool drag = c.kind == ScriptCommand::Kind::Drag;
+                const int rows[2] = {int(c.x), drag ? int(c.x2) : int(c.x)};
+                const int cols[2] = {int(c.y), drag ? int(c.y2) : int(c.y)};
+                bool off = false;
+                for (int i = 0; i < 2 && !off; ++i)
+                    if (rows[i] > l.side || cols[i] > l.side) {
+                        std::fprintf(stderr, "sudoku: script line %d: r%dc%d is off the %dx%d board\n", c.line, rows[i],
+                                     cols[i], l.side, l.side);
+                        status = 1;
+                        off = true;
+                    }
+                if (off) break;
+                auto centre = [&l](int row, int col) {
+                    const int cell = (row - 1) * l.side + col - 1;
+                    return ImVec2(float(l.cell_left(cell)) + l.cell / 2.0f, float(l.cell_top(cell)) + l.cell / 2.0f);
+                };
+                h.modifiers = c.modifiers;
+                if (drag)
+                    h.drag(centre(rows[0], cols[0]), centre(rows[1], cols[1]));
+                else
+                    h.click(centre(rows[0], cols[0]).x, centre(rows[0], cols[0]).y, 0);
+                h.modifiers = 0;
+                h.frame();
                 break;
             }
             case ScriptCommand::Kind::Wait:

@@ -2,6 +2,7 @@
 
 #include <SDL.h>
 
+#include <cctype>
 #include <charconv>
 #include <cmath>
 #include <optional>
@@ -43,6 +44,28 @@ Result<std::vector<ScriptCommand>> parse_script(std::string_view text) {
             if (args.size() != n) return at(number_of_line, std::string("expected '") + usage + "'");
             return std::nullopt;
         };
+        // "Ctrl", "Shift", "Alt" (any case) as SDL modifier bits, or -1.
+        auto modifier = [](std::string mod) {
+            for (auto& ch : mod) ch = char(std::tolower(static_cast<unsigned char>(ch)));
+            return mod == "ctrl"    ? int(KMOD_LCTRL)
+                   : mod == "shift" ? int(KMOD_LSHIFT)
+                   : mod == "alt"   ? int(KMOD_LALT)
+                                    : -1;
+        };
+        if (verb == "cell" && (args.size() == 2 || args.size() == 3) && !args[0].empty() &&
+            std::isalpha(static_cast<unsigned char>(args[0][0])) && args[0][0] != 'r') {
+            // cell MOD R C / cell MOD rRcC: a click with modifiers held
+            std::string mods = args[0] + "+";
+            for (auto plus = mods.find('+'); plus != std::string::npos; plus = mods.find('+')) {
+                const int bit = modifier(mods.substr(0, plus));
+                if (bit < 0)
+                    return at(number_of_line,
+                              "unknown modifier '" + mods.substr(0, plus) + "' (expected Ctrl, Shift or Alt)");
+                c.modifiers |= bit;
+                mods = mods.substr(plus + 1);
+            }
+            args.erase(args.begin());
+        }
         if (verb == "key") {
             if (auto e = want(1, "key NAME")) return *e;
             std::string name = args[0];
@@ -50,17 +73,11 @@ Result<std::vector<ScriptCommand>> parse_script(std::string_view text) {
             while (true) {
                 auto plus = name.find('+');
                 if (plus == std::string::npos || plus + 1 == name.size()) break;
-                std::string mod = name.substr(0, plus);
-                for (auto& ch : mod) ch = char(std::tolower(static_cast<unsigned char>(ch)));
-                if (mod == "ctrl")
-                    c.modifiers |= KMOD_LCTRL;
-                else if (mod == "shift")
-                    c.modifiers |= KMOD_LSHIFT;
-                else if (mod == "alt")
-                    c.modifiers |= KMOD_LALT;
-                else
+                const int bit = modifier(name.substr(0, plus));
+                if (bit < 0)
                     return at(number_of_line,
                               "unknown modifier '" + name.substr(0, plus) + "' (expected Ctrl, Shift or Alt)");
+                c.modifiers |= bit;
                 name = name.substr(plus + 1);
             }
             SDL_Keycode key = SDL_GetKeyFromName(name.c_str());
@@ -91,6 +108,17 @@ Result<std::vector<ScriptCommand>> parse_script(std::string_view text) {
                                         : ScriptCommand::Kind::Cell;
             c.x = float(a);
             c.y = float(b);
+        } else if (verb == "drag") {
+            if (auto e = want(4, "drag ROW1 COLUMN1 ROW2 COLUMN2")) return *e;
+            double v[4];
+            for (int i = 0; i < 4; ++i)
+                if (!number(args[std::size_t(i)], v[i]) || v[i] != int(v[i]) || v[i] < 1 || v[i] > kMaxSide)
+                    return at(number_of_line, "drag needs two cells as rows and columns from 1 to 16");
+            c.kind = ScriptCommand::Kind::Drag;
+            c.x = float(v[0]);
+            c.y = float(v[1]);
+            c.x2 = float(v[2]);
+            c.y2 = float(v[3]);
         } else if (verb == "wait") {
             if (auto e = want(1, "wait SECONDS")) return *e;
             if (!number(args[0], c.seconds) || c.seconds < 0 || c.seconds > 1e6)
@@ -102,7 +130,7 @@ Result<std::vector<ScriptCommand>> parse_script(std::string_view text) {
             c.file = args[0];
         } else {
             return at(number_of_line,
-                      "unknown command '" + verb + "' (expected key, click, rclick, cell, wait or shot)");
+                      "unknown command '" + verb + "' (expected key, click, rclick, cell, drag, wait or shot)");
         }
         out.push_back(std::move(c));
     }

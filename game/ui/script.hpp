@@ -5,6 +5,11 @@
 //   rclick X Y       right click
 //   cell R C         left click the centre of board cell row R, column C (1-based, up to 16)
 //   cell rRcC        the same by the cell's name: cell r10c12
+//   cell MOD R C     a click with modifiers held: cell Ctrl 2 3 (add or remove a cell of the
+//                    selection), cell Shift 4 5 (the rectangle from the cursor); MOD is Ctrl, Shift,
+//                    Alt or several joined by '+' (Ctrl+Shift); the cell may be a name: cell Ctrl r2c3
+//   drag R1 C1 R2 C2 press on cell (R1, C1), move over the cells between, release on (R2, C2):
+//                    every cell passed over joins the selection
 //                    (a symbol 10-16 is typed with its letter key: key A .. key G)
 //   wait SECONDS     advance the game clock (fractions allowed)
 //   shot FILE.png    write the current frame
@@ -20,11 +25,12 @@
 namespace sudoku::ui {
 
 struct ScriptCommand {
-    enum class Kind { Key, Click, RightClick, Cell, Wait, Shot } kind = Kind::Key;
-    int line = 0;        // 1-based line in the script
-    int key = 0;         // SDL_Keycode
-    int modifiers = 0;   // SDL_Keymod
-    float x = 0, y = 0;  // click position, or row/column for Cell
+    enum class Kind { Key, Click, RightClick, Cell, Drag, Wait, Shot } kind = Kind::Key;
+    int line = 0;          // 1-based line in the script
+    int key = 0;           // SDL_Keycode
+    int modifiers = 0;     // SDL_Keymod
+    float x = 0, y = 0;    // click position, or row/column for Cell and the start of a Drag
+    float x2 = 0, y2 = 0;  // Drag: the row and column it ends on
     double seconds = 0;
     std::string file;
 };
