@@ -198,6 +198,34 @@ void settings_window(App& app) {
     ImGui::Checkbox("Check marks the wrong digits", &s.check_marks_wrong);
     ImGui::SliderInt("Hint limit (0 = none)", &s.hint_limit, 0, 20);
     ImGui::Checkbox("Remove notes when placing a digit", &s.auto_remove_notes);
+    // Marks: which layer notes mode writes, one candidate layer or two, and the shortcut keys.
+    int layer = int(s.notes_layer);
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Notes mode writes:");
+    ImGui::SameLine();
+    ImGui::RadioButton("Pencil notes", &layer, int(game::NotesLayer::Pencil));
+    ImGui::SameLine();
+    ImGui::RadioButton("Corner marks", &layer, int(game::NotesLayer::Corner));
+    ImGui::SameLine();
+    ImGui::RadioButton("Centre marks", &layer, int(game::NotesLayer::Centre));
+    s.notes_layer = game::NotesLayer(layer);
+    ImGui::Checkbox("Centre marks are the pencil notes (one candidate layer)", &s.centre_is_pencil);
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip(
+            "On: centre mode writes the pencil notes (auto-notes and hints use them). Off: centre "
+            "marks are a layer of their own, drawn in a row in the middle of the cell");
+    int scheme = int(s.key_scheme);
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Keys:");
+    ImGui::SameLine();
+    ImGui::RadioButton("Classic", &scheme, int(game::KeyScheme::Classic));
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Shift+digit toggles a note, N notes mode, C checks, M centre marks");
+    ImGui::SameLine();
+    ImGui::RadioButton("SudokuPad", &scheme, int(game::KeyScheme::SudokuPad));
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Shift+digit a corner mark, Ctrl+digit a centre mark, C centre mode, Shift+C checks");
+    s.key_scheme = game::KeyScheme(scheme);
+    ImGui::Checkbox("The digit filter (Alt+digit) also follows my marks", &s.filter_by_marks);
     ImGui::Checkbox("Show timer", &s.show_timer);
     ImGui::Checkbox("Pause when the window loses focus", &s.pause_when_unfocused);
     ImGui::Checkbox("Entering a puzzle: move to the next cell after a digit", &s.advance_after_digit);
