@@ -38,7 +38,8 @@ Headless (no display needed; for tests, screenshots and benchmarks):
   --headless           run without a window
   --script FILE        run the commands in FILE (implies --headless), one per line:
                          key NAME (5, Left, Ctrl+Z, Shift+3), click X Y, rclick X Y,
-                         cell ROW COL (1-based), wait SECONDS, shot FILE.png, # comment
+                         cell ROW COL (1-based), cell Ctrl|Shift ROW COL, drag R1 C1 R2 C2,
+                         wait SECONDS, shot FILE.png, # comment
   --screenshot FILE    write the final frame to FILE as PNG (implies --headless)
   --bench-frames N     time N frames and print median and p95 CPU milliseconds (implies --headless)
   --dump-state FILE    write the final game in the save-file format (implies --headless)
@@ -48,6 +49,7 @@ Headless (no display needed; for tests, screenshots and benchmarks):
   Headless runs read and write saves only with --save-dir.
 
 Keys: arrows/WASD/JKL move, 1-9 place, Shift+1-9 note, 0/Del erase, N notes mode, H hint,
+Z/X/M/V digit/corner/centre/colour mode, Alt+1-9 digit filter, Ctrl/Shift+click or drag: select,
 Space/P pause, Ctrl+Z/Ctrl+Y undo/redo, Ctrl+N new game, Ctrl+C/Ctrl+V copy/paste, F1 keys,
 Ctrl+Q quit.
 )";
