@@ -1,5 +1,6 @@
 #include "engine/shape.hpp"
 
+#include "engine/cage_math.hpp"
 #include "engine/notation.hpp"
 
 #include <algorithm>
@@ -371,6 +372,7 @@ Result<std::shared_ptr<const Shape>> Shape::make(ShapeSpec spec) {
                 s->cage_of_[c] = std::int16_t(k);
             }
             s->cage_sets_.push_back(set);
+            s->cage_combos_.push_back(cage_combinations(n, int(spec.cages[k].cells.size()), spec.cages[k].sum));
         }
     }
     s->peer_sets_.assign(std::size_t(cells), BigCellSet{});

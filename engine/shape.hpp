@@ -208,6 +208,8 @@ public:
     /// The cage holding a cell, or -1.
     int cage_of(int cell) const { return cage_of_.empty() ? -1 : cage_of_[std::size_t(cell)]; }
     const BigCellSet& cage_set(int index) const { return cage_sets_[std::size_t(index)]; }
+    /// The sets of different symbols that make a cage's sum (cage_combinations, looked up once).
+    std::span<const DigitMask> cage_combos(int index) const { return cage_combos_[std::size_t(index)]; }
     /// "cage r1c1+r1c2 (sum 17)"; a cage of more than three cells is named by its first cell:
     /// "cage at r1c1 (4 cells, sum 17)".
     std::string cage_name(int index) const;
@@ -236,6 +238,7 @@ private:
     std::vector<BigCellSet> house_sets_;
     std::vector<std::int16_t> cage_of_;  // empty when there are no cages
     std::vector<BigCellSet> cage_sets_;
+    std::vector<std::span<const DigitMask>> cage_combos_;  // into cage_math's static tables
 };
 
 /// A symbol as shown and written in our text format: '1'..'9', then 'A'..'G' for 10..16; '.' for 0.

@@ -53,9 +53,8 @@ enum class Outcome { Contradiction, Solved, Stalled };
 // combinations, and a symbol every one of them needs goes to the only open cell that can take it.
 // Sets `progress` when a cell lost a candidate; false for a contradiction.
 bool propagate_cages(const Shape& shape, State& s, Queue& queue, bool& progress) {
-    const int n = shape.side();
-    for (const Cage& cage : shape.cages()) {
-        const int size = int(cage.cells.size());
+    for (int k = 0; k < shape.cage_count(); ++k) {
+        const Cage& cage = shape.cage(k);
         DigitMask placed = 0, open = 0;
         for (std::uint8_t cell : cage.cells) {
             const DigitMask m = s.cand[cell];
@@ -66,7 +65,7 @@ bool propagate_cages(const Shape& shape, State& s, Queue& queue, bool& progress)
         }
         if (!open) continue;  // full (or about to be checked by the queue)
         DigitMask any = 0, every = DigitMask(~0u);
-        for (DigitMask combination : cage_combinations(n, size, cage.sum)) {
+        for (DigitMask combination : shape.cage_combos(k)) {
             if ((combination & placed) != placed || (combination & ~(placed | open))) continue;
             any |= combination;
             every &= combination;
