@@ -51,6 +51,11 @@ struct SaveV1 {
     GameInfo info;
     ShapeDigits digits;
     Notes notes{};
+    // v4: the other mark layers (board.corner, board.centre, board.colours, board.candidate_colours).
+    std::array<game::CornerMarks, kMaxCells> corner{};
+    Notes centre{};
+    std::array<game::CellColours, kMaxCells> colours{};
+    std::array<game::CandidateColours, kMaxCells> candidate_colours{};
     std::vector<std::string> moves;
     int position = 0;
     std::vector<int> marks;
@@ -268,6 +273,39 @@ std::optional<DigitMask> parse_mask_digits(std::string_view text, int side) {
     return mask;
 }
 
+// Corner marks in the order typed: "729".
+std::string corner_symbols(game::CornerMarks marks) {
+    std::string out;
+    for (int i = 0; i < game::corner_count(marks); ++i) out += symbol_char(game::corner_at(marks, i));
+    return out;
+}
+
+// Corner marks as written: 1 to kMaxCornerMarks different symbols 1..side in the order typed.
+std::optional<game::CornerMarks> parse_corner_symbols(std::string_view text, int side) {
+    if (text.empty() || text.size() > std::size_t(game::kMaxCornerMarks)) return std::nullopt;
+    game::CornerMarks marks = 0;
+    for (char c : text) {
+        int symbol = c >= 'a' && c <= 'z' ? -1 : parse_symbol_char(c);
+        if (symbol < 1 || symbol > side || game::corner_has(marks, symbol)) return std::nullopt;
+        marks = game::corner_add(marks, symbol);
+    }
+    return marks;
+}
+
+// Candidate colours for messages: "4:2 9:7" (symbol:colour, symbols ascending).
+std::string candidate_colours_text(game::CandidateColours colours) {
+    std::string out;
+    for (int d = 1; d <= kMaxSide; ++d) {
+        int colour = game::candidate_colour(colours, d);
+        if (colour == 0) continue;
+        if (!out.empty()) out += ' ';
+        out += symbol_char(d);
+        out += ':';
+        out += char('0' + colour);
+    }
+    return out;
+}
+
 std::optional<GameState> parse_state(std::string_view name) {
     for (GameState s : {GameState::Playing, GameState::Paused, GameState::Won, GameState::Lost})
         if (game::state_name(s) == name) return s;
@@ -302,6 +340,22 @@ Result<Json> migrate_save_document(Json document, int version, const Reader& rea
                     if (puzzle != document.end() && puzzle->is_object()) {
                         (*puzzle)["shape"] = "3x3";
                         (*puzzle)["regions"] = nullptr;
+                    }
+                }
+                ++version;
+                break;
+            }
+            case 3: {
+                // v4 adds the other mark layers: a v3 game has none. A v3 file that already has
+                // one of the keys is refused as the v3 reader refused it (the keys were unknown).
+                if (document.is_object()) {
+                    auto board = document.find("board");
+                    if (board != document.end() && board->is_object()) {
+                        for (const char* key : {"corner", "centre", "colours", "candidate_colours"}) {
+                            if (board->contains(key))
+                                return reader.fail("board", std::string("unknown field \"") + key + "\"");
+                            (*board)[key] = Json::object();
+                        }
                     }
                 }
                 ++version;
@@ -465,8 +519,40 @@ Result<SaveV1> decode_puzzle(const Json& puzzle, const Reader& r, SaveV1 save) {
     return save;
 }
 
+// The cell a key of a board layer names (board.notes.r4c6), or the error for `path`.
+Result<int> layer_cell(std::string_view key, const std::string& path, const Shape& shape, const Reader& r) {
+    auto cell = parse_cell_name(key, shape.side());
+    if (cell) return *cell;
+    std::string what = "not a cell name like r4c6";
+    if (!shape.is_classic()) {
+        what += " on a ";
+        what += shape.display_name();
+        what += " board";
+    }
+    return r.fail(path, what);
+}
+
+std::string layer_path(std::string_view layer, std::string_view key) {
+    std::string path = "board.";
+    path += layer;
+    path += '.';
+    path += quote_for_message(key);
+    return path;
+}
+
+// "expected digits 1-9 in ascending order, at least one" ("symbols" above 9x9).
+std::string expected_symbols(const Shape& shape, std::string_view order) {
+    std::string what = shape.is_classic() ? "expected digits " : "expected symbols ";
+    what += game::symbol_range(shape.side());
+    what += ' ';
+    what += order;
+    return what;
+}
+
 Result<SaveV1> decode_board(const Json& board, const Reader& r, SaveV1 save) {
-    if (auto bad = r.check_keys(board, "board", {"digits", "notes"})) return *bad;
+    if (auto bad =
+            r.check_keys(board, "board", {"digits", "notes", "corner", "centre", "colours", "candidate_colours"}))
+        return *bad;
     const Shape& shape = *save.shape;
     auto digits = r.line(board["digits"], "board.digits", shape);
     if (!digits) return digits.error();
@@ -481,30 +567,85 @@ Result<SaveV1> decode_board(const Json& board, const Reader& r, SaveV1 save) {
             return r.fail("board.digits", what);
         }
     }
-    auto notes = r.object(board["notes"], "board.notes");
-    if (!notes) return notes.error();
-    for (const auto& [key, value] : notes.value()->items()) {
-        std::string path = "board.notes.";
-        path += quote_for_message(key);
-        auto cell = parse_cell_name(key, shape.side());
-        if (!cell) {
-            std::string what = "not a cell name like r4c6 on a ";
-            what += shape.display_name();
-            what += " board";
-            return r.fail(path, shape.is_classic() ? std::string("not a cell name like r4c6") : what);
+    auto empty_cell = [&](int cell, const std::string& path, std::string_view what) -> std::optional<Error> {
+        if (save.digits[std::size_t(cell)] == 0) return std::nullopt;
+        return r.fail(path, std::string("the cell holds a digit, so it cannot have ") + std::string(what));
+    };
+
+    // Pencil notes and centre marks: {"r4c6": "137"}, symbols ascending, on empty cells.
+    for (const char* layer : {"notes", "centre"}) {
+        const bool is_notes = layer[0] == 'n';
+        auto object = r.object(board[layer], Reader::join("board", layer));
+        if (!object) return object.error();
+        for (const auto& [key, value] : object.value()->items()) {
+            const std::string path = layer_path(layer, key);
+            auto cell = layer_cell(key, path, shape, r);
+            if (!cell) return cell.error();
+            auto text = r.string(value, path, std::size_t(shape.side()));
+            if (!text) return text.error();
+            auto mask = parse_mask_digits(text.value(), shape.side());
+            if (!mask) return r.fail(path, expected_symbols(shape, "in ascending order, at least one"));
+            if (auto bad = empty_cell(cell.value(), path, is_notes ? "notes" : "centre marks")) return *bad;
+            (is_notes ? save.notes : save.centre)[std::size_t(cell.value())] = *mask;
         }
-        auto text = r.string(value, path, std::size_t(shape.side()));
+    }
+
+    // Corner marks: {"r1c3": "729"}, in the order typed, each once, at most 9, on empty cells.
+    auto corner = r.object(board["corner"], "board.corner");
+    if (!corner) return corner.error();
+    for (const auto& [key, value] : corner.value()->items()) {
+        const std::string path = layer_path("corner", key);
+        auto cell = layer_cell(key, path, shape, r);
+        if (!cell) return cell.error();
+        auto text = r.string(value, path, std::size_t(game::kMaxCornerMarks));
         if (!text) return text.error();
-        auto mask = parse_mask_digits(text.value(), shape.side());
-        if (!mask) {
-            std::string what = shape.is_classic() ? "expected digits " : "expected symbols ";
-            what += game::symbol_range(shape.side());
-            what += " in ascending order, at least one";
-            return r.fail(path, what);
+        auto marks = parse_corner_symbols(text.value(), shape.side());
+        if (!marks) return r.fail(path, expected_symbols(shape, "in the order typed, each at most once, at least one"));
+        if (auto bad = empty_cell(cell.value(), path, "corner marks")) return *bad;
+        save.corner[std::size_t(cell.value())] = *marks;
+    }
+
+    // Cell colours: {"r1c3": "36"}, colours 1-9 ascending, on any cell (givens too).
+    auto colours = r.object(board["colours"], "board.colours");
+    if (!colours) return colours.error();
+    for (const auto& [key, value] : colours.value()->items()) {
+        const std::string path = layer_path("colours", key);
+        auto cell = layer_cell(key, path, shape, r);
+        if (!cell) return cell.error();
+        auto text = r.string(value, path, std::size_t(game::kColours));
+        if (!text) return text.error();
+        auto mask = parse_mask_digits(text.value(), game::kColours);
+        if (!mask) return r.fail(path, "expected colours 1-9 in ascending order, at least one");
+        save.colours[std::size_t(cell.value())] = game::CellColours(*mask);
+    }
+
+    // Candidate colours: {"r1c3": {"4": 2, "9": 7}}, symbol -> colour 1-9, on empty cells.
+    auto candidate = r.object(board["candidate_colours"], "board.candidate_colours");
+    if (!candidate) return candidate.error();
+    for (const auto& [key, value] : candidate.value()->items()) {
+        const std::string path = layer_path("candidate_colours", key);
+        auto cell = layer_cell(key, path, shape, r);
+        if (!cell) return cell.error();
+        if (!value.is_object() || value.empty())
+            return r.fail(path, value.is_object() ? std::string("expected at least one symbol")
+                                                  : Reader::expected("an object like {\"4\": 2}", value));
+        game::CandidateColours colours_of_cell = 0;
+        for (const auto& [symbol_key, colour_value] : value.items()) {
+            const std::string symbol_path = path + "." + quote_for_message(symbol_key);
+            const int symbol = symbol_key.size() != 1 || (symbol_key[0] >= 'a' && symbol_key[0] <= 'z')
+                                   ? -1
+                                   : parse_symbol_char(symbol_key[0]);
+            if (symbol < 1 || symbol > shape.side()) {
+                std::string what = "not a symbol ";
+                what += game::symbol_range(shape.side());
+                return r.fail(symbol_path, what);
+            }
+            auto colour = r.integer(colour_value, symbol_path, 1, game::kColours);
+            if (!colour) return colour.error();
+            colours_of_cell = game::with_candidate_colour(colours_of_cell, symbol, int(colour.value()));
         }
-        if (save.digits[std::size_t(*cell)] != 0)
-            return r.fail(path, "the cell holds a digit, so it cannot have notes");
-        save.notes[std::size_t(*cell)] = *mask;
+        if (auto bad = empty_cell(cell.value(), path, "candidate colours")) return *bad;
+        save.candidate_colours[std::size_t(cell.value())] = colours_of_cell;
     }
     return save;
 }
@@ -683,6 +824,40 @@ Result<Game> install(const SaveV1& save, const Reader& r, const game::Clock& clo
             return r.fail("board.notes", what);
         }
     }
+    // The other layers, as the notes: what the moves make must be what the file says.
+    auto disagree = [&](const char* field, int cell, std::string_view what, const std::string& in_file,
+                        const std::string& replayed) {
+        std::string message = shape.cell_name(cell);
+        message += " has ";
+        message += what;
+        message += " \"" + in_file + "\" in the file but \"" + replayed + "\" after replaying the moves";
+        return r.fail(field, message);
+    };
+    for (int cell = 0; cell < shape.cell_count(); ++cell) {
+        const std::size_t i = std::size_t(cell);
+        if (game.corner(cell) != save.corner[i])
+            return disagree("board.corner", cell, "corner marks", corner_symbols(save.corner[i]),
+                            corner_symbols(game.corner(cell)));
+    }
+    for (int cell = 0; cell < shape.cell_count(); ++cell) {
+        const std::size_t i = std::size_t(cell);
+        if (game.centre(cell) != save.centre[i])
+            return disagree("board.centre", cell, "centre marks", mask_digits(save.centre[i]),
+                            mask_digits(game.centre(cell)));
+    }
+    for (int cell = 0; cell < shape.cell_count(); ++cell) {
+        const std::size_t i = std::size_t(cell);
+        if (game.colours(cell) != save.colours[i])
+            return disagree("board.colours", cell, "colours", mask_digits(save.colours[i]),
+                            mask_digits(game.colours(cell)));
+    }
+    for (int cell = 0; cell < shape.cell_count(); ++cell) {
+        const std::size_t i = std::size_t(cell);
+        if (game.candidate_colours(cell) != save.candidate_colours[i])
+            return disagree("board.candidate_colours", cell, "candidate colours",
+                            candidate_colours_text(save.candidate_colours[i]),
+                            candidate_colours_text(game.candidate_colours(cell)));
+    }
     if (game.mistakes_made() > save.counters.mistakes_made) {
         std::string what = std::to_string(save.counters.mistakes_made);
         what += " is fewer than the ";
@@ -828,6 +1003,28 @@ std::string save_to_json(const Game& game, std::int64_t saved_at) {
     for (int cell = 0; cell < shape.cell_count(); ++cell)
         if (game.notes(cell) != 0) notes[shape.cell_name(cell)] = mask_digits(game.notes(cell));
     board["notes"] = std::move(notes);
+    Ordered corner = Ordered::object();
+    Ordered centre = Ordered::object();
+    Ordered colours = Ordered::object();
+    Ordered candidate_colours = Ordered::object();
+    for (int cell = 0; cell < shape.cell_count(); ++cell) {
+        const std::string name = shape.cell_name(cell);
+        if (game.corner(cell) != 0) corner[name] = corner_symbols(game.corner(cell));
+        if (game.centre(cell) != 0) centre[name] = mask_digits(game.centre(cell));
+        if (game.colours(cell) != 0) colours[name] = mask_digits(game.colours(cell));
+        if (game.candidate_colours(cell) != 0) {
+            Ordered by_symbol = Ordered::object();
+            for (int d = 1; d <= shape.side(); ++d) {
+                const int colour = game::candidate_colour(game.candidate_colours(cell), d);
+                if (colour != 0) by_symbol[std::string(1, symbol_char(d))] = colour;
+            }
+            candidate_colours[name] = std::move(by_symbol);
+        }
+    }
+    board["corner"] = std::move(corner);
+    board["centre"] = std::move(centre);
+    board["colours"] = std::move(colours);
+    board["candidate_colours"] = std::move(candidate_colours);
     document["board"] = std::move(board);
 
     Ordered history;

@@ -1,12 +1,14 @@
-// Save format v3 (documented in saves/README.md, schema in saves/save-v3.schema.json): a Game of
-// any shape as JSON and back; v1 and v2 files (always 9x9) migrate.
+// Save format v4 (documented in saves/README.md, schema in saves/save-v4.schema.json): a Game of
+// any shape, with its marks and colours, as JSON and back; v1 and v2 files (always 9x9) and v3 files
+// (no marks) migrate.
 //
 // Loading is a transaction: parse (guarded: size, depth, repeated keys), migrate older format
 // versions, check every field on its own (types, sizes, digit ranges, givens unchanged), replay the
-// moves through the game core, check that the replay gives exactly the stored digits and notes, put
-// back marks, counters and state, and only then hand the Game out. Any failure is an Error naming
-// the source and the field: `slot-3.json: field "history.moves": move 13 (P1 r1c1): r1c1 is a
-// given`. Nothing here throws or touches a file; slot_store.hpp does the disk.
+// moves through the game core, check that the replay gives exactly the stored digits, notes, corner
+// and centre marks, colours and candidate colours, put back marks, counters and state, and only
+// then hand the Game out. Any failure is an Error naming the source and the field:
+// `slot-3.json: field "history.moves": move 13 (P1 r1c1): r1c1 is a given`. Nothing here throws or
+// touches a file; slot_store.hpp does the disk.
 #pragma once
 
 #include <cstdint>
@@ -21,7 +23,7 @@
 namespace sudoku::saves {
 
 /// The version this code writes. Readers accept it and migrate older ones (migrate_save_document).
-inline constexpr int kSaveFormatVersion = 3;
+inline constexpr int kSaveFormatVersion = 4;
 
 /// The game's version, written into every file ("0.1.0").
 std::string_view app_version();

@@ -8,7 +8,9 @@
 namespace sudoku::saves {
 
 using game::BoardLabels;
+using game::KeyScheme;
 using game::MistakesMode;
+using game::NotesLayer;
 using game::Settings;
 using game::Theme;
 
@@ -43,6 +45,14 @@ SettingsLoad settings_from_json(std::string_view text, std::string_view source) 
     reader.read("undo_last_mistake", s.undo_last_mistake);
     reader.read("hint_limit", s.hint_limit, 0, 1000);
     reader.read("auto_remove_notes", s.auto_remove_notes);
+    int notes_layer = int(s.notes_layer);
+    reader.read_choice("notes_layer", notes_layer, {"pencil", "corner", "centre"});
+    s.notes_layer = NotesLayer(notes_layer);
+    reader.read("centre_is_pencil", s.centre_is_pencil);
+    int key_scheme = int(s.key_scheme);
+    reader.read_choice("key_scheme", key_scheme, {"classic", "sudokupad"});
+    s.key_scheme = KeyScheme(key_scheme);
+    reader.read("filter_by_marks", s.filter_by_marks);
     reader.read("show_timer", s.show_timer);
     reader.read("pause_when_unfocused", s.pause_when_unfocused);
     reader.read("advance_after_digit", s.advance_after_digit);
@@ -72,6 +82,12 @@ std::string settings_to_json(const Settings& s) {
     document["undo_last_mistake"] = s.undo_last_mistake;
     document["hint_limit"] = s.hint_limit;
     document["auto_remove_notes"] = s.auto_remove_notes;
+    document["notes_layer"] = s.notes_layer == NotesLayer::Corner   ? "corner"
+                              : s.notes_layer == NotesLayer::Centre ? "centre"
+                                                                    : "pencil";
+    document["centre_is_pencil"] = s.centre_is_pencil;
+    document["key_scheme"] = s.key_scheme == KeyScheme::SudokuPad ? "sudokupad" : "classic";
+    document["filter_by_marks"] = s.filter_by_marks;
     document["show_timer"] = s.show_timer;
     document["pause_when_unfocused"] = s.pause_when_unfocused;
     document["advance_after_digit"] = s.advance_after_digit;

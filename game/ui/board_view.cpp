@@ -6,6 +6,8 @@
 
 #include <imgui.h>
 
+#include "game/core/board.hpp"
+
 namespace sudoku::ui {
 
 namespace {
@@ -49,31 +51,153 @@ void centred_text(ImDrawList* draw, ImFont* font, float size, ImVec2 min, float 
     draw->AddText(font, size, at, colour, s.text);
 }
 
+// Where a symbol's ink lies, from the point AddText draws it at, at `size` pixels: for placing
+// small marks against a cell's edges by what shows rather than by the line's box.
+struct Ink {
+    float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+};
+Ink ink_of(ImFont* font, float size, const SymbolText& s) {
+    const float scale = size / font->FontSize;
+    Ink ink{1e9f, 1e9f, -1e9f, -1e9f};
+    float x = 0;
+    for (const char* c = s.text; *c; ++c) {
+        const ImFontGlyph* g = font->FindGlyph(ImWchar(*c));
+        if (!g) continue;
+        ink.x0 = std::min(ink.x0, x + g->X0 * scale), ink.x1 = std::max(ink.x1, x + g->X1 * scale);
+        ink.y0 = std::min(ink.y0, g->Y0 * scale), ink.y1 = std::max(ink.y1, g->Y1 * scale);
+        x += g->AdvanceX * scale;
+    }
+    return ink.x0 > ink.x1 ? Ink{} : ink;
+}
+
+// Where the marks of a cell may go: its square less the padding (and, on a Killer board, less the
+// cage's outline and, in a cage's first cell, the sum's band at the top).
+struct MarkArea {
+    float x0, y0, x1, y1;
+};
+
+// Corner marks in the order typed, SudokuPad's places: the four corners (top-left, top-right,
+// bottom-left, bottom-right), then the middles of the top, bottom, left and right edges, then the
+// centre. Each symbol's ink touches its corner or edge of the area (or is centred on it).
+void draw_corner_marks(ImDrawList* draw, ImFont* font, float size, const MarkArea& a, std::uint64_t marks, bool numbers,
+                       ImU32 colour) {
+    static constexpr float kPlace[9][2] = {{0, 0},    {1, 0},    {0, 1},    {1, 1},      {0.5f, 0},
+                                           {0.5f, 1}, {0, 0.5f}, {1, 0.5f}, {0.5f, 0.5f}};
+    const int count = std::min(game::corner_count(marks), game::kMaxCornerMarks);
+    for (int i = 0; i < count; ++i) {
+        const SymbolText s = symbol_text_of(game::corner_at(marks, i), numbers);
+        const float px = symbol_px(size, s);
+        const Ink ink = ink_of(font, px, s);
+        const float fx = kPlace[i][0], fy = kPlace[i][1];
+        const float x = fx == 0 ? a.x0 - ink.x0 : fx == 1 ? a.x1 - ink.x1 : (a.x0 + a.x1 - ink.x0 - ink.x1) / 2;
+        const float y = fy == 0 ? a.y0 - ink.y0 : fy == 1 ? a.y1 - ink.y1 : (a.y0 + a.y1 - ink.y0 - ink.y1) / 2;
+        draw->AddText(font, px, ImVec2(std::round(x), std::round(y)), colour, s.text);
+    }
+}
+
+// Centre marks: the symbols in ascending order through the middle of the area, on one row made
+// smaller when it does not fit the area's width; when that would shrink them below
+// kCentreTwoRows of their size (16 symbols on a 16x16 board), on two rows instead. Two-character
+// symbols keep a gap between them. With `patch`, they sit on a patch of that colour (over notes),
+// under `patch_tint` (the filter's, in a lit cell) when that is not 0.
+void draw_centre_marks(ImDrawList* draw, ImFont* font, float size, const MarkArea& a, DigitMask marks, int side,
+                       bool numbers, ImU32 colour, ImU32 patch, ImU32 patch_tint) {
+    std::array<SymbolText, kMaxSide> symbols;
+    std::array<float, kMaxSide> widths{};
+    int count = 0;
+    bool wide = false;
+    for (int d = 1; d <= side; ++d) {
+        if (!(marks & digit_bit(d))) continue;
+        symbols[std::size_t(count)] = symbol_text_of(d, numbers);
+        wide = wide || symbols[std::size_t(count)].text[1];
+        widths[std::size_t(count)] = font->CalcTextSizeA(size, 1e9f, 0.0f, symbols[std::size_t(count)].text).x;
+        ++count;
+    }
+    if (count == 0) return;
+    const float gap = wide ? size * 0.3f : 0;
+    auto row_width = [&](int from, int to) {
+        float w = gap * float(to - from - 1);
+        for (int i = from; i < to; ++i) w += widths[std::size_t(i)];
+        return w;
+    };
+    const float room = a.x1 - a.x0;
+    int split = count;  // the first row's end
+    float fit = std::min(1.0f, room / row_width(0, count));
+    if (fit < kCentreTwoRows && count >= 4) {
+        split = (count + 1) / 2;
+        fit = std::min({1.0f, room / row_width(0, split), room / row_width(split, count)});
+    }
+    const float px = std::max(5.0f, size * fit);
+    const float scale = px / size;
+    const float middle = (a.y0 + a.y1) / 2;
+    for (int row = 0; row < (split < count ? 2 : 1); ++row) {
+        const int from = row == 0 ? 0 : split, to = row == 0 ? split : count;
+        const float width = row_width(from, to) * scale;
+        float x = (a.x0 + a.x1 - width) / 2;
+        const float y = std::round(split < count ? middle - px + float(row) * px : middle - px / 2);
+        if (patch) {
+            const float pad = std::max(1.0f, std::round(px * 0.15f));
+            const ImVec2 p0(std::round(x) - pad, y), p1(std::round(x + width) + pad, y + px);
+            draw->AddRectFilled(p0, p1, patch, pad);
+            if (patch_tint) draw->AddRectFilled(p0, p1, patch_tint, pad);
+        }
+        for (int i = from; i < to; ++i) {
+            draw->AddText(font, px, ImVec2(std::round(x), y), colour, symbols[std::size_t(i)].text);
+            x += (widths[std::size_t(i)] + gap) * scale;
+        }
+    }
+}
+
+// A cell's colours (bit c-1 for colour c) over the rectangle [x0, x1) x [y0, y1): one colour fills
+// it, several share it as equal vertical stripes, left to right in the palette's order.
+void draw_cell_colours(ImDrawList* draw, float x0, float y0, float x1, float y1, std::uint16_t colours,
+                       int theme_index) {
+    const int count = __builtin_popcount(colours & ((1u << game::kColours) - 1));
+    int i = 0;
+    for (int c = 1; c <= game::kColours; ++c) {
+        if (!(colours & (1u << (c - 1)))) continue;
+        const float left = x0 + std::round((x1 - x0) * float(i) / float(count));
+        const float right = x0 + std::round((x1 - x0) * float(i + 1) / float(count));
+        draw->AddRectFilled(ImVec2(left, y0), ImVec2(right, y1), rgb(kMarkColours[theme_index][c - 1]));
+        ++i;
+    }
+}
+
 // Where a note sits in its cell: symbol d at position d-1 of a k x k grid in reading order.
 // On a Killer board the notes keep inside the cages' dashed outlines, and the first cell of each
 // cage carries the cage's sum in its top-left corner: its notes move down and shrink into the rest
-// of the cell, so both stay legible.
+// of the cell, so both stay legible. In a cell that also has corner or centre marks the notes
+// shrink (kNotesAmongMarks) towards the middle, leaving the edges to the corner marks.
 struct NoteGrid {
     int k = 3;
     float step = 0;  // width of one note's square
     const Shape* shape = nullptr;
     float band = 0;   // height of a cage sum's band
     float inset = 0;  // the dashed outline's distance from the cell's edges, and its width
+    const BoardView* marks = nullptr;
     bool squeezed(int cell) const {
         if (!shape || band <= 0) return false;
         const int cage = shape->cage_of(cell);
         return cage >= 0 && shape->cage(cage).cells[0] == cell;
     }
+    bool among_marks(int cell) const {
+        return marks && ((!marks->corner.empty() && marks->corner[std::size_t(cell)]) ||
+                         (!marks->centre.empty() && marks->centre[std::size_t(cell)]));
+    }
     float cell_px() const { return step * float(k); }
+    // The top of the room the notes may use, and its height.
+    float top_of(int cell) const { return !shape ? 0 : squeezed(cell) ? band : inset; }
+    float room_of(int cell) const {
+        return !shape ? cell_px() : squeezed(cell) ? cell_px() - band - inset : cell_px() - 2 * inset;
+    }
     float step_of(int cell) const {
-        if (!shape) return step;
-        const float room = squeezed(cell) ? cell_px() - band - inset : cell_px() - 2 * inset;
-        return room / float(k);
+        const float room = room_of(cell);
+        return (among_marks(cell) ? std::round(room * kNotesAmongMarks) : room) / float(k);
     }
     ImVec2 at(const BoardLayout& l, int cell, int d) const {
         const float s = step_of(cell);
         const float x0 = float(l.cell_left(cell)) + (cell_px() - s * float(k)) / 2;
-        const float y0 = float(l.cell_top(cell)) + (!shape ? 0 : squeezed(cell) ? band : inset);
+        const float y0 = float(l.cell_top(cell)) + top_of(cell) + (room_of(cell) - s * float(k)) / 2;
         return ImVec2(x0 + float((d - 1) % k) * s, y0 + float((d - 1) / k) * s);
     }
 };
@@ -83,10 +207,11 @@ float cage_band(const BoardLayout& l) {
 float cage_inset(const BoardLayout& l) {
     return std::max(2.0f, std::round(float(l.cell) * 0.07f));
 }
-NoteGrid note_grid(const BoardLayout& l, const Shape* shape = nullptr) {
+NoteGrid note_grid(const BoardLayout& l, const Shape* shape = nullptr, const BoardView* marks = nullptr) {
     NoteGrid g;
     g.k = note_columns(l.side);
     g.step = float(l.cell) / float(g.k);
+    g.marks = marks;
     if (shape && shape->is_killer()) {
         g.shape = shape;
         g.band = cage_band(l);
@@ -172,14 +297,15 @@ void draw_cages(ImDrawList* draw, const BoardLayout& l, const Shape& shape, ImFo
 
 // A hint's chain, over the board: a line from candidate to candidate (where the notes draw them),
 // solid for a strong link, dashed for a weak one, stopping short of the digits it joins.
-void draw_links(ImDrawList* draw, const BoardLayout& l, const std::vector<ChainLink>& links, const BoardTheme& theme) {
-    const NoteGrid g = note_grid(l);
+void draw_links(ImDrawList* draw, const BoardLayout& l, const BoardView& view, const std::vector<ChainLink>& links,
+                const BoardTheme& theme) {
+    const NoteGrid g = note_grid(l, nullptr, &view);
     const float third = g.step;
     const float width = std::max(1.5f, l.cell * 0.035f);
     auto centre = [&](const Candidate& c) {
-        const int d = c.digit - 1;
-        return ImVec2(float(l.cell_left(c.cell)) + (float(d % g.k) + 0.5f) * third,
-                      float(l.cell_top(c.cell)) + (float(d / g.k) + 0.5f) * third);
+        const ImVec2 at = g.at(l, c.cell, c.digit);
+        const float half = g.step_of(c.cell) / 2;
+        return ImVec2(at.x + half, at.y + half);
     };
     for (const ChainLink& link : links) {
         ImVec2 a = centre(link.from), b = centre(link.to);
@@ -243,7 +369,7 @@ bool hint_shows(const Step* hint, int cell, int digit) {
 void draw_note_clashes(ImDrawList* draw, const BoardLayout& l, const BoardView& view, ImFont* font, float size,
                        const BoardTheme& theme) {
     if (view.note_clashes.empty()) return;
-    const NoteGrid g = note_grid(l, view.shape.get());
+    const NoteGrid g = note_grid(l, view.shape.get(), &view);
     const int cells = view.shape->cell_count(), n = view.shape->side();
     for (int cell = 0; cell < cells; ++cell) {
         const DigitMask clashes = DigitMask(view.note_clash(cell) & view.note(cell));
@@ -532,7 +658,7 @@ void draw_board(ImDrawList* draw, const BoardLayout& l, const BoardView& view, I
     const int n = shape.side(), cells = shape.cell_count();
     const float digit_px = digit_size(l.cell);
     const float note_px = note_size(l.cell, n);
-    const NoteGrid notes_at = note_grid(l, view.shape.get());
+    const NoteGrid notes_at = note_grid(l, view.shape.get(), &view);
     std::vector<std::uint32_t> backgrounds(std::size_t(shape.cell_count()), theme.cell_background);
     const int selected = view.selected;
     const int selected_digit = selected >= 0 ? view.digit(selected) : 0;
@@ -541,6 +667,7 @@ void draw_board(ImDrawList* draw, const BoardLayout& l, const BoardView& view, I
     const std::array<std::uint8_t, kMaxSide> region_colour =
         region_tints ? region_colours(shape) : std::array<std::uint8_t, kMaxSide>{};
     const bool extra_houses = shape.has_diagonals() || shape.has_windows();
+    const bool several_selected = view.selection.any_of([&](int cell) { return cell != selected; });
 
     // Hint evidence by cell, for quick lookup while painting.
     BigCellSet hint_cells;
@@ -587,7 +714,7 @@ void draw_board(ImDrawList* draw, const BoardLayout& l, const BoardView& view, I
             if (hint_cells.contains(cell)) background = theme.hint_cell;
             if (view.flagged.contains(cell)) background = theme.flagged_background;
         }
-        if (cell == selected) background = theme.selected;
+        if (cell == selected || view.selection.contains(cell)) background = theme.selected;
         backgrounds[std::size_t(cell)] = background;
 
         // How far the background reaches into each gap: half the gap less the thin line, on
@@ -639,6 +766,28 @@ void draw_board(ImDrawList* draw, const BoardLayout& l, const BoardView& view, I
                     for (int i = 0; i < count; ++i)
                         draw->AddRectFilled(rects[std::size_t(i)].first, rects[std::size_t(i)].second, argb(tint));
         }
+        // The digit filter's lit cells: a tint over the background (under colours and content, so
+        // that neither changes hue); the cells it leaves out are dimmed after the board's content.
+        if (view.filter_on && !view.hidden && view.filter_lit.contains(cell))
+            draw->AddRectFilled(min, max, argb(kFilterLit[theme_index]));
+        // Colours: over the background and its tints, under everything else. Where the background
+        // marks something (the selection, a hint, the selected digit, a conflict) a ring of it is
+        // left around the colour, so both show.
+        const std::uint16_t colours = view.hidden || view.colours.empty() ? 0 : view.colours[std::size_t(cell)];
+        if (colours & ((1u << game::kColours) - 1)) {
+            const float ring = marked ? std::max(2.0f, std::round(float(l.cell) * kColourRing)) : 0;
+            draw_cell_colours(draw, min.x + ring, min.y + ring, max.x - ring, max.y - ring, colours, theme_index);
+            if (!marked)  // what a cage's sum is drawn on
+                backgrounds[std::size_t(cell)] = kMarkColours[theme_index][__builtin_ctz(colours) % game::kColours];
+        }
+        // With several cells selected the cursor is framed in the accent colour.
+        if (cell == selected && several_selected) {
+            const float w = std::max(2.0f, std::round(float(l.cell) * kCursorFrame));
+            draw->AddRectFilled(min, ImVec2(max.x, min.y + w), rgb(theme.player_digit));
+            draw->AddRectFilled(ImVec2(min.x, max.y - w), max, rgb(theme.player_digit));
+            draw->AddRectFilled(ImVec2(min.x, min.y + w), ImVec2(min.x + w, max.y - w), rgb(theme.player_digit));
+            draw->AddRectFilled(ImVec2(max.x - w, min.y + w), ImVec2(max.x, max.y - w), rgb(theme.player_digit));
+        }
         if (view.hidden) continue;
 
         if (digit != 0) {
@@ -650,6 +799,8 @@ void draw_board(ImDrawList* draw, const BoardLayout& l, const BoardView& view, I
         }
         // Notes: a k x k grid of small symbols, symbol d at position d-1 in reading order.
         const DigitMask notes = view.note(cell);
+        const std::uint64_t candidate_colours =
+            view.candidate_colours.empty() ? 0 : view.candidate_colours[std::size_t(cell)];
         const float third = notes_at.step_of(cell);
         const float cell_note_px = note_px * third / notes_at.step;
         for (int d = 1; d <= n; ++d) {
@@ -665,17 +816,57 @@ void draw_board(ImDrawList* draw, const BoardLayout& l, const BoardView& view, I
                 draw->AddRectFilled(ImVec2(at.x + 1, at.y + 1), ImVec2(at.x + third - 1, at.y + third - 1),
                                     rgb(theme.equal_highlight), third * 0.25f);
             }
+            // A coloured candidate: a disc behind the note (a hint's mark wins). On a coloured cell,
+            // and for the greys, it is edged in the colour at full strength, so that it shows on a
+            // cell of its own colour and on a plain one.
+            const int disc = mark || candidate_colours == 0 ? 0 : game::candidate_colour(candidate_colours, d);
+            if (disc >= 1 && disc <= game::kColours && (notes & digit_bit(d))) {
+                const ImVec2 centre(at.x + third / 2, at.y + third / 2);
+                const float radius = third * kCandidateDisc;
+                draw->AddCircleFilled(centre, radius, rgb(kMarkColours[theme_index][disc - 1]), 20);
+                if ((colours & ((1u << game::kColours) - 1)) || disc >= 8)
+                    draw->AddCircle(centre, radius - 0.5f, rgb(kMarkColourEdges[theme_index][disc - 1]), 20,
+                                    std::max(1.0f, std::round(third / 16)));
+            }
             const std::uint32_t colour = mark ? theme.cell_background : theme.note_digit;
             const SymbolText s = symbol_text_of(d, view.numbers_above_nine);
             centred_text(draw, small, symbol_px(cell_note_px, s), at, third, rgb(colour), s);
+        }
+        // Centre and corner marks, in the accent colour of the player's digits, over the notes.
+        const DigitMask centre = view.centre.empty() ? DigitMask(0) : view.centre[std::size_t(cell)];
+        const std::uint64_t corner = view.corner.empty() ? 0 : view.corner[std::size_t(cell)];
+        if (centre || corner) {
+            const float pad = std::max(1.0f, std::round(float(l.cell) * kCornerInset));
+            const float edge = notes_at.shape ? std::max(pad, notes_at.inset + std::max(1.0f, pad / 2)) : pad;
+            const float top = notes_at.squeezed(cell) ? notes_at.band : edge;
+            const MarkArea area{min.x + edge, min.y + top, max.x - edge, max.y - edge};
+            const float mark_px = note_px * kMarkScale * notes_at.room_of(cell) / notes_at.cell_px();
+            // Over pencil notes, centre marks sit on a patch of the cell's background (or colour).
+            const bool lit = view.filter_on && view.filter_lit.contains(cell);
+            if (centre)
+                draw_centre_marks(draw, small, mark_px, area, centre, n, view.numbers_above_nine,
+                                  rgb(theme.player_digit), notes ? rgb(backgrounds[std::size_t(cell)]) : 0,
+                                  notes && lit ? argb(kFilterLit[theme_index]) : 0);
+            if (corner)
+                draw_corner_marks(draw, small, mark_px, area, corner, view.numbers_above_nine, rgb(theme.player_digit));
         }
     }
     if (!view.hidden) draw_cages(draw, l, shape, small, backgrounds, theme);
     if (!view.hidden) draw_flag_marks(draw, l, view, theme);
     if (!view.hidden) draw_note_clashes(draw, l, view, small, note_px, theme);
+    // The digit filter's dimming, over the whole square of every cell it leaves out (the lines and
+    // gaps stay as they are).
+    if (view.filter_on && !view.hidden) {
+        const ImU32 dim = argb(kFilterDim[theme_index]);
+        for (int cell = 0; cell < cells; ++cell) {
+            if (view.filter_lit.contains(cell)) continue;
+            const ImVec2 min(float(l.cell_left(cell)), float(l.cell_top(cell)));
+            draw->AddRectFilled(min, ImVec2(min.x + l.cell, min.y + l.cell), dim);
+        }
+    }
     if (view.label_size > 0) draw_labels(draw, l, view, theme);
     if (view.hint && !view.hidden) draw_blockers(draw, l, view, *view.hint, theme);
-    if (view.hint && !view.hidden) draw_links(draw, l, view.hint->links, theme);
+    if (view.hint && !view.hidden) draw_links(draw, l, view, view.hint->links, theme);
 }
 
 }  // namespace sudoku::ui

@@ -126,6 +126,39 @@ inline constexpr float kMarkBarBottom = 0.89f;
 inline constexpr float kMarkBarInset = 0.25f;
 inline constexpr float kCheckMarkSize = 0.3f;
 
+/// The solver's toolkit, as draw_board paints it (colours from theme.hpp's kMarkColours; nothing of
+/// it while paused):
+/// - Cell colours fill the cell over its background and tints, under digits, notes and marks; a
+///   cell with several is split into equal vertical stripes, left to right in the palette's order.
+///   Where the background marks something (the selection, a hint's cells, the selected digit, a
+///   conflict) the colour is inset by kColourRing of the cell, so that mark shows as a ring.
+/// - A coloured candidate is a disc kCandidateDisc of the note's square in radius behind the
+///   pencil note. Only a note that is shown gets one: a candidate colour whose note the player
+///   removed is kept by the game but not drawn (it would mark a candidate that is gone) and shows
+///   again with the note. A hint's mark on the candidate takes the disc's place.
+/// - Corner marks: the note font at kMarkScale of a note's size, in the player's digit colour,
+///   their ink kCornerInset of the cell in from its edges, in the order typed at the top-left,
+///   top-right, bottom-left and bottom-right corners, then the middles of the top, bottom, left and
+///   right edges, then the centre (SudokuPad's order).
+/// - Centre marks: the same size and colour, ascending on one row through the middle of the cell,
+///   smaller when they do not fit between the insets; on two rows when one would shrink them
+///   below kCentreTwoRows of their size.
+///   A cell can show all three layers: where it has corner or centre marks, its pencil notes keep
+///   their 3x3 order but shrink to kNotesAmongMarks of the cell around its middle (leaving the
+///   edges to the corner marks), and centre marks over notes sit on a patch of cell background.
+/// - The selection: every selected cell on the selected cell's background; when there are several
+///   the cursor is also framed, kCursorFrame of the cell wide, in the player's digit colour.
+/// - The digit filter (filter_on): every lit cell (filter_lit) is tinted by kFilterLit over its
+///   background, under colours and content; after all the cells' content every other cell is
+///   dimmed by kFilterDim. Both cover the cell's square only (lines and gaps do not change).
+inline constexpr float kNotesAmongMarks = 0.62f;
+inline constexpr float kCentreTwoRows = 0.6f;
+inline constexpr float kColourRing = 0.1f;
+inline constexpr float kCandidateDisc = 0.46f;
+inline constexpr float kMarkScale = 0.92f;
+inline constexpr float kCornerInset = 0.05f;
+inline constexpr float kCursorFrame = 0.06f;
+
 /// Extra houses and jigsaw regions are shown by a light tint laid over the cells' backgrounds:
 /// 0xAARRGGBB, per theme (light, dark).
 inline constexpr std::uint32_t kDiagonalTint[2] = {0x2E1F9E8A, 0x3844C2AE};

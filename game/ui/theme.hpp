@@ -59,6 +59,44 @@ inline const BoardTheme& palette(game::Theme theme) {
     return theme == game::Theme::Dark ? kDarkTheme : kLightTheme;
 }
 
+/// The marking colours 1..game::kColours (9) for cells and candidates: the Okabe-Ito set, which
+/// colour-blind players can tell apart (orange E69F00, sky blue 56B4E9, bluish green 009E73, yellow
+/// F0E442, blue 0072B2, vermillion D55E00, reddish purple CC79A7), then a light and a dark grey.
+/// Each is mixed towards white (light theme) or near-black 101216 (dark theme) just enough that
+/// every digit and mark colour of the theme stays readable on it: given digits at 6.5:1 contrast or
+/// more (light; 4.4:1 dark), the player's digits and marks at 2.4:1 or more (the accent is a blue:
+/// least on blue and the greys). The greys sit at lightnesses apart from bluish green and reddish
+/// purple, which look grey to deuteranopes. 0xRRGGBB, opaque: drawn as they are over the cell.
+inline constexpr std::uint32_t kMarkColours[2][9] = {
+    {0xF1CA73, 0xB8E0F6, 0x6BC7AE, 0xF4EC7B, 0x73B1D5, 0xE9AB7A, 0xEAC7DA, 0xE4E4E4, 0xA3A3A3},
+    {0x7B580B, 0x336380, 0x075F49, 0x6A6628, 0x064C74, 0x72380B, 0x6E465E, 0x686B71, 0x121317},
+};
+/// The edge of a coloured candidate's disc: the colour at full strength (yellow a little darker on
+/// white, green and blue a little lighter on the dark theme), so a disc shows on a cell of its own
+/// colour.
+inline constexpr std::uint32_t kMarkColourEdges[2][9] = {
+    {0xE69F00, 0x56B4E9, 0x009E73, 0xD9CB1F, 0x0072B2, 0xD55E00, 0xCC79A7, 0x9A9A9A, 0x606060},
+    {0xE69F00, 0x56B4E9, 0x00B383, 0xF0E442, 0x2A95D6, 0xE06A10, 0xCC79A7, 0xA8ABB2, 0x6A6D74},
+};
+inline constexpr const char* kColourNames[9] = {
+    "orange", "sky blue", "bluish green", "yellow", "blue", "vermillion", "reddish purple", "light grey", "dark grey",
+};
+
+/// Marking colour `colour` (1..9) as drawn in a theme, 0xRRGGBB.
+inline std::uint32_t mark_colour(int colour, game::Theme theme) {
+    return kMarkColours[theme == game::Theme::Dark ? 1 : 0][colour - 1];
+}
+/// A colour's name for tooltips and messages ("orange", "sky blue", ...); "" outside 1..9.
+inline const char* colour_name(int colour) {
+    return colour >= 1 && colour <= 9 ? kColourNames[colour - 1] : "";
+}
+
+/// The digit filter (0xAARRGGBB, light and dark): every cell it leaves out is dimmed by a veil laid
+/// over its content; every cell it lights gets a warm tint over its background, under colours and
+/// content (which keep their hues).
+inline constexpr std::uint32_t kFilterDim[2] = {0xB0D3D7DE, 0xB8181A1F};
+inline constexpr std::uint32_t kFilterLit[2] = {0x38FFC21A, 0x24FFE6A0};
+
 /// Line widths in pixels at a base type size of 17 px; multiplied by type / 17 and rounded.
 inline constexpr int kThinLine = 1;
 inline constexpr int kThickLine = 3;

@@ -1,5 +1,7 @@
 #include <catch2/catch.hpp>
 
+#include <nlohmann/json.hpp>
+
 #include "save_test_support.hpp"
 #include "saves/settings_file.hpp"
 
@@ -25,6 +27,10 @@ TEST_CASE("Settings survive a round trip through the settings file", "[save][set
     s.check_marks_wrong = false;
     s.undo_last_mistake = true;
     s.board_labels = BoardLabels::RowColumn;
+    s.notes_layer = NotesLayer::Centre;
+    s.centre_is_pencil = false;
+    s.key_scheme = KeyScheme::SudokuPad;
+    s.filter_by_marks = true;
     auto back = settings_from_json(settings_to_json(s), "settings.json");
     CHECK(back.warnings.empty());
     CHECK(back.settings == s);
@@ -33,6 +39,65 @@ TEST_CASE("Settings survive a round trip through the settings file", "[save][set
     ScratchDir dir;
     REQUIRE(save_settings(dir / "sub" / "settings.json", s).ok());
     CHECK(load_settings(dir / "sub" / "settings.json").settings == s);
+}
+
+TEST_CASE("The marks settings are written by name and read tolerantly", "[save][settings]") {
+    SECTION("written as names, every value read back") {
+        Settings s;
+        auto document = nlohmann::json::parse(settings_to_json(s));
+        CHECK(document["notes_layer"] == "pencil");
+        CHECK(document["centre_is_pencil"] == true);
+        CHECK(document["key_scheme"] == "classic");
+        CHECK(document["filter_by_marks"] == false);
+        for (NotesLayer layer : {NotesLayer::Pencil, NotesLayer::Corner, NotesLayer::Centre}) {
+            for (KeyScheme scheme : {KeyScheme::Classic, KeyScheme::SudokuPad}) {
+                s.notes_layer = layer;
+                s.key_scheme = scheme;
+                s.centre_is_pencil = layer != NotesLayer::Corner;
+                s.filter_by_marks = scheme == KeyScheme::SudokuPad;
+                auto back = settings_from_json(settings_to_json(s), "settings.json");
+                CHECK(back.warnings.empty());
+                CHECK(back.settings == s);
+            }
+        }
+        s.notes_layer = NotesLayer::Corner;
+        s.key_scheme = KeyScheme::SudokuPad;
+        document = nlohmann::json::parse(settings_to_json(s));
+        CHECK(document["notes_layer"] == "corner");
+        CHECK(document["key_scheme"] == "sudokupad");
+        s.notes_layer = NotesLayer::Centre;
+        CHECK(nlohmann::json::parse(settings_to_json(s))["notes_layer"] == "centre");
+    }
+    SECTION("a file from before the marks gets their defaults without a warning") {
+        auto read = settings_from_json(R"({"format": "sudoku-settings", "format_version": 1, "theme": "dark"})",
+                                       "settings.json");
+        CHECK(read.warnings.empty());
+        CHECK(read.settings.notes_layer == NotesLayer::Pencil);
+        CHECK(read.settings.centre_is_pencil);
+        CHECK(read.settings.key_scheme == KeyScheme::Classic);
+        CHECK_FALSE(read.settings.filter_by_marks);
+    }
+    SECTION("bad values keep the defaults, one warning each, and the good ones count") {
+        auto read = settings_from_json(
+            R"({"notes_layer": "Corner", "centre_is_pencil": 0, "key_scheme": "sudokupad", "filter_by_marks": "on"})",
+            "settings.json");
+        Settings expected;
+        expected.key_scheme = KeyScheme::SudokuPad;
+        CHECK(read.settings == expected);
+        CHECK(read.warnings ==
+              std::vector<std::string>{
+                  "settings.json: key \"notes_layer\": expected one of \"pencil\", \"corner\", \"centre\", found "
+                  "\"Corner\"; using \"pencil\"",
+                  "settings.json: key \"centre_is_pencil\": expected true or false, found an integer; using true",
+                  "settings.json: key \"filter_by_marks\": expected true or false, found a string; using false",
+              });
+        auto scheme = settings_from_json(R"({"key_scheme": ["classic"], "notes_layer": "centre"})", "settings.json");
+        CHECK(scheme.settings.key_scheme == KeyScheme::Classic);
+        CHECK(scheme.settings.notes_layer == NotesLayer::Centre);
+        CHECK(scheme.warnings == std::vector<std::string>{"settings.json: key \"key_scheme\": expected one of "
+                                                          "\"classic\", \"sudokupad\", found an array; using "
+                                                          "\"classic\""});
+    }
 }
 
 TEST_CASE("The settings file is read tolerantly key by key", "[save][settings]") {

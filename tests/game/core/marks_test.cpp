@@ -122,7 +122,7 @@ TEST_CASE("Candidate colours toggle per symbol on empty cells", "[game][marks]")
     CHECK(refusal(board, "V3/9 r1c4") == "r1c4 holds a digit (notes are for empty cells)");
 }
 
-TEST_CASE("Placing a digit clears the cell's marks; a star cleans peers' notes and centre marks", "[game][marks]") {
+TEST_CASE("Placing a digit clears the cell's marks and a star cleans peers' notes and centre marks", "[game][marks]") {
     Board board = run(puzzle_board(), "X4 r1c3,r1c4");
     board = run(board, "M4 r1c3,r1c4,r5c5");
     board = run(board, "T4 r1c4");
