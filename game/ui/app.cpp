@@ -411,11 +411,13 @@ void App::input(int digit, Target target) {
 
 void App::set_input_mode(InputMode mode) {
     input_mode = mode;
-    static constexpr const char* kSaid[] = {"Digits.", "Corner marks.", "Centre marks.",
-                                            "Colours: 1-9 colour the selected cells, 0 clears; Shift+digit "
-                                            "colours that candidate."};
+    static constexpr const char* kSaid[] = {
+        "Digit mode: keys place digits.", "Corner mode: keys toggle corner marks.",
+        "Centre mode: keys toggle centre marks.",
+        "Colour mode: 1-9 colour the selected cells, 0 clears; Shift+digit colours that candidate."};
     message = kSaid[int(mode)];
-    if (mode == InputMode::Centre && settings.centre_is_pencil) message = "Centre marks (the pencil notes).";
+    if (mode == InputMode::Centre && settings.centre_is_pencil)
+        message = "Centre mode: keys toggle the pencil notes (Settings: centre marks apart).";
 }
 
 void App::toggle_filter(int digit) {

@@ -823,9 +823,11 @@ void draw_board(ImDrawList* draw, const BoardLayout& l, const BoardView& view, I
             if (disc >= 1 && disc <= game::kColours && (notes & digit_bit(d))) {
                 const ImVec2 centre(at.x + third / 2, at.y + third / 2);
                 const float radius = third * kCandidateDisc;
-                draw->AddCircleFilled(centre, radius, rgb(kMarkColours[theme_index][disc - 1]), 20);
+                // 12 segments: round at the few pixels a disc measures, and cheap for a board full of them.
+                const int segments = radius > 12 ? 20 : 12;
+                draw->AddCircleFilled(centre, radius, rgb(kMarkColours[theme_index][disc - 1]), segments);
                 if ((colours & ((1u << game::kColours) - 1)) || disc >= 8)
-                    draw->AddCircle(centre, radius - 0.5f, rgb(kMarkColourEdges[theme_index][disc - 1]), 20,
+                    draw->AddCircle(centre, radius - 0.5f, rgb(kMarkColourEdges[theme_index][disc - 1]), segments,
                                     std::max(1.0f, std::round(third / 16)));
             }
             const std::uint32_t colour = mark ? theme.cell_background : theme.note_digit;

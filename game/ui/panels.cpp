@@ -303,6 +303,40 @@ void board(App& app, const ScreenLayout& s) {
         }
     }
     draw_board(draw, app.last_layout, board_view(app), app.fonts.digits, app.fonts.notes, theme);
+    // A coloured cell under the mouse names its colours (by number and name: colours are told
+    // apart by more than hue).
+    if (ImGui::IsItemHovered() && !app.editor && app.game && under >= 0 && under < app.game->cell_count() &&
+        (app.game->colours(under) || app.game->candidate_colours(under))) {
+        // Appended piece by piece: GCC 12 -O3 warns falsely (-Wrestrict) on chains of +.
+        std::string text = app.game->shape().cell_name(under);
+        auto name = [&text](int c) {
+            text += std::to_string(c);
+            text += " (";
+            text += colour_name(c);
+            text += ')';
+        };
+        const char* sep = "\ncolours ";
+        for (int c = 1; c <= game::kColours; ++c)
+            if (app.game->colours(under) & (1u << (c - 1))) {
+                text += sep;
+                sep = ", ";
+                name(c);
+            }
+        sep = "\ncandidates ";
+        for (int d = 1; d <= app.game->shape().side(); ++d)
+            if (const int c = game::candidate_colour(app.game->candidate_colours(under), d)) {
+                text += sep;
+                sep = ", ";
+                text += app.symbol_label(d);
+                text += " in ";
+                name(c);
+            }
+        ImGui::BeginTooltip();
+        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24);
+        ImGui::TextUnformatted(text.c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::EndTooltip();
+    }
 }
 
 // Counts of each symbol still to place (n minus how many are on the board).
@@ -368,6 +402,44 @@ int game_columns(int n) {
 
 // The number pad: each digit large and, under it, how many are left to place (never negative).
 // Left click places, right click toggles a note.
+// Colour mode: the pad holds the 9 colours, each a swatch with its number (a click colours the
+// selected cells, or takes the colour off when all have it); the colour Shift+digit paints
+// candidates with is framed; the tooltip names the colour.
+void colour_pad(App& app, float w, float h, int per_row, bool paused) {
+    ImFont* big = or_current(app.fonts.large);
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    const ImGuiStyle& style = ImGui::GetStyle();
+    for (int c = 1; c <= game::kColours; ++c) {
+        ImGui::PushID(100 + c);
+        ImGui::BeginDisabled(paused);
+        const std::uint32_t rgb = mark_colour(c, app.settings.theme);
+        const ImU32 fill = IM_COL32((rgb >> 16) & 0xFF, (rgb >> 8) & 0xFF, rgb & 0xFF, 0xFF);
+        ImGui::PushStyleColor(ImGuiCol_Button, fill);
+        ImGui::PushStyleColor(ImGuiCol_ButtonHovered, fill);
+        ImGui::PushStyleColor(ImGuiCol_ButtonActive, fill);
+        if (ImGui::Button("##colour", ImVec2(w, std::min(h, std::round(app.fonts.sizes.text * 2.2f)))))
+            app.input(c, App::Target::Colour);
+        ImGui::PopStyleColor(3);
+        char tooltip[96];
+        std::snprintf(tooltip, sizeof tooltip, "Colour %d, %s (key %d); Shift+%d colours that candidate", c,
+                      colour_name(c), c, c);
+        tip(tooltip);
+        const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
+        if (c == app.active_colour)
+            draw->AddRect(min, max, ImGui::GetColorU32(ImGuiCol_Text), style.FrameRounding, 0,
+                          std::max(2.0f, std::round(app.fonts.sizes.text / 8)));
+        const std::string label = std::to_string(c);
+        const float px = std::min(app.fonts.sizes.large, (max.y - min.y) * 0.7f);
+        const ImVec2 size = big->CalcTextSizeA(px, 1e9f, 0.0f, label.c_str());
+        draw->AddText(big, px,
+                      ImVec2(std::round((min.x + max.x - size.x) / 2), std::round((min.y + max.y - size.y) / 2)),
+                      ImGui::GetColorU32(ImGuiCol_Text), label.c_str());
+        ImGui::EndDisabled();
+        ImGui::PopID();
+        if (c % per_row != 0 && c != game::kColours) ImGui::SameLine();
+    }
+}
+
 void number_pad(App& app, const ScreenLayout& s, bool paused) {
     const auto left = remaining(app);
     const BoardTheme& theme = palette(app.settings.theme);
@@ -379,6 +451,7 @@ void number_pad(App& app, const ScreenLayout& s, bool paused) {
     const float h = std::round(std::min(s.stacked ? w * 1.2f : w, s.text * 2.8f));
     ImFont* big = or_current(app.fonts.large);
     ImFont* small = or_current(app.fonts.small);
+    if (app.input_mode == App::InputMode::Colour) return colour_pad(app, w, h, per_row, paused);
     for (int d = 1; d <= n; ++d) {
         ImGui::PushID(d);
         ImGui::BeginDisabled(paused || (left[d] == 0 && !app.digit_first));
