@@ -823,8 +823,9 @@ void draw_board(ImDrawList* draw, const BoardLayout& l, const BoardView& view, I
             if (disc >= 1 && disc <= game::kColours && (notes & digit_bit(d))) {
                 const ImVec2 centre(at.x + third / 2, at.y + third / 2);
                 const float radius = third * kCandidateDisc;
-                // 12 segments: round at the few pixels a disc measures, and cheap for a board full of them.
-                const int segments = radius > 12 ? 20 : 12;
+                // 0: ImGui's own segment count for the radius, from its precomputed arc table (an
+                // explicit count computes every vertex's sine and cosine: slower on a full board).
+                const int segments = 0;
                 draw->AddCircleFilled(centre, radius, rgb(kMarkColours[theme_index][disc - 1]), segments);
                 if ((colours & ((1u << game::kColours) - 1)) || disc >= 8)
                     draw->AddCircle(centre, radius - 0.5f, rgb(kMarkColourEdges[theme_index][disc - 1]), segments,
