@@ -110,7 +110,9 @@ TEST_CASE("Generated killers are unique, at the level asked, with cages and no g
                 CHECK(cage.cells.size() <= 6);
             }
             CHECK(covered == g.shape->cell_count());
-            // The same seed gives the same puzzle.
+            // The same seed gives the same puzzle (checked on a plain draw and on a climb; the
+            // others would double the test's time, a minute under the sanitizers).
+            if (level != Level::Easy && !(std::string(params) == "3x3k" && level == Level::Hard)) continue;
             auto again = generate_shape(options);
             REQUIRE(again.ok());
             CHECK(again.value().shape->cages() == g.shape->cages());
