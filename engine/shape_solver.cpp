@@ -32,11 +32,92 @@ bool is_single(DigitMask m) {
     return (m & (m - 1)) == 0;
 }
 
+// The number of symbols in a mask, without the library call __builtin_popcount becomes on a
+// target without a popcount instruction.
+int symbol_count(DigitMask m) {
+    unsigned x = m;
+    x = x - ((x >> 1) & 0x5555u);
+    x = (x & 0x3333u) + ((x >> 2) & 0x3333u);
+    x = (x + (x >> 4)) & 0x0F0Fu;
+    return int((x + (x >> 8)) & 0x1Fu);
+}
+
 // The search state: one candidate mask per cell. A cell whose mask is a single bit is placed (or
 // queued to be propagated); `unsolved` counts the others. Fixed size, copied on each guess.
 struct State {
     std::array<DigitMask, kMaxCells> cand;
     int unsolved;
+    // Killer boards only: the houses and cages holding a cell whose candidates changed since they
+    // were last looked at (bit h of `dirty_houses`, bit k % 64 of word k / 64 of `dirty_cages`).
+    // Empty whenever propagation stalls, so a guess starts from the guessed cell's alone.
+    std::uint64_t dirty_houses;
+    std::array<std::uint64_t, kMaxCells / 64> dirty_cages;
+    std::uint64_t dirty_innies;  // by house, as dirty_houses, for KillerTables::innies
+};
+
+// Killer boards only: each cell's houses as a bit mask (at most 3 * 16 + 2 houses) and its cage,
+// and each house's innies, built once per search.
+struct KillerTables {
+    std::array<std::uint64_t, kMaxCells> houses;
+    std::array<std::int16_t, kMaxCells> cage;
+    // A house's innies: its cells outside the cages it holds whole, when there are one to three of
+    // them; their symbols add up to the house's total minus those cages' sums.
+    struct Innies {
+        std::array<std::uint8_t, 3> cells;
+        int count;
+        int sum;
+    };
+    std::array<Innies, 64> innies;
+    std::uint64_t innie_houses = 0;  // the houses that have innies
+
+    explicit KillerTables(const Shape& shape) {
+        for (int cell = 0; cell < shape.cell_count(); ++cell) {
+            std::uint64_t mask = 0;
+            for (int house : shape.houses_of(cell)) mask |= std::uint64_t(1) << house;
+            houses[std::size_t(cell)] = mask;
+            cage[std::size_t(cell)] = std::int16_t(shape.cage_of(cell));
+        }
+        // The houses holding each cage whole, and the sum of those cages per house.
+        std::array<std::uint64_t, kMaxCells> whole;
+        for (int k = 0; k < shape.cage_count(); ++k) whole[std::size_t(k)] = ~std::uint64_t(0);
+        for (int cell = 0; cell < shape.cell_count(); ++cell)
+            if (cage[std::size_t(cell)] >= 0) whole[std::size_t(cage[std::size_t(cell)])] &= houses[std::size_t(cell)];
+        const int n = shape.side();
+        std::array<int, 64> inside{};
+        for (int k = 0; k < shape.cage_count(); ++k)
+            for (std::uint64_t h = whole[std::size_t(k)]; h; h &= h - 1)
+                inside[std::size_t(__builtin_ctzll(h))] += shape.cage(k).sum;
+        for (int house = 0; house < shape.house_count(); ++house) {
+            Innies in{};
+            in.sum = n * (n + 1) / 2 - inside[std::size_t(house)];
+            for (int cell : shape.house_cells(house)) {
+                const int k = cage[std::size_t(cell)];
+                if (k >= 0 && ((whole[std::size_t(k)] >> house) & 1)) continue;
+                if (in.count == 3) {
+                    in.count = 4;
+                    break;
+                }
+                in.cells[std::size_t(in.count++)] = std::uint8_t(cell);
+            }
+            if (in.count >= 1 && in.count <= 3) {
+                innies[std::size_t(house)] = in;
+                innie_houses |= std::uint64_t(1) << house;
+            }
+        }
+    }
+    // Marks the houses and the cage of a cell whose candidates changed.
+    void touch(State& s, int cell) const {
+        s.dirty_houses |= houses[std::size_t(cell)];
+        s.dirty_innies |= houses[std::size_t(cell)];
+        const int k = cage[std::size_t(cell)];
+        if (k >= 0) s.dirty_cages[std::size_t(k >> 6)] |= std::uint64_t(1) << (k & 63);
+    }
+    static void mark_all(const Shape& shape, State& s) {
+        s.dirty_houses = shape.house_count() >= 64 ? ~std::uint64_t(0) : (std::uint64_t(1) << shape.house_count()) - 1;
+        s.dirty_innies = s.dirty_houses;
+        s.dirty_cages = {};
+        for (int k = 0; k < shape.cage_count(); ++k) s.dirty_cages[std::size_t(k >> 6)] |= std::uint64_t(1) << (k & 63);
+    }
 };
 
 // Cells placed but not yet removed from their peers' candidates.
@@ -48,64 +129,220 @@ struct Queue {
 
 enum class Outcome { Contradiction, Solved, Stalled };
 
-// Killer cages: the combinations of the cage's size and sum that hold every symbol placed in it and
-// nothing its open cells cannot take are the ones left; the open cells keep the symbols of those
-// combinations, and a symbol every one of them needs goes to the only open cell that can take it.
-// Sets `progress` when a cell lost a candidate; false for a contradiction.
-bool propagate_cages(const Shape& shape, State& s, Queue& queue, bool& progress) {
-    for (int k = 0; k < shape.cage_count(); ++k) {
-        const Cage& cage = shape.cage(k);
-        DigitMask placed = 0, open = 0;
-        for (std::uint8_t cell : cage.cells) {
-            const DigitMask m = s.cand[cell];
-            if (is_single(m))
-                placed |= m;
-            else
-                open |= m;
+// Bit u of kHasSymbol[j] is set when the set of combination symbols u (bit j: the combination's
+// j-th symbol) holds the j-th symbol.
+constexpr std::array<std::uint64_t, 6> kHasSymbol = {0xAAAAAAAAAAAAAAAAull, 0xCCCCCCCCCCCCCCCCull,
+                                                     0xF0F0F0F0F0F0F0F0ull, 0xFF00FF00FF00FF00ull,
+                                                     0xFFFF0000FFFF0000ull, 0xFFFFFFFF00000000ull};
+constexpr int kMaxMatched = 6;  // open cells of a cage matched exactly (a 64-bit word of symbol sets)
+
+// The symbols d with rest - d in `m` (16 bits: symbol d is bit d - 1).
+DigitMask partners(DigitMask m, int rest) {
+    unsigned x = m;
+    x = ((x >> 1) & 0x5555u) | ((x & 0x5555u) << 1);
+    x = ((x >> 2) & 0x3333u) | ((x & 0x3333u) << 2);
+    x = ((x >> 4) & 0x0F0Fu) | ((x & 0x0F0Fu) << 4);
+    x = ((x >> 8) & 0x00FFu) | ((x & 0x00FFu) << 8);  // symbol e at bit 16 - e
+    // Symbol rest - e belongs at bit rest - e - 1 = (16 - e) + (rest - 17).
+    return DigitMask(rest >= 17 ? x << (rest - 17) : x >> (17 - rest));
+}
+
+// Every symbol but the half of an even pair sum (two cells cannot both take it).
+DigitMask pair_keep(int rest) {
+    return rest % 2 == 0 ? DigitMask(~(1u << (rest / 2 - 1))) : DigitMask(~0u);
+}
+
+// Narrows an open cell of a killer cage to `keep`; false for a contradiction.
+bool narrow(const KillerTables& tables, State& s, Queue& queue, int cell, DigitMask keep, bool& progress) {
+    const DigitMask m = s.cand[std::size_t(cell)];
+    const auto x = DigitMask(m & keep);
+    if (x == m) return true;
+    if (!x) return false;
+    s.cand[std::size_t(cell)] = x;
+    tables.touch(s, cell);
+    progress = true;
+    if (is_single(x)) {
+        queue.push(cell);
+        --s.unsolved;
+    }
+    return true;
+}
+
+// One to three open cells of a cage (or of a house's innies) whose symbols differ from each other
+// and from `placed` and add up to `sum` minus the placed symbols: exactly the symbols each can take
+// in such an assignment stay. Sets `progress` when a cell lost a candidate; false for a
+// contradiction.
+bool small_sum(const KillerTables& tables, State& s, Queue& queue, const std::uint8_t* open_cells, int n, int sum,
+               DigitMask placed, bool& progress) {
+    // The open cells make the rest of the sum with symbols not placed.
+    int rest = sum;
+    for (DigitMask p = placed; p; p &= DigitMask(p - 1)) rest -= __builtin_ctz(p) + 1;
+    if (rest < 1 || rest > 2 * kMaxSide) return false;
+    const auto free = DigitMask(~placed);
+    const int a = open_cells[0];
+    if (n == 1) return rest <= kMaxSide && narrow(tables, s, queue, a, DigitMask(free & (1u << (rest - 1))), progress);
+    const int b = open_cells[1];
+    const auto ma = DigitMask(s.cand[std::size_t(a)] & free), mb = DigitMask(s.cand[std::size_t(b)] & free);
+    if (n == 2) {
+        // Two different symbols: a symbol stays when its partner rest - symbol is in the other cell.
+        const DigitMask keep = pair_keep(rest);
+        return narrow(tables, s, queue, a, DigitMask(keep & partners(mb, rest)), progress) &&
+               narrow(tables, s, queue, b, DigitMask(keep & partners(ma, rest)), progress);
+    }
+    // Three: each symbol of the first cell, then the other two as a pair.
+    const int c = open_cells[2];
+    const auto mc = DigitMask(s.cand[std::size_t(c)] & free);
+    DigitMask sa = 0, sb = 0, sc = 0;
+    for (DigitMask m = ma; m; m &= DigitMask(m - 1)) {
+        const auto bit = DigitMask(m & -m);
+        const int pair = rest - __builtin_ctz(m) - 1;
+        if (pair < 3 || pair > 2 * kMaxSide) continue;
+        const auto keep = DigitMask(pair_keep(pair) & ~bit);
+        const auto b2 = DigitMask(mb & keep), c2 = DigitMask(mc & keep);
+        const auto pb = DigitMask(b2 & partners(c2, pair));
+        if (!pb) continue;
+        sa |= bit;
+        sb |= pb;
+        sc |= DigitMask(c2 & partners(b2, pair));
+    }
+    return narrow(tables, s, queue, a, sa, progress) && narrow(tables, s, queue, b, sb, progress) &&
+           narrow(tables, s, queue, c, sc, progress);
+}
+
+// When a cage's open cells can take only as many symbols as there are of them, those symbols go to
+// them: no other cell of a house holding all of them keeps one. False for a contradiction.
+bool confine(const Shape& shape, const KillerTables& tables, int k, State& s, Queue& queue, bool& progress) {
+    DigitMask u = 0;
+    int n = 0;
+    std::uint64_t houses = ~std::uint64_t(0);
+    for (std::uint8_t cell : shape.cage(k).cells) {
+        const DigitMask m = s.cand[cell];
+        if (is_single(m)) continue;
+        u |= m;
+        ++n;
+        houses &= tables.houses[cell];
+    }
+    if (n < 2 || !houses || symbol_count(u) != n) return true;
+    for (; houses; houses &= houses - 1) {
+        for (int cell : shape.house_cells(__builtin_ctzll(houses))) {
+            if (tables.cage[std::size_t(cell)] == k || is_single(s.cand[std::size_t(cell)])) continue;
+            if (!narrow(tables, s, queue, cell, DigitMask(~u), progress)) return false;
         }
-        if (!open) continue;  // full (or about to be checked by the queue)
-        DigitMask any = 0, every = DigitMask(~0u);
+    }
+    return true;
+}
+
+// One Killer cage. With at most kMaxMatched open cells, exactly: a symbol stays in an open cell
+// when some combination of the cage's size and sum that holds every symbol placed in it gives its
+// other symbols to the other open cells, one each (a matching, found by a table over the symbols
+// used so far, a 64-bit word per cell). With more, the combinations that hold every placed symbol
+// and nothing the open cells cannot take are the ones left; the open cells keep their symbols,
+// and a symbol every one of them needs goes to the only open cell that can take it. Sets
+// `progress` when a cell lost a candidate; false for a contradiction.
+bool propagate_cage(const Shape& shape, const KillerTables& tables, int k, State& s, Queue& queue, bool& progress) {
+    const Cage& cage = shape.cage(k);
+    DigitMask placed = 0, open = 0;
+    std::array<std::uint8_t, kMaxSide> open_cells;
+    int n = 0;
+    for (std::uint8_t cell : cage.cells) {
+        const DigitMask m = s.cand[cell];
+        if (is_single(m)) {
+            placed |= m;
+        } else {
+            open |= m;
+            open_cells[std::size_t(n++)] = cell;
+        }
+    }
+    if (!n) return true;  // full (checked by the queue and at the end)
+    if (n <= 3) return small_sum(tables, s, queue, open_cells.data(), n, cage.sum, placed, progress);
+    if (n <= kMaxMatched) {
+        std::array<DigitMask, kMaxMatched> support{};
+        const std::uint64_t full = std::uint64_t(1) << ((1 << n) - 1);
         for (DigitMask combination : shape.cage_combos(k)) {
             if ((combination & placed) != placed || (combination & ~(placed | open))) continue;
-            any |= combination;
-            every &= combination;
-        }
-        if (!any) return false;
-        const auto keep = DigitMask(any & ~placed);
-        const auto needed = DigitMask(every & ~placed);
-        for (std::uint8_t cell : cage.cells) {
-            DigitMask m = s.cand[cell];
-            if (is_single(m) || (m & keep) == m) continue;
-            m = DigitMask(m & keep);
-            if (!m) return false;
-            s.cand[cell] = m;
-            progress = true;
-            if (is_single(m)) {
-                queue.push(cell);
-                --s.unsolved;
-            }
-        }
-        // A symbol every combination needs and no cell holds yet, with one open cell left for it.
-        DigitMask held = 0;
-        for (std::uint8_t cell : cage.cells)
-            if (is_single(s.cand[cell])) held |= s.cand[cell];
-        for (DigitMask rest = DigitMask(needed & ~held); rest; rest &= DigitMask(rest - 1)) {
-            const auto bit = DigitMask(rest & -rest);
-            int where = -1, places = 0;
-            for (std::uint8_t cell : cage.cells) {
-                if (s.cand[cell] & bit) {
-                    where = cell;
-                    ++places;
+            const auto rest = DigitMask(combination & ~placed);
+            // rest has n symbols unless a symbol is placed twice (a contradiction the queue finds).
+            if (symbol_count(rest) != n) continue;
+            std::array<DigitMask, kMaxMatched> symbol;
+            int j = 0;
+            for (DigitMask r = rest; r; r &= DigitMask(r - 1)) symbol[std::size_t(j++)] = DigitMask(r & -r);
+            // allow[i] bit j: open cell i can take symbol[j].
+            std::array<unsigned, kMaxMatched> allow;
+            bool dead = false;
+            for (int i = 0; i < n; ++i) {
+                const DigitMask m = s.cand[open_cells[std::size_t(i)]];
+                unsigned a = 0;
+                for (int t = 0; t < n; ++t)
+                    if (m & symbol[std::size_t(t)]) a |= 1u << t;
+                allow[std::size_t(i)] = a;
+                if (!a) {
+                    dead = true;
+                    break;
                 }
             }
-            if (places == 0) return false;
-            if (places == 1) {
-                s.cand[std::size_t(where)] = bit;
-                queue.push(where);
-                --s.unsolved;
-                progress = true;
+            if (dead) continue;
+            // done[i] bit u: cells i.. can take exactly the symbols not in u.
+            std::array<std::uint64_t, kMaxMatched + 1> done;
+            done[std::size_t(n)] = full;
+            for (int i = n - 1; i >= 0; --i) {
+                std::uint64_t d = 0;
+                for (unsigned a = allow[std::size_t(i)]; a; a &= a - 1) {
+                    const int t = __builtin_ctz(a);
+                    d |= (done[std::size_t(i) + 1] & kHasSymbol[std::size_t(t)]) >> (1 << t);
+                }
+                done[std::size_t(i)] = d;
+            }
+            if (!(done[0] & 1)) continue;
+            // reach bit u: the cells before i can take exactly u, and the rest can be completed.
+            std::uint64_t reach = 1;
+            for (int i = 0; i < n; ++i) {
+                std::uint64_t next = 0;
+                for (unsigned a = allow[std::size_t(i)]; a; a &= a - 1) {
+                    const int t = __builtin_ctz(a);
+                    const std::uint64_t to =
+                        ((reach & ~kHasSymbol[std::size_t(t)]) << (1 << t)) & done[std::size_t(i) + 1];
+                    if (!to) continue;
+                    next |= to;
+                    support[std::size_t(i)] |= symbol[std::size_t(t)];
+                }
+                reach = next;
+            }
+            // Once every candidate of every open cell is supported, the other combinations cannot
+            // remove one.
+            bool all = true;
+            for (int i = 0; i < n && all; ++i) all = !(s.cand[open_cells[std::size_t(i)]] & ~support[std::size_t(i)]);
+            if (all) return true;
+        }
+        for (int i = 0; i < n; ++i)
+            if (!narrow(tables, s, queue, open_cells[std::size_t(i)], support[std::size_t(i)], progress)) return false;
+        return true;
+    }
+    DigitMask any = 0, every = DigitMask(~0u);
+    for (DigitMask combination : shape.cage_combos(k)) {
+        if ((combination & placed) != placed || (combination & ~(placed | open))) continue;
+        any |= combination;
+        every &= combination;
+    }
+    if (!any) return false;
+    const auto keep = DigitMask(any & ~placed);
+    const auto needed = DigitMask(every & ~placed);
+    for (int i = 0; i < n; ++i)
+        if (!narrow(tables, s, queue, open_cells[std::size_t(i)], keep, progress)) return false;
+    // A symbol every combination needs and no cell holds yet, with one open cell left for it.
+    DigitMask held = 0;
+    for (std::uint8_t cell : cage.cells)
+        if (is_single(s.cand[cell])) held |= s.cand[cell];
+    for (DigitMask rest = DigitMask(needed & ~held); rest; rest &= DigitMask(rest - 1)) {
+        const auto bit = DigitMask(rest & -rest);
+        int where = -1, places = 0;
+        for (std::uint8_t cell : cage.cells) {
+            if (s.cand[cell] & bit) {
+                where = cell;
+                ++places;
             }
         }
+        if (places == 0) return false;
+        if (places == 1 && !narrow(tables, s, queue, where, bit, progress)) return false;
     }
     return true;
 }
@@ -121,8 +358,8 @@ bool cages_hold(const Shape& shape, const State& s) {
 }
 
 // Naked singles (each placed cell removes its symbol from its peers) and hidden singles (a symbol
-// with one place left in a house goes there), and on a Killer board the cages' combinations, until
-// solved, stuck or contradicted.
+// with one place left in a house goes there) until solved, stuck or contradicted; Killer boards
+// use propagate_killer.
 Outcome propagate(const Shape& shape, State& s, Queue& queue) {
     const DigitMask all = shape.all_symbols();
     const int houses = shape.house_count();
@@ -167,8 +404,92 @@ Outcome propagate(const Shape& shape, State& s, Queue& queue) {
                 progress = true;
             }
         }
-        if (!progress && shape.is_killer() && !propagate_cages(shape, s, queue, progress))
-            return Outcome::Contradiction;
+        if (!progress) return Outcome::Stalled;
+    }
+}
+
+// propagate on a Killer board: after each round of naked singles, the cages (propagate_cage) and
+// then the houses (hidden singles) that changed since they were last looked at.
+Outcome propagate_killer(const Shape& shape, const KillerTables& tables, State& s, Queue& queue) {
+    const DigitMask all = shape.all_symbols();
+    for (;;) {
+        while (queue.size) {
+            const int cell = queue.cells[std::size_t(--queue.size)];
+            const DigitMask bit = s.cand[std::size_t(cell)];
+            if (!bit) return Outcome::Contradiction;
+            for (int peer : shape.peers(cell)) {
+                DigitMask m = s.cand[peer];
+                if (!(m & bit)) continue;
+                m = DigitMask(m & ~bit);
+                s.cand[peer] = m;
+                if (!m) return Outcome::Contradiction;
+                tables.touch(s, peer);
+                if (is_single(m)) {
+                    queue.push(peer);
+                    --s.unsolved;
+                }
+            }
+        }
+        if (s.unsolved == 0) return cages_hold(shape, s) ? Outcome::Solved : Outcome::Contradiction;
+        bool progress = false;
+        for (std::size_t w = 0; w < s.dirty_cages.size(); ++w) {
+            std::uint64_t cages = s.dirty_cages[w];
+            s.dirty_cages[w] = 0;
+            for (; cages; cages &= cages - 1) {
+                const int k = int(w * 64) + __builtin_ctzll(cages);
+                if (!propagate_cage(shape, tables, k, s, queue, progress)) return Outcome::Contradiction;
+                if (!confine(shape, tables, k, s, queue, progress)) return Outcome::Contradiction;
+                // Exact on a small cage: what it just removed leaves nothing more for it to remove.
+                if (shape.cage(k).cells.size() <= std::size_t(kMaxMatched))
+                    s.dirty_cages[w] &= ~(std::uint64_t(1) << (k & 63));
+            }
+        }
+        std::uint64_t innie_houses = s.dirty_innies & tables.innie_houses;
+        s.dirty_innies = 0;
+        for (std::uint64_t h = innie_houses; h; h &= h - 1) {
+            const int house = __builtin_ctzll(h);
+            const KillerTables::Innies& in = tables.innies[std::size_t(house)];
+            DigitMask placed = 0;
+            std::array<std::uint8_t, 3> open_cells;
+            int n = 0;
+            for (int i = 0; i < in.count; ++i) {
+                const int cell = in.cells[std::size_t(i)];
+                if (is_single(s.cand[std::size_t(cell)]))
+                    placed |= s.cand[std::size_t(cell)];
+                else
+                    open_cells[std::size_t(n++)] = std::uint8_t(cell);
+            }
+            if (n && !small_sum(tables, s, queue, open_cells.data(), n, in.sum, placed, progress))
+                return Outcome::Contradiction;
+            // Exact: what the innies just removed leaves them nothing more to remove.
+            s.dirty_innies &= ~(std::uint64_t(1) << house);
+        }
+        std::uint64_t houses = s.dirty_houses;
+        s.dirty_houses = 0;  // a cell that changes marks its houses again
+        for (; houses; houses &= houses - 1) {
+            const int house = __builtin_ctzll(houses);
+            const auto cells = shape.house_cells(house);
+            DigitMask once = 0, twice = 0;
+            for (int cell : cells) {
+                const DigitMask m = s.cand[cell];
+                twice |= DigitMask(once & m);
+                once |= m;
+            }
+            if (once != all) return Outcome::Contradiction;  // a symbol has no place in the house
+            const auto hidden = DigitMask(once & ~twice);
+            if (!hidden) continue;
+            for (int cell : cells) {
+                const DigitMask m = s.cand[cell];
+                const auto x = DigitMask(m & hidden);
+                if (!x || m == x) continue;
+                if (!is_single(x)) return Outcome::Contradiction;  // two symbols need this one cell
+                s.cand[cell] = x;
+                tables.touch(s, cell);
+                queue.push(cell);
+                --s.unsolved;
+                progress = true;
+            }
+        }
         if (!progress) return Outcome::Stalled;
     }
 }
@@ -191,6 +512,7 @@ struct Search {
     Random* random = nullptr;           // shuffles each branch's symbols
     std::uint64_t max_nodes = 0;        // 0: no limit
     bool stopped = false;
+    const KillerTables* killer = nullptr;  // set on a Killer board
 
     // Depth-first search from `s` (which it consumes) after propagating `queue`. Returns true
     // when the search must stop (limit reached, watch or node limit). Depth <= cell count.
@@ -205,7 +527,7 @@ struct Search {
                 stopped = true;
                 return true;
             }
-            switch (propagate(shape, s, queue)) {
+            switch (killer ? propagate_killer(shape, *killer, s, queue) : propagate(shape, s, queue)) {
                 case Outcome::Contradiction:
                     return false;
                 case Outcome::Solved:
@@ -219,7 +541,7 @@ struct Search {
             for (int cell = 0; cell < shape.cell_count(); ++cell) {
                 const DigitMask m = s.cand[std::size_t(cell)];
                 if (is_single(m)) continue;
-                const int k = __builtin_popcount(m);
+                const int k = symbol_count(m);
                 if (k < best_count) {
                     best = cell;
                     best_count = k;
@@ -236,6 +558,7 @@ struct Search {
                 State child = s;
                 child.cand[std::size_t(best)] = bits[std::size_t(k)];
                 --child.unsolved;
+                if (killer) killer->touch(child, best);
                 Queue child_queue;
                 child_queue.push(best);
                 ++guesses;
@@ -244,6 +567,7 @@ struct Search {
             ++guesses;
             s.cand[std::size_t(best)] = bits[std::size_t(n - 1)];
             --s.unsolved;
+            if (killer) killer->touch(s, best);
             queue.push(best);
         }
     }
@@ -265,7 +589,15 @@ int count_general(const Shape& shape, const ShapeDigits& puzzle, Search& search,
             s.cand[std::size_t(cell)] = shape.all_symbols();
         }
     }
-    search.run(s, queue);
+    if (shape.is_killer()) {
+        const KillerTables tables(shape);
+        KillerTables::mark_all(shape, s);
+        search.killer = &tables;
+        search.run(s, queue);
+        search.killer = nullptr;
+    } else {
+        search.run(s, queue);
+    }
     if (stats) {
         stats->guesses += search.guesses;
         stats->nodes += search.nodes;
@@ -338,6 +670,11 @@ bool solves_by_singles(const Shape& shape, const ShapeDigits& puzzle) {
         } else {
             s.cand[std::size_t(cell)] = shape.all_symbols();
         }
+    }
+    if (shape.is_killer()) {
+        const KillerTables tables(shape);
+        KillerTables::mark_all(shape, s);
+        return propagate_killer(shape, tables, s, queue) == Outcome::Solved;
     }
     return propagate(shape, s, queue) == Outcome::Solved;
 }
