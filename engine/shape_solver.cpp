@@ -357,6 +357,34 @@ bool cages_hold(const Shape& shape, const State& s) {
     return true;
 }
 
+// Hidden singles in one house: a symbol with one place left goes there. Sets `progress` when a
+// cell is placed (and, on a Killer board, marks it in `tables`); false for a contradiction.
+bool hidden_singles(const Shape& shape, int house, DigitMask all, State& s, Queue& queue, bool& progress,
+                    const KillerTables* tables = nullptr) {
+    const auto cells = shape.house_cells(house);
+    DigitMask once = 0, twice = 0;
+    for (int cell : cells) {
+        const DigitMask m = s.cand[cell];
+        twice |= DigitMask(once & m);
+        once |= m;
+    }
+    if (once != all) return false;  // a symbol has no place in the house
+    const auto hidden = DigitMask(once & ~twice);
+    if (!hidden) return true;
+    for (int cell : cells) {
+        const DigitMask m = s.cand[cell];
+        const auto x = DigitMask(m & hidden);
+        if (!x || m == x) continue;
+        if (!is_single(x)) return false;  // two symbols need this one cell
+        s.cand[cell] = x;
+        if (tables) tables->touch(s, cell);
+        queue.push(cell);
+        --s.unsolved;
+        progress = true;
+    }
+    return true;
+}
+
 // Naked singles (each placed cell removes its symbol from its peers) and hidden singles (a symbol
 // with one place left in a house goes there) until solved, stuck or contradicted; Killer boards
 // use propagate_killer.
@@ -383,26 +411,7 @@ Outcome propagate(const Shape& shape, State& s, Queue& queue) {
         if (s.unsolved == 0) return cages_hold(shape, s) ? Outcome::Solved : Outcome::Contradiction;
         bool progress = false;
         for (int house = 0; house < houses; ++house) {
-            const auto cells = shape.house_cells(house);
-            DigitMask once = 0, twice = 0;
-            for (int cell : cells) {
-                const DigitMask m = s.cand[cell];
-                twice |= DigitMask(once & m);
-                once |= m;
-            }
-            if (once != all) return Outcome::Contradiction;  // a symbol has no place in the house
-            const auto hidden = DigitMask(once & ~twice);
-            if (!hidden) continue;
-            for (int cell : cells) {
-                const DigitMask m = s.cand[cell];
-                const auto x = DigitMask(m & hidden);
-                if (!x || m == x) continue;
-                if (!is_single(x)) return Outcome::Contradiction;  // two symbols need this one cell
-                s.cand[cell] = x;
-                queue.push(cell);
-                --s.unsolved;
-                progress = true;
-            }
+            if (!hidden_singles(shape, house, all, s, queue, progress)) return Outcome::Contradiction;
         }
         if (!progress) return Outcome::Stalled;
     }
@@ -468,27 +477,7 @@ Outcome propagate_killer(const Shape& shape, const KillerTables& tables, State& 
         s.dirty_houses = 0;  // a cell that changes marks its houses again
         for (; houses; houses &= houses - 1) {
             const int house = __builtin_ctzll(houses);
-            const auto cells = shape.house_cells(house);
-            DigitMask once = 0, twice = 0;
-            for (int cell : cells) {
-                const DigitMask m = s.cand[cell];
-                twice |= DigitMask(once & m);
-                once |= m;
-            }
-            if (once != all) return Outcome::Contradiction;  // a symbol has no place in the house
-            const auto hidden = DigitMask(once & ~twice);
-            if (!hidden) continue;
-            for (int cell : cells) {
-                const DigitMask m = s.cand[cell];
-                const auto x = DigitMask(m & hidden);
-                if (!x || m == x) continue;
-                if (!is_single(x)) return Outcome::Contradiction;  // two symbols need this one cell
-                s.cand[cell] = x;
-                tables.touch(s, cell);
-                queue.push(cell);
-                --s.unsolved;
-                progress = true;
-            }
+            if (!hidden_singles(shape, house, all, s, queue, progress, &tables)) return Outcome::Contradiction;
         }
         if (!progress) return Outcome::Stalled;
     }
