@@ -375,6 +375,38 @@ Result<std::shared_ptr<const Shape>> Shape::make(ShapeSpec spec) {
             s->cage_combos_.push_back(cage_combinations(n, int(spec.cages[k].cells.size()), spec.cages[k].sum));
         }
     }
+    s->cell_house_masks_.assign(std::size_t(cells), 0);
+    for (int c = 0; c < cells; ++c)
+        for (std::uint8_t h : s->houses_of(c)) s->cell_house_masks_[std::size_t(c)] |= std::uint64_t(1) << h;
+    if (!spec.cages.empty()) {
+        // The houses holding each cage whole, and the sum of those cages per house.
+        std::vector<std::uint64_t> whole(spec.cages.size(), ~std::uint64_t(0));
+        for (int c = 0; c < cells; ++c)
+            if (s->cage_of_[std::size_t(c)] >= 0)
+                whole[std::size_t(s->cage_of_[std::size_t(c)])] &= s->cell_house_masks_[std::size_t(c)];
+        std::vector<int> inside(std::size_t(houses), 0);
+        for (std::size_t k = 0; k < spec.cages.size(); ++k)
+            for (std::uint64_t h = whole[k]; h; h &= h - 1)
+                inside[std::size_t(__builtin_ctzll(h))] += spec.cages[k].sum;
+        s->innies_.assign(std::size_t(houses), Innies{});
+        for (int h = 0; h < houses; ++h) {
+            Innies in;
+            in.sum = n * (n + 1) / 2 - inside[std::size_t(h)];
+            for (std::uint8_t c : s->house_cells(h)) {
+                const int k = s->cage_of_[c];
+                if (k >= 0 && ((whole[std::size_t(k)] >> h) & 1)) continue;
+                if (in.count == 3) {
+                    in.count = 4;
+                    break;
+                }
+                in.cells[std::size_t(in.count++)] = c;
+            }
+            if (in.count >= 1 && in.count <= 3) {
+                s->innies_[std::size_t(h)] = in;
+                s->innie_houses_ |= std::uint64_t(1) << h;
+            }
+        }
+    }
     s->peer_sets_.assign(std::size_t(cells), BigCellSet{});
     s->peer_start_.assign(std::size_t(cells) + 1, 0);
     for (int c = 0; c < cells; ++c) {

@@ -210,6 +210,21 @@ public:
     const BigCellSet& cage_set(int index) const { return cage_sets_[std::size_t(index)]; }
     /// The sets of different symbols that make a cage's sum (cage_combinations, looked up once).
     std::span<const DigitMask> cage_combos(int index) const { return cage_combos_[std::size_t(index)]; }
+    /// Killer only: a house's innies, its cells outside the cages it holds whole, when there are
+    /// one to three of them; their symbols add up to `sum` (the house's total minus those cages').
+    struct Innies {
+        std::array<std::uint8_t, 3> cells{};
+        int count = 0;
+        int sum = 0;
+    };
+    /// The houses that have innies (bit h for house h), and a house's innies (count 0 for others).
+    std::uint64_t innie_houses() const { return innie_houses_; }
+    const Innies& innies(int house) const { return innies_[std::size_t(house)]; }
+    /// A cell's houses as bits (bit h for house h; at most 54 houses). Cage indices per cell, raw
+    /// (-1 for none; empty without cages), for loops that look them up often.
+    std::uint64_t house_mask(int cell) const { return cell_house_masks_[std::size_t(cell)]; }
+    const std::uint64_t* house_masks() const { return cell_house_masks_.data(); }
+    const std::int16_t* cage_index_table() const { return cage_of_.data(); }
     /// "cage r1c1+r1c2 (sum 17)"; a cage of more than three cells is named by its first cell:
     /// "cage at r1c1 (4 cells, sum 17)".
     std::string cage_name(int index) const;
@@ -239,6 +254,9 @@ private:
     std::vector<std::int16_t> cage_of_;  // empty when there are no cages
     std::vector<BigCellSet> cage_sets_;
     std::vector<std::span<const DigitMask>> cage_combos_;  // into cage_math's static tables
+    std::vector<std::uint64_t> cell_house_masks_;
+    std::vector<Innies> innies_;  // by house; empty without cages
+    std::uint64_t innie_houses_ = 0;
 };
 
 /// A symbol as shown and written in our text format: '1'..'9', then 'A'..'G' for 10..16; '.' for 0.

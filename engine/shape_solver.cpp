@@ -8,26 +8,6 @@
 namespace sudoku {
 namespace {
 
-// Checks the preconditions the search relies on: the right size, symbols 0..n, and no symbol
-// twice in a house among the givens.
-bool acceptable(const Shape& shape, const ShapeDigits& puzzle) {
-    if (int(puzzle.size()) != shape.cell_count()) return false;
-    const int n = shape.side();
-    for (std::uint8_t symbol : puzzle)
-        if (symbol > n) return false;
-    for (int house = 0; house < shape.house_count(); ++house) {
-        DigitMask used = 0;
-        for (int cell : shape.house_cells(house)) {
-            const int symbol = puzzle[std::size_t(cell)];
-            if (!symbol) continue;
-            const auto bit = DigitMask(1u << (symbol - 1));
-            if (used & bit) return false;
-            used |= bit;
-        }
-    }
-    return true;
-}
-
 bool is_single(DigitMask m) {
     return (m & (m - 1)) == 0;
 }
@@ -55,56 +35,16 @@ struct State {
     std::uint64_t dirty_innies;  // by house, as dirty_houses, for KillerTables::innies
 };
 
-// Killer boards only: each cell's houses as a bit mask (at most 3 * 16 + 2 houses) and its cage,
-// and each house's innies, built once per search.
+// Killer boards only: views of the shape's tables the propagation reads often (each cell's houses
+// as a bit mask, its cage, each house's innies), built with the shape.
 struct KillerTables {
-    std::array<std::uint64_t, kMaxCells> houses;
-    std::array<std::int16_t, kMaxCells> cage;
-    // A house's innies: its cells outside the cages it holds whole, when there are one to three of
-    // them; their symbols add up to the house's total minus those cages' sums.
-    struct Innies {
-        std::array<std::uint8_t, 3> cells;
-        int count;
-        int sum;
-    };
-    std::array<Innies, 64> innies;
-    std::uint64_t innie_houses = 0;  // the houses that have innies
+    const std::uint64_t* houses;
+    const std::int16_t* cage;
+    const Shape& shape;
+    std::uint64_t innie_houses;
 
-    explicit KillerTables(const Shape& shape) {
-        for (int cell = 0; cell < shape.cell_count(); ++cell) {
-            std::uint64_t mask = 0;
-            for (int house : shape.houses_of(cell)) mask |= std::uint64_t(1) << house;
-            houses[std::size_t(cell)] = mask;
-            cage[std::size_t(cell)] = std::int16_t(shape.cage_of(cell));
-        }
-        // The houses holding each cage whole, and the sum of those cages per house.
-        std::array<std::uint64_t, kMaxCells> whole;
-        for (int k = 0; k < shape.cage_count(); ++k) whole[std::size_t(k)] = ~std::uint64_t(0);
-        for (int cell = 0; cell < shape.cell_count(); ++cell)
-            if (cage[std::size_t(cell)] >= 0) whole[std::size_t(cage[std::size_t(cell)])] &= houses[std::size_t(cell)];
-        const int n = shape.side();
-        std::array<int, 64> inside{};
-        for (int k = 0; k < shape.cage_count(); ++k)
-            for (std::uint64_t h = whole[std::size_t(k)]; h; h &= h - 1)
-                inside[std::size_t(__builtin_ctzll(h))] += shape.cage(k).sum;
-        for (int house = 0; house < shape.house_count(); ++house) {
-            Innies in{};
-            in.sum = n * (n + 1) / 2 - inside[std::size_t(house)];
-            for (int cell : shape.house_cells(house)) {
-                const int k = cage[std::size_t(cell)];
-                if (k >= 0 && ((whole[std::size_t(k)] >> house) & 1)) continue;
-                if (in.count == 3) {
-                    in.count = 4;
-                    break;
-                }
-                in.cells[std::size_t(in.count++)] = std::uint8_t(cell);
-            }
-            if (in.count >= 1 && in.count <= 3) {
-                innies[std::size_t(house)] = in;
-                innie_houses |= std::uint64_t(1) << house;
-            }
-        }
-    }
+    explicit KillerTables(const Shape& s)
+        : houses(s.house_masks()), cage(s.cage_index_table()), shape(s), innie_houses(s.innie_houses()) {}
     // Marks the houses and the cage of a cell whose candidates changed.
     void touch(State& s, int cell) const {
         s.dirty_houses |= houses[std::size_t(cell)];
@@ -128,6 +68,30 @@ struct Queue {
 };
 
 enum class Outcome { Contradiction, Solved, Stalled };
+
+// The search's first state from a puzzle: givens placed and queued, every other cell open to every
+// symbol. False when the puzzle breaks a precondition of the search (the wrong size, a symbol
+// above the side); givens that repeat a symbol in a house or cage are found by the first
+// propagation (a given removes its symbol from its peers, the other given among them).
+bool init_state(const Shape& shape, const ShapeDigits& puzzle, State& s, Queue& queue) {
+    const int cells = shape.cell_count();
+    if (int(puzzle.size()) != cells) return false;
+    const int n = shape.side();
+    const DigitMask all = shape.all_symbols();
+    s.unsolved = cells;
+    for (int cell = 0; cell < cells; ++cell) {
+        const int symbol = puzzle[std::size_t(cell)];
+        if (symbol) {
+            if (symbol > n) return false;
+            s.cand[std::size_t(cell)] = DigitMask(1u << (symbol - 1));
+            queue.push(cell);
+            --s.unsolved;
+        } else {
+            s.cand[std::size_t(cell)] = all;
+        }
+    }
+    return true;
+}
 
 // Bit u of kHasSymbol[j] is set when the set of combination symbols u (bit j: the combination's
 // j-th symbol) holds the j-th symbol.
@@ -457,7 +421,7 @@ Outcome propagate_killer(const Shape& shape, const KillerTables& tables, State& 
         s.dirty_innies = 0;
         for (std::uint64_t h = innie_houses; h; h &= h - 1) {
             const int house = __builtin_ctzll(h);
-            const KillerTables::Innies& in = tables.innies[std::size_t(house)];
+            const Shape::Innies& in = shape.innies(house);
             DigitMask placed = 0;
             std::array<std::uint8_t, 3> open_cells;
             int n = 0;
@@ -564,20 +528,9 @@ struct Search {
 
 int count_general(const Shape& shape, const ShapeDigits& puzzle, Search& search, SearchStats* stats) {
     assert(search.limit >= 1);
-    if (!acceptable(shape, puzzle)) return 0;
     State s;
     Queue queue;
-    s.unsolved = shape.cell_count();
-    for (int cell = 0; cell < shape.cell_count(); ++cell) {
-        const int symbol = puzzle[std::size_t(cell)];
-        if (symbol) {
-            s.cand[std::size_t(cell)] = DigitMask(1u << (symbol - 1));
-            queue.push(cell);
-            --s.unsolved;
-        } else {
-            s.cand[std::size_t(cell)] = shape.all_symbols();
-        }
-    }
+    if (!init_state(shape, puzzle, s, queue)) return 0;
     if (shape.is_killer()) {
         const KillerTables tables(shape);
         KillerTables::mark_all(shape, s);
@@ -646,20 +599,9 @@ int count_solutions_watched(const Shape& shape, const ShapeDigits& puzzle, int l
 }
 
 bool solves_by_singles(const Shape& shape, const ShapeDigits& puzzle) {
-    if (!acceptable(shape, puzzle)) return false;
     State s;
     Queue queue;
-    s.unsolved = shape.cell_count();
-    for (int cell = 0; cell < shape.cell_count(); ++cell) {
-        const int symbol = puzzle[std::size_t(cell)];
-        if (symbol) {
-            s.cand[std::size_t(cell)] = DigitMask(1u << (symbol - 1));
-            queue.push(cell);
-            --s.unsolved;
-        } else {
-            s.cand[std::size_t(cell)] = shape.all_symbols();
-        }
-    }
+    if (!init_state(shape, puzzle, s, queue)) return false;
     if (shape.is_killer()) {
         const KillerTables tables(shape);
         KillerTables::mark_all(shape, s);
