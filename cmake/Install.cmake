@@ -18,6 +18,9 @@ foreach(size 16 32 48 64 128 256)
           DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/${size}x${size}/apps RENAME sudoku.png)
 endforeach()
 
+# The licence, where Debian keeps it (/usr/share/doc/sudoku/copyright, machine-readable).
+install(FILES ${_assets}/debian/copyright DESTINATION ${CMAKE_INSTALL_DOCDIR})
+
 # Manual pages: the version filled in from project(), then gzipped as Debian ships them.
 find_program(SUDOKU_GZIP gzip)
 set(_man_files)

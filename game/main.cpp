@@ -11,9 +11,12 @@
 
 namespace {
 
-constexpr const char* kUsage = R"(Usage: sudoku [OPTIONS]
+constexpr const char* kUsage = R"(Usage: sudoku [OPTIONS] [LINK]
 
-Plays Sudoku in a window.
+Plays Sudoku in a window. A LINK (a sudoku://share/... desktop link, a SudokuWiki, sencode or Solo
+web link, a share code, an 81-character line or a Solo game ID) opens the import dialog with that
+puzzle, as --import does: Start plays it (after asking, when a game is unfinished). The desktop
+entry hands sudoku:// links clicked in a browser or a chat to the game this way.
 
 Options:
   --puzzle LINE        start with this puzzle (81 characters: 1-9 givens, 0 or . blanks)
@@ -123,6 +126,7 @@ int main(int argc, char** argv) {
         } else if (arg == "--import") {
             const char* text = value();
             if (!text || !*text) return usage_error("--import needs a puzzle, link or code");
+            if (!options.import_text.empty()) return usage_error("one puzzle link at a time (--import)");
             options.import_text = text;
         } else if (arg == "--load") {
             const char* text = value();
@@ -167,6 +171,10 @@ int main(int argc, char** argv) {
             if (s.empty() || ec != std::errc() || end != s.data() + s.size() || options.bench_frames < 1)
                 return usage_error("--bench-frames needs a positive whole number");
             options.headless = true;
+        } else if (!arg.empty() && arg[0] != '-') {
+            if (!options.import_text.empty())
+                return usage_error("one puzzle link at a time ('" + std::string(arg) + "')");
+            options.import_text = std::string(arg);
         } else {
             return usage_error("unknown option '" + std::string(arg) + "'");
         }

@@ -214,10 +214,20 @@ Result<std::vector<Cage>> parse_cages(std::string_view text, std::size_t walls_s
     return out;
 }
 
+// The game ID in a link to Solo on the web ("https://.../solo.html#3x3:..."): the position of the
+// ID in `text`, or npos when `text` is not such a link.
+std::size_t solo_link_id_start(std::string_view text) {
+    if (!text.starts_with("https://") && !text.starts_with("http://")) return std::string_view::npos;
+    const std::size_t page = text.find("solo.html#");
+    if (page == std::string_view::npos || text.find_first_of(" \t\r\n") < page) return std::string_view::npos;
+    return page + 10;
+}
+
 }  // namespace
 
 bool looks_like_solo_id(std::string_view text) {
     text = detail::trim(detail::strip_bom(text));
+    if (const std::size_t start = solo_link_id_start(text); start != std::string_view::npos) text.remove_prefix(start);
     if (text.empty() || text[0] < '0' || text[0] > '9') return false;
     // Solo's parameters are short ("3x3xdhr2"); 81 digits and a ':' are a classic line and a note.
     text = text.substr(0, 33);
@@ -232,6 +242,11 @@ Result<ShapedPuzzle> parse_solo_id(std::string_view text) {
     int offset = 0;
     std::string_view id = detail::trim_located(text, offset);
     if (id.empty()) return at(0, "no Solo game ID: the text is empty");
+    if (const std::size_t start = solo_link_id_start(id); start != std::string_view::npos) {
+        id.remove_prefix(start);
+        offset += int(start);
+        if (id.empty()) return at(offset + 1, "the Solo link ends after '#': no game ID follows");
+    }
     std::size_t colon = id.find(':');
     std::size_t hash = id.find('#');
     if (hash != std::string_view::npos && hash < colon)
@@ -401,6 +416,12 @@ std::string format_solo_id(const Shape& shape, const ShapeDigits& givens) {
             if (cell < area) out += std::to_string(shape.cage(k).sum);
         }
     }
+    return out;
+}
+
+std::string solo_web_link(const Shape& shape, const ShapeDigits& givens) {
+    std::string out(kSoloWebPrefix);
+    out += format_solo_id(shape, givens);
     return out;
 }
 

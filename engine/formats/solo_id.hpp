@@ -47,6 +47,14 @@ Result<ShapedPuzzle> parse_solo_id(std::string_view text);
 /// so that a reader of mixed input knows to read it as one (and report its errors as Solo's).
 bool looks_like_solo_id(std::string_view text);
 
+/// Simon Tatham's Solo on the web: the address plays the game ID after the '#' in a browser, a
+/// phone's included. parse_solo_id and looks_like_solo_id read such a link (any http(s) address
+/// ending in "solo.html#" and an ID) as the ID it carries.
+inline constexpr std::string_view kSoloWebPrefix = "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/solo.html#";
+
+/// The web address that plays a Solo game ID (kSoloWebPrefix + the ID).
+std::string solo_web_link(const Shape& shape, const ShapeDigits& givens);
+
 /// Writes a Solo game ID as Solo writes it ("2x3:a1_2e..."; "9j:...,walls" for a jigsaw).
 /// Precondition: givens has shape.cell_count() symbols from 0 to shape.side().
 std::string format_solo_id(const Shape& shape, const ShapeDigits& givens);

@@ -337,36 +337,47 @@ void share_dialog(App& app) {
     if (!app.show_share || !app.game) return;
     centred_window("Share this puzzle", &app.show_share, std::round(680 * app.scale()));
     if (!app.game->shape().is_classic()) {
-        // Other shapes travel as Solo game IDs and shape text (the 9x9 formats cannot hold them).
+        // Other shapes travel as Solo game IDs and shape text (the 9x9 formats cannot hold them),
+        // and on the web as a link to Solo's web version (Windoku, ours, is not Solo's).
         const Shape& shape = app.game->shape();
         const ShapeDigits givens = app.game->grid().givens();
         const std::string solo = formats::format_solo_id(shape, givens);
+        const bool on_web = !shape.has_windows();
         ImGui::TextWrapped(
             "A %s puzzle: share it as a Solo game ID (Simon Tatham's Solo and this game read "
             "it) or as shape text.",
             shape.display_name().c_str());
+        const std::string web = on_web ? formats::solo_web_link(shape, givens) : std::string();
+        if (on_web) copy_row("Web link", web);
         copy_row("Solo game ID", solo);
         copy_row("Shape text", formats::format_shape_text(shape, givens));
         ImGui::Spacing();
-        ImGui::TextDisabled("Scan to get the Solo game ID:");
-        draw_qr(solo, std::round(220 * app.scale()));
+        if (on_web) {
+            ImGui::TextDisabled("Scan with a phone to play it in Simon Tatham's Solo on the web:");
+            draw_qr(web, std::round(220 * app.scale()));
+        } else {
+            ImGui::TextDisabled("Scan to get the Solo game ID (no web player knows Windoku):");
+            draw_qr(solo, std::round(220 * app.scale()));
+        }
         ImGui::End();
         return;
     }
     bool& with_progress = app.share_with_progress;
-    ImGui::Checkbox("Include my progress and notes (share code and SudokuWiki marks)", &with_progress);
+    ImGui::Checkbox("Include my progress and notes (web link, desktop link and share code)", &with_progress);
     formats::PuzzleState state = app.current_state();
     if (!with_progress) state = formats::PuzzleState{Grid::from_givens(state.grid.givens()), std::nullopt};
-    const std::string share_url = formats::export_puzzle(state, formats::Format::ShareUrl);
-    copy_row("Share link", share_url);
+    // The web link opens on any phone or browser (SudokuWiki plays it, with the player's digits and
+    // marks when asked); the desktop link opens this game where it is installed.
+    const std::string web =
+        formats::export_puzzle(state, with_progress ? formats::Format::SudokuWikiS9B : formats::Format::SudokuWiki);
+    copy_row("Web link", web);
+    copy_row("sencode link", formats::export_puzzle(state, formats::Format::SencodeUrl));
+    copy_row("Desktop link", formats::export_puzzle(state, formats::Format::ShareUrl));
     copy_row("Share code", formats::export_puzzle(state, formats::Format::Share));
     copy_row("81 characters", formats::export_puzzle(state, formats::Format::Line));
-    copy_row("SudokuWiki", formats::export_puzzle(
-                               state, with_progress ? formats::Format::SudokuWikiS9B : formats::Format::SudokuWiki));
-    copy_row("sencode link", formats::export_puzzle(state, formats::Format::SencodeUrl));
     ImGui::Spacing();
-    ImGui::TextDisabled("Scan to get the share link:");
-    draw_qr(share_url, std::round(220 * app.scale()));
+    ImGui::TextDisabled("Scan with a phone to play it on SudokuWiki:");
+    draw_qr(web, std::round(220 * app.scale()));
     ImGui::End();
 }
 

@@ -203,3 +203,26 @@ TEST_CASE("Malformed Solo game IDs say what is wrong and where", "[formats][shap
     CHECK(error_of("4j:p,bdba_a_a_ba") ==
           "column 6: the region starting at r1c1 has 3 cells; every region of a 4x4 jigsaw has 4");
 }
+
+TEST_CASE("A link to Solo on the web reads as the game ID after its '#', and solo_web_link writes one",
+          "[engine][solo]") {
+    const std::string id = "2x3:d5a4g4a6_5_1_5a4g1a2d";  // from sgt-solo --generate 1 2x3
+    const std::string link = std::string(kSoloWebPrefix) + id;
+    CHECK(looks_like_solo_id(link));
+    CHECK(looks_like_solo_id("  http://example.org/puzzles/solo.html#" + id + "\n"));
+    CHECK_FALSE(looks_like_solo_id("https://www.sudokuwiki.org/sudoku.htm?bd=123"));
+    auto from_link = parse_solo_id(link);
+    auto from_id = parse_solo_id(id);
+    REQUIRE(from_link);
+    REQUIRE(from_id);
+    CHECK(from_link.value().givens == from_id.value().givens);
+    CHECK(from_link.value().shape->params_name() == "2x3");
+    CHECK(solo_web_link(*from_id.value().shape, from_id.value().givens) == link);
+    // Errors count columns in the whole link.
+    auto bad = parse_solo_id(std::string(kSoloWebPrefix) + "2x3:d5a4Q");
+    REQUIRE_FALSE(bad);
+    CHECK(bad.error().column == int(kSoloWebPrefix.size()) + 9);
+    auto empty = parse_solo_id(std::string(kSoloWebPrefix));
+    REQUIRE_FALSE(empty);
+    CHECK_THAT(empty.error().message, Catch::Contains("no game ID follows"));
+}

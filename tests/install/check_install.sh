@@ -16,7 +16,7 @@ cmake --install "$build" --prefix "$prefix" >/dev/null
 for f in bin/sudoku bin/sudoku-cli share/applications/sudoku.desktop \
          share/metainfo/io.github.sudoku.Sudoku.metainfo.xml \
          share/icons/hicolor/scalable/apps/sudoku.svg share/icons/hicolor/256x256/apps/sudoku.png \
-         share/icons/hicolor/16x16/apps/sudoku.png share/man/man6/sudoku.6.gz share/man/man1/sudoku-cli.1.gz; do
+         share/icons/hicolor/16x16/apps/sudoku.png share/man/man6/sudoku.6.gz share/man/man1/sudoku-cli.1.gz share/doc/sudoku/copyright; do
   [ -s "$prefix/$f" ] || fail "$f not installed"
 done
 
@@ -37,6 +37,17 @@ shot=$prefix/frame.png
 [ -s "$shot" ] || fail "installed sudoku wrote no screenshot"
 [ "$(head -c 8 "$shot" | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ] || fail "screenshot is not a PNG"
 echo "check_install: installed programs run (version $version)"
+
+# The licence and the sudoku:// links: the desktop entry hands them to the game, which opens the
+# import dialog with the puzzle (a headless frame of `sudoku LINK` must start).
+grep -q '^License: MIT$' "$prefix/share/doc/sudoku/copyright" || fail "copyright does not name the MIT licence"
+grep -q '<project_license>MIT</project_license>' "$prefix/share/metainfo/io.github.sudoku.Sudoku.metainfo.xml" ||
+  fail "metainfo has no project_license"
+grep -q '^MimeType=.*x-scheme-handler/sudoku;' "$prefix/share/applications/sudoku.desktop" ||
+  fail "the desktop entry does not register sudoku:// links"
+grep -q '^Exec=sudoku %u$' "$prefix/share/applications/sudoku.desktop" || fail "the desktop entry does not pass the link (%u)"
+"$prefix/bin/sudoku" --headless --screenshot "$shot" --size 320x240 --seed 1 \
+  "https://www.sudokuwiki.org/sudoku.htm?bd=$puzzle" >/dev/null || fail "installed sudoku refused a link"
 
 if command -v desktop-file-validate >/dev/null; then
   desktop-file-validate "$prefix/share/applications/sudoku.desktop"
@@ -66,7 +77,7 @@ echo "$info" | grep -E '^ (Package|Version|Section|Depends):'
 grep -q '^ Depends:.*fonts-dejavu-core' <<<"$info" || fail "Depends lacks fonts-dejavu-core"
 grep -q '^ Depends:.*libsdl2' <<<"$info" || fail "Depends lacks SDL2"
 contents=$(dpkg-deb -c "$deb")
-for f in ./usr/bin/sudoku ./usr/bin/sudoku-cli ./usr/share/applications/sudoku.desktop; do
+for f in ./usr/bin/sudoku ./usr/bin/sudoku-cli ./usr/share/applications/sudoku.desktop ./usr/share/doc/sudoku/copyright; do
   grep -q " $f\$" <<<"$contents" || fail "$deb lacks $f"
 done
 echo "check_install: $(basename "$deb") built, all install checks passed"
