@@ -84,6 +84,20 @@ constexpr double kMargin = 40;
 constexpr double kTitleBand = 34;
 constexpr double kFooterBand = 20;
 
+PagePlace place_on_page(double width, double height, int per_page, int index, bool answers) {
+    int cols = 2, rows = 3;
+    grid_of(per_page, cols, rows);
+    const double top = kMargin + kTitleBand, bottom = height - kMargin - kFooterBand;
+    const double slot_w = (width - 2 * kMargin) / cols, slot_h = (bottom - top) / rows;
+    const double label_h = answers ? 12 : 15, gap = answers ? 12 : 18;
+    PagePlace at;
+    at.size = std::min(slot_w - gap, slot_h - label_h - gap);
+    const int col = index % cols, row = index / cols;
+    at.x = kMargin + col * slot_w + (slot_w - at.size) / 2;
+    at.y = top + row * slot_h + (slot_h - label_h - at.size) / 2 + label_h;
+    return at;
+}
+
 /// One page: its title, its footer, and up to cols x rows boards, each under its label.
 struct PageItem {
     BoardPicture picture;
@@ -103,21 +117,13 @@ void draw_page(cairo_t* cr, double width, double height, const std::string& titl
     text_at(cr, "", 0, 0, 9, false);
     text_at(cr, footer, (width - text_width(cr, footer)) / 2, height - kMargin + 6, 9, false);
 
-    int cols = 2, rows = 3;
-    grid_of(per_page, cols, rows);
-    const double top = kMargin + kTitleBand, bottom = height - kMargin - kFooterBand;
-    const double slot_w = (width - 2 * kMargin) / cols, slot_h = (bottom - top) / rows;
-    const double label_h = answers ? 12 : 15, gap = answers ? 12 : 18;
-    const double size = std::min(slot_w - gap, slot_h - label_h - gap);
     DrawStyle style;
     if (answers) style.player = 0x4A4F5A;
     for (std::size_t i = 0; i < items.size(); ++i) {
-        const int col = int(i) % cols, row = int(i) / cols;
-        const double x = kMargin + col * slot_w + (slot_w - size) / 2;
-        const double y = top + row * slot_h + (slot_h - label_h - size) / 2 + label_h;
+        const PagePlace at = place_on_page(width, height, per_page, int(i), answers);
         set_rgb(cr, 0x22262E);
-        text_at(cr, items[i].label, x, y - 5, answers ? 8 : 9.5, false);
-        draw_board(cr, items[i].picture, x, y, size, style);
+        text_at(cr, items[i].label, at.x, at.y - 5, answers ? 8 : 9.5, false);
+        draw_board(cr, items[i].picture, at.x, at.y, at.size, style);
     }
 }
 
@@ -168,12 +174,16 @@ void paper_size(Paper paper, double& width, double& height) {
     }
 }
 
+double export_margin(int size) {
+    return std::max(2.0, std::round(size * 0.025));
+}
+
 Result<std::string> export_board(const BoardPicture& board, Format format, int size, const DrawStyle& style) {
     if (!board.shape || int(board.givens.size()) != board.shape->cell_count())
         return Error{0, "nothing to export: the board is empty"};
     if (size < 16 || size > 20000) return Error{0, "the size must be 16 to 20000"};
     std::string bytes;
-    const double margin = std::max(2.0, std::round(size * 0.025));
+    const double margin = export_margin(size);
     cairo_surface_t* surface = nullptr;
     switch (format) {
         case Format::Pdf:
@@ -203,6 +213,12 @@ Result<std::string> export_board(const BoardPicture& board, Format format, int s
         return bytes;
     }
     return finish(surface, cr, bytes);
+}
+
+PagePlace page_place(Paper paper, int per_page, int index, bool answers) {
+    double width = 0, height = 0;
+    paper_size(paper, width, height);
+    return place_on_page(width, height, per_page, index, answers);
 }
 
 bool valid_per_page(int per_page) {

@@ -35,6 +35,9 @@ void paper_size(Paper paper, double& width, double& height);
 
 /// The board alone, in a square image `size` units wide (pixels for PNG, points for PDF and SVG)
 /// with a small white margin. PNG lines are snapped to whole pixels.
+/// The white margin round a board exported at `size`: the board gets the square (m, m, size - 2m).
+double export_margin(int size);
+
 Result<std::string> export_board(const BoardPicture& board, Format format, int size, const DrawStyle& style = {});
 
 /// One puzzle of a booklet.
@@ -61,6 +64,14 @@ int answers_per_page(int side);
 
 /// The booklet's page count: puzzle pages, then answer pages with `solutions`.
 int booklet_page_count(const std::vector<BookletPuzzle>& puzzles, const BookletOptions& options);
+
+/// Where board `index` (0-based, reading order) of a page holding `per_page` boards lies, in
+/// points from the page's top-left corner: the square draw_board is given. Answer pages hold
+/// answers_per_page boards with smaller labels.
+struct PagePlace {
+    double x = 0, y = 0, size = 0;
+};
+PagePlace page_place(Paper paper, int per_page, int index, bool answers = false);
 
 /// The booklet as a vector PDF: each page titled, numbered ("Page 2 of 5") and holding per_page
 /// puzzles each under its label; with `solutions`, answer pages at the end (answers smaller, the

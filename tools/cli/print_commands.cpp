@@ -193,8 +193,9 @@ int run_print(const Args& args) {
     if (!pdf) return cannot_write("print: " + pdf.error().message);
     auto written = print::write_file_replacing(output, pdf.value());
     if (!written) return cannot_write(written.error().message);
-    std::printf("%s: %zu puzzles, %d pages\n", output.c_str(), puzzles.size(),
-                print::booklet_page_count(puzzles, options));
+    const int pages = print::booklet_page_count(puzzles, options);
+    std::printf("%s: %zu %s, %d %s\n", output.c_str(), puzzles.size(), puzzles.size() == 1 ? "puzzle" : "puzzles",
+                pages, pages == 1 ? "page" : "pages");
     return 0;
 }
 
