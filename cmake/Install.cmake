@@ -59,8 +59,8 @@ set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "sudoku is a Sudoku game in a window: puzzl
 each, pencil notes, undo, hints that explain the next logical step, saved
 games and statistics, and a light and a dark theme.
 
-sudoku-cli solves, counts, rates, generates, validates and converts puzzle
-files from the command line.")
+sudoku-cli solves, counts, rates, generates, validates, converts and prints
+puzzle files from the command line.")
 # Libraries the programs link to: found by dpkg-shlibdeps (Debian package dpkg-dev) where it is
 # installed, listed by hand otherwise. The fonts are read at run time, so they are always listed.
 find_program(SUDOKU_DPKG_SHLIBDEPS dpkg-shlibdeps)
@@ -69,6 +69,6 @@ if(SUDOKU_DPKG_SHLIBDEPS)
   set(CPACK_DEBIAN_PACKAGE_DEPENDS "fonts-dejavu-core")
 else()
   set(CPACK_DEBIAN_PACKAGE_DEPENDS
-      "fonts-dejavu-core, libsdl2-2.0-0, libstb0, libqrencode4, libstdc++6, libgcc-s1, libc6")
+      "fonts-dejavu-core, libsdl2-2.0-0, libstb0, libqrencode4, libcairo2, libstdc++6, libgcc-s1, libc6")
 endif()
 include(CPack)

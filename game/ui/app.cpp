@@ -657,6 +657,9 @@ void handle_event(App& app, const SDL_Event& event) {
             case SDLK_r:
                 app.restart();
                 return;
+            case SDLK_p:
+                app.print.open = app.game.has_value();
+                return;
             case SDLK_COMMA:
                 app.show_settings = true;
                 return;
@@ -790,8 +793,8 @@ void handle_event(App& app, const SDL_Event& event) {
             return;
         case SDLK_ESCAPE:  // closes whatever is open, then the hint
             if (app.show_help || app.show_settings || app.show_statistics || app.show_about || app.show_load ||
-                app.show_import || app.show_share || app.show_win || app.show_lost) {
-                app.show_help = app.show_settings = app.show_statistics = app.show_about = false;
+                app.show_import || app.show_share || app.show_win || app.show_lost || app.print.open) {
+                app.show_help = app.show_settings = app.show_statistics = app.show_about = app.print.open = false;
                 app.show_load = app.show_import = app.show_share = app.show_win = app.show_lost = false;
                 return;
             }

@@ -22,6 +22,7 @@
 #include "game/core/statistics.hpp"
 #include "game/ui/board_view.hpp"
 #include "game/ui/layout.hpp"
+#include "game/ui/print_dialog.hpp"
 #include "saves/autosave.hpp"
 #include "saves/slot_store.hpp"
 
@@ -120,6 +121,7 @@ struct App {
     bool show_resume = false;
     bool show_import = false;
     bool show_share = false;
+    PrintDialog print;                 // Game > Print / Export... (Ctrl+P)
     bool share_with_progress = false;  // the share dialog's choice
     bool settings_unsaved = false;     // changed in the Settings window, not yet written
     std::string import_text;           // what the player pasted or typed into the import dialog

@@ -494,6 +494,7 @@ void draw_dialogs(App& app) {
     load_dialog(app);
     import_dialog(app);
     share_dialog(app);
+    print_dialog(app);
     // Modal, in order of precedence: one shows at a time.
     notices_dialog(app);
     confirmation_dialog(app);

@@ -152,6 +152,7 @@ void menu_bar(App& app) {
         if (ImGui::MenuItem("Import...", "Ctrl+I")) app.show_import = true;
         if (ImGui::MenuItem("Enter a puzzle", "Ctrl+Shift+E")) app.begin_custom_entry();
         if (ImGui::MenuItem("Share...", "Ctrl+E", false, app.game.has_value())) app.show_share = true;
+        if (ImGui::MenuItem("Print / Export...", "Ctrl+P", false, app.game.has_value())) app.print.open = true;
         if (ImGui::MenuItem("Copy puzzle", "Ctrl+C", false, app.game.has_value()))
             ImGui::SetClipboardText(app.puzzle_line().c_str());
         ImGui::Separator();

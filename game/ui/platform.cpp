@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdio>
 #include <ctime>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <vector>
@@ -485,6 +486,19 @@ int run_headless(const LaunchOptions& options) {
                     status = 1;
                 }
                 break;
+            case ScriptCommand::Kind::Export: {
+                PrintDialog d;
+                d.path = c.file;
+                const std::string ext = std::filesystem::path(c.file).extension().string();
+                d.format = print::parse_format(ext.empty() ? ext : ext.substr(1)).value_or(print::Format::Pdf);
+                run_export(h.app, d);
+                if (d.failed) {
+                    std::fprintf(stderr, "sudoku: script line %d: %s\n", c.line, d.result.c_str());
+                    status = 1;
+                }
+                h.frame();
+                break;
+            }
         }
         if (h.app.quit_requested) break;
     }

@@ -128,9 +128,13 @@ Result<std::vector<ScriptCommand>> parse_script(std::string_view text) {
             if (auto e = want(1, "shot FILE.png")) return *e;
             c.kind = ScriptCommand::Kind::Shot;
             c.file = args[0];
+        } else if (verb == "export") {
+            if (auto e = want(1, "export FILE.pdf|png|svg")) return *e;
+            c.kind = ScriptCommand::Kind::Export;
+            c.file = args[0];
         } else {
             return at(number_of_line,
-                      "unknown command '" + verb + "' (expected key, click, rclick, cell, drag, wait or shot)");
+                      "unknown command '" + verb + "' (expected key, click, rclick, cell, drag, wait, shot or export)");
         }
         out.push_back(std::move(c));
     }

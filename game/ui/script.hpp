@@ -13,6 +13,8 @@
 //                    (a symbol 10-16 is typed with its letter key: key A .. key G)
 //   wait SECONDS     advance the game clock (fractions allowed)
 //   shot FILE.png    write the current frame
+//   export FILE      export the board with progress and notes as Game > Print / Export does
+//                    (PDF, PNG or SVG by the file's extension); the game is not changed
 //   # comment        (and blank lines) ignored
 #pragma once
 
@@ -25,7 +27,7 @@
 namespace sudoku::ui {
 
 struct ScriptCommand {
-    enum class Kind { Key, Click, RightClick, Cell, Drag, Wait, Shot } kind = Kind::Key;
+    enum class Kind { Key, Click, RightClick, Cell, Drag, Wait, Shot, Export } kind = Kind::Key;
     int line = 0;          // 1-based line in the script
     int key = 0;           // SDL_Keycode
     int modifiers = 0;     // SDL_Keymod

@@ -49,5 +49,7 @@ int run_hint(const Args& args);
 int run_explain(const Args& args);
 int run_generate(const Args& args);
 int run_convert(const Args& args);
+int run_print(const Args& args);
+int run_export(const Args& args);
 
 }  // namespace sudoku::cli

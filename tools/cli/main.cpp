@@ -30,6 +30,9 @@ Commands:
   convert     read puzzles in any exchange format (lines, grids, .sdk, .ss, SudokuWiki and sencode
               links, share codes, Solo game IDs, shape text), recognising each, and write them in
               one (--to FORMAT)
+  print       write a booklet of puzzles as a PDF: new ones (--level L --count N) or a file's, 1 to
+              6 a page (--per-page), A4 or letter (--paper), answer pages with --solutions; -o FILE
+  export      draw one board alone to a PDF, PNG or SVG file (--format, --size, -o FILE)
 
 Options:
   --version   print the version and exit
@@ -58,5 +61,7 @@ int main(int argc, char** argv) {
     if (command == "explain") return run_explain(args);
     if (command == "generate") return run_generate(args);
     if (command == "convert") return run_convert(args);
+    if (command == "print") return run_print(args);
+    if (command == "export") return run_export(args);
     return usage_error("unknown command '" + std::string(command) + "'");
 }
