@@ -18,6 +18,7 @@
 #include "engine/formats/solo_id.hpp"
 #include "engine/grid.hpp"
 #include "engine/logic/difficulty.hpp"
+#include "engine/logic/step.hpp"
 #include "game/core/game.hpp"
 #include "game/core/statistics.hpp"
 #include "game/ui/board_view.hpp"
@@ -65,6 +66,7 @@ struct App {
     Level level = Level::Medium;     // the level Ctrl+N starts (the current game's, or the one asked for)
     ShapeParams shape_params;        // the shape Ctrl+N starts (the current game's, or the one asked for)
     std::string puzzle_origin;       // "Medium #355137570372", "Daily Easy 2026-11-22", "Pasted ..."
+    Phrase origin_phrase;            // the same as a template, to show it translated (issue #19)
     game::Statistics stats;
     game::Settings settings;  // the one owner: the Game gets a copy through change_settings
     game::Clock clock;

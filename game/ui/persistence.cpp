@@ -3,6 +3,7 @@
 #include <SDL.h>
 
 #include "game/ui/app.hpp"
+#include "game/ui/translate.hpp"
 #include "saves/save_dir.hpp"
 #include "saves/settings_file.hpp"
 #include "saves/statistics_file.hpp"
@@ -47,6 +48,7 @@ void App::open_saves(const std::optional<std::filesystem::path>& save_dir) {
     // Settings: keep the good keys, reset the bad ones, and keep the file as it was beside them.
     auto loaded = saves::load_settings(settings_file);
     settings = loaded.settings;
+    apply_language(settings.language);
     if (!loaded.warnings.empty()) {
         std::error_code ec;
         const bool whole_file_bad = loaded.unreadable;
@@ -214,6 +216,10 @@ void App::autosave(bool force) {
 }
 
 void App::change_settings(const game::Settings& changed) {
+    if (changed.language != settings.language) {
+        apply_language(changed.language);
+        fonts_dirty = true;  // the new language's glyphs, from the next frame
+    }
     settings = changed;
     if (game) game->set_settings(settings);
     settings_unsaved = true;
