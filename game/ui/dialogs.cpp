@@ -186,6 +186,25 @@ void settings_window(App& app) {
     if (!app.show_settings) return;
     centred_window(_("Settings"), &app.show_settings);
     game::Settings s = app.settings;
+    // Language: the system's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG) or one of the shipped ones,
+    // each named in its own language; applied at once (the next frame's strings and font atlas).
+    {
+        static constexpr game::UiLanguage kChoices[] = {game::UiLanguage::System, game::UiLanguage::English,
+                                                        game::UiLanguage::SimplifiedChinese,
+                                                        game::UiLanguage::TraditionalChinese};
+        auto name = [](game::UiLanguage language) -> std::string {
+            if (language == game::UiLanguage::System) return _("System");
+            for (const i18n::Language& l : i18n::languages())
+                if (std::string_view(l.code) == language_code(language)) return l.native_name;
+            return language_code(language);
+        };
+        const std::string label = std::string(_("Language")) + "###language";
+        if (ImGui::BeginCombo(label.c_str(), name(s.language).c_str())) {
+            for (game::UiLanguage language : kChoices)
+                if (ImGui::Selectable(name(language).c_str(), language == s.language)) s.language = language;
+            ImGui::EndCombo();
+        }
+    }
     ImGui::Checkbox(_("Highlight row, column and box"), &s.highlight_row_column_box);
     ImGui::Checkbox(_("Highlight equal digits and notes"), &s.highlight_equal_digits);
     ImGui::Checkbox(_("Show conflicts"), &s.show_conflicts);
@@ -257,25 +276,6 @@ void settings_window(App& app) {
         ImGui::SetTooltip(_("How 12x12 and 16x16 boards show the symbols 10 to 16 (the keys are A-G either way)"));
     s.letters_above_nine = symbols == 0;
     ImGui::SliderFloat(_("UI scale"), &s.ui_scale, 0.75f, 2.0f, "%.2f");
-    // Language: the system's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG) or one of the shipped ones,
-    // each named in its own language; applied at once (the next frame's strings and font atlas).
-    {
-        static constexpr game::UiLanguage kChoices[] = {game::UiLanguage::System, game::UiLanguage::English,
-                                                        game::UiLanguage::SimplifiedChinese,
-                                                        game::UiLanguage::TraditionalChinese};
-        auto name = [](game::UiLanguage language) -> std::string {
-            if (language == game::UiLanguage::System) return _("System");
-            for (const i18n::Language& l : i18n::languages())
-                if (std::string_view(l.code) == language_code(language)) return l.native_name;
-            return language_code(language);
-        };
-        const std::string label = std::string(_("Language")) + "###language";
-        if (ImGui::BeginCombo(label.c_str(), name(s.language).c_str())) {
-            for (game::UiLanguage language : kChoices)
-                if (ImGui::Selectable(name(language).c_str(), language == s.language)) s.language = language;
-            ImGui::EndCombo();
-        }
-    }
     if (ImGui::IsItemDeactivatedAfterEdit()) app.fonts_dirty = true;
     if (!(s == app.settings)) {
         if (s.theme != app.settings.theme) apply_style(s.theme, app.scale());
