@@ -770,18 +770,27 @@ namespace {
 // exactly the characters the catalogue and the UI use, so the atlas stays small.
 constexpr const char* kCjkFont = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc";
 
-// The glyph ranges of every character the UI may show beyond Latin-1 (ImGui keeps the pointer
-// until the atlas is built).
-const ImWchar* cjk_ranges() {
-    static ImVector<ImWchar> ranges;
-    ranges.clear();
+// The glyph ranges of the characters beyond Latin-1 in `text` (ImGui keeps the pointer until the
+// atlas is built, so each font has its own slot), or null when there are none.
+const ImWchar* cjk_ranges(const std::u32string& text, int slot) {
+    static ImVector<ImWchar> ranges[4];
+    ImVector<ImWchar>& out = ranges[slot];
+    out.clear();
     ImFontGlyphRangesBuilder builder;
     bool any = false;
-    for (char32_t c : ui_characters())
+    for (char32_t c : text)
         if (c > 0xFF && c <= 0xFFFF) builder.AddChar(ImWchar(c)), any = true;
     if (!any) return nullptr;
-    builder.BuildRanges(&ranges);
-    return ranges.Data;
+    builder.BuildRanges(&out);
+    return out.Data;
+}
+
+// The characters of some messages in the current language: what the menu bar, the pad's counts
+// and the large titles show, so their fonts hold only those glyphs.
+std::u32string characters_of(std::initializer_list<const char*> msgids) {
+    std::u32string out;
+    for (const char* msgid : msgids) out += i18n::decode_utf8(_(msgid));
+    return out;
 }
 
 }  // namespace
@@ -796,15 +805,23 @@ Fonts load_fonts(const FontSizes& sizes) {
     const float k = sizes.oversample;
     io.FontGlobalScale = 1.0f / k;
     // The CJK face, read once per atlas and dropped once the atlas is built (below).
+    // The text font: every translation and the languages' names; the others only their strings.
+    const ImWchar* text_glyphs = cjk_ranges(ui_characters(), 0);
+    const ImWchar* bar_glyphs = cjk_ranges(characters_of({N_("Game"), N_("Help")}), 1);
+    const ImWchar* small_glyphs = cjk_ranges(characters_of({N_("{n} left"), N_("done"), N_("{n} too many")}), 2);
+    const ImWchar* large_glyphs =
+        cjk_ranges(characters_of({N_("Hint"), N_("Hint: a wrong digit"), N_("Paused"), N_("Solved in %s"),
+                                  N_("Too many mistakes"), N_("Start a new game?"), N_("Quit without saving?"),
+                                  N_("Restart this puzzle?"), N_("Start the daily puzzle?")}),
+                   3);
     std::vector<char> cjk;
-    const ImWchar* cjk_glyphs = cjk_ranges();
-    if (cjk_glyphs) {
+    if (text_glyphs) {
         std::ifstream in(kCjkFont, std::ios::binary);
         cjk.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
     }
     // Merged into the font just added: its glyphs fill in what DejaVu lacks.
-    auto merge_cjk = [&](ImFont* font, float pixels) {
-        if (!font || cjk.empty()) return;
+    auto merge_cjk = [&](ImFont* font, float pixels, const ImWchar* cjk_glyphs) {
+        if (!font || cjk.empty() || !cjk_glyphs) return;
         ImFontConfig config;
         config.MergeMode = true;
         config.FontDataOwnedByAtlas = false;
@@ -820,7 +837,7 @@ Fonts load_fonts(const FontSizes& sizes) {
         config.SizePixels = std::round(sizes.text * k);
         fonts.ui = io.Fonts->AddFontDefault(&config);
     }
-    merge_cjk(fonts.ui, sizes.text * k);
+    merge_cjk(fonts.ui, sizes.text * k, text_glyphs);
     // The menu bar, the pad's counts and the titles need only ASCII (and the bar is the text font
     // when it has the text's size), and the CJK glyphs when translated: a smaller atlas, a smaller
     // texture, less memory.
@@ -829,12 +846,12 @@ Fonts load_fonts(const FontSizes& sizes) {
         fonts.bar = fonts.ui;
     } else {
         fonts.bar = add_font("DejaVuSans.ttf", sizes.bar * k, kAsciiRange);
-        merge_cjk(fonts.bar, sizes.bar * k);
+        merge_cjk(fonts.bar, sizes.bar * k, bar_glyphs);
     }
     fonts.small = add_font("DejaVuSans.ttf", sizes.small * k, kAsciiRange);
-    merge_cjk(fonts.small, sizes.small * k);
+    merge_cjk(fonts.small, sizes.small * k, small_glyphs);
     fonts.large = add_font("DejaVuSans-Bold.ttf", sizes.large * k, kAsciiRange);
-    merge_cjk(fonts.large, sizes.large * k);
+    merge_cjk(fonts.large, sizes.large * k, large_glyphs);
     // Digits only, at exactly the sizes the board draws them, so the atlas stays small.
     fonts.digits = add_font("DejaVuSans.ttf", sizes.digits * k, kDigitRange);
     fonts.notes = add_font("DejaVuSans.ttf", sizes.notes * k, kDigitRange);

@@ -257,6 +257,7 @@ int run_window(const LaunchOptions& options) {
         rebuild_fonts_if_needed(app);
         const App::Rect strip = app.clock_rect;
         ImGui_ImplSDLRenderer_NewFrame();
+        ImGui::GetIO().Fonts->ClearTexData();  // uploaded: the CPU copy of the atlas is not needed
         ImGui_ImplSDL2_NewFrame();
         ImGui::NewFrame();
         draw_frame(app);
@@ -334,6 +335,7 @@ struct Headless {
         rebuild_fonts_if_needed(app);
         double t0 = cpu_ms();
         ImGui_ImplSDLRenderer_NewFrame();
+        ImGui::GetIO().Fonts->ClearTexData();  // uploaded: the CPU copy of the atlas is not needed
         ImGui_ImplSDL2_NewFrame();
         ImGuiIO& io = ImGui::GetIO();
         io.DisplaySize = ImVec2(float(width), float(height));
