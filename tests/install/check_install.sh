@@ -38,6 +38,14 @@ shot=$prefix/frame.png
 [ "$(head -c 8 "$shot" | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ] || fail "screenshot is not a PNG"
 echo "check_install: installed programs run (version $version)"
 
+# Translations (issue #19): the catalogues in share/locale, the desktop entry translated.
+for lang in zh_CN zh_TW; do
+  [ -s "$prefix/share/locale/$lang/LC_MESSAGES/sudoku.mo" ] || fail "share/locale/$lang/LC_MESSAGES/sudoku.mo not installed"
+  grep -q "^Name\[$lang\]=" "$prefix/share/applications/sudoku.desktop" || fail "desktop entry lacks Name[$lang]"
+done
+grep -q 'xml:lang="zh_TW"' "$prefix/share/metainfo/io.github.sudoku.Sudoku.metainfo.xml" || fail "metainfo lacks zh_TW"
+echo "check_install: translations installed"
+
 if command -v desktop-file-validate >/dev/null; then
   desktop-file-validate "$prefix/share/applications/sudoku.desktop"
   echo "check_install: desktop-file-validate passed"
@@ -64,6 +72,7 @@ deb=$(ls "$build"/sudoku_"$version"_*.deb 2>/dev/null | head -n1)
 info=$(dpkg-deb -I "$deb")
 echo "$info" | grep -E '^ (Package|Version|Section|Depends):'
 grep -q '^ Depends:.*fonts-dejavu-core' <<<"$info" || fail "Depends lacks fonts-dejavu-core"
+grep -q '^ Depends:.*fonts-wqy-microhei' <<<"$info" || fail "Depends lacks fonts-wqy-microhei"
 grep -q '^ Depends:.*libsdl2' <<<"$info" || fail "Depends lacks SDL2"
 contents=$(dpkg-deb -c "$deb")
 for f in ./usr/bin/sudoku ./usr/bin/sudoku-cli ./usr/share/applications/sudoku.desktop; do
