@@ -12,6 +12,7 @@
 
 #include "engine/cage_math.hpp"
 #include "engine/logic/shape_techniques.hpp"
+#include "engine/text.hpp"
 
 namespace sudoku {
 
@@ -168,18 +169,22 @@ CageState cage_state(const ShapeCandidates& grid, int k) {
 }
 
 // "8+9" or "1+5+9 or 2+4+9" (the first kMaxCombos), sorted as a player lists them.
-std::string sets_text(std::vector<DigitMask> sets, int side) {
+Phrase sets_text(std::vector<DigitMask> sets, int side) {
     std::vector<DigitMask> ordered;
     for (int size = 1; size <= side && ordered.size() < sets.size(); ++size)
         for (int sum = 1; sum <= side * (side + 1) / 2; ++sum)
             for (DigitMask c : cage_combinations(side, size, sum))
                 if (std::find(sets.begin(), sets.end(), c) != sets.end()) ordered.push_back(c);
-    std::string out;
+    // "1+9 or 2+8 or 3 more", each "or" a template.
+    Phrase out;
     for (std::size_t i = 0; i < ordered.size() && i < kMaxCombos; ++i) {
-        if (i) out += " or ";
-        out += combination_text(ordered[i]);
+        Phrase item = Phrase::text(combination_text(ordered[i]));
+        out = i ? Phrase(N_("{a} or {b}"), {{"a", std::move(out)}, {"b", std::move(item)}}) : std::move(item);
     }
-    if (ordered.size() > kMaxCombos) out += " or " + std::to_string(ordered.size() - kMaxCombos) + " more";
+    if (ordered.size() > kMaxCombos)
+        out = Phrase(N_("{a} or {b}"),
+                     {{"a", std::move(out)},
+                      {"b", Phrase(N_("{n} more"), {{"n", std::to_string(ordered.size() - kMaxCombos)}})}});
     return out;
 }
 
@@ -188,8 +193,21 @@ void add_cage_evidence(const ShapeCandidates& grid, Step& step, std::span<const 
         if (grid.is_empty(cell)) step.evidence.push_back({cand(cell, 0), Role::Cause});
 }
 
-std::string cage_label(const Shape& shape, int k) {
-    return shape.cage_name(k);
+// A cage as Shape::cage_name writes it ("cage r1c1+r1c2 (sum 3)", "cage at r4c4 (5 cells, sum 20)").
+Phrase cage_label(const Shape& shape, int k) {
+    const Cage& cage = shape.cage(k);
+    if (cage.cells.empty()) return Phrase(N_("cage with no cells"));
+    if (cage.cells.size() <= 3) {
+        std::string cells;
+        for (std::size_t i = 0; i < cage.cells.size(); ++i) {
+            if (i) cells += '+';
+            cells += shape.cell_name(cage.cells[i]);
+        }
+        return Phrase(N_("cage {cells} (sum {sum})"), {{"cells", cells}, {"sum", std::to_string(cage.sum)}});
+    }
+    return Phrase(N_("cage at {cell} ({n} cells, sum {sum})"), {{"cell", shape.cell_name(cage.cells[0])},
+                                                                {"n", std::to_string(cage.cells.size())},
+                                                                {"sum", std::to_string(cage.sum)}});
 }
 
 // ---- Rule of 45 --------------------------------------------------------------------------------
@@ -398,17 +416,19 @@ void shape_cage_combination(const ShapeCandidates& grid, StepCollector& out) {
         }
         if (step.eliminations.empty()) continue;
         add_cage_evidence(grid, step, shape.cage(k).cells);
-        std::string& e = step.explanation;
-        e = std::string(technique_name(step.technique)) + ": ";
-        e += cage_label(shape, k);
+        std::vector<PhraseArg> args = {{"technique", technique_phrase(step.technique)},
+                                       {"cage", cage_label(shape, k)},
+                                       {"sets", sets_text(search.sets, shape.side())},
+                                       {"eliminations", shape_elimination_list(shape, step)}};
         if (state.placed) {
-            e += " holds " + combination_text(state.placed) + " already, so its other cells make " +
-                 std::to_string(state.rest) + ": ";
+            args.emplace_back("placed", combination_text(state.placed));
+            args.emplace_back("rest", std::to_string(state.rest));
+            step.say(N_("{technique}: {cage} holds {placed} already, so its other cells make {rest}: {sets}, so "
+                        "{eliminations}."),
+                     std::move(args));
         } else {
-            e += " is ";
+            step.say(N_("{technique}: {cage} is {sets}, so {eliminations}."), std::move(args));
         }
-        e += sets_text(search.sets, shape.side());
-        e += ", so " + shape_elimination_list(shape, step) + ".";
         if (out.add(std::move(step))) return;
     }
 }
@@ -452,11 +472,15 @@ void shape_cage_locked(const ShapeCandidates& grid, StepCollector& out) {
                 step.houses = {house};
                 for (int p : places) step.evidence.push_back({cand(p, d), Role::Cause});
                 add_cage_evidence(grid, step, shape.cage(k).cells);
-                std::string& e = step.explanation;
-                e = std::string(technique_name(step.technique)) + ": ";
-                e += cage_label(shape, k) + " is " + sets_text(search.sets, shape.side());
-                e += "; each uses " + sym(d) + ", which can only go in " + shape_cell_list(shape, places);
-                e += ", all in " + shape.house_name(house) + ", so " + shape_elimination_list(shape, step) + ".";
+                step.say(N_("{technique}: {cage} is {sets}; each uses {digit}, which can only go in {cells}, all in "
+                            "{house}, so {eliminations}."),
+                         {{"technique", technique_phrase(step.technique)},
+                          {"cage", cage_label(shape, k)},
+                          {"sets", sets_text(search.sets, shape.side())},
+                          {"digit", sym(d)},
+                          {"cells", shape_cell_list(shape, places)},
+                          {"house", shape_house_phrase(shape, house)},
+                          {"eliminations", shape_elimination_list(shape, step)}});
                 if (out.add(std::move(step))) return;
             }
         }
@@ -495,11 +519,15 @@ void shape_cage_locked(const ShapeCandidates& grid, StepCollector& out) {
             step.houses = {house};
             for (int p : places) step.evidence.push_back({cand(p, d), Role::Cause});
             add_cage_evidence(grid, step, shape.cage(k).cells);
-            std::string& e = step.explanation;
-            e = std::string(technique_name(step.technique)) + ": in " + shape.house_name(house) + ", " + sym(d);
-            e += " can only go in " + shape_cell_list(shape, places) + ", all in " + cage_label(shape, k);
-            e += ", so the cage holds " + sym(d) + " and is " + sets_text(with.sets, shape.side());
-            e += ": " + shape_elimination_list(shape, step) + ".";
+            step.say(N_("{technique}: in {house}, {digit} can only go in {cells}, all in {cage}, so the cage holds "
+                        "{digit} and is {sets}: {eliminations}."),
+                     {{"technique", technique_phrase(step.technique)},
+                      {"house", shape_house_phrase(shape, house)},
+                      {"digit", sym(d)},
+                      {"cells", shape_cell_list(shape, places)},
+                      {"cage", cage_label(shape, k)},
+                      {"sets", sets_text(with.sets, shape.side())},
+                      {"eliminations", shape_elimination_list(shape, step)}});
             if (out.add(std::move(step))) return;
         }
     }
