@@ -17,6 +17,8 @@
 namespace sudoku::ui {
 
 std::string sentence(std::string text) {
+    // A refusal of the game core the catalogue knows: its translation is a whole sentence already.
+    if (i18n::has_translation(text)) return i18n::tr(std::string_view(text));
     if (text.empty()) return text;
     if (text[0] >= 'a' && text[0] <= 'z') text[0] = char(text[0] - 'a' + 'A');
     const char last = text.back();
