@@ -216,7 +216,7 @@ Phrase cage_label(const Shape& shape, int k) {
 // or one box or region.
 struct Group {
     std::vector<int> houses;
-    std::string name;  // "row 1", "rows 1 to 3", "box 5"
+    Phrase name;  // "row 1", "rows 1 to 3", "box 5"
 };
 
 std::vector<Group> groups_of(const Shape& shape) {
@@ -228,24 +228,23 @@ std::vector<Group> groups_of(const Shape& shape) {
         if (kind == ShapeHouseKind::Box || kind == ShapeHouseKind::Region) boxes.push_back(h);
     }
     std::vector<Group> out;
-    auto lines = [&](const std::vector<int>& line, const char* one, const char* many) {
+    // `pair` and `run` are the templates of two and three neighbouring lines.
+    auto lines = [&](const std::vector<int>& line, const char* pair, const char* run) {
         for (int width = 1; width <= 3; ++width)
             for (int first = 0; first + width <= int(line.size()); ++first) {
                 Group g;
                 for (int i = 0; i < width; ++i) g.houses.push_back(line[std::size_t(first + i)]);
-                if (width == 1) {
-                    g.name = shape.house_name(g.houses[0]);
-                } else {
-                    g.name = std::string(many) + " " + std::to_string(first + 1) + (width == 2 ? " and " : " to ") +
-                             std::to_string(first + width);
-                }
-                (void)one;
+                if (width == 1)
+                    g.name = shape_house_phrase(shape, g.houses[0]);
+                else
+                    g.name = Phrase(width == 2 ? pair : run,
+                                    {{"a", std::to_string(first + 1)}, {"b", std::to_string(first + width)}});
                 out.push_back(std::move(g));
             }
     };
-    for (int b : boxes) out.push_back({{b}, shape.house_name(b)});
-    lines(rows, "row", "rows");
-    lines(columns, "column", "columns");
+    for (int b : boxes) out.push_back({{b}, shape_house_phrase(shape, b)});
+    lines(rows, N_("rows {a} and {b}"), N_("rows {a} to {b}"));
+    lines(columns, N_("columns {a} and {b}"), N_("columns {a} to {b}"));
     return out;
 }
 
@@ -312,29 +311,31 @@ int open_part(const ShapeCandidates& grid, const std::vector<int>& cells, int to
 // The sentence's arithmetic: "row 1 adds up to 45; the cages wholly inside it make 38, so the
 // innie r1c9 is 7"; "... and the cages crossing out of them make 31, so the outies r3c5 and r3c6
 // make 13".
-std::string rule45_text(const Shape& shape, const Group& group, const Split& split, bool outies,
-                        const std::vector<int>& cells, int total) {
+// "row 1 adds up to 45; the cages wholly inside it make 30, so the innie r1c9 is 15", as a phrase.
+Phrase rule45_text(const Shape& shape, const Group& group, const Split& split, bool outies,
+                   const std::vector<int>& cells, int total) {
     const int n = shape.side();
     const int whole = int(group.houses.size()) * n * (n + 1) / 2;
     const bool one = group.houses.size() == 1;
-    std::string e = group.name;
-    e += one ? " adds up to " : " add up to ";
-    e += std::to_string(whole);
-    e += "; the cages wholly inside ";
-    e += one ? "it" : "them";
-    e += " make " + std::to_string(split.inside_sum);
+    std::vector<PhraseArg> sums = {
+        {"group", group.name}, {"whole", std::to_string(whole)}, {"inside", std::to_string(split.inside_sum)}};
+    const char* sum_format = one ? N_("{group} adds up to {whole}; the cages wholly inside it make {inside}")
+                                 : N_("{group} add up to {whole}; the cages wholly inside them make {inside}");
     if (outies) {
-        e += " and the cages crossing out of ";
-        e += one ? "it" : "them";
-        e += " make " + std::to_string(split.innie_total + split.outie_total);
+        sums.emplace_back("crossing", std::to_string(split.innie_total + split.outie_total));
+        sum_format = one ? N_("{group} adds up to {whole}; the cages wholly inside it make {inside} and the cages "
+                              "crossing out of it make {crossing}")
+                         : N_("{group} add up to {whole}; the cages wholly inside them make {inside} and the cages "
+                              "crossing out of them make {crossing}");
     }
-    e += ", so the ";
-    e += outies ? "outie" : "innie";
-    e += cells.size() > 1 ? "s " : " ";
-    e += shape_cell_list(shape, cells);
-    e += cells.size() == 1 ? " is " : " make ";
-    e += std::to_string(total);
-    return e;
+    const bool many = cells.size() > 1;
+    const char* format =
+        outies
+            ? (many ? N_("{sums}, so the outies {cells} make {total}") : N_("{sums}, so the outie {cells} is {total}"))
+            : (many ? N_("{sums}, so the innies {cells} make {total}") : N_("{sums}, so the innie {cells} is {total}"));
+    return Phrase(format, {{"sums", Phrase(sum_format, std::move(sums))},
+                           {"cells", shape_cell_list(shape, cells)},
+                           {"total", std::to_string(total)}});
 }
 
 void rule45(const ShapeCandidates& grid, StepCollector& out, bool single) {
@@ -375,23 +376,30 @@ void rule45(const ShapeCandidates& grid, StepCollector& out, bool single) {
                 for (int c : shape.cage(k).cells)
                     if (grid.is_empty(c) && std::find(open.begin(), open.end(), c) == open.end())
                         step.evidence.push_back({cand(c, 0), Role::Pincer});
-            std::string& e = step.explanation;
-            e = std::string(technique_name(step.technique)) + ": ";
-            e += rule45_text(shape, group, split, outies, cells, outies ? split.outie_total : split.innie_total);
+            Phrase reason =
+                rule45_text(shape, group, split, outies, cells, outies ? split.outie_total : split.innie_total);
             if (open.size() < cells.size()) {
-                std::string held;
-                for (int cell : cells) {
-                    if (grid.is_empty(cell)) continue;
-                    held += held.empty() ? "; " : ", ";
-                    held += shape.cell_name(cell) + " holds " + sym(grid.digit(cell));
-                }
-                e += held + ", so " + shape_cell_list(shape, open) + (open.size() == 1 ? " is " : " make ") +
-                     std::to_string(total);
+                // "; r1c1 holds 5, r1c2 holds 3, so r1c3 is 7": the placed ones leave the open ones.
+                std::vector<Phrase> held;
+                for (int cell : cells)
+                    if (!grid.is_empty(cell))
+                        held.push_back(Phrase(N_("{cell} holds {digit}"),
+                                              {{"cell", shape.cell_name(cell)}, {"digit", sym(grid.digit(cell))}}));
+                reason = Phrase(open.size() == 1 ? N_("{reason}; {held}, so {cells} is {total}")
+                                                 : N_("{reason}; {held}, so {cells} make {total}"),
+                                {{"reason", std::move(reason)},
+                                 {"held", std::move(held), PhraseArg::kComma},
+                                 {"cells", shape_cell_list(shape, open)},
+                                 {"total", std::to_string(total)}});
             }
             if (single)
-                e += ".";
+                step.say(N_("{technique}: {reason}."),
+                         {{"technique", technique_phrase(step.technique)}, {"reason", std::move(reason)}});
             else
-                e += ", so " + shape_elimination_list(shape, step) + ".";
+                step.say(N_("{technique}: {reason}, so {eliminations}."),
+                         {{"technique", technique_phrase(step.technique)},
+                          {"reason", std::move(reason)},
+                          {"eliminations", shape_elimination_list(shape, step)}});
             if (out.add(std::move(step))) return;
         }
     }

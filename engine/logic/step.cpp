@@ -145,7 +145,9 @@ std::string render(const Phrase& phrase, const std::function<std::string(const c
         std::string value;
         if (arg.list != PhraseArg::kNone) {
             // "a", "a and b", "a, b and c": each join is a template, so a language may reorder it.
-            const char* last = arg.list == PhraseArg::kOr ? N_("{a} or {b}") : N_("{a} and {b}");
+            const char* last = arg.list == PhraseArg::kOr      ? N_("{a} or {b}")
+                               : arg.list == PhraseArg::kComma ? N_("{a}, {b}")
+                                                               : N_("{a} and {b}");
             for (std::size_t i = 0; i < arg.parts.size(); ++i) {
                 std::string item = render(arg.parts[i], translate);
                 if (i == 0)

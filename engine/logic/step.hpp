@@ -111,9 +111,9 @@ struct Blocker {
 class Shape;
 struct Phrase;
 struct PhraseArg {
-    /// How the parts join: one after the other, or as a list "a, b and c" / "a, b or c" (joined by
-    /// the templates "{a}, {b}" and "{a} and {b}" or "{a} or {b}").
-    enum ListKind : std::uint8_t { kNone, kAnd, kOr };
+    /// How the parts join: one after the other, or as a list "a, b and c" / "a, b or c" / "a, b, c"
+    /// (joined by the templates "{a}, {b}" and "{a} and {b}" or "{a} or {b}").
+    enum ListKind : std::uint8_t { kNone, kAnd, kOr, kComma };
     std::string name;  // the placeholder, without braces
     std::vector<Phrase> parts;
     ListKind list = kNone;
