@@ -74,10 +74,12 @@ void confirmation_dialog(App& app) {
     wrapped(c.text);
     ImGui::Spacing();
     enum { None, Keep, Go, Retry, Elsewhere } answer = None;
-    if (ImGui::Button((c.keep_label + " (Enter)").c_str())) answer = Keep;
+    const std::string keep = i18n::format(_("{label} (Enter)"), {{"label", tr_message(c.keep_label)}});
+    if (ImGui::Button(keep.c_str())) answer = Keep;
     ImGui::SetItemDefaultFocus();
     ImGui::SameLine();
-    const std::string go = c.confirm_label + (c.save_failed ? " and discard (Y)" : " (Y)");
+    const std::string go =
+        i18n::format(c.save_failed ? _("{label} and discard (Y)") : _("{label} (Y)"), {{"label", c.confirm_label}});
     if (ImGui::Button(go.c_str())) answer = Go;
     if (c.save_failed) {
         ImGui::SameLine();

@@ -17,6 +17,7 @@
 #include "engine/solver.hpp"
 #include "game/ui/app.hpp"
 #include "game/ui/exchange.hpp"
+#include "game/ui/translate.hpp"
 
 namespace sudoku::ui {
 
@@ -37,11 +38,11 @@ Verdict judge(const Digits& givens) {
     }
     int count = count_solutions(givens, 2);
     if (count == 0) {
-        v.text = "No solution.";
+        v.text = _("No solution.");
         return v;
     }
     if (count > 1) {
-        v.text = "More than one solution: add givens until it is unique.";
+        v.text = _("More than one solution: add givens until it is unique.");
         return v;
     }
     Rating r = rate(givens);
@@ -67,11 +68,11 @@ Verdict judge_shaped(const formats::ShapedPuzzle& puzzle) {
     }
     int count = count_solutions(shape, puzzle.givens, 2);
     if (count == 0) {
-        v.text = "No solution.";
+        v.text = _("No solution.");
         return v;
     }
     if (count > 1) {
-        v.text = "More than one solution: add givens until it is unique.";
+        v.text = _("More than one solution: add givens until it is unique.");
         return v;
     }
     v.playable = true;
@@ -103,7 +104,7 @@ const char* shaped_format_name(formats::ShapedFormat kind) {
 }  // namespace
 
 void App::start_shaped_import(const formats::ShapedPuzzle& puzzle, std::string origin) {
-    guarded("Start the imported puzzle?", "Start it", [this, puzzle, origin = std::move(origin)] {
+    guarded(_("Start the imported puzzle?"), _("Start it"), [this, puzzle, origin = std::move(origin)] {
         Verdict v = judge_shaped(puzzle);
         if (!v.playable) {
             message = v.text;
@@ -114,7 +115,7 @@ void App::start_shaped_import(const formats::ShapedPuzzle& puzzle, std::string o
 }
 
 void App::start_imported(const formats::PuzzleState& state, std::string origin) {
-    guarded("Start the imported puzzle?", "Start it",
+    guarded(_("Start the imported puzzle?"), _("Start it"),
             [this, state, origin = std::move(origin)] { start_imported_now(state, origin); });
 }
 
@@ -157,7 +158,7 @@ void App::paste() {
 }
 
 void App::begin_custom_entry() {
-    guarded("Enter a new puzzle?", "Enter a puzzle", [this] { begin_custom_entry_now(); });
+    guarded(_("Enter a new puzzle?"), _("Enter a puzzle"), [this] { begin_custom_entry_now(); });
 }
 
 void App::begin_custom_entry_now() {
@@ -165,7 +166,7 @@ void App::begin_custom_entry_now() {
     selected = 0;
     hint.reset();
     hint_level = 0;
-    message = "Type the givens (0 or Delete erases), then press Start in the panel.";
+    message = _("Type the givens (0 or Delete erases), then press Start in the panel.");
 }
 
 void App::editor_key(int digit) {
@@ -183,10 +184,11 @@ void App::clear_custom_entry() {
     };
     if (editor->given_count() == 0) return clear();
     Confirmation c;
-    c.title = "Clear every given?";
-    c.text = "The " + std::to_string(editor->given_count()) + " givens typed so far will be gone.";
-    c.confirm_label = "Clear";
-    c.keep_label = "Keep them";
+    c.title = _("Clear every given?");
+    c.text =
+        i18n::format(_("The {n} givens typed so far will be gone."), {{"n", std::to_string(editor->given_count())}});
+    c.confirm_label = _("Clear");
+    c.keep_label = _("Keep them");
     c.action = clear;
     confirmation = std::move(c);
 }
@@ -237,13 +239,13 @@ void App::start_import_text() {
 
 void import_dialog(App& app) {
     if (!app.show_import) return;
-    centred_window("Import a puzzle", &app.show_import, std::round(620 * app.scale()));
+    centred_window(_("Import a puzzle"), &app.show_import, std::round(620 * app.scale()));
     ImGui::TextWrapped(
-        "Paste or type a puzzle: an 81-character line, a grid, an .sdk or .ss file, a SudokuWiki "
-        "or sencode link, a share code, or a puzzle of any shape as a Solo game ID (2x3:...) or "
-        "shape text (shape: 2x3, then the rows).");
+        _("Paste or type a puzzle: an 81-character line, a grid, an .sdk or .ss file, a SudokuWiki "
+          "or sencode link, a share code, or a puzzle of any shape as a Solo game ID (2x3:...) or "
+          "shape text (shape: 2x3, then the rows)."));
     ImGui::InputTextMultiline("##text", &app.import_text, ImVec2(-1, ImGui::GetTextLineHeight() * 11));
-    if (ImGui::Button("Paste from clipboard")) {
+    if (ImGui::Button(_("Paste from clipboard"))) {
         char* text = SDL_GetClipboardText();
         app.import_text = text ? text : "";
         SDL_free(text);
@@ -253,12 +255,13 @@ void import_dialog(App& app) {
     const auto shaped = imported ? std::nullopt : shaped_import(app.import_text);
     bool playable = false;
     if (app.import_text.find_first_not_of(" \t\r\n") == std::string::npos) {
-        ImGui::TextDisabled("Nothing yet.");
+        ImGui::TextDisabled(_("Nothing yet."));
     } else if (shaped) {
-        ImGui::Text("Read as: %s, %s", shaped_format_name(shaped->kind), shaped->puzzle.shape->display_name().c_str());
+        ImGui::Text(_("Read as: %s, %s"), shaped_format_name(shaped->kind),
+                    shaped->puzzle.shape->display_name().c_str());
         int givens = 0;
         for (auto d : shaped->puzzle.givens) givens += d != 0;
-        ImGui::Text("%d givens", givens);
+        ImGui::Text(_("%d givens"), givens);
         Verdict v = judge_shaped(shaped->puzzle);
         playable = v.playable;
         ImGui::TextWrapped("%s", v.text.c_str());
@@ -275,19 +278,20 @@ void import_dialog(App& app) {
         ImGui::PopTextWrapPos();
     } else {
         const auto& state = imported.value().state;
-        ImGui::Text("Read as: %s", std::string(formats::format_description(imported.value().format)).c_str());
-        ImGui::Text("%d givens%s", state.grid.given_count(),
-                    state.grid.filled_count() > state.grid.given_count() ? ", with the player's progress" : "");
+        ImGui::Text(_("Read as: %s"), std::string(formats::format_description(imported.value().format)).c_str());
+        ImGui::Text(state.grid.filled_count() > state.grid.given_count() ? _("%d givens, with the player's progress")
+                                                                         : _("%d givens"),
+                    state.grid.given_count());
         Verdict v = judge(state.grid.givens());
         playable = v.playable;
         ImGui::TextWrapped("%s", v.text.c_str());
     }
     ImGui::BeginDisabled(!playable);
     const bool ctrl_enter = ImGui::GetIO().KeyCtrl && ImGui::IsKeyPressed(SDL_SCANCODE_RETURN, false);
-    if (ImGui::Button("Start (Ctrl+Enter)") || (playable && ctrl_enter)) app.start_import_text();
+    if (ImGui::Button(_("Start (Ctrl+Enter)")) || (playable && ctrl_enter)) app.start_import_text();
     ImGui::EndDisabled();
     ImGui::SameLine();
-    if (ImGui::Button("Enter one on the board instead")) {
+    if (ImGui::Button(_("Enter one on the board instead"))) {
         app.show_import = false;
         app.begin_custom_entry();
     }
@@ -371,19 +375,19 @@ void share_dialog(App& app) {
 }
 
 void editor_panel(App& app) {
-    ImGui::TextWrapped("Entering a custom puzzle. Select a cell and type its given; 0 or Delete erases.");
+    ImGui::TextWrapped(_("Entering a custom puzzle. Select a cell and type its given; 0 or Delete erases."));
     ImGui::Spacing();
     // The buttons first, so that a message appearing below never moves them under the pointer.
-    if (ImGui::Button("Start (Enter)", ImVec2(-1, 0))) app.finish_custom_entry();
-    if (ImGui::Button("Cancel (Esc)", ImVec2(-1, 0))) {
+    if (ImGui::Button(_("Start (Enter)"), ImVec2(-1, 0))) app.finish_custom_entry();
+    if (ImGui::Button(_("Cancel (Esc)"), ImVec2(-1, 0))) {
         app.editor.reset();
         app.message.clear();
     }
     ImGui::Spacing();
-    if (ImGui::Button("Clear all givens", ImVec2(-1, 0))) app.clear_custom_entry();
+    if (ImGui::Button(_("Clear all givens"), ImVec2(-1, 0))) app.clear_custom_entry();
     ImGui::Spacing();
     const Digits givens = app.editor->givens();
-    ImGui::Text("%d givens", app.editor->given_count());
+    ImGui::Text(_("%d givens"), app.editor->given_count());
     const auto conflicts = find_conflicts(givens);
     if (!conflicts.empty()) {
         ImGui::PushTextWrapPos(0.0f);  // wrap inside the panel
