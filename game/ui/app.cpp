@@ -75,8 +75,9 @@ void App::guarded(std::string title, std::string confirm_label, std::function<vo
     }
     if (save_failed) {
         if (!c.text.empty()) c.text += "\n";
-        c.text += "Your last moves could not be saved (" + autosave_error +
-                  "). Retry the save, save to a slot from the Game menu, or discard them.";
+        c.text += i18n::format(_("Your last moves could not be saved ({error}). Retry the save, save to a slot from "
+                                 "the Game menu, or discard them."),
+                               {{"error", autosave_error}});
     }
     confirmation = std::move(c);
 }
@@ -130,7 +131,7 @@ void App::start_shaped_puzzle(game::ShapePtr shape, const ShapeDigits& givens, s
                               game::GameInfo info) {
     auto started = game::Game::start(std::move(shape), givens, clock, settings);
     if (!started) {
-        message = "Cannot start this puzzle: " + started.error().message;
+        message = i18n::format(_("Cannot start this puzzle: {error}"), {{"error", started.error().message}});
         return;
     }
     autosave(true);  // the game being left stays resumable from the autosave until this one moves

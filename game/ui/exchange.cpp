@@ -33,7 +33,8 @@ struct Verdict {
 Verdict judge(const Digits& givens) {
     Verdict v;
     if (!find_conflicts(givens).empty()) {
-        v.text = "The givens break the rules: " + find_conflicts(givens).front().describe() + ".";
+        v.text = i18n::format(_("The givens break the rules: {conflict}."),
+                              {{"conflict", find_conflicts(givens).front().describe()}});
         return v;
     }
     int count = count_solutions(givens, 2);
@@ -51,8 +52,8 @@ Verdict judge(const Digits& givens) {
     v.info.rating = r.score;
     char score[16];
     std::snprintf(score, sizeof score, "%.1f", r.score);
-    v.text = "Unique solution. " + std::string(level_name(r.level)) + " (" + score + ", " +
-             std::string(technique_name(r.hardest)) + ").";
+    v.text = i18n::format(_("Unique solution. {level} ({score}, {technique})."),
+                          {{"level", tr_level(r.level)}, {"score", score}, {"technique", tr_technique(r.hardest)}});
     return v;
 }
 
@@ -63,7 +64,8 @@ Verdict judge_shaped(const formats::ShapedPuzzle& puzzle) {
     const Shape& shape = *puzzle.shape;
     const auto breaks = find_breaks(shape, puzzle.givens);
     if (!breaks.empty()) {
-        v.text = "The givens break the rules: " + breaks.front().describe(shape) + ".";
+        v.text =
+            i18n::format(_("The givens break the rules: {conflict}."), {{"conflict", breaks.front().describe(shape)}});
         return v;
     }
     int count = count_solutions(shape, puzzle.givens, 2);
@@ -78,15 +80,19 @@ Verdict judge_shaped(const formats::ShapedPuzzle& puzzle) {
     v.playable = true;
     const Rating r = rate_shape(shape, puzzle.givens);
     if (!r.valid) {
-        v.text = "Unique solution (" + shape.display_name() + ").";
+        v.text =
+            i18n::format(_("Unique solution ({shape})."), {{"shape", tr_phrase(tr_shape_name(shape.display_name()))}});
         return v;
     }
     v.info.level = r.level;
     v.info.rating = r.score;
     char score[16];
     std::snprintf(score, sizeof score, "%.1f", r.score);
-    v.text = "Unique solution. " + shape.display_name() + ", " + std::string(level_name(r.level)) + " (" + score +
-             ", " + std::string(technique_name(r.hardest)) + ").";
+    v.text = i18n::format(_("Unique solution. {shape}, {level} ({score}, {technique})."),
+                          {{"shape", tr_phrase(tr_shape_name(shape.display_name()))},
+                           {"level", tr_level(r.level)},
+                           {"score", score},
+                           {"technique", tr_technique(r.hardest)}});
     return v;
 }
 
@@ -98,7 +104,7 @@ std::optional<formats::ShapedImport> shaped_import(const std::string& text) {
 }
 
 const char* shaped_format_name(formats::ShapedFormat kind) {
-    return kind == formats::ShapedFormat::Solo ? "Solo game ID" : "shape text";
+    return kind == formats::ShapedFormat::Solo ? _("Solo game ID") : _("shape text");
 }
 
 }  // namespace
