@@ -3,7 +3,10 @@
 // on a machine where only C.UTF-8 exists, and every translated character in the fonts we ship.
 #include <catch2/catch.hpp>
 
+#include <unistd.h>
+
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <map>
 #include <set>
@@ -17,6 +20,7 @@
 #include "game/ui/translate.hpp"
 #include "i18n/catalog.hpp"
 #include "i18n/i18n.hpp"
+#include "tests/support/run_program.hpp"
 
 using namespace sudoku;
 
@@ -63,7 +67,7 @@ std::string mo_path(const std::string& lang) {
 
 }  // namespace
 
-TEST_CASE("The language comes from LANGUAGE, LC_ALL, LC_MESSAGES and LANG in that order", "[i18n]") {
+TEST_CASE("The language comes from LANGUAGE then LC_ALL then LC_MESSAGES then LANG", "[i18n]") {
     CHECK(i18n::match_language("zh_CN.UTF-8") == "zh_CN");
     CHECK(i18n::match_language("zh_SG") == "zh_CN");
     CHECK(i18n::match_language("zh") == "zh_CN");
@@ -101,7 +105,7 @@ TEST_CASE("A .mo reader refuses what is not a catalogue", "[i18n]") {
     CHECK_FALSE(i18n::Catalog::parse(truncated, &error));
 }
 
-TEST_CASE("With LANGUAGE=zh_CN and only C.UTF-8, UI strings and step sentences are Simplified Chinese", "[i18n]") {
+TEST_CASE("With LANGUAGE=zh_CN and only C.UTF-8 UI strings and step sentences are Simplified Chinese", "[i18n]") {
     Environment env{{"LANGUAGE", "zh_CN"}, {"LC_ALL", "C.UTF-8"}};
     REQUIRE(i18n::set_language("system"));
     CHECK(i18n::current_language() == "zh_CN");
@@ -120,7 +124,7 @@ TEST_CASE("With LANGUAGE=zh_CN and only C.UTF-8, UI strings and step sentences a
     CHECK(ui::tr_phrase(step.text) == step.explanation);
 }
 
-TEST_CASE("With LANGUAGE=zh_TW and only C.UTF-8, the text is Traditional Chinese in Taiwan's usage", "[i18n]") {
+TEST_CASE("With LANGUAGE=zh_TW and only C.UTF-8 the text is Traditional Chinese in Taiwan usage", "[i18n]") {
     Environment env{{"LANGUAGE", "zh_TW"}, {"LANG", "C.UTF-8"}};
     REQUIRE(i18n::set_language("system"));
     CHECK(i18n::current_language() == "zh_TW");
@@ -179,4 +183,31 @@ TEST_CASE("Every character of the translations is in DejaVu Sans or WenQuanYi Mi
         if (c > 0xFFFF) missing.insert(c);  // ImGui's ImWchar is 16 bits here
     }
     CHECK(missing.empty());
+}
+
+TEST_CASE("The game started with LANG=zh_CN.UTF-8 or zh_TW.UTF-8 speaks Chinese where only C.UTF-8 exists", "[i18n]") {
+    // The real program, headless: a refusal of the game core (Ctrl+Z at the start) comes back in
+    // the language of LANG, and in English under C.UTF-8.
+    const std::filesystem::path dir =
+        std::filesystem::temp_directory_path() / ("sudoku-i18n-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    { std::ofstream(dir / "undo.txt") << "key Ctrl+Z\n"; }
+    auto message = [&](const std::string& env) {
+        const std::filesystem::path layout = dir / "layout.json";
+        std::filesystem::remove(layout);
+        const auto run = test::run_program("env -u LANGUAGE -u LC_ALL -u LC_MESSAGES " + env + " " +
+                                           test::shell_quote(SUDOKU_GAME_BINARY) + " --level easy --seed 5 --script " +
+                                           test::shell_quote((dir / "undo.txt").string()) + " --dump-layout " +
+                                           test::shell_quote(layout.string()) + " 2>&1");
+        REQUIRE(run.exit_code == 0);
+        const std::string json = read(layout.string());
+        const std::size_t at = json.find("\"message\": \"");
+        REQUIRE(at != std::string::npos);
+        const std::size_t start = at + 12;
+        return json.substr(start, json.find('"', start) - start);
+    };
+    CHECK(message("LANG=zh_CN.UTF-8") == "没有可撤销的操作。");
+    CHECK(message("LANG=zh_TW.UTF-8") == "沒有可撤銷的操作。");
+    CHECK(message("LANG=C.UTF-8") == "There is nothing to undo.");
+    std::filesystem::remove_all(dir);
 }
