@@ -2,15 +2,18 @@
 #   cmake --install build --prefix P   installs the programs, desktop entry, icons, AppStream
 #                                       metainfo and manual pages under P
 #   (cd build && cpack -G DEB)         builds build/sudoku_<version>_<arch>.deb
-# The game loads no asset files at run time (its fonts come from fonts-dejavu-core in
-# /usr/share/fonts), so nothing here needs a path compiled into the programs.
+# The game loads no asset files at run time but its translations (share/locale, found relative to
+# the executable, and at the configured prefix's locale directory as a fallback); its fonts come
+# from fonts-dejavu-core and, for Chinese, fonts-wqy-microhei in /usr/share/fonts.
 include(GNUInstallDirs)
 
 install(TARGETS sudoku sudoku-cli RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 
 set(_assets ${PROJECT_SOURCE_DIR}/assets)
-install(FILES ${_assets}/sudoku.desktop DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
-install(FILES ${_assets}/io.github.sudoku.Sudoku.metainfo.xml DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
+# The desktop entry and metainfo with their translations merged in by msgfmt (po/CMakeLists.txt);
+# the translations themselves go to share/locale (also po/CMakeLists.txt).
+install(FILES ${SUDOKU_DESKTOP_FILE} DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
+install(FILES ${SUDOKU_METAINFO_FILE} DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
 install(FILES ${_assets}/icons/sudoku.svg DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps)
 # The PNGs are committed, rendered from the SVG by tools/render-icons.sh.
 foreach(size 16 32 48 64 128 256)
@@ -66,9 +69,9 @@ puzzle files from the command line.")
 find_program(SUDOKU_DPKG_SHLIBDEPS dpkg-shlibdeps)
 if(SUDOKU_DPKG_SHLIBDEPS)
   set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-  set(CPACK_DEBIAN_PACKAGE_DEPENDS "fonts-dejavu-core")
+  set(CPACK_DEBIAN_PACKAGE_DEPENDS "fonts-dejavu-core, fonts-wqy-microhei")
 else()
   set(CPACK_DEBIAN_PACKAGE_DEPENDS
-      "fonts-dejavu-core, libsdl2-2.0-0, libstb0, libqrencode4, libcairo2, libstdc++6, libgcc-s1, libc6")
+      "fonts-dejavu-core, fonts-wqy-microhei, libsdl2-2.0-0, libstb0, libqrencode4, libcairo2, libstdc++6, libgcc-s1, libc6")
 endif()
 include(CPack)

@@ -66,6 +66,9 @@ SettingsLoad settings_from_json(std::string_view text, std::string_view source) 
     int symbols = s.letters_above_nine ? 0 : 1;
     reader.read_choice("symbols_above_nine", symbols, {"letters", "numbers"});
     s.letters_above_nine = symbols == 0;
+    int language = int(s.language);  // absent in files written before issue #19: the system's
+    reader.read_choice("language", language, {"system", "en", "zh_CN", "zh_TW"});
+    s.language = game::UiLanguage(language);
     return out;
 }
 
@@ -95,6 +98,8 @@ std::string settings_to_json(const Settings& s) {
     document["ui_scale"] = s.ui_scale;
     document["board_labels"] = s.board_labels == BoardLabels::RowColumn ? "r1c1" : "none";
     document["symbols_above_nine"] = s.letters_above_nine ? "letters" : "numbers";
+    static constexpr const char* kLanguages[] = {"system", "en", "zh_CN", "zh_TW"};
+    document["language"] = kLanguages[int(s.language)];
     std::string text = document.dump(2);
     text += '\n';
     return text;

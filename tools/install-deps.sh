@@ -13,6 +13,7 @@ packages=(
   build-essential cmake ninja-build pkg-config
   libsdl2-dev libimgui-dev libstb-dev libqrencode-dev libcairo2-dev nlohmann-json3-dev catch2
   fonts-dejavu-core poppler-utils zbar-tools
+  gettext fonts-wqy-microhei
 )
 case "${1:-}" in
   --fuzz) packages+=(clang libclang-rt-14-dev) ;;

@@ -17,6 +17,7 @@
 
 #include "engine/logic/techniques.hpp"
 #include "engine/notation.hpp"
+#include "engine/text.hpp"
 
 namespace sudoku {
 
@@ -159,14 +160,24 @@ std::string node_text(int node) {
         }
         chain += node_text(n);
     }
-    step.explanation = std::string(technique_name(technique)) + ": " + chain + ". ";
     if (next == start) {
-        step.explanation += "If " + node_text(start) + " were false the chain would make it true, so " +
-                            cell_name(cell_of(start)) + " is " + std::to_string(digit_of(start)) + ".";
+        step.say(N_("{technique}: {chain}. If {node} were false the chain would make it true, so {cell} is "
+                    "{digit}."),
+                 {{"technique", technique_phrase(technique)},
+                  {"chain", chain},
+                  {"node", node_text(start)},
+                  {"cell", cell_name(cell_of(start))},
+                  {"digit", std::to_string(digit_of(start))}});
     } else {
-        step.explanation += "Either " + cell_name(cell_of(start)) + " is " + std::to_string(digit_of(start)) + " or " +
-                            cell_name(cell_of(next)) + " is " + std::to_string(digit_of(next)) +
-                            ", so: " + elimination_list(step) + ".";
+        step.say(N_("{technique}: {chain}. Either {cell} is {digit} or {other} is {other_digit}, so: "
+                    "{eliminations}."),
+                 {{"technique", technique_phrase(technique)},
+                  {"chain", chain},
+                  {"cell", cell_name(cell_of(start))},
+                  {"digit", std::to_string(digit_of(start))},
+                  {"other", cell_name(cell_of(next))},
+                  {"other_digit", std::to_string(digit_of(next))},
+                  {"eliminations", elimination_list(step)}});
     }
     return step;
 }

@@ -1,5 +1,7 @@
 #include "engine/logic/difficulty.hpp"
 
+#include "engine/text.hpp"
+
 #include <algorithm>
 #include <cctype>
 
@@ -53,7 +55,7 @@ constexpr bool table_in_enum_order() {
 }
 static_assert(table_in_enum_order(), "kTable rows must follow the Technique enum");
 
-constexpr std::string_view kLevelNames[] = {"Easy", "Medium", "Hard", "Expert", "Extreme"};
+constexpr std::string_view kLevelNames[] = {N_("Easy"), N_("Medium"), N_("Hard"), N_("Expert"), N_("Extreme")};
 
 }  // namespace
 

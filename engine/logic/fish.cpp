@@ -10,6 +10,7 @@
 #include "engine/logic/combinations.hpp"
 #include "engine/logic/techniques.hpp"
 #include "engine/notation.hpp"
+#include "engine/text.hpp"
 
 namespace sudoku {
 
@@ -20,13 +21,14 @@ constexpr Technique kBasic[] = {Technique::FullHouse, Technique::FullHouse, Tech
 constexpr Technique kFinned[] = {Technique::FullHouse, Technique::FullHouse, Technique::FinnedXWing,
                                  Technique::FinnedSwordfish};
 
-std::string line_list(const char* kind, std::span<const int> houses) {
-    std::string out = kind;
+// "rows 1,5" from the template "rows {n}".
+Phrase line_list(const char* format, std::span<const int> houses) {
+    std::string numbers;
     for (std::size_t i = 0; i < houses.size(); ++i) {
-        out += i ? "," : " ";
-        out += std::to_string(house_index(houses[i]) + 1);
+        if (i) numbers += ',';
+        numbers += std::to_string(house_index(houses[i]) + 1);
     }
-    return out;
+    return Phrase(format, {{"n", numbers}});
 }
 
 // Searches fish of `n` lines for every digit and both orientations. `fins` = 0 for basic fish,
@@ -99,17 +101,30 @@ void fish(const CandidateGrid& grid, int n, bool finned, StepCollector& out) {
                         step.evidence.push_back(
                             {{std::uint8_t(cell), std::uint8_t(digit)}, is_fin ? Role::Fin : Role::Base});
                     }
-                    const char* base_kind = orientation == 0 ? "rows" : "columns";
-                    const char* cover_kind = orientation == 0 ? "columns" : "rows";
-                    std::string d = std::to_string(digit);
-                    step.explanation = std::string(technique_name(technique)) + ": in " + line_list(base_kind, base) +
-                                       ", " + d + " lies only in " + line_list(cover_kind, step.cover_houses);
-                    if (!fin_cells.empty()) step.explanation += " apart from the fin " + cell_list(fin_cells);
-                    step.explanation += ", so " + d + " is removed from the rest of those " + cover_kind;
-                    if (!fin_cells.empty())
-                        step.explanation +=
-                            " that share box " + std::to_string(box_of(fin_cells[0]) + 1) + " with the fin";
-                    step.explanation += ": " + elimination_list(step) + ".";
+                    const bool rows = orientation == 0;  // base rows and cover columns, or the converse
+                    std::vector<PhraseArg> args = {
+                        {"technique", technique_phrase(technique)},
+                        {"base", line_list(rows ? N_("rows {n}") : N_("columns {n}"), base)},
+                        {"digit", std::to_string(digit)},
+                        {"cover", line_list(rows ? N_("columns {n}") : N_("rows {n}"), step.cover_houses)},
+                        {"eliminations", elimination_list(step)}};
+                    if (fin_cells.empty()) {
+                        step.say(rows ? N_("{technique}: in {base}, {digit} lies only in {cover}, so {digit} is "
+                                           "removed from the rest of those columns: {eliminations}.")
+                                      : N_("{technique}: in {base}, {digit} lies only in {cover}, so {digit} is "
+                                           "removed from the rest of those rows: {eliminations}."),
+                                 std::move(args));
+                    } else {
+                        args.emplace_back("fin", cell_list(fin_cells));
+                        args.emplace_back("box", std::to_string(box_of(fin_cells[0]) + 1));
+                        step.say(rows ? N_("{technique}: in {base}, {digit} lies only in {cover} apart from the fin "
+                                           "{fin}, so {digit} is removed from the rest of those columns that share "
+                                           "box {box} with the fin: {eliminations}.")
+                                      : N_("{technique}: in {base}, {digit} lies only in {cover} apart from the fin "
+                                           "{fin}, so {digit} is removed from the rest of those rows that share box "
+                                           "{box} with the fin: {eliminations}."),
+                                 std::move(args));
+                    }
                     return out.add(std::move(step));
                 };
                 if (!finned) return popcount(uni) == n && emit(uni, {});

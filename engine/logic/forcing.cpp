@@ -8,6 +8,7 @@
 
 #include "engine/logic/techniques.hpp"
 #include "engine/notation.hpp"
+#include "engine/text.hpp"
 
 namespace sudoku {
 
@@ -60,10 +61,13 @@ public:
         return by < 0 ? std::vector<int>{} : closure({by});
     }
     /// "r8c9 would have no candidate left" or "column 9 would have no place for 2".
-    std::string contradiction_text() const {
+    Phrase contradiction_text() const {
         if (!contradiction_) return {};
-        if (contradiction_->cell >= 0) return cell_name(contradiction_->cell) + " would have no candidate left";
-        return house_name(contradiction_->house) + " would have no place for " + std::to_string(contradiction_->digit);
+        if (contradiction_->cell >= 0)
+            return Phrase(N_("{cell} would have no candidate left"), {{"cell", cell_name(contradiction_->cell)}});
+        return Phrase(
+            N_("{house} would have no place for {digit}"),
+            {{"house", house_phrase(contradiction_->house)}, {"digit", std::to_string(contradiction_->digit)}});
     }
     int contradiction_cell() const { return contradiction_ ? contradiction_->cell : -1; }
 
@@ -193,18 +197,26 @@ Step contradiction_step(const CandidateGrid& grid, int cell, int digit) {
     step.eliminations.push_back({std::uint8_t(cell), std::uint8_t(digit)});
     step.evidence.push_back({{std::uint8_t(cell), std::uint8_t(digit)}, Role::Cause});
     const Story story(grid, cell, digit);
-    std::string& s = step.explanation;
-    s = "Forcing Chain: if " + cell_name(cell) + " were " + std::to_string(digit) + ", ";
+    std::vector<PhraseArg> args = {{"cell", cell_name(cell)}, {"digit", std::to_string(digit)}};
     if (story.broken()) {
         const std::string chain = story_text(story, story.of_contradiction(), step);
-        if (!chain.empty()) s += "singles would give " + chain + ", and then ";
-        s += story.contradiction_text();
+        args.emplace_back("contradiction", story.contradiction_text());
         if (story.contradiction_cell() >= 0)
             step.evidence.push_back({{std::uint8_t(story.contradiction_cell()), 0}, Role::LinkOff});
-    } else {
-        s += "singles would lead to a contradiction";  // not expected: the search saw one
+        if (chain.empty()) {
+            step.say(N_("Forcing Chain: if {cell} were {digit}, {contradiction}, so {cell}<>{digit}."),
+                     std::move(args));
+        } else {
+            args.emplace_back("chain", chain);
+            step.say(N_("Forcing Chain: if {cell} were {digit}, singles would give {chain}, and then {contradiction}, "
+                        "so {cell}<>{digit}."),
+                     std::move(args));
+        }
+    } else {  // not expected: the search saw one
+        step.say(N_("Forcing Chain: if {cell} were {digit}, singles would lead to a contradiction, so "
+                    "{cell}<>{digit}."),
+                 std::move(args));
     }
-    s += ", so " + cell_name(cell) + "<>" + std::to_string(digit) + ".";
     return step;
 }
 
@@ -218,23 +230,23 @@ void describe_cell_forcing(const CandidateGrid& grid, int cell, Step& step) {
     const std::string conclusion_text = placement
                                             ? placement_text(conclusion.cell, conclusion.digit)
                                             : cell_name(conclusion.cell) + "<>" + std::to_string(conclusion.digit);
-    std::string& s = step.explanation;
-    s = "Forcing Chain: " + cell_name(cell) + " is ";
+    std::vector<Phrase> digits, branches;
     for (int i = 0; i < ds.size(); ++i) {
-        if (i) s += i + 1 == ds.size() ? " or " : ", ";
-        s += std::to_string(ds[i]);
-    }
-    s += ". ";
-    for (int i = 0; i < ds.size(); ++i) {
+        digits.push_back(Phrase::text(std::to_string(ds[i])));
         const Story story(grid, cell, ds[i]);
         const auto indices = placement ? story.of_placement(conclusion.cell, conclusion.digit)
                                        : story.of_elimination(conclusion.cell, conclusion.digit);
         const std::string chain = story_text(story, indices, step);
-        s += i ? "; if " : "If ";
-        s += std::to_string(ds[i]) + ", ";
-        s += chain.empty() ? conclusion_text + " at once" : "singles give " + chain;
+        Phrase outcome = chain.empty() ? Phrase(N_("{conclusion} at once"), {{"conclusion", conclusion_text}})
+                                       : Phrase(N_("singles give {chain}"), {{"chain", chain}});
+        branches.push_back(Phrase(i ? N_("; if {digit}, {outcome}") : N_("If {digit}, {outcome}"),
+                                  {{"digit", std::to_string(ds[i])}, {"outcome", std::move(outcome)}}));
     }
-    s += ". Either way " + step.effect_text() + ".";
+    step.say(N_("Forcing Chain: {cell} is {digits}. {branches}. Either way {effect}."),
+             {{"cell", cell_name(cell)},
+              {"digits", std::move(digits), PhraseArg::kOr},
+              {"branches", std::move(branches), PhraseArg::kNone},
+              {"effect", step.effect_text()}});
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 
 #include "engine/logic/techniques.hpp"
 #include "engine/notation.hpp"
+#include "engine/text.hpp"
 
 namespace sudoku {
 
@@ -51,10 +52,14 @@ void locked(const CandidateGrid& grid, Technique technique, int from, int digit,
         if (step.eliminations.empty()) continue;
         step.houses = {from, to};
         for (int cell : inside) step.evidence.push_back({{std::uint8_t(cell), std::uint8_t(digit)}, Role::Cause});
-        std::string d = std::to_string(digit);
-        step.explanation = std::string(technique_name(technique)) + ": in " + house_name(from) + ", " + d +
-                           " lies only in " + house_name(to) + " (" + cell_list(inside) + "), so " + d +
-                           " is removed from the rest of " + house_name(to) + ": " + elimination_list(step) + ".";
+        step.say(N_("{technique}: in {house}, {digit} lies only in {other} ({cells}), so {digit} is removed from "
+                    "the rest of {other}: {eliminations}."),
+                 {{"technique", technique_phrase(technique)},
+                  {"house", house_phrase(from)},
+                  {"digit", std::to_string(digit)},
+                  {"other", house_phrase(to)},
+                  {"cells", cell_list(inside)},
+                  {"eliminations", elimination_list(step)}});
         if (out.add(std::move(step))) {
             stop = true;
             return;

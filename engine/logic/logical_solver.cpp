@@ -5,6 +5,7 @@
 #include "engine/logic/techniques.hpp"
 #include "engine/notation.hpp"
 #include "engine/solver.hpp"
+#include "engine/text.hpp"
 
 namespace sudoku {
 
@@ -32,8 +33,8 @@ Step guess_step(const CandidateGrid& grid, const Digits& solution) {
     step.technique = Technique::Guess;
     step.placements.push_back({std::uint8_t(best), solution[best]});
     step.evidence.push_back({{std::uint8_t(best), solution[best]}, Role::Cause});
-    step.explanation = "Guess: no technique applies; " + cell_name(best) + " is " + std::to_string(solution[best]) +
-                       " (taken from the solution).";
+    step.say(N_("Guess: no technique applies; {cell} is {digit} (taken from the solution)."),
+             {{"cell", cell_name(best)}, {"digit", std::to_string(solution[best])}});
     return step;
 }
 

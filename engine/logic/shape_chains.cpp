@@ -5,6 +5,7 @@
 #include <array>
 
 #include "engine/logic/shape_techniques.hpp"
+#include "engine/text.hpp"
 
 namespace sudoku {
 
@@ -124,22 +125,24 @@ std::string node_text(const Shape& s, int n, int node) {
         }
         chain += node_text(s, n, node);
     }
-    std::string& e = step.explanation;
-    e = technique_name(technique);
-    e += ": " + chain;
-    e += ". ";
     if (next == start) {
-        e += "If " + node_text(s, n, start);
-        e += " were false the chain would make it true, so " + s.cell_name(start / n);
-        e += " is " + sym(start % n + 1);
-        e += ".";
+        step.say(N_("{technique}: {chain}. If {node} were false the chain would make it true, so {cell} is "
+                    "{digit}."),
+                 {{"technique", technique_phrase(technique)},
+                  {"chain", chain},
+                  {"node", node_text(s, n, start)},
+                  {"cell", s.cell_name(start / n)},
+                  {"digit", sym(start % n + 1)}});
     } else {
-        e += "Either " + s.cell_name(start / n);
-        e += " is " + sym(start % n + 1);
-        e += " or " + s.cell_name(next / n);
-        e += " is " + sym(next % n + 1);
-        e += ", so: " + shape_elimination_list(s, step);
-        e += ".";
+        step.say(N_("{technique}: {chain}. Either {cell} is {digit} or {other} is {other_digit}, so: "
+                    "{eliminations}."),
+                 {{"technique", technique_phrase(technique)},
+                  {"chain", chain},
+                  {"cell", s.cell_name(start / n)},
+                  {"digit", sym(start % n + 1)},
+                  {"other", s.cell_name(next / n)},
+                  {"other_digit", sym(next % n + 1)},
+                  {"eliminations", shape_elimination_list(s, step)}});
     }
     return step;
 }

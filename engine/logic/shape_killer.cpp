@@ -12,6 +12,7 @@
 
 #include "engine/cage_math.hpp"
 #include "engine/logic/shape_techniques.hpp"
+#include "engine/text.hpp"
 
 namespace sudoku {
 
@@ -168,18 +169,22 @@ CageState cage_state(const ShapeCandidates& grid, int k) {
 }
 
 // "8+9" or "1+5+9 or 2+4+9" (the first kMaxCombos), sorted as a player lists them.
-std::string sets_text(std::vector<DigitMask> sets, int side) {
+Phrase sets_text(std::vector<DigitMask> sets, int side) {
     std::vector<DigitMask> ordered;
     for (int size = 1; size <= side && ordered.size() < sets.size(); ++size)
         for (int sum = 1; sum <= side * (side + 1) / 2; ++sum)
             for (DigitMask c : cage_combinations(side, size, sum))
                 if (std::find(sets.begin(), sets.end(), c) != sets.end()) ordered.push_back(c);
-    std::string out;
+    // "1+9 or 2+8 or 3 more", each "or" a template.
+    Phrase out;
     for (std::size_t i = 0; i < ordered.size() && i < kMaxCombos; ++i) {
-        if (i) out += " or ";
-        out += combination_text(ordered[i]);
+        Phrase item = Phrase::text(combination_text(ordered[i]));
+        out = i ? Phrase(N_("{a} or {b}"), {{"a", std::move(out)}, {"b", std::move(item)}}) : std::move(item);
     }
-    if (ordered.size() > kMaxCombos) out += " or " + std::to_string(ordered.size() - kMaxCombos) + " more";
+    if (ordered.size() > kMaxCombos)
+        out = Phrase(N_("{a} or {b}"),
+                     {{"a", std::move(out)},
+                      {"b", Phrase(N_("{n} more"), {{"n", std::to_string(ordered.size() - kMaxCombos)}})}});
     return out;
 }
 
@@ -188,8 +193,21 @@ void add_cage_evidence(const ShapeCandidates& grid, Step& step, std::span<const 
         if (grid.is_empty(cell)) step.evidence.push_back({cand(cell, 0), Role::Cause});
 }
 
-std::string cage_label(const Shape& shape, int k) {
-    return shape.cage_name(k);
+// A cage as Shape::cage_name writes it ("cage r1c1+r1c2 (sum 3)", "cage at r4c4 (5 cells, sum 20)").
+Phrase cage_label(const Shape& shape, int k) {
+    const Cage& cage = shape.cage(k);
+    if (cage.cells.empty()) return Phrase(N_("cage with no cells"));
+    if (cage.cells.size() <= 3) {
+        std::string cells;
+        for (std::size_t i = 0; i < cage.cells.size(); ++i) {
+            if (i) cells += '+';
+            cells += shape.cell_name(cage.cells[i]);
+        }
+        return Phrase(N_("cage {cells} (sum {sum})"), {{"cells", cells}, {"sum", std::to_string(cage.sum)}});
+    }
+    return Phrase(N_("cage at {cell} ({n} cells, sum {sum})"), {{"cell", shape.cell_name(cage.cells[0])},
+                                                                {"n", std::to_string(cage.cells.size())},
+                                                                {"sum", std::to_string(cage.sum)}});
 }
 
 // ---- Rule of 45 --------------------------------------------------------------------------------
@@ -198,7 +216,7 @@ std::string cage_label(const Shape& shape, int k) {
 // or one box or region.
 struct Group {
     std::vector<int> houses;
-    std::string name;  // "row 1", "rows 1 to 3", "box 5"
+    Phrase name;  // "row 1", "rows 1 to 3", "box 5"
 };
 
 std::vector<Group> groups_of(const Shape& shape) {
@@ -210,24 +228,23 @@ std::vector<Group> groups_of(const Shape& shape) {
         if (kind == ShapeHouseKind::Box || kind == ShapeHouseKind::Region) boxes.push_back(h);
     }
     std::vector<Group> out;
-    auto lines = [&](const std::vector<int>& line, const char* one, const char* many) {
+    // `pair` and `run` are the templates of two and three neighbouring lines.
+    auto lines = [&](const std::vector<int>& line, const char* pair, const char* run) {
         for (int width = 1; width <= 3; ++width)
             for (int first = 0; first + width <= int(line.size()); ++first) {
                 Group g;
                 for (int i = 0; i < width; ++i) g.houses.push_back(line[std::size_t(first + i)]);
-                if (width == 1) {
-                    g.name = shape.house_name(g.houses[0]);
-                } else {
-                    g.name = std::string(many) + " " + std::to_string(first + 1) + (width == 2 ? " and " : " to ") +
-                             std::to_string(first + width);
-                }
-                (void)one;
+                if (width == 1)
+                    g.name = shape_house_phrase(shape, g.houses[0]);
+                else
+                    g.name = Phrase(width == 2 ? pair : run,
+                                    {{"a", std::to_string(first + 1)}, {"b", std::to_string(first + width)}});
                 out.push_back(std::move(g));
             }
     };
-    for (int b : boxes) out.push_back({{b}, shape.house_name(b)});
-    lines(rows, "row", "rows");
-    lines(columns, "column", "columns");
+    for (int b : boxes) out.push_back({{b}, shape_house_phrase(shape, b)});
+    lines(rows, N_("rows {a} and {b}"), N_("rows {a} to {b}"));
+    lines(columns, N_("columns {a} and {b}"), N_("columns {a} to {b}"));
     return out;
 }
 
@@ -294,29 +311,31 @@ int open_part(const ShapeCandidates& grid, const std::vector<int>& cells, int to
 // The sentence's arithmetic: "row 1 adds up to 45; the cages wholly inside it make 38, so the
 // innie r1c9 is 7"; "... and the cages crossing out of them make 31, so the outies r3c5 and r3c6
 // make 13".
-std::string rule45_text(const Shape& shape, const Group& group, const Split& split, bool outies,
-                        const std::vector<int>& cells, int total) {
+// "row 1 adds up to 45; the cages wholly inside it make 30, so the innie r1c9 is 15", as a phrase.
+Phrase rule45_text(const Shape& shape, const Group& group, const Split& split, bool outies,
+                   const std::vector<int>& cells, int total) {
     const int n = shape.side();
     const int whole = int(group.houses.size()) * n * (n + 1) / 2;
     const bool one = group.houses.size() == 1;
-    std::string e = group.name;
-    e += one ? " adds up to " : " add up to ";
-    e += std::to_string(whole);
-    e += "; the cages wholly inside ";
-    e += one ? "it" : "them";
-    e += " make " + std::to_string(split.inside_sum);
+    std::vector<PhraseArg> sums = {
+        {"group", group.name}, {"whole", std::to_string(whole)}, {"inside", std::to_string(split.inside_sum)}};
+    const char* sum_format = one ? N_("{group} adds up to {whole}; the cages wholly inside it make {inside}")
+                                 : N_("{group} add up to {whole}; the cages wholly inside them make {inside}");
     if (outies) {
-        e += " and the cages crossing out of ";
-        e += one ? "it" : "them";
-        e += " make " + std::to_string(split.innie_total + split.outie_total);
+        sums.emplace_back("crossing", std::to_string(split.innie_total + split.outie_total));
+        sum_format = one ? N_("{group} adds up to {whole}; the cages wholly inside it make {inside} and the cages "
+                              "crossing out of it make {crossing}")
+                         : N_("{group} add up to {whole}; the cages wholly inside them make {inside} and the cages "
+                              "crossing out of them make {crossing}");
     }
-    e += ", so the ";
-    e += outies ? "outie" : "innie";
-    e += cells.size() > 1 ? "s " : " ";
-    e += shape_cell_list(shape, cells);
-    e += cells.size() == 1 ? " is " : " make ";
-    e += std::to_string(total);
-    return e;
+    const bool many = cells.size() > 1;
+    const char* format =
+        outies
+            ? (many ? N_("{sums}, so the outies {cells} make {total}") : N_("{sums}, so the outie {cells} is {total}"))
+            : (many ? N_("{sums}, so the innies {cells} make {total}") : N_("{sums}, so the innie {cells} is {total}"));
+    return Phrase(format, {{"sums", Phrase(sum_format, std::move(sums))},
+                           {"cells", shape_cell_list(shape, cells)},
+                           {"total", std::to_string(total)}});
 }
 
 void rule45(const ShapeCandidates& grid, StepCollector& out, bool single) {
@@ -357,23 +376,30 @@ void rule45(const ShapeCandidates& grid, StepCollector& out, bool single) {
                 for (int c : shape.cage(k).cells)
                     if (grid.is_empty(c) && std::find(open.begin(), open.end(), c) == open.end())
                         step.evidence.push_back({cand(c, 0), Role::Pincer});
-            std::string& e = step.explanation;
-            e = std::string(technique_name(step.technique)) + ": ";
-            e += rule45_text(shape, group, split, outies, cells, outies ? split.outie_total : split.innie_total);
+            Phrase reason =
+                rule45_text(shape, group, split, outies, cells, outies ? split.outie_total : split.innie_total);
             if (open.size() < cells.size()) {
-                std::string held;
-                for (int cell : cells) {
-                    if (grid.is_empty(cell)) continue;
-                    held += held.empty() ? "; " : ", ";
-                    held += shape.cell_name(cell) + " holds " + sym(grid.digit(cell));
-                }
-                e += held + ", so " + shape_cell_list(shape, open) + (open.size() == 1 ? " is " : " make ") +
-                     std::to_string(total);
+                // "; r1c1 holds 5, r1c2 holds 3, so r1c3 is 7": the placed ones leave the open ones.
+                std::vector<Phrase> held;
+                for (int cell : cells)
+                    if (!grid.is_empty(cell))
+                        held.push_back(Phrase(N_("{cell} holds {digit}"),
+                                              {{"cell", shape.cell_name(cell)}, {"digit", sym(grid.digit(cell))}}));
+                reason = Phrase(open.size() == 1 ? N_("{reason}; {held}, so {cells} is {total}")
+                                                 : N_("{reason}; {held}, so {cells} make {total}"),
+                                {{"reason", std::move(reason)},
+                                 {"held", std::move(held), PhraseArg::kComma},
+                                 {"cells", shape_cell_list(shape, open)},
+                                 {"total", std::to_string(total)}});
             }
             if (single)
-                e += ".";
+                step.say(N_("{technique}: {reason}."),
+                         {{"technique", technique_phrase(step.technique)}, {"reason", std::move(reason)}});
             else
-                e += ", so " + shape_elimination_list(shape, step) + ".";
+                step.say(N_("{technique}: {reason}, so {eliminations}."),
+                         {{"technique", technique_phrase(step.technique)},
+                          {"reason", std::move(reason)},
+                          {"eliminations", shape_elimination_list(shape, step)}});
             if (out.add(std::move(step))) return;
         }
     }
@@ -398,17 +424,19 @@ void shape_cage_combination(const ShapeCandidates& grid, StepCollector& out) {
         }
         if (step.eliminations.empty()) continue;
         add_cage_evidence(grid, step, shape.cage(k).cells);
-        std::string& e = step.explanation;
-        e = std::string(technique_name(step.technique)) + ": ";
-        e += cage_label(shape, k);
+        std::vector<PhraseArg> args = {{"technique", technique_phrase(step.technique)},
+                                       {"cage", cage_label(shape, k)},
+                                       {"sets", sets_text(search.sets, shape.side())},
+                                       {"eliminations", shape_elimination_list(shape, step)}};
         if (state.placed) {
-            e += " holds " + combination_text(state.placed) + " already, so its other cells make " +
-                 std::to_string(state.rest) + ": ";
+            args.emplace_back("placed", combination_text(state.placed));
+            args.emplace_back("rest", std::to_string(state.rest));
+            step.say(N_("{technique}: {cage} holds {placed} already, so its other cells make {rest}: {sets}, so "
+                        "{eliminations}."),
+                     std::move(args));
         } else {
-            e += " is ";
+            step.say(N_("{technique}: {cage} is {sets}, so {eliminations}."), std::move(args));
         }
-        e += sets_text(search.sets, shape.side());
-        e += ", so " + shape_elimination_list(shape, step) + ".";
         if (out.add(std::move(step))) return;
     }
 }
@@ -452,11 +480,15 @@ void shape_cage_locked(const ShapeCandidates& grid, StepCollector& out) {
                 step.houses = {house};
                 for (int p : places) step.evidence.push_back({cand(p, d), Role::Cause});
                 add_cage_evidence(grid, step, shape.cage(k).cells);
-                std::string& e = step.explanation;
-                e = std::string(technique_name(step.technique)) + ": ";
-                e += cage_label(shape, k) + " is " + sets_text(search.sets, shape.side());
-                e += "; each uses " + sym(d) + ", which can only go in " + shape_cell_list(shape, places);
-                e += ", all in " + shape.house_name(house) + ", so " + shape_elimination_list(shape, step) + ".";
+                step.say(N_("{technique}: {cage} is {sets}; each uses {digit}, which can only go in {cells}, all in "
+                            "{house}, so {eliminations}."),
+                         {{"technique", technique_phrase(step.technique)},
+                          {"cage", cage_label(shape, k)},
+                          {"sets", sets_text(search.sets, shape.side())},
+                          {"digit", sym(d)},
+                          {"cells", shape_cell_list(shape, places)},
+                          {"house", shape_house_phrase(shape, house)},
+                          {"eliminations", shape_elimination_list(shape, step)}});
                 if (out.add(std::move(step))) return;
             }
         }
@@ -495,11 +527,15 @@ void shape_cage_locked(const ShapeCandidates& grid, StepCollector& out) {
             step.houses = {house};
             for (int p : places) step.evidence.push_back({cand(p, d), Role::Cause});
             add_cage_evidence(grid, step, shape.cage(k).cells);
-            std::string& e = step.explanation;
-            e = std::string(technique_name(step.technique)) + ": in " + shape.house_name(house) + ", " + sym(d);
-            e += " can only go in " + shape_cell_list(shape, places) + ", all in " + cage_label(shape, k);
-            e += ", so the cage holds " + sym(d) + " and is " + sets_text(with.sets, shape.side());
-            e += ": " + shape_elimination_list(shape, step) + ".";
+            step.say(N_("{technique}: in {house}, {digit} can only go in {cells}, all in {cage}, so the cage holds "
+                        "{digit} and is {sets}: {eliminations}."),
+                     {{"technique", technique_phrase(step.technique)},
+                      {"house", shape_house_phrase(shape, house)},
+                      {"digit", sym(d)},
+                      {"cells", shape_cell_list(shape, places)},
+                      {"cage", cage_label(shape, k)},
+                      {"sets", sets_text(with.sets, shape.side())},
+                      {"eliminations", shape_elimination_list(shape, step)}});
             if (out.add(std::move(step))) return;
         }
     }

@@ -5,6 +5,7 @@
 #include "engine/logic/shape_techniques.hpp"
 #include "engine/shape_solver.hpp"
 #include "engine/solver.hpp"
+#include "engine/text.hpp"
 
 namespace sudoku {
 
@@ -221,11 +222,8 @@ Step shape_guess_step(const ShapeCandidates& grid, const ShapeDigits& solution) 
     step.technique = Technique::Guess;
     step.placements.push_back(cand(best, d));
     step.evidence.push_back({cand(best, d), Role::Cause});
-    step.explanation = "Guess: no technique applies; ";
-    step.explanation += grid.shape().cell_name(best);
-    step.explanation += " is ";
-    step.explanation += sym(d);
-    step.explanation += " (taken from the solution).";
+    step.say(N_("Guess: no technique applies; {cell} is {digit} (taken from the solution)."),
+             {{"cell", grid.shape().cell_name(best)}, {"digit", sym(d)}});
     return step;
 }
 

@@ -5,6 +5,7 @@
 #include <bit>
 
 #include "engine/logic/shape_techniques.hpp"
+#include "engine/text.hpp"
 
 namespace sudoku {
 
@@ -13,13 +14,14 @@ namespace {
 constexpr Technique kFish[] = {Technique::FullHouse, Technique::FullHouse, Technique::XWing, Technique::Swordfish,
                                Technique::Jellyfish};
 
-std::string line_list(const Shape& s, const char* kind, std::span<const int> houses) {
-    std::string out = kind;
+// "rows 1,5" from the template "rows {n}".
+Phrase line_list(const Shape& s, const char* format, std::span<const int> houses) {
+    std::string numbers;
     for (std::size_t i = 0; i < houses.size(); ++i) {
-        out += i ? "," : " ";
-        out += std::to_string(s.house_index(houses[i]) + 1);
+        if (i) numbers += ',';
+        numbers += std::to_string(s.house_index(houses[i]) + 1);
     }
-    return out;
+    return Phrase(format, {{"n", numbers}});
 }
 
 void fish(const ShapeCandidates& grid, int n, StepCollector& out) {
@@ -63,19 +65,18 @@ void fish(const ShapeCandidates& grid, int n, StepCollector& out) {
                 for (int b : base)
                     for (int cell : s.house_cells(b))
                         if (grid.has(cell, digit)) step.evidence.push_back({cand(cell, digit), Role::Base});
-                const char* base_kind = orientation == 0 ? "rows" : "columns";
-                const char* cover_kind = orientation == 0 ? "columns" : "rows";
+                const bool rows = orientation == 0;  // base rows and cover columns, or the converse
                 const std::string d = sym(digit);
-                std::string& e = step.explanation;
-                e = technique_name(technique);
-                e += ": in " + line_list(s, base_kind, base);
-                e += ", " + d;
-                e += " lies only in " + line_list(s, cover_kind, step.cover_houses);
-                e += ", so " + d;
-                e += " is removed from the rest of those ";
-                e += cover_kind;
-                e += ": " + shape_elimination_list(s, step);
-                e += ".";
+                step.say(
+                    rows ? N_("{technique}: in {base}, {digit} lies only in {cover}, so {digit} is removed from the "
+                              "rest of those columns: {eliminations}.")
+                         : N_("{technique}: in {base}, {digit} lies only in {cover}, so {digit} is removed from the "
+                              "rest of those rows: {eliminations}."),
+                    {{"technique", technique_phrase(technique)},
+                     {"base", line_list(s, rows ? N_("rows {n}") : N_("columns {n}"), base)},
+                     {"digit", d},
+                     {"cover", line_list(s, rows ? N_("columns {n}") : N_("rows {n}"), step.cover_houses)},
+                     {"eliminations", shape_elimination_list(s, step)}});
                 return out.add(std::move(step));
             });
             if (stop) return;
@@ -126,24 +127,19 @@ bool two_link_step(const ShapeCandidates& grid, Technique technique, int digit, 
     step.links.push_back({cand(base2, digit), cand(top2, digit), true});
     step.houses = {house1, house2, joint};
     const std::string d = sym(digit);
-    std::string& e = step.explanation;
-    e = technique_name(technique);
-    e += ": in " + s.house_name(house1);
-    e += ", " + d;
-    e += " lies only in " + s.cell_name(base1);
-    e += " and " + s.cell_name(top1);
-    e += ", and in " + s.house_name(house2);
-    e += " only in " + s.cell_name(base2);
-    e += " and " + s.cell_name(top2);
-    e += "; " + s.cell_name(base1);
-    e += " and " + s.cell_name(base2);
-    e += " share " + s.house_name(joint);
-    e += ", so one of " + s.cell_name(top1);
-    e += " and " + s.cell_name(top2);
-    e += " is " + d;
-    e += ", and " + d;
-    e += " is removed from the cells seeing both: " + shape_cell_list(s, eliminated_cells(step));
-    e += ".";
+    step.say(N_("{technique}: in {house1}, {digit} lies only in {base1} and {top1}, and in {house2} only in {base2} "
+                "and {top2}; {base1} and {base2} share {joint}, so one of {top1} and {top2} is {digit}, and {digit} "
+                "is removed from the cells seeing both: {cells}."),
+             {{"technique", technique_phrase(technique)},
+              {"house1", shape_house_phrase(s, house1)},
+              {"digit", d},
+              {"base1", s.cell_name(base1)},
+              {"top1", s.cell_name(top1)},
+              {"house2", shape_house_phrase(s, house2)},
+              {"base2", s.cell_name(base2)},
+              {"top2", s.cell_name(top2)},
+              {"joint", shape_house_phrase(s, joint)},
+              {"cells", shape_cell_list(s, eliminated_cells(step))}});
     return true;
 }
 
@@ -167,21 +163,20 @@ std::string cell_with_digits(const ShapeCandidates& grid, int cell) {
     return out;
 }
 
-void describe_wing(const ShapeCandidates& grid, Step& step, int pivot, int a, int b, const std::string& reason) {
+void describe_wing(const ShapeCandidates& grid, Step& step, int pivot, int a, int b, Phrase reason) {
     const Shape& s = grid.shape();
     add_cell_evidence(grid, step, pivot, Role::Pivot);
     add_cell_evidence(grid, step, a, Role::Pincer);
     add_cell_evidence(grid, step, b, Role::Pincer);
     add_shared_houses(s, step, pivot, a);
     add_shared_houses(s, step, pivot, b);
-    std::string& e = step.explanation;
-    e = technique_name(step.technique);
-    e += ": pivot " + cell_with_digits(grid, pivot);
-    e += " with pincers " + cell_with_digits(grid, a);
-    e += " and " + cell_with_digits(grid, b);
-    e += ": " + reason;
-    e += ": " + shape_cell_list(s, eliminated_cells(step));
-    e += '.';
+    step.say(N_("{technique}: pivot {pivot} with pincers {a} and {b}: {reason}: {cells}."),
+             {{"technique", technique_phrase(step.technique)},
+              {"pivot", cell_with_digits(grid, pivot)},
+              {"a", cell_with_digits(grid, a)},
+              {"b", cell_with_digits(grid, b)},
+              {"reason", std::move(reason)},
+              {"cells", shape_cell_list(s, eliminated_cells(step))}});
 }
 
 }  // namespace
@@ -274,15 +269,11 @@ void shape_xy_wing(const ShapeCandidates& grid, StepCollector& out) {
                         step.eliminations.push_back(cand(cell, z));
                 if (step.eliminations.empty()) continue;
                 const std::string zs = sym(z);
-                std::string reason = "if the pivot is " + sym(x);
-                reason += ", " + s.cell_name(a);
-                reason += " is " + zs;
-                reason += ", and if it is " + sym(y);
-                reason += ", " + s.cell_name(b);
-                reason += " is " + zs;
-                reason += ", so " + zs;
-                reason += " is removed from the cells seeing both pincers";
-                describe_wing(grid, step, pivot, a, b, reason);
+                Phrase reason(
+                    N_("if the pivot is {x}, {a} is {z}, and if it is {y}, {b} is {z}, so {z} is removed from "
+                       "the cells seeing both pincers"),
+                    {{"x", sym(x)}, {"a", s.cell_name(a)}, {"z", zs}, {"y", sym(y)}, {"b", s.cell_name(b)}});
+                describe_wing(grid, step, pivot, a, b, std::move(reason));
                 if (out.add(std::move(step))) return;
             }
         }
@@ -312,10 +303,10 @@ void shape_xyz_wing(const ShapeCandidates& grid, StepCollector& out) {
                         step.eliminations.push_back(cand(cell, z));
                 if (step.eliminations.empty()) continue;
                 const std::string zs = sym(z);
-                std::string reason = "whichever symbol the pivot takes, " + zs;
-                reason += " is in the pivot or in a pincer, so " + zs;
-                reason += " is removed from the cells seeing all three";
-                describe_wing(grid, step, pivot, a, b, reason);
+                Phrase reason(N_("whichever symbol the pivot takes, {z} is in the pivot or in a pincer, so {z} is "
+                                 "removed from the cells seeing all three"),
+                              {{"z", zs}});
+                describe_wing(grid, step, pivot, a, b, std::move(reason));
                 if (out.add(std::move(step))) return;
             }
         }
@@ -363,23 +354,18 @@ void shape_w_wing(const ShapeCandidates& grid, StepCollector& out) {
                     add_shared_houses(s, step, p, near_p);
                     add_shared_houses(s, step, q, near_q);
                     const std::string xs = sym(x), ys = sym(y);
-                    std::string& e = step.explanation;
-                    e = "W-Wing: " + s.cell_name(p);
-                    e += " and " + s.cell_name(q);
-                    e += " both hold only " + symbol_list(m);
-                    e += ", and in " + s.house_name(link.house);
-                    e += ", " + xs;
-                    e += " lies only in " + s.cell_name(near_p);
-                    e += " (seeing " + s.cell_name(p);
-                    e += ") and " + s.cell_name(near_q);
-                    e += " (seeing " + s.cell_name(q);
-                    e += "), so " + s.cell_name(p);
-                    e += " and " + s.cell_name(q);
-                    e += " cannot both be " + xs;
-                    e += "; one of them is " + ys;
-                    e += ", so " + ys;
-                    e += " is removed from the cells seeing both: " + shape_cell_list(s, eliminated_cells(step));
-                    e += ".";
+                    step.say(N_("W-Wing: {p} and {q} both hold only {digits}, and in {house}, {x} lies only in "
+                                "{near_p} (seeing {p}) and {near_q} (seeing {q}), so {p} and {q} cannot both be {x}; "
+                                "one of them is {y}, so {y} is removed from the cells seeing both: {cells}."),
+                             {{"p", s.cell_name(p)},
+                              {"q", s.cell_name(q)},
+                              {"digits", symbol_list(m)},
+                              {"house", shape_house_phrase(s, link.house)},
+                              {"x", xs},
+                              {"near_p", s.cell_name(near_p)},
+                              {"near_q", s.cell_name(near_q)},
+                              {"y", ys},
+                              {"cells", shape_cell_list(s, eliminated_cells(step))}});
                     if (out.add(std::move(step))) return;
                 }
             }
@@ -440,11 +426,11 @@ void shape_simple_colouring(const ShapeCandidates& grid, StepCollector& out) {
                         {cand(links[std::size_t(li)].a, digit), cand(links[std::size_t(li)].b, digit), true});
             };
             auto colouring_text = [&]() {
-                std::string t = "chaining the strong links of " + d;
-                t += " colours " + shape_cell_list(s, members[0]);
-                t += " one way and " + shape_cell_list(s, members[1]);
-                t += " the other, and one colour is true";
-                return t;
+                return Phrase(N_("chaining the strong links of {digit} colours {first} one way and {second} the "
+                                 "other, and one colour is true"),
+                              {{"digit", d},
+                               {"first", shape_cell_list(s, members[0])},
+                               {"second", shape_cell_list(s, members[1])}});
             };
             // Colour wrap: two cells of one colour see each other.
             for (int k = 0; k < 2; ++k) {
@@ -463,14 +449,14 @@ void shape_simple_colouring(const ShapeCandidates& grid, StepCollector& out) {
                 step.houses.push_back(house);
                 for (int li : used)
                     if (links[std::size_t(li)].house != house) step.houses.push_back(links[std::size_t(li)].house);
-                std::string& e = step.explanation;
-                e = "Simple Colouring (colour wrap): " + colouring_text();
-                e += "; " + s.cell_name(first);
-                e += " and " + s.cell_name(second);
-                e += " have the same colour in " + s.house_name(house);
-                e += ", so that colour is false and " + d;
-                e += " is removed from " + shape_cell_list(s, members[k]);
-                e += ".";
+                step.say(N_("Simple Colouring (colour wrap): {colouring}; {first} and {second} have the same colour "
+                            "in {house}, so that colour is false and {digit} is removed from {cells}."),
+                         {{"colouring", colouring_text()},
+                          {"first", s.cell_name(first)},
+                          {"second", s.cell_name(second)},
+                          {"house", shape_house_phrase(s, house)},
+                          {"digit", d},
+                          {"cells", shape_cell_list(s, members[k])}});
                 if (out.add(std::move(step))) return;
             }
             // Colour trap: an uncoloured cell seeing both colours.
@@ -485,11 +471,10 @@ void shape_simple_colouring(const ShapeCandidates& grid, StepCollector& out) {
             if (step.eliminations.empty()) continue;
             fill(step);
             for (int li : used) step.houses.push_back(links[std::size_t(li)].house);
-            std::string& e = step.explanation;
-            e = "Simple Colouring (colour trap): " + colouring_text();
-            e += ", so " + d;
-            e += " is removed from the cells seeing both colours: " + shape_cell_list(s, eliminated_cells(step));
-            e += ".";
+            step.say(
+                N_("Simple Colouring (colour trap): {colouring}, so {digit} is removed from the cells seeing "
+                   "both colours: {cells}."),
+                {{"colouring", colouring_text()}, {"digit", d}, {"cells", shape_cell_list(s, eliminated_cells(step))}});
             if (out.add(std::move(step))) return;
         }
     }

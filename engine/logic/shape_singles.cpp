@@ -6,6 +6,7 @@
 #include <cstdlib>
 
 #include "engine/logic/shape_techniques.hpp"
+#include "engine/text.hpp"
 
 namespace sudoku {
 
@@ -95,14 +96,9 @@ std::vector<Blocker> cell_blockers(const ShapeCandidates& grid, int target) {
     return out;
 }
 
-std::string blocker_names(const Shape& s, const std::vector<Blocker>& blockers) {
-    std::string out = "the ";
-    out += sym(blockers.front().placed.digit);
-    out += blockers.size() > 1 ? "s in " : " in ";
-    for (std::size_t i = 0; i < blockers.size(); ++i) {
-        if (i > 0) out += i + 1 == blockers.size() ? " and " : ", ";
-        out += s.cell_name(blockers[i].placed.cell);
-    }
+std::vector<Phrase> blocker_cells(const Shape& s, const std::vector<Blocker>& blockers) {
+    std::vector<Phrase> out;
+    for (const Blocker& b : blockers) out.push_back(Phrase::text(s.cell_name(b.placed.cell)));
     return out;
 }
 
@@ -114,46 +110,44 @@ bool covers_house(const ShapeCandidates& grid, int house, int target, const std:
 }
 
 // "row, column and box", "row, column, region and main diagonal": the kinds of a cell's houses.
-std::string house_kinds_text(const Shape& s, int cell) {
-    std::vector<std::string> kinds;
+std::vector<Phrase> house_kinds(const Shape& s, int cell) {
+    std::vector<const char*> kinds;
     for (int house : s.houses_of(cell)) {
         switch (s.house_kind(house)) {
             case ShapeHouseKind::Row:
-                kinds.push_back("row");
+                kinds.push_back(N_("row"));
                 break;
             case ShapeHouseKind::Column:
-                kinds.push_back("column");
+                kinds.push_back(N_("column"));
                 break;
             case ShapeHouseKind::Box:
-                kinds.push_back("box");
+                kinds.push_back(N_("box"));
                 break;
             case ShapeHouseKind::Region:
-                kinds.push_back("region");
+                kinds.push_back(N_("region"));
                 break;
             case ShapeHouseKind::Diagonal:
-                kinds.push_back("main diagonal");
+                kinds.push_back(N_("main diagonal"));
                 break;
             case ShapeHouseKind::AntiDiagonal:
-                kinds.push_back("anti-diagonal");
+                kinds.push_back(N_("anti-diagonal"));
                 break;
             case ShapeHouseKind::Window:
-                kinds.push_back("window");
+                kinds.push_back(N_("window"));
                 break;
         }
     }
-    std::string out;
-    for (std::size_t i = 0; i < kinds.size(); ++i) {
-        if (i) out += i + 1 == kinds.size() ? " and " : ", ";
-        out += kinds[i];
-    }
+    std::vector<Phrase> out;
+    for (const char* kind : kinds) out.push_back(Phrase(kind));
     return out;
 }
 
-std::string count_word(int n) {
-    static const char* const kWords[] = {"zero",   "one",      "two",      "three",   "four",   "five",
-                                         "six",    "seven",    "eight",    "nine",    "ten",    "eleven",
-                                         "twelve", "thirteen", "fourteen", "fifteen", "sixteen"};
-    return n >= 0 && n <= 16 ? kWords[n] : std::to_string(n);
+Phrase count_word(int n) {
+    static const char* const kWords[] = {N_("zero"),    N_("one"),    N_("two"),    N_("three"),    N_("four"),
+                                         N_("five"),    N_("six"),    N_("seven"),  N_("eight"),    N_("nine"),
+                                         N_("ten"),     N_("eleven"), N_("twelve"), N_("thirteen"), N_("fourteen"),
+                                         N_("fifteen"), N_("sixteen")};
+    return n >= 0 && n <= 16 ? Phrase(kWords[n]) : Phrase::text(std::to_string(n));
 }
 
 bool is_line(const Shape& s, int house) {
@@ -185,23 +179,18 @@ bool locked(const ShapeCandidates& grid, Technique technique, int from, int digi
         if (step.eliminations.empty()) continue;
         step.houses = {from, to};
         for (int cell : inside) step.evidence.push_back({cand(cell, digit), Role::Cause});
-        const std::string d = sym(digit);
-        std::string& e = step.explanation;
-        e = technique_name(technique);
-        e += ": in " + s.house_name(from);
-        e += ", " + d;
-        e += " lies only in " + s.house_name(to);
-        e += " (" + shape_cell_list(s, inside);
-        e += "), so " + d;
-        e += " is removed from the rest of " + s.house_name(to);
-        e += ": " + shape_elimination_list(s, step);
-        e += ".";
+        step.say(N_("{technique}: in {house}, {digit} lies only in {other} ({cells}), so {digit} is removed from "
+                    "the rest of {other}: {eliminations}."),
+                 {{"technique", technique_phrase(technique)},
+                  {"house", shape_house_phrase(s, from)},
+                  {"digit", sym(digit)},
+                  {"other", shape_house_phrase(s, to)},
+                  {"cells", shape_cell_list(s, inside)},
+                  {"eliminations", shape_elimination_list(s, step)}});
         if (out.add(std::move(step))) return true;
     }
     return false;
 }
-
-constexpr const char* kSizeName[] = {"", "", "Pair", "Triple", "Quad"};
 
 void naked(const ShapeCandidates& grid, int n, Technique technique, StepCollector& out) {
     const Shape& s = grid.shape();
@@ -237,16 +226,13 @@ void naked(const ShapeCandidates& grid, int n, Technique technique, StepCollecto
             for (int cell : chosen)
                 for (unsigned m = grid.candidates(cell); m; m &= m - 1)
                     step.evidence.push_back({cand(cell, __builtin_ctz(m) + 1), Role::Cause});
-            std::string& e = step.explanation;
-            e = "Naked ";
-            e += kSizeName[n];
-            e += ": " + shape_cell_list(s, chosen);
-            e += " hold only " + symbol_list(uni);
-            e += " in " + s.house_name(house);
-            e += ", so " + symbol_list(uni);
-            e += " leave the other cells of " + s.house_name(house);
-            e += ": " + shape_elimination_list(s, step);
-            e += ".";
+            step.say(N_("{technique}: {cells} hold only {digits} in {house}, so {digits} leave the other cells of "
+                        "{house}: {eliminations}."),
+                     {{"technique", technique_phrase(step.technique)},
+                      {"cells", shape_cell_list(s, chosen)},
+                      {"digits", symbol_list(uni)},
+                      {"house", shape_house_phrase(s, house)},
+                      {"eliminations", shape_elimination_list(s, step)}});
             return out.add(std::move(step));
         });
         if (stop) return;
@@ -286,15 +272,13 @@ void hidden(const ShapeCandidates& grid, int n, Technique technique, StepCollect
                     step.evidence.push_back({cand(cell, __builtin_ctz(m) + 1), Role::Cause});
             }
             step.houses.push_back(house);
-            std::string& e = step.explanation;
-            e = "Hidden ";
-            e += kSizeName[n];
-            e += ": in " + s.house_name(house);
-            e += ", " + symbol_list(chosen_digits);
-            e += " fit only " + shape_cell_list(s, cells);
-            e += ", so those cells keep only " + symbol_list(chosen_digits);
-            e += ": " + shape_elimination_list(s, step);
-            e += ".";
+            step.say(N_("{technique}: in {house}, {digits} fit only {cells}, so those cells keep only {digits}: "
+                        "{eliminations}."),
+                     {{"technique", technique_phrase(step.technique)},
+                      {"house", shape_house_phrase(s, house)},
+                      {"digits", symbol_list(chosen_digits)},
+                      {"cells", shape_cell_list(s, cells)},
+                      {"eliminations", shape_elimination_list(s, step)}});
             return out.add(std::move(step));
         });
         if (stop) return;
@@ -313,11 +297,8 @@ void shape_full_house(const ShapeCandidates& grid, StepCollector& out) {
         const int digit = __builtin_ctz(grid.candidates(empty)) + 1;
         Step step = single_step(Technique::FullHouse, empty, digit);
         step.houses.push_back(house);
-        std::string& e = step.explanation;
-        e = "Full House: " + s.cell_name(empty);
-        e += " is the last empty cell in " + s.house_name(house);
-        e += ", so it is " + sym(digit);
-        e += ".";
+        step.say(N_("Full House: {cell} is the last empty cell in {house}, so it is {digit}."),
+                 {{"cell", s.cell_name(empty)}, {"house", shape_house_phrase(s, house)}, {"digit", sym(digit)}});
         if (out.add(std::move(step))) return;
     }
 }
@@ -336,16 +317,18 @@ void shape_hidden_single(const ShapeCandidates& grid, StepCollector& out) {
             Step step = single_step(technique, cell, digit);
             step.houses.push_back(house);
             step.blockers = house_blockers(grid, house, cell, digit);
-            std::string& e = step.explanation;
-            e = "Hidden Single: in " + s.house_name(house);
-            e += ", " + sym(digit);
-            e += " fits only " + s.cell_name(cell);
+            std::vector<PhraseArg> args = {
+                {"house", shape_house_phrase(s, house)}, {"digit", sym(digit)}, {"cell", s.cell_name(cell)}};
             if (!step.blockers.empty() && covers_house(grid, house, cell, step.blockers)) {
-                e += ": " + blocker_names(s, step.blockers);
-                e += step.blockers.size() > 1 ? " rule" : " rules";
-                e += " out the rest of " + s.house_name(house);
+                args.emplace_back("cells", blocker_cells(s, step.blockers), PhraseArg::kAnd);
+                step.say(step.blockers.size() > 1 ? N_("Hidden Single: in {house}, {digit} fits only {cell}: the "
+                                                       "{digit}s in {cells} rule out the rest of {house}.")
+                                                  : N_("Hidden Single: in {house}, {digit} fits only {cell}: the "
+                                                       "{digit} in {cells} rules out the rest of {house}."),
+                         std::move(args));
+            } else {
+                step.say(N_("Hidden Single: in {house}, {digit} fits only {cell}."), std::move(args));
             }
-            e += ".";
             if (out.add(std::move(step))) return true;
         }
         return false;
@@ -365,15 +348,19 @@ void shape_naked_single(const ShapeCandidates& grid, StepCollector& out) {
         const int digit = __builtin_ctz(grid.candidates(cell)) + 1;
         Step step = single_step(Technique::NakedSingle, cell, digit);
         step.blockers = cell_blockers(grid, cell);
-        std::string& e = step.explanation;
-        e = "Naked Single: " + s.cell_name(cell);
-        e += " can only be " + sym(digit);
         if (int(step.blockers.size()) == s.side() - 1) {
-            e += ": its " + house_kinds_text(s, cell);
-            e += " hold the other " + count_word(s.side() - 1);
-            e += s.side() > 9 ? " symbols" : " digits";
+            step.say(s.side() > 9 ? N_("Naked Single: {cell} can only be {digit}: its {houses} hold the other {count} "
+                                       "symbols.")
+                                  : N_("Naked Single: {cell} can only be {digit}: its {houses} hold the other {count} "
+                                       "digits."),
+                     {{"cell", s.cell_name(cell)},
+                      {"digit", sym(digit)},
+                      {"houses", house_kinds(s, cell), PhraseArg::kAnd},
+                      {"count", count_word(s.side() - 1)}});
+        } else {
+            step.say(N_("Naked Single: {cell} can only be {digit}."),
+                     {{"cell", s.cell_name(cell)}, {"digit", sym(digit)}});
         }
-        e += ".";
         if (out.add(std::move(step))) return;
     }
 }

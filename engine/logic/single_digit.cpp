@@ -11,6 +11,7 @@
 
 #include "engine/logic/techniques.hpp"
 #include "engine/notation.hpp"
+#include "engine/text.hpp"
 
 namespace sudoku {
 
@@ -67,13 +68,19 @@ bool two_link_step(const CandidateGrid& grid, Technique technique, int digit, in
     step.links.push_back({cand(base2, digit), cand(top2, digit), true});
     step.houses = {house1, house2, joint};
     const std::string d = std::to_string(digit);
-    std::string& s = step.explanation;
-    s = technique_name(technique);
-    s += ": in " + house_name(house1) + ", " + d + " lies only in " + cell_name(base1) + " and " + cell_name(top1) +
-         ", and in " + house_name(house2) + " only in " + cell_name(base2) + " and " + cell_name(top2) + "; " +
-         cell_name(base1) + " and " + cell_name(base2) + " share " + house_name(joint) + ", so one of " +
-         cell_name(top1) + " and " + cell_name(top2) + " is " + d + ", and " + d +
-         " is removed from the cells seeing both: " + cell_list(eliminated_cells(step)) + ".";
+    step.say(N_("{technique}: in {house1}, {digit} lies only in {base1} and {top1}, and in {house2} only in {base2} "
+                "and {top2}; {base1} and {base2} share {joint}, so one of {top1} and {top2} is {digit}, and {digit} "
+                "is removed from the cells seeing both: {cells}."),
+             {{"technique", technique_phrase(technique)},
+              {"house1", house_phrase(house1)},
+              {"digit", d},
+              {"base1", cell_name(base1)},
+              {"top1", cell_name(top1)},
+              {"house2", house_phrase(house2)},
+              {"base2", cell_name(base2)},
+              {"top2", cell_name(top2)},
+              {"joint", house_phrase(joint)},
+              {"cells", cell_list(eliminated_cells(step))}});
     return true;
 }
 
@@ -191,9 +198,9 @@ void find_simple_colouring(const CandidateGrid& grid, StepCollector& out) {
                 }
             };
             auto colouring_text = [&]() {
-                std::string s = "chaining the strong links of " + d + " colours " + cell_list(members[0]) +
-                                " one way and " + cell_list(members[1]) + " the other, and one colour is true";
-                return s;
+                return Phrase(N_("chaining the strong links of {digit} colours {first} one way and {second} the "
+                                 "other, and one colour is true"),
+                              {{"digit", d}, {"first", cell_list(members[0])}, {"second", cell_list(members[1])}});
             };
 
             // Colour wrap: two cells of one colour in a house.
@@ -213,11 +220,14 @@ void find_simple_colouring(const CandidateGrid& grid, StepCollector& out) {
                 step.houses.push_back(house);
                 for (int h : link_houses)
                     if (h != house) step.houses.push_back(h);
-                std::string& s = step.explanation;
-                s = "Simple Colouring (colour wrap): ";
-                s += colouring_text() + "; " + cell_name(first) + " and " + cell_name(second) +
-                     " have the same colour in " + house_name(house) + ", so that colour is false and " + d +
-                     " is removed from " + cell_list(members[k]) + ".";
+                step.say(N_("Simple Colouring (colour wrap): {colouring}; {first} and {second} have the same colour "
+                            "in {house}, so that colour is false and {digit} is removed from {cells}."),
+                         {{"colouring", colouring_text()},
+                          {"first", cell_name(first)},
+                          {"second", cell_name(second)},
+                          {"house", house_phrase(house)},
+                          {"digit", d},
+                          {"cells", cell_list(members[k])}});
                 if (out.add(std::move(step))) return;
             }
 
@@ -233,10 +243,9 @@ void find_simple_colouring(const CandidateGrid& grid, StepCollector& out) {
             if (step.eliminations.empty()) continue;
             fill_evidence(step);
             step.houses = link_houses;
-            std::string& s = step.explanation;
-            s = "Simple Colouring (colour trap): ";
-            s += colouring_text() + ", so " + d +
-                 " is removed from the cells seeing both colours: " + cell_list(eliminated_cells(step)) + ".";
+            step.say(N_("Simple Colouring (colour trap): {colouring}, so {digit} is removed from the cells seeing "
+                        "both colours: {cells}."),
+                     {{"colouring", colouring_text()}, {"digit", d}, {"cells", cell_list(eliminated_cells(step))}});
             if (out.add(std::move(step))) return;
         }
     }

@@ -7,6 +7,7 @@
 
 #include "engine/logic/techniques.hpp"
 #include "engine/notation.hpp"
+#include "engine/text.hpp"
 
 namespace sudoku {
 
@@ -105,13 +106,10 @@ std::vector<Blocker> cell_blockers(const CandidateGrid& grid, int target) {
 }
 
 // "the 7 in r3c5" or "the 7s in r3c5, r8c4 and r9c1".
-std::string blocker_names(const std::vector<Blocker>& blockers) {
-    const int digit = blockers.front().placed.digit;
-    std::string out = "the " + std::to_string(digit) + (blockers.size() > 1 ? "s in " : " in ");
-    for (std::size_t i = 0; i < blockers.size(); ++i) {
-        if (i > 0) out += i + 1 == blockers.size() ? " and " : ", ";
-        out += cell_name(blockers[i].placed.cell);
-    }
+// The blockers' cells, for a list ("r1c8 and r2c4").
+std::vector<Phrase> blocker_cells(const std::vector<Blocker>& blockers) {
+    std::vector<Phrase> out;
+    for (const Blocker& b : blockers) out.push_back(Phrase::text(cell_name(b.placed.cell)));
     return out;
 }
 
@@ -134,8 +132,8 @@ void find_full_house(const CandidateGrid& grid, StepCollector& out) {
         int digit = first_digit(grid.candidates(empty));
         Step step = single_step(Technique::FullHouse, empty, digit);
         step.houses.push_back(house);
-        step.explanation = "Full House: " + cell_name(empty) + " is the last empty cell in " + house_name(house) +
-                           ", so it is " + std::to_string(digit) + ".";
+        step.say(N_("Full House: {cell} is the last empty cell in {house}, so it is {digit}."),
+                 {{"cell", cell_name(empty)}, {"house", house_phrase(house)}, {"digit", std::to_string(digit)}});
         if (out.add(std::move(step))) return;
     }
 }
@@ -156,13 +154,18 @@ void find_hidden_single(const CandidateGrid& grid, StepCollector& out) {
                 Step step = single_step(kTechnique[int(kind)], cell, digit);
                 step.houses.push_back(house);
                 step.blockers = house_blockers(grid, house, cell, digit);
-                step.explanation = "Hidden Single: in " + house_name(house) + ", " + std::to_string(digit) +
-                                   " fits only " + cell_name(cell);
-                if (!step.blockers.empty() && covers_house(grid, house, cell, step.blockers))
-                    step.explanation += ": " + blocker_names(step.blockers) +
-                                        (step.blockers.size() > 1 ? " rule" : " rules") + " out the rest of " +
-                                        house_name(house);
-                step.explanation += ".";
+                std::vector<PhraseArg> args = {
+                    {"house", house_phrase(house)}, {"digit", std::to_string(digit)}, {"cell", cell_name(cell)}};
+                if (!step.blockers.empty() && covers_house(grid, house, cell, step.blockers)) {
+                    args.emplace_back("cells", blocker_cells(step.blockers), PhraseArg::kAnd);
+                    step.say(step.blockers.size() > 1 ? N_("Hidden Single: in {house}, {digit} fits only {cell}: the "
+                                                           "{digit}s in {cells} rule out the rest of {house}.")
+                                                      : N_("Hidden Single: in {house}, {digit} fits only {cell}: the "
+                                                           "{digit} in {cells} rules out the rest of {house}."),
+                             std::move(args));
+                } else {
+                    step.say(N_("Hidden Single: in {house}, {digit} fits only {cell}."), std::move(args));
+                }
                 if (out.add(std::move(step))) return;
             }
         }
@@ -175,10 +178,11 @@ void find_naked_single(const CandidateGrid& grid, StepCollector& out) {
         int digit = first_digit(grid.candidates(cell));
         Step step = single_step(Technique::NakedSingle, cell, digit);
         step.blockers = cell_blockers(grid, cell);
-        step.explanation = "Naked Single: " + cell_name(cell) + " can only be " + std::to_string(digit);
-        if (step.blockers.size() == kDigits - 1)
-            step.explanation += ": its row, column and box hold the other eight digits";
-        step.explanation += ".";
+        step.say(step.blockers.size() == kDigits - 1
+                     ? N_("Naked Single: {cell} can only be {digit}: its row, column and box hold the other eight "
+                          "digits.")
+                     : N_("Naked Single: {cell} can only be {digit}."),
+                 {{"cell", cell_name(cell)}, {"digit", std::to_string(digit)}});
         if (out.add(std::move(step))) return;
     }
 }

@@ -1,83 +1,209 @@
 #include "engine/logic/step.hpp"
 
+#include <algorithm>
+
 #include "engine/notation.hpp"
+#include "engine/shape.hpp"
+#include "engine/text.hpp"
 
 namespace sudoku {
 
 std::string_view technique_name(Technique technique) {
     switch (technique) {
         case Technique::FullHouse:
-            return "Full House";
+            return N_("Full House");
         case Technique::HiddenSingleBox:
-            return "Hidden Single";
+            return N_("Hidden Single");
         case Technique::HiddenSingleRow:
-            return "Hidden Single";
+            return N_("Hidden Single");
         case Technique::HiddenSingleColumn:
-            return "Hidden Single";
+            return N_("Hidden Single");
         case Technique::NakedSingle:
-            return "Naked Single";
+            return N_("Naked Single");
         case Technique::Pointing:
-            return "Pointing";
+            return N_("Pointing");
         case Technique::Claiming:
-            return "Claiming";
+            return N_("Claiming");
         case Technique::NakedPair:
-            return "Naked Pair";
+            return N_("Naked Pair");
         case Technique::XWing:
-            return "X-Wing";
+            return N_("X-Wing");
         case Technique::HiddenPair:
-            return "Hidden Pair";
+            return N_("Hidden Pair");
         case Technique::NakedTriple:
-            return "Naked Triple";
+            return N_("Naked Triple");
         case Technique::Swordfish:
-            return "Swordfish";
+            return N_("Swordfish");
         case Technique::HiddenTriple:
-            return "Hidden Triple";
+            return N_("Hidden Triple");
         case Technique::Skyscraper:
-            return "Skyscraper";
+            return N_("Skyscraper");
         case Technique::TwoStringKite:
-            return "2-String Kite";
+            return N_("2-String Kite");
         case Technique::XYWing:
-            return "XY-Wing";
+            return N_("XY-Wing");
         case Technique::XYZWing:
-            return "XYZ-Wing";
+            return N_("XYZ-Wing");
         case Technique::WWing:
-            return "W-Wing";
+            return N_("W-Wing");
         case Technique::FinnedXWing:
-            return "Finned X-Wing";
+            return N_("Finned X-Wing");
         case Technique::FinnedSwordfish:
-            return "Finned Swordfish";
+            return N_("Finned Swordfish");
         case Technique::UniqueRectangle1:
-            return "Unique Rectangle Type 1";
+            return N_("Unique Rectangle Type 1");
         case Technique::NakedQuad:
-            return "Naked Quad";
+            return N_("Naked Quad");
         case Technique::Jellyfish:
-            return "Jellyfish";
+            return N_("Jellyfish");
         case Technique::HiddenQuad:
-            return "Hidden Quad";
+            return N_("Hidden Quad");
         case Technique::SimpleColouring:
-            return "Simple Colouring";
+            return N_("Simple Colouring");
         case Technique::BugPlusOne:
-            return "BUG+1";
+            return N_("BUG+1");
         case Technique::XChain:
-            return "X-Chain";
+            return N_("X-Chain");
         case Technique::XYChain:
-            return "XY-Chain";
+            return N_("XY-Chain");
         case Technique::AlternatingChain:
-            return "Alternating Inference Chain";
+            return N_("Alternating Inference Chain");
         case Technique::CageCombination:
-            return "Cage Combinations";
+            return N_("Cage Combinations");
         case Technique::InnieOutie:
-            return "Rule of 45";
+            return N_("Rule of 45");
         case Technique::CageLocked:
-            return "Cage Locked Candidates";
+            return N_("Cage Locked Candidates");
         case Technique::InnieOutieSum:
-            return "Rule of 45 Sum";
+            return N_("Rule of 45 Sum");
         case Technique::ForcingChain:
-            return "Forcing Chain";
+            return N_("Forcing Chain");
         case Technique::Guess:
-            return "Guess";
+            return N_("Guess");
     }
     return "?";
+}
+
+PhraseArg::PhraseArg(std::string name, std::string literal) : name(std::move(name)) {
+    parts.push_back(Phrase::text(std::move(literal)));
+}
+PhraseArg::PhraseArg(std::string name, Phrase phrase) : name(std::move(name)) {
+    parts.push_back(std::move(phrase));
+}
+PhraseArg::PhraseArg(std::string name, std::vector<Phrase> parts, ListKind list)
+    : name(std::move(name)), parts(std::move(parts)), list(list) {}
+
+Phrase Phrase::text(std::string literal) {
+    Phrase p;
+    p.literal = std::move(literal);
+    return p;
+}
+
+bool Phrase::operator==(const Phrase& other) const {
+    if ((format == nullptr) != (other.format == nullptr)) return false;
+    if (format && std::string_view(format) != other.format) return false;
+    if (literal != other.literal || args.size() != other.args.size()) return false;
+    for (std::size_t i = 0; i < args.size(); ++i)
+        if (args[i].name != other.args[i].name || args[i].list != other.args[i].list ||
+            args[i].parts != other.args[i].parts)
+            return false;
+    return true;
+}
+
+namespace {
+
+std::string fill(std::string_view text, const std::vector<std::pair<std::string_view, std::string>>& values) {
+    std::string out;
+    out.reserve(text.size() + 32);
+    std::size_t i = 0;
+    while (i < text.size()) {
+        if (text[i] == '{') {
+            const std::size_t close = text.find('}', i);
+            if (close != std::string_view::npos) {
+                const std::string_view name = text.substr(i + 1, close - i - 1);
+                auto it = std::find_if(values.begin(), values.end(), [&](const auto& v) { return v.first == name; });
+                if (it != values.end()) {
+                    out += it->second;
+                    i = close + 1;
+                    continue;
+                }
+            }
+        }
+        out += text[i++];
+    }
+    return out;
+}
+
+}  // namespace
+
+std::string render(const Phrase& phrase, const std::function<std::string(const char*)>& translate) {
+    if (!phrase.format) return phrase.literal;
+    auto tr = [&](const char* msgid) { return translate ? translate(msgid) : std::string(msgid); };
+    std::vector<std::pair<std::string_view, std::string>> values;
+    values.reserve(phrase.args.size());
+    for (const PhraseArg& arg : phrase.args) {
+        std::string value;
+        if (arg.list != PhraseArg::kNone) {
+            // "a", "a and b", "a, b and c": each join is a template, so a language may reorder it.
+            const char* last = arg.list == PhraseArg::kOr      ? N_("{a} or {b}")
+                               : arg.list == PhraseArg::kComma ? N_("{a}, {b}")
+                                                               : N_("{a} and {b}");
+            for (std::size_t i = 0; i < arg.parts.size(); ++i) {
+                std::string item = render(arg.parts[i], translate);
+                if (i == 0)
+                    value = std::move(item);
+                else
+                    value = fill(tr(i + 1 == arg.parts.size() ? last : N_("{a}, {b}")),
+                                 {{"a", std::move(value)}, {"b", std::move(item)}});
+            }
+        } else {
+            for (const Phrase& part : arg.parts) value += render(part, translate);
+        }
+        values.emplace_back(arg.name, std::move(value));
+    }
+    return fill(tr(phrase.format), values);
+}
+
+std::vector<Phrase> literals(const std::vector<std::string>& items) {
+    std::vector<Phrase> out;
+    out.reserve(items.size());
+    for (const std::string& item : items) out.push_back(Phrase::text(item));
+    return out;
+}
+
+Phrase house_phrase(int house) {
+    static constexpr const char* kKinds[] = {N_("row {n}"), N_("column {n}"), N_("box {n}")};
+    return Phrase(kKinds[int(house_kind(house))], {{"n", std::to_string(house_index(house) + 1)}});
+}
+
+Phrase shape_house_phrase(const Shape& shape, int house) {
+    const std::string n = std::to_string(shape.house_index(house) + 1);
+    switch (shape.house_kind(house)) {
+        case ShapeHouseKind::Row:
+            return Phrase(N_("row {n}"), {{"n", n}});
+        case ShapeHouseKind::Column:
+            return Phrase(N_("column {n}"), {{"n", n}});
+        case ShapeHouseKind::Box:
+            return Phrase(N_("box {n}"), {{"n", n}});
+        case ShapeHouseKind::Region:
+            return Phrase(N_("region {n}"), {{"n", n}});
+        case ShapeHouseKind::Diagonal:
+            return Phrase(N_("the main diagonal"));
+        case ShapeHouseKind::AntiDiagonal:
+            return Phrase(N_("the anti-diagonal"));
+        case ShapeHouseKind::Window:
+            return Phrase(N_("window {n}"), {{"n", n}});
+    }
+    return Phrase(N_("house {n}"), {{"n", std::to_string(house + 1)}});
+}
+
+Phrase technique_phrase(Technique technique) {
+    return Phrase(technique_name(technique).data());
+}
+
+void Step::say(const char* format, std::vector<PhraseArg> args) {
+    text = Phrase(format, std::move(args));
+    explanation = render(text);
 }
 
 std::string Step::effect_text() const {

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -102,6 +103,49 @@ struct Blocker {
     bool operator==(const Blocker&) const = default;
 };
 
+/// A sentence (or a name) as a translatable template and its arguments (issue #19). The engine
+/// writes English only: `format` is an English msgid marked with N_() (engine/text.hpp) with {name}
+/// placeholders, filled from `args`; the UI renders the same Phrase through its catalogue, so no
+/// sentence is glued from English fragments. A Phrase without a format is `literal`, as is (cell
+/// names, digits, notation).
+class Shape;
+struct Phrase;
+struct PhraseArg {
+    /// How the parts join: one after the other, or as a list "a, b and c" / "a, b or c" / "a, b, c"
+    /// (joined by the templates "{a}, {b}" and "{a} and {b}" or "{a} or {b}").
+    enum ListKind : std::uint8_t { kNone, kAnd, kOr, kComma };
+    std::string name;  // the placeholder, without braces
+    std::vector<Phrase> parts;
+    ListKind list = kNone;
+
+    PhraseArg(std::string name, std::string literal);
+    PhraseArg(std::string name, Phrase phrase);
+    PhraseArg(std::string name, std::vector<Phrase> parts, ListKind list);
+};
+struct Phrase {
+    const char* format = nullptr;  // msgid with {placeholders}; null: the literal
+    std::string literal;
+    std::vector<PhraseArg> args;
+
+    Phrase() = default;
+    explicit Phrase(const char* format, std::vector<PhraseArg> args = {}) : format(format), args(std::move(args)) {}
+    static Phrase text(std::string literal);
+    bool operator==(const Phrase& other) const;
+};
+
+/// The phrase with its placeholders filled, each template (formats, list joiners) passed through
+/// `translate` first when one is given: English (the msgids themselves) otherwise.
+std::string render(const Phrase& phrase, const std::function<std::string(const char*)>& translate = {});
+
+/// Literal items for a list argument ("r1c2", "r3c4": "r1c2 and r3c4").
+std::vector<Phrase> literals(const std::vector<std::string>& items);
+
+/// "row 3", "column 2", "box 5" as phrases ("row {n}", ...), and a technique's name.
+Phrase house_phrase(int house);
+/// A house of any shape, as Shape::house_name writes it ("region 4", "the main diagonal", ...).
+Phrase shape_house_phrase(const Shape& shape, int house);
+Phrase technique_phrase(Technique technique);
+
 struct Step {
     Technique technique = Technique::FullHouse;
     std::vector<Candidate> placements;    // digits this step puts in cells
@@ -111,7 +155,11 @@ struct Step {
     std::vector<int> cover_houses;        // fish: the cover houses
     std::vector<ChainLink> links;         // chains, in order
     std::vector<Blocker> blockers;        // singles: the placed digits that rule out the rest
-    std::string explanation;              // one English sentence in r#c# notation
+    std::string explanation;              // one English sentence in r#c# notation: render(text)
+    Phrase text;                          // the sentence as a template and its arguments
+
+    /// Sets `text` and `explanation` from a template and its arguments.
+    void say(const char* format, std::vector<PhraseArg> args);
 
     /// "r4c6=7" or "r1c2<>5 r1c3<>5" (placements then eliminations, space separated).
     std::string effect_text() const;

@@ -6,6 +6,7 @@
 #include "engine/logic/combinations.hpp"
 #include "engine/logic/techniques.hpp"
 #include "engine/notation.hpp"
+#include "engine/text.hpp"
 
 namespace sudoku {
 
@@ -44,9 +45,13 @@ void naked(const CandidateGrid& grid, int n, Technique technique, StepCollector&
             for (int cell : chosen)
                 for (int d : digits_of(grid.candidates(cell)))
                     step.evidence.push_back({{std::uint8_t(cell), std::uint8_t(d)}, Role::Cause});
-            step.explanation = std::string("Naked ") + kSizeName[n] + ": " + cell_list(chosen) + " hold only " +
-                               digit_list(uni) + " in " + house_name(house) + ", so " + digit_list(uni) +
-                               " leave the other cells of " + house_name(house) + ": " + elimination_list(step) + ".";
+            step.say(N_("{technique}: {cells} hold only {digits} in {house}, so {digits} leave the other cells of "
+                        "{house}: {eliminations}."),
+                     {{"technique", technique_phrase(step.technique)},
+                      {"cells", cell_list(chosen)},
+                      {"digits", digit_list(uni)},
+                      {"house", house_phrase(house)},
+                      {"eliminations", elimination_list(step)}});
             return out.add(std::move(step));
         });
         if (stop) return;
@@ -85,10 +90,13 @@ void hidden(const CandidateGrid& grid, int n, Technique technique, StepCollector
                     step.evidence.push_back({{std::uint8_t(cell), std::uint8_t(d)}, Role::Cause});
             }
             step.houses.push_back(house);
-            step.explanation = std::string("Hidden ") + kSizeName[n] + ": in " + house_name(house) + ", " +
-                               digit_list(chosen_digits) + " fit only " + cell_list(cells) +
-                               ", so those cells keep only " + digit_list(chosen_digits) + ": " +
-                               elimination_list(step) + ".";
+            step.say(N_("{technique}: in {house}, {digits} fit only {cells}, so those cells keep only {digits}: "
+                        "{eliminations}."),
+                     {{"technique", technique_phrase(step.technique)},
+                      {"house", house_phrase(house)},
+                      {"digits", digit_list(chosen_digits)},
+                      {"cells", cell_list(cells)},
+                      {"eliminations", elimination_list(step)}});
             return out.add(std::move(step));
         });
         if (stop) return;

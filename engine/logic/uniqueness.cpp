@@ -12,6 +12,7 @@
 
 #include "engine/logic/techniques.hpp"
 #include "engine/notation.hpp"
+#include "engine/text.hpp"
 
 namespace sudoku {
 
@@ -55,13 +56,14 @@ void find_unique_rectangle_1(const CandidateGrid& grid, StepCollector& out) {
                 for (int corner : corners)
                     if (corner != fourth) others.push_back(corner);
                 const std::string ds = digit_list(m);
-                std::string& s = step.explanation;
-                s = "Unique Rectangle Type 1: ";
-                s += cell_list(others) + " hold only " + ds + "; if " + cell_name(fourth) + " were " +
-                     std::to_string(digits[0]) + " or " + std::to_string(digits[1]) + " too, the " +
-                     std::to_string(digits[0]) + "s and " + std::to_string(digits[1]) +
-                     "s of the rectangle could be swapped and the puzzle would have two solutions, so " + ds +
-                     " are removed from " + cell_name(fourth) + ".";
+                step.say(N_("Unique Rectangle Type 1: {cells} hold only {digits}; if {cell} were {a} or {b} too, the "
+                            "{a}s and {b}s of the rectangle could be swapped and the puzzle would have two "
+                            "solutions, so {digits} are removed from {cell}."),
+                         {{"cells", cell_list(others)},
+                          {"digits", ds},
+                          {"cell", cell_name(fourth)},
+                          {"a", std::to_string(digits[0])},
+                          {"b", std::to_string(digits[1])}});
                 if (out.add(std::move(step))) return;
             }
         }
@@ -98,13 +100,15 @@ void find_bug_plus_one(const CandidateGrid& grid, StepCollector& out) {
     step.evidence.push_back({cand(odd, digit), Role::Cause});
     for (int h : houses_of(odd)) step.houses.push_back(h);
     const std::string ds = std::to_string(digit);
-    std::string& s = step.explanation;
-    s = "BUG+1: every unsolved cell but ";
-    s += cell_name(odd) + " holds two candidates, and " + ds + " has three places in each of " +
-         house_name(houses_of(odd)[0]) + ", " + house_name(houses_of(odd)[1]) + " and " +
-         house_name(houses_of(odd)[2]) + "; unless " + cell_name(odd) + " is " + ds +
-         " the puzzle would not have a single solution, so " + digit_list(others) + " are removed from " +
-         cell_name(odd) + ".";
+    step.say(N_("BUG+1: every unsolved cell but {cell} holds two candidates, and {digit} has three places in each "
+                "of {houses}; unless {cell} is {digit} the puzzle would not have a single solution, so {others} are "
+                "removed from {cell}."),
+             {{"cell", cell_name(odd)},
+              {"digit", ds},
+              {"houses",
+               {house_phrase(houses_of(odd)[0]), house_phrase(houses_of(odd)[1]), house_phrase(houses_of(odd)[2])},
+               PhraseArg::kAnd},
+              {"others", digit_list(others)}});
     out.add(std::move(step));
 }
 

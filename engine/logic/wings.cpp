@@ -10,6 +10,7 @@
 
 #include "engine/logic/techniques.hpp"
 #include "engine/notation.hpp"
+#include "engine/text.hpp"
 
 namespace sudoku {
 
@@ -61,25 +62,19 @@ std::vector<int> bivalue_cells(const CandidateGrid& grid) {
 // Fills in what an XY- or XYZ-Wing step shows besides its eliminations: the pivot and pincers with
 // their candidates, the houses joining them, and the sentence "<name>: pivot ... with pincers ...
 // and ...: <reason>: <eliminated cells>."
-void describe_wing(const CandidateGrid& grid, Step& step, int pivot, int a, int b, const std::string& reason) {
+void describe_wing(const CandidateGrid& grid, Step& step, int pivot, int a, int b, Phrase reason) {
     add_cell_evidence(grid, step, pivot, Role::Pivot);
     add_cell_evidence(grid, step, a, Role::Pincer);
     add_cell_evidence(grid, step, b, Role::Pincer);
     add_shared_houses(step, pivot, a);
     add_shared_houses(step, pivot, b);
-    std::string& s = step.explanation;
-    s = technique_name(step.technique);
-    s += ": pivot ";
-    s += cell_with_digits(grid, pivot);
-    s += " with pincers ";
-    s += cell_with_digits(grid, a);
-    s += " and ";
-    s += cell_with_digits(grid, b);
-    s += ": ";
-    s += reason;
-    s += ": ";
-    s += cell_list(eliminated_cells(step));
-    s += '.';
+    step.say(N_("{technique}: pivot {pivot} with pincers {a} and {b}: {reason}: {cells}."),
+             {{"technique", technique_phrase(step.technique)},
+              {"pivot", cell_with_digits(grid, pivot)},
+              {"a", cell_with_digits(grid, a)},
+              {"b", cell_with_digits(grid, b)},
+              {"reason", std::move(reason)},
+              {"cells", cell_list(eliminated_cells(step))}});
 }
 
 }  // namespace
@@ -107,9 +102,13 @@ void find_xy_wing(const CandidateGrid& grid, StepCollector& out) {
                 if (step.eliminations.empty()) continue;
                 const std::string zs = std::to_string(z);
                 describe_wing(grid, step, pivot, a, b,
-                              "if the pivot is " + std::to_string(x) + ", " + cell_name(a) + " is " + zs +
-                                  ", and if it is " + std::to_string(y) + ", " + cell_name(b) + " is " + zs + ", so " +
-                                  zs + " is removed from the cells seeing both pincers");
+                              Phrase(N_("if the pivot is {x}, {a} is {z}, and if it is {y}, {b} is {z}, so {z} is "
+                                        "removed from the cells seeing both pincers"),
+                                     {{"x", std::to_string(x)},
+                                      {"a", cell_name(a)},
+                                      {"z", zs},
+                                      {"y", std::to_string(y)},
+                                      {"b", cell_name(b)}}));
                 if (out.add(std::move(step))) return;
             }
         }
@@ -138,8 +137,9 @@ void find_xyz_wing(const CandidateGrid& grid, StepCollector& out) {
                 if (step.eliminations.empty()) continue;
                 const std::string zs = std::to_string(z);
                 describe_wing(grid, step, pivot, a, b,
-                              "whichever digit the pivot takes, " + zs + " is in the pivot or in a pincer, so " + zs +
-                                  " is removed from the cells seeing all three");
+                              Phrase(N_("whichever digit the pivot takes, {z} is in the pivot or in a pincer, so {z} "
+                                        "is removed from the cells seeing all three"),
+                                     {{"z", zs}}));
                 if (out.add(std::move(step))) return;
             }
         }
@@ -196,13 +196,18 @@ void find_w_wing(const CandidateGrid& grid, StepCollector& out) {
                     add_shared_houses(step, p, near_p);
                     add_shared_houses(step, q, near_q);
                     const std::string xs = std::to_string(x), ys = std::to_string(y);
-                    std::string& s = step.explanation;
-                    s = "W-Wing: " + cell_name(p) + " and " + cell_name(q) + " both hold only " + digit_list(m) +
-                        ", and in " + house_name(link.house) + ", " + xs + " lies only in " + cell_name(near_p) +
-                        " (seeing " + cell_name(p) + ") and " + cell_name(near_q) + " (seeing " + cell_name(q) +
-                        "), so " + cell_name(p) + " and " + cell_name(q) + " cannot both be " + xs +
-                        "; one of them is " + ys + ", so " + ys +
-                        " is removed from the cells seeing both: " + cell_list(eliminated_cells(step)) + ".";
+                    step.say(N_("W-Wing: {p} and {q} both hold only {digits}, and in {house}, {x} lies only in "
+                                "{near_p} (seeing {p}) and {near_q} (seeing {q}), so {p} and {q} cannot both be {x}; "
+                                "one of them is {y}, so {y} is removed from the cells seeing both: {cells}."),
+                             {{"p", cell_name(p)},
+                              {"q", cell_name(q)},
+                              {"digits", digit_list(m)},
+                              {"house", house_phrase(link.house)},
+                              {"x", xs},
+                              {"near_p", cell_name(near_p)},
+                              {"near_q", cell_name(near_q)},
+                              {"y", ys},
+                              {"cells", cell_list(eliminated_cells(step))}});
                     if (out.add(std::move(step))) return;
                 }
             }

@@ -5,6 +5,7 @@
 #include "engine/rules.hpp"
 #include "engine/shape_rules.hpp"
 #include "engine/solver.hpp"
+#include "engine/text.hpp"
 #include "game/core/execute.hpp"
 #include "game/core/shape_engine.hpp"
 
@@ -130,11 +131,11 @@ Status Game::refuse_unless_playing() const {
         case GameState::Playing:
             return kOk;
         case GameState::Paused:
-            return refusal("the game is paused");
+            return refusal(N_("the game is paused"));
         case GameState::Won:
-            return refusal("the game is won");
+            return refusal(N_("the game is won"));
         case GameState::Lost:
-            return refusal("the game is lost (mistake limit reached)");
+            return refusal(N_("the game is lost (mistake limit reached)"));
     }
     return kOk;
 }
@@ -147,7 +148,7 @@ Status Game::pause() {
 }
 
 Status Game::resume() {
-    if (state_ != GameState::Paused) return refusal("the game is not paused");
+    if (state_ != GameState::Paused) return refusal(N_("the game is not paused"));
     timer_.start(clock_());
     state_ = GameState::Playing;
     return kOk;
@@ -230,7 +231,7 @@ Result<Applied> Game::apply_text(std::string_view text) {
 
 Status Game::undo() {
     if (auto ok = refuse_unless_playing(); !ok) return ok;
-    if (!history_.can_undo()) return refusal("there is nothing to undo");
+    if (!history_.can_undo()) return refusal(N_("there is nothing to undo"));
     revert_changes(board_, history_.undo().changes);
     finish_change();
     return kOk;
@@ -238,7 +239,7 @@ Status Game::undo() {
 
 Status Game::redo() {
     if (auto ok = refuse_unless_playing(); !ok) return ok;
-    if (!history_.can_redo()) return refusal("there is nothing to redo");
+    if (!history_.can_redo()) return refusal(N_("there is nothing to redo"));
     reapply_changes(board_, history_.redo().changes);
     finish_change();
     return kOk;
@@ -256,7 +257,7 @@ Status Game::mark() {
 
 Status Game::return_to_mark() {
     if (auto ok = refuse_unless_playing(); !ok) return ok;
-    if (history_.marks().empty()) return refusal("there is no branch mark to return to");
+    if (history_.marks().empty()) return refusal(N_("there is no branch mark to return to"));
     int target = history_.marks().back();
     while (history_.position() > target) revert_changes(board_, history_.undo().changes);
     history_.drop_redo_tail();
@@ -267,7 +268,7 @@ Status Game::return_to_mark() {
 
 Status Game::rewind_to_before_first_mistake() {
     if (auto ok = refuse_unless_playing(); !ok) return ok;
-    if (mistakes().none()) return refusal("there is no wrong digit on the board");
+    if (mistakes().none()) return refusal(N_("there is no wrong digit on the board"));
     // Position 0 holds only givens, so this ends.
     while (mistakes().any()) revert_changes(board_, history_.undo().changes);
     finish_change();
@@ -313,7 +314,7 @@ Result<Hint> Game::hint(HintLevel level) {
     if (auto ok = refuse_unless_playing(); !ok) return ok.error();
     bool counts = revision_ != hinted_revision_;
     if (counts && settings_.hint_limit > 0 && hints_used_ >= settings_.hint_limit)
-        return refusal("no hints left in this game");
+        return refusal(N_("no hints left in this game"));
     auto made = make_hint(board_, solution_, finder_, shape_finder_, level, settings_.auto_remove_notes);
     if (!made) return made.error();
     Hint hint = std::move(made).value();
@@ -351,9 +352,9 @@ Status Game::restore_marks(const std::vector<int>& marks) {
 }
 
 Status Game::undo_last_mistake() {
-    if (state_ != GameState::Lost) return refusal("the game is not lost");
-    if (!settings_.undo_last_mistake) return refusal("the settings do not allow taking back the last mistake");
-    if (!history_.can_undo()) return refusal("there is nothing to undo");
+    if (state_ != GameState::Lost) return refusal(N_("the game is not lost"));
+    if (!settings_.undo_last_mistake) return refusal(N_("the settings do not allow taking back the last mistake"));
+    if (!history_.can_undo()) return refusal(N_("there is nothing to undo"));
     revert_changes(board_, history_.undo().changes);
     history_.drop_redo_tail();  // no redo puts the mistake back without counting it
     ++revision_;

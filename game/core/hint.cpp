@@ -7,14 +7,15 @@
 #include "engine/logic/logical_solver.hpp"
 
 #include "engine/notation.hpp"
+#include "engine/text.hpp"
 #include "game/core/shape_engine.hpp"
 
 namespace sudoku::game {
 
 // Said when no technique applies: the player may guess, and a branch point makes that safe.
 constexpr std::string_view kNoStep =
-    "no logical step found from here: none of the techniques I know applies, so the next move is a guess "
-    "(Mark branch lets you try one and come back)";
+    N_("no logical step found from here: none of the techniques I know applies, so the next move is a guess "
+       "(Mark branch lets you try one and come back)");
 
 Notes hint_candidates(const Board& board, const ShapeDigits& solution) {
     Notes out{};
@@ -94,12 +95,12 @@ Result<Hint> make_hint(const Board& board, const ShapeDigits& solution, const St
     std::optional<Step> step;
     const Notes candidates = hint_candidates(board, solution);
     if (shape.is_classic()) {
-        if (!finder) return Error{0, "hints are not available"};
+        if (!finder) return Error{0, N_("hints are not available")};
         std::array<DigitMask, kCells> classic{};
         std::copy_n(candidates.begin(), kCells, classic.begin());
         step = finder(board.grid.classic_digits(), classic);
     } else {
-        if (!shape_finder) return Error{0, "hints are not available"};
+        if (!shape_finder) return Error{0, N_("hints are not available")};
         step = shape_finder(shape, digits, candidates);
     }
     if (!step || (step->placements.empty() && step->eliminations.empty())) return Error{0, std::string(kNoStep)};

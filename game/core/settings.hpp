@@ -32,6 +32,10 @@ enum class KeyScheme : std::uint8_t {
     SudokuPad,  // Shift+digit a corner mark, Ctrl+digit a centre mark
 };
 
+/// The language of the UI (issue #19): the environment's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), or
+/// one the player picked in Settings > Language.
+enum class UiLanguage : std::uint8_t { System, English, SimplifiedChinese, TraditionalChinese };
+
 struct Settings {
     // Highlights (UI only).
     bool highlight_row_column_box = true;  // the selected cell's row, column and box
@@ -64,6 +68,7 @@ struct Settings {
     float ui_scale = 1.0f;
     BoardLabels board_labels = BoardLabels::None;
     bool letters_above_nine = true;  // symbols 10-16 on boards above 9x9 shown as A-G (else 10-16)
+    UiLanguage language = UiLanguage::System;
 
     bool operator==(const Settings&) const = default;
 };

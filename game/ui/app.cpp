@@ -1,6 +1,8 @@
 // The actions of the App (what keys, clicks and menus do) and the keyboard map.
 #include "game/ui/app.hpp"
 
+#include "game/ui/translate.hpp"
+
 #include <SDL.h>
 
 #include <cstdio>
@@ -15,6 +17,8 @@
 namespace sudoku::ui {
 
 std::string sentence(std::string text) {
+    // A refusal of the game core the catalogue knows: its translation is a whole sentence already.
+    if (i18n::has_translation(text)) return i18n::tr(std::string_view(text));
     if (text.empty()) return text;
     if (text[0] >= 'a' && text[0] <= 'z') text[0] = char(text[0] - 'a' + 'A');
     const char last = text.back();
@@ -61,22 +65,25 @@ void App::guarded(std::string title, std::string confirm_label, std::function<vo
             return n;
         }();
         const std::int64_t seconds = game->elapsed_ms() / 1000;
-        std::snprintf(summary, sizeof summary, "Your %s game (%d %s filled, %lld:%02lld played) is not finished.",
-                      std::string(level_name(game_level())).c_str(), filled, filled == 1 ? "cell" : "cells",
-                      static_cast<long long>(seconds / 60), static_cast<long long>(seconds % 60));
-        c.text = summary;
-        c.text += " It will count as abandoned.";
+        std::snprintf(summary, sizeof summary, "%lld:%02lld", static_cast<long long>(seconds / 60),
+                      static_cast<long long>(seconds % 60));
+        c.text = i18n::format(filled == 1 ? _("Your {level} game ({n} cell filled, {time} played) is not finished. It "
+                                              "will count as abandoned.")
+                                          : _("Your {level} game ({n} cells filled, {time} played) is not finished. "
+                                              "It will count as abandoned."),
+                              {{"level", tr_level(game_level())}, {"n", std::to_string(filled)}, {"time", summary}});
     }
     if (save_failed) {
         if (!c.text.empty()) c.text += "\n";
-        c.text += "Your last moves could not be saved (" + autosave_error +
-                  "). Retry the save, save to a slot from the Game menu, or discard them.";
+        c.text += i18n::format(_("Your last moves could not be saved ({error}). Retry the save, save to a slot from "
+                                 "the Game menu, or discard them."),
+                               {{"error", autosave_error}});
     }
     confirmation = std::move(c);
 }
 
 void App::request_quit() {
-    guarded("Quit without saving?", "Quit", [this] { quit_requested = true; });
+    guarded(_("Quit without saving?"), _("Quit"), [this] { quit_requested = true; });
     // An unfinished game is safe in the autosave: only a failed save makes quitting ask.
     if (confirmation && !confirmation->save_failed) {
         confirmation.reset();
@@ -124,7 +131,7 @@ void App::start_shaped_puzzle(game::ShapePtr shape, const ShapeDigits& givens, s
                               game::GameInfo info) {
     auto started = game::Game::start(std::move(shape), givens, clock, settings);
     if (!started) {
-        message = "Cannot start this puzzle: " + started.error().message;
+        message = i18n::format(_("Cannot start this puzzle: {error}"), {{"error", started.error().message}});
         return;
     }
     autosave(true);  // the game being left stays resumable from the autosave until this one moves
@@ -137,28 +144,30 @@ void App::start_shaped_puzzle(game::ShapePtr shape, const ShapeDigits& givens, s
     autosaver.reset();
     autosave_error.clear();
     puzzle_origin = std::move(origin);
+    origin_phrase = Phrase::text(puzzle_origin);
     reset_ui_for_new_game();
     message.clear();
 }
 
 void App::new_game(Level new_level, std::optional<std::uint64_t> new_seed) {
-    guarded("Start a new game?", "New game", [this, new_level, new_seed] { start_new_game(new_level, new_seed); });
+    guarded(_("Start a new game?"), _("New game"),
+            [this, new_level, new_seed] { start_new_game(new_level, new_seed); });
 }
 
 void App::new_shape_game(const ShapeParams& params, Level new_level) {
-    guarded("Start a new game?", "New game", [this, params, new_level] {
+    guarded(_("Start a new game?"), _("New game"), [this, params, new_level] {
         shape_params = params;
         start_new_game(new_level);
     });
 }
 
 void App::new_daily(Level new_level, int year, int month, int day) {
-    guarded("Start the daily puzzle?", "Daily puzzle",
+    guarded(_("Start the daily puzzle?"), _("Daily puzzle"),
             [this, new_level, year, month, day] { start_daily(new_level, year, month, day); });
 }
 
 void App::restart() {
-    guarded("Restart this puzzle?", "Restart", [this] { restart_now(); });
+    guarded(_("Restart this puzzle?"), _("Restart"), [this] { restart_now(); });
 }
 
 void App::start_new_game(Level new_level, std::optional<std::uint64_t> new_seed) {
@@ -177,6 +186,9 @@ void App::start_new_game(Level new_level, std::optional<std::uint64_t> new_seed)
         origin += " #";
         origin += std::to_string(seed);
         start_shaped_puzzle(g.shape, g.puzzle, std::move(origin), {level, std::nullopt, seed, 0});
+        origin_phrase = Phrase(N_("{shape} \u00b7 {level} #{seed}"), {{"shape", tr_shape_name(g.shape->display_name())},
+                                                                      {"level", Phrase(level_name(level).data())},
+                                                                      {"seed", std::to_string(seed)}});
         return;
     }
     level = new_level;
@@ -184,6 +196,8 @@ void App::start_new_game(Level new_level, std::optional<std::uint64_t> new_seed)
     // The whole seed: `sudoku --level L --seed S` gives this puzzle again.
     start_puzzle(Grid::from_givens(generated.puzzle), std::string(level_name(level)) + " #" + std::to_string(seed),
                  {level, generated.rating.score, seed, 0});
+    origin_phrase =
+        Phrase(N_("{level} #{seed}"), {{"level", Phrase(level_name(level).data())}, {"seed", std::to_string(seed)}});
 }
 
 void App::start_daily(Level new_level, int year, int month, int day) {
@@ -195,6 +209,7 @@ void App::start_daily(Level new_level, int year, int month, int day) {
     std::snprintf(date, sizeof date, "%04d-%02d-%02d", year, month, day);
     start_puzzle(Grid::from_givens(generated.puzzle), "Daily " + std::string(level_name(level)) + " " + date,
                  {level, generated.rating.score, seed, 0});
+    origin_phrase = Phrase(N_("Daily {level} {date}"), {{"level", Phrase(level_name(level).data())}, {"date", date}});
 }
 
 void App::restart_now() {
@@ -204,7 +219,7 @@ void App::restart_now() {
     const bool counted = start_recorded;
     reset_ui_for_new_game();
     start_recorded = counted;  // the same game: still counted as started once
-    message = "Restarted.";
+    message = _("Restarted.");
 }
 
 void App::select(int cell) {
@@ -324,7 +339,7 @@ bool apply(App& app, const game::Move& move) {
     app.after_change();  // clears the message (unless the game just ended): what follows is about this move
     if (app.message.empty() && applied.value().wrong_digits > 0 &&
         app.game->settings().mistakes_mode == game::MistakesMode::Highlight)
-        app.message = "That digit is wrong.";
+        app.message = _("That digit is wrong.");
     return true;
 }
 
@@ -356,7 +371,7 @@ void App::input(int digit, Target target) {
     if (!game || selected < 0) return;
     const bool colour = target == Target::Colour;
     if (colour && (digit < 0 || digit > game::kColours)) {
-        message = "Colours are 1-9 (0 clears them).";
+        message = _("Colours are 1-9 (0 clears them).");
         return;
     }
     if (!colour && (digit < 1 || digit > game->shape().side())) {
@@ -381,7 +396,7 @@ void App::input(int digit, Target target) {
                 game->shape().cell_name(chosen[0]) +
                 (game->grid().is_given(chosen[0]) ? " is a given." : " holds a digit: erase it first to mark it.");
         else
-            message = target == Target::Digit ? "Every selected cell is a given." : "No selected cell is empty.";
+            message = target == Target::Digit ? _("Every selected cell is a given.") : _("No selected cell is empty.");
         return;
     }
     switch (target) {
@@ -412,22 +427,22 @@ void App::input(int digit, Target target) {
 void App::set_input_mode(InputMode mode) {
     input_mode = mode;
     static constexpr const char* kSaid[] = {
-        "Digit mode: keys place digits.", "Corner mode: keys toggle corner marks.",
-        "Centre mode: keys toggle centre marks.",
-        "Colour mode: 1-9 colour the selected cells, 0 clears; Shift+digit colours that candidate."};
-    message = kSaid[int(mode)];
+        N_("Digit mode: keys place digits."), N_("Corner mode: keys toggle corner marks."),
+        N_("Centre mode: keys toggle centre marks."),
+        N_("Colour mode: 1-9 colour the selected cells, 0 clears; Shift+digit colours that candidate.")};
+    message = _(kSaid[int(mode)]);
     if (mode == InputMode::Centre && settings.centre_is_pencil)
-        message = "Centre mode: keys toggle the pencil notes (Settings: centre marks apart).";
+        message = _("Centre mode: keys toggle the pencil notes (Settings: centre marks apart).");
 }
 
 void App::toggle_filter(int digit) {
     filter = filter == digit ? 0 : digit;
     if (filter == 0)
-        message = "Filter off.";
+        message = _("Filter off.");
     else if (filter < 0)
-        message = "Filter: the cells with two candidates.";
+        message = _("Filter: the cells with two candidates.");
     else
-        message = "Filter: where " + symbol_label(filter) + " can go.";
+        message = i18n::format(_("Filter: where {symbol} can go."), {{"symbol", symbol_label(filter)}});
 }
 
 void App::erase() {
@@ -443,8 +458,9 @@ void App::erase() {
     for (int cell : chosen)
         if (!game->grid().is_given(cell)) cells.push_back(cell);
     if (cells.empty()) {
-        message =
-            chosen.size() == 1 ? game->shape().cell_name(selected) + " is a given." : "Every selected cell is a given.";
+        message = chosen.size() == 1
+                      ? i18n::format(_("{cell} is a given."), {{"cell", game->shape().cell_name(selected)}})
+                      : std::string(_("Every selected cell is a given."));
         return;
     }
     apply(*this, game::Move::erase(cells));
@@ -454,7 +470,7 @@ void App::undo() {
     if (!game) return;
     auto done = game->undo();
     message = done ? "" : sentence(done.error().message);
-    if (!done && game->state() == game::GameState::Won) message = "The puzzle is solved: start a new game (Ctrl+N).";
+    if (!done && game->state() == game::GameState::Won) message = _("The puzzle is solved: start a new game (Ctrl+N).");
     if (done) after_change();
 }
 
@@ -467,7 +483,7 @@ void App::undo_last_mistake() {
     }
     win_recorded = false;  // the loss broke the streak; playing on may still win
     after_change();
-    message = "The last mistake is taken back; the next one ends the game.";
+    message = _("The last mistake is taken back; the next one ends the game.");
 }
 
 void App::redo() {
@@ -516,14 +532,14 @@ void App::ask_hint() {
 void App::mark() {
     if (!game) return;
     auto done = game->mark();
-    message = done ? "Branch point marked: explore, then Return to go back here." : sentence(done.error().message);
+    message = done ? _("Branch point marked: explore, then Return to go back here.") : sentence(done.error().message);
 }
 
 void App::return_to_mark() {
     if (!game) return;
     auto done = game->return_to_mark();
     if (done) after_change();
-    message = done ? "Back at the branch point." : sentence(done.error().message);
+    message = done ? _("Back at the branch point.") : sentence(done.error().message);
 }
 
 void App::auto_notes() {
@@ -533,15 +549,18 @@ void App::auto_notes() {
 void App::check() {
     if (!game) return;
     if (game->state() == game::GameState::Paused) {
-        message = "The game is paused: press Space to resume.";
+        message = _("The game is paused: press Space to resume.");
         return;
     }
     const auto mistakes = game->mistakes();
     const int wrong = int(mistakes.count());
     const bool mark = settings.check_marks_wrong && wrong > 0;
-    message = wrong == 0 ? "No mistakes so far."
-                         : std::to_string(wrong) + (wrong == 1 ? " digit is wrong" : " digits are wrong") +
-                               (mark ? " (marked on the board)." : ".");
+    const char* format = wrong == 0 ? N_("No mistakes so far.")
+                         : wrong == 1
+                             ? (mark ? N_("{n} digit is wrong (marked on the board).") : N_("{n} digit is wrong."))
+                         : mark ? N_("{n} digits are wrong (marked on the board).")
+                                : N_("{n} digits are wrong.");
+    message = i18n::format(_(format), {{"n", std::to_string(wrong)}});
     check_marks.reset();
     if (mark) check_marks = CheckMarks{mistakes, game->board()};
 }
@@ -550,7 +569,7 @@ void App::rewind_to_first_mistake() {
     if (!game) return;
     auto done = game->rewind_to_before_first_mistake();
     if (done) after_change();
-    message = done ? "Rewound to before the first mistake." : sentence(done.error().message);
+    message = done ? _("Rewound to before the first mistake.") : sentence(done.error().message);
 }
 
 std::string App::puzzle_line() const {
@@ -576,7 +595,7 @@ void App::after_change() {
         autosave(true);
         win_recorded = true;
         show_lost = true;
-        message = "Too many mistakes: the game is over.";
+        message = _("Too many mistakes: the game is over.");
     }
     if (game && game->state() == game::GameState::Won && !win_recorded) {
         stats.record_win(game_level(), game->elapsed_ms(), game_shape_key());
@@ -642,7 +661,7 @@ void handle_event(App& app, const SDL_Event& event) {
                 return;
             case SDLK_c:
                 SDL_SetClipboardText(app.puzzle_line().c_str());
-                app.message = "Puzzle copied.";
+                app.message = _("Puzzle copied.");
                 return;
             case SDLK_v:
                 app.paste();
@@ -730,8 +749,8 @@ void handle_event(App& app, const SDL_Event& event) {
         case SDLK_g:
             app.digit_first = !app.digit_first;
             app.chosen_digit = 0;
-            app.message = app.digit_first ? "Digit first: choose a digit (1-9), then click cells or press Enter."
-                                          : "Cell first: select a cell, then type its digit.";
+            app.message = app.digit_first ? _("Digit first: choose a digit (1-9), then click cells or press Enter.")
+                                          : _("Cell first: select a cell, then type its digit.");
             return;
         case SDLK_c:  // Check in the classic scheme; centre marks in SudokuPad's
             if (sudokupad) return app.set_input_mode(App::InputMode::Centre);

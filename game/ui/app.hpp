@@ -18,6 +18,8 @@
 #include "engine/formats/solo_id.hpp"
 #include "engine/grid.hpp"
 #include "engine/logic/difficulty.hpp"
+#include "engine/logic/step.hpp"
+#include "engine/text.hpp"
 #include "game/core/game.hpp"
 #include "game/core/statistics.hpp"
 #include "game/ui/board_view.hpp"
@@ -52,10 +54,10 @@ void apply_style(game::Theme theme, float scale);
 /// A question before an action that would lose something (an unfinished game, or moves the
 /// autosave could not write). Enter and Esc choose the safe answer: keep playing.
 struct Confirmation {
-    std::string title;                        // "Start a new game?"
-    std::string text;                         // what would be lost
-    std::string confirm_label;                // "New game": the button (and Y) that goes ahead
-    std::string keep_label = "Keep playing";  // the safe answer (Enter, Esc)
+    std::string title;                            // "Start a new game?"
+    std::string text;                             // what would be lost
+    std::string confirm_label;                    // "New game": the button (and Y) that goes ahead
+    std::string keep_label = N_("Keep playing");  // the safe answer (Enter, Esc), shown translated
     std::function<void()> action;
     bool save_failed = false;  // the last autosave failed: also offer to retry it
 };
@@ -66,6 +68,7 @@ struct App {
     Level level = Level::Medium;     // the level Ctrl+N starts (the current game's, or the one asked for)
     ShapeParams shape_params;        // the shape Ctrl+N starts (the current game's, or the one asked for)
     std::string puzzle_origin;       // "Medium #355137570372", "Daily Easy 2026-11-22", "Pasted ..."
+    Phrase origin_phrase;            // the same as a template, to show it translated (issue #19)
     game::Statistics stats;
     game::Settings settings;  // the one owner: the Game gets a copy through change_settings
     game::Clock clock;

@@ -10,6 +10,7 @@
 #include "engine/notation.hpp"
 #include "game/ui/app.hpp"
 #include "game/ui/exchange.hpp"
+#include "game/ui/translate.hpp"
 #include "saves/save_format.hpp"
 
 namespace sudoku::ui {
@@ -66,23 +67,25 @@ void wrapped(const std::string& text, float em = 32.0f) {
 void confirmation_dialog(App& app) {
     if (!app.confirmation || !app.notices.empty()) return;  // the notices first
     Confirmation& c = *app.confirmation;
-    if (!begin_modal("Are you sure?###confirm")) return;
+    if (!begin_modal((std::string(_("Are you sure?")) + "###confirm").c_str())) return;
     ImGui::PushFont(app.fonts.large ? app.fonts.large : ImGui::GetFont());
     ImGui::TextUnformatted(c.title.c_str());
     ImGui::PopFont();
     wrapped(c.text);
     ImGui::Spacing();
     enum { None, Keep, Go, Retry, Elsewhere } answer = None;
-    if (ImGui::Button((c.keep_label + " (Enter)").c_str())) answer = Keep;
+    const std::string keep = i18n::format(_("{label} (Enter)"), {{"label", tr_message(c.keep_label)}});
+    if (ImGui::Button(keep.c_str())) answer = Keep;
     ImGui::SetItemDefaultFocus();
     ImGui::SameLine();
-    const std::string go = c.confirm_label + (c.save_failed ? " and discard (Y)" : " (Y)");
+    const std::string go =
+        i18n::format(c.save_failed ? _("{label} and discard (Y)") : _("{label} (Y)"), {{"label", c.confirm_label}});
     if (ImGui::Button(go.c_str())) answer = Go;
     if (c.save_failed) {
         ImGui::SameLine();
-        if (ImGui::Button("Retry the save (R)")) answer = Retry;
+        if (ImGui::Button(_("Retry the save (R)"))) answer = Retry;
         ImGui::SameLine();
-        if (ImGui::Button("Save to a free slot (S)")) answer = Elsewhere;
+        if (ImGui::Button(_("Save to a free slot (S)"))) answer = Elsewhere;
     }
     if (pressed(SDL_SCANCODE_RETURN) || pressed(SDL_SCANCODE_KP_ENTER) || pressed(SDL_SCANCODE_ESCAPE)) answer = Keep;
     if (pressed(SDL_SCANCODE_Y)) answer = Go;
@@ -104,7 +107,7 @@ void confirmation_dialog(App& app) {
         app.confirmation.reset();
         if (answer == Retry) {
             app.autosave(true);
-            if (app.autosave_error.empty()) app.message = "Saved.";
+            if (app.autosave_error.empty()) app.message = _("Saved.");
         } else if (app.save_to_free_slot()) {
             app.autosave_error.clear();  // the moves are safe in the slot: leaving loses nothing
             app.autosaver.reset();
@@ -116,12 +119,12 @@ void confirmation_dialog(App& app) {
 // Things the player must see once: files set aside, settings reset. Enter or Esc closes.
 void notices_dialog(App& app) {
     if (app.notices.empty()) return;
-    if (!begin_modal("Please note###notices")) return;
+    if (!begin_modal((std::string(_("Please note")) + "###notices").c_str())) return;
     for (const std::string& notice : app.notices) {
         wrapped(notice, 40.0f);
         ImGui::Separator();
     }
-    bool close = ImGui::Button("OK (Enter)");
+    bool close = ImGui::Button(_("OK (Enter)"));
     ImGui::SetItemDefaultFocus();
     close = close || pressed(SDL_SCANCODE_RETURN) || pressed(SDL_SCANCODE_KP_ENTER) || pressed(SDL_SCANCODE_ESCAPE);
     if (close) ImGui::CloseCurrentPopup();
@@ -132,26 +135,26 @@ void notices_dialog(App& app) {
 // The mistake limit ended the game: say so plainly, and offer the ways on.
 void lost_dialog(App& app) {
     if (!app.show_lost || !app.game || app.confirmation || !app.notices.empty()) return;
-    if (!begin_modal("Game over###lost")) return;
+    if (!begin_modal((std::string(_("Game over")) + "###lost").c_str())) return;
     ImGui::PushFont(app.fonts.large ? app.fonts.large : ImGui::GetFont());
-    ImGui::TextUnformatted("Too many mistakes");
+    ImGui::TextUnformatted(_("Too many mistakes"));
     ImGui::PopFont();
-    ImGui::Text("%d mistakes: the limit is %d.", app.game->mistakes_made(), app.game->settings().mistake_limit);
-    wrapped("The game is over. Restart the same puzzle or start a new one (the limit is in Settings).");
+    ImGui::Text(_("%d mistakes: the limit is %d."), app.game->mistakes_made(), app.game->settings().mistake_limit);
+    wrapped(_("The game is over. Restart the same puzzle or start a new one (the limit is in Settings)."));
     ImGui::Spacing();
     enum { None, Restart, New, Close, Undo } answer = None;
-    if (ImGui::Button("Restart (R)")) answer = Restart;
+    if (ImGui::Button(_("Restart (R)"))) answer = Restart;
     ImGui::SetItemDefaultFocus();
     ImGui::SameLine();
-    if (ImGui::Button("New game (N)")) answer = New;
+    if (ImGui::Button(_("New game (N)"))) answer = New;
     const bool can_undo = app.game->settings().undo_last_mistake;
     if (can_undo) {
         ImGui::SameLine();
-        if (ImGui::Button("Take back the mistake (U)")) answer = Undo;
+        if (ImGui::Button(_("Take back the mistake (U)"))) answer = Undo;
         if (pressed(SDL_SCANCODE_U)) answer = Undo;
     }
     ImGui::SameLine();
-    if (ImGui::Button("Close (Esc)")) answer = Close;
+    if (ImGui::Button(_("Close (Esc)"))) answer = Close;
     if (pressed(SDL_SCANCODE_R) || pressed(SDL_SCANCODE_RETURN)) answer = Restart;
     if (pressed(SDL_SCANCODE_N)) answer = New;
     if (pressed(SDL_SCANCODE_ESCAPE)) answer = Close;
@@ -165,97 +168,116 @@ void lost_dialog(App& app) {
 
 void win_dialog(App& app) {
     if (!app.show_win || !app.game) return;
-    centred_window("Solved!", &app.show_win);
+    centred_window(_("Solved!"), &app.show_win);
     const auto& best = app.stats.at(app.game_level());
     ImGui::PushFont(app.fonts.large ? app.fonts.large : ImGui::GetFont());
-    ImGui::Text("Solved in %s", clock_text(app.game->elapsed_ms()).c_str());
+    ImGui::Text(_("Solved in %s"), clock_text(app.game->elapsed_ms()).c_str());
     ImGui::PopFont();
-    ImGui::Text("%s", app.puzzle_origin.c_str());
-    ImGui::Text("Level: %s", std::string(level_name(app.game_level())).c_str());
-    if (best.best_ms > 0) ImGui::Text("Personal best: %s", clock_text(best.best_ms).c_str());
-    ImGui::Text("Hints used: %d", app.game->hints_used());
+    ImGui::Text("%s", tr_phrase(app.origin_phrase).c_str());
+    ImGui::Text(_("Level: %s"), tr_level(app.game_level()).c_str());
+    if (best.best_ms > 0) ImGui::Text(_("Personal best: %s"), clock_text(best.best_ms).c_str());
+    ImGui::Text(_("Hints used: %d"), app.game->hints_used());
     ImGui::Spacing();
-    if (ImGui::Button("New game")) app.new_game(app.level);
+    if (ImGui::Button(_("New game"))) app.new_game(app.level);
     ImGui::SameLine();
-    if (ImGui::Button("Close")) app.show_win = false;
+    if (ImGui::Button(_("Close"))) app.show_win = false;
     ImGui::End();
 }
 
 void settings_window(App& app) {
     if (!app.show_settings) return;
-    centred_window("Settings", &app.show_settings);
+    centred_window(_("Settings"), &app.show_settings);
     game::Settings s = app.settings;
-    ImGui::Checkbox("Highlight row, column and box", &s.highlight_row_column_box);
-    ImGui::Checkbox("Highlight equal digits and notes", &s.highlight_equal_digits);
-    ImGui::Checkbox("Show conflicts", &s.show_conflicts);
+    // Language: the system's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG) or one of the shipped ones,
+    // each named in its own language; applied at once (the next frame's strings and font atlas).
+    {
+        static constexpr game::UiLanguage kChoices[] = {game::UiLanguage::System, game::UiLanguage::English,
+                                                        game::UiLanguage::SimplifiedChinese,
+                                                        game::UiLanguage::TraditionalChinese};
+        auto name = [](game::UiLanguage language) -> std::string {
+            if (language == game::UiLanguage::System) return _("System");
+            for (const i18n::Language& l : i18n::languages())
+                if (std::string_view(l.code) == language_code(language)) return l.native_name;
+            return language_code(language);
+        };
+        const std::string label = std::string(_("Language")) + "###language";
+        if (ImGui::BeginCombo(label.c_str(), name(s.language).c_str())) {
+            for (game::UiLanguage language : kChoices)
+                if (ImGui::Selectable(name(language).c_str(), language == s.language)) s.language = language;
+            ImGui::EndCombo();
+        }
+    }
+    ImGui::Checkbox(_("Highlight row, column and box"), &s.highlight_row_column_box);
+    ImGui::Checkbox(_("Highlight equal digits and notes"), &s.highlight_equal_digits);
+    ImGui::Checkbox(_("Show conflicts"), &s.show_conflicts);
     bool mistakes = s.mistakes_mode == game::MistakesMode::Highlight;
-    ImGui::Checkbox("Show mistakes (compare with the solution)", &mistakes);
+    ImGui::Checkbox(_("Show mistakes (compare with the solution)"), &mistakes);
     s.mistakes_mode = mistakes ? game::MistakesMode::Highlight : game::MistakesMode::Off;
     ImGui::BeginDisabled(!mistakes);
-    ImGui::SliderInt("Mistake limit (0 = none)", &s.mistake_limit, 0, 10);
-    ImGui::Checkbox("At the limit, offer to take back the last mistake", &s.undo_last_mistake);
+    ImGui::SliderInt(_("Mistake limit (0 = none)"), &s.mistake_limit, 0, 10);
+    ImGui::Checkbox(_("At the limit, offer to take back the last mistake"), &s.undo_last_mistake);
     ImGui::EndDisabled();
-    ImGui::Checkbox("Check marks the wrong digits", &s.check_marks_wrong);
-    ImGui::SliderInt("Hint limit (0 = none)", &s.hint_limit, 0, 20);
-    ImGui::Checkbox("Remove notes when placing a digit", &s.auto_remove_notes);
+    ImGui::Checkbox(_("Check marks the wrong digits"), &s.check_marks_wrong);
+    ImGui::SliderInt(_("Hint limit (0 = none)"), &s.hint_limit, 0, 20);
+    ImGui::Checkbox(_("Remove notes when placing a digit"), &s.auto_remove_notes);
     // Marks: which layer notes mode writes, one candidate layer or two, and the shortcut keys.
     int layer = int(s.notes_layer);
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted("Notes mode writes:");
+    ImGui::TextUnformatted(_("Notes mode writes:"));
     ImGui::SameLine();
-    ImGui::RadioButton("Pencil notes", &layer, int(game::NotesLayer::Pencil));
+    ImGui::RadioButton(_("Pencil notes"), &layer, int(game::NotesLayer::Pencil));
     ImGui::SameLine();
-    ImGui::RadioButton("Corner marks", &layer, int(game::NotesLayer::Corner));
+    ImGui::RadioButton(_("Corner marks"), &layer, int(game::NotesLayer::Corner));
     ImGui::SameLine();
-    ImGui::RadioButton("Centre marks", &layer, int(game::NotesLayer::Centre));
+    ImGui::RadioButton(_("Centre marks"), &layer, int(game::NotesLayer::Centre));
     s.notes_layer = game::NotesLayer(layer);
-    ImGui::Checkbox("Centre marks are the pencil notes (one candidate layer)", &s.centre_is_pencil);
+    ImGui::Checkbox(_("Centre marks are the pencil notes (one candidate layer)"), &s.centre_is_pencil);
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip(
-            "On: centre mode writes the pencil notes (auto-notes and hints use them). Off: centre "
-            "marks are a layer of their own, drawn in a row in the middle of the cell");
+            _("On: centre mode writes the pencil notes (auto-notes and hints use them). Off: centre "
+              "marks are a layer of their own, drawn in a row in the middle of the cell"));
     int scheme = int(s.key_scheme);
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted("Keys:");
+    ImGui::TextUnformatted(_("Keys:"));
     ImGui::SameLine();
-    ImGui::RadioButton("Classic", &scheme, int(game::KeyScheme::Classic));
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Shift+digit toggles a note, N notes mode, C checks, M centre marks");
-    ImGui::SameLine();
-    ImGui::RadioButton("SudokuPad", &scheme, int(game::KeyScheme::SudokuPad));
+    ImGui::RadioButton(_("Classic"), &scheme, int(game::KeyScheme::Classic));
     if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("Shift+digit a corner mark, Ctrl+digit a centre mark, C centre mode, Shift+C checks");
-    s.key_scheme = game::KeyScheme(scheme);
-    ImGui::Checkbox("The digit filter (Alt+digit) also follows my marks", &s.filter_by_marks);
-    ImGui::Checkbox("Show timer", &s.show_timer);
-    ImGui::Checkbox("Pause when the window loses focus", &s.pause_when_unfocused);
-    ImGui::Checkbox("Entering a puzzle: move to the next cell after a digit", &s.advance_after_digit);
-    int theme = int(s.theme);
-    ImGui::RadioButton("Light", &theme, 0);
+        ImGui::SetTooltip(_("Shift+digit toggles a note, N notes mode, C checks, M centre marks"));
     ImGui::SameLine();
-    ImGui::RadioButton("Dark", &theme, 1);
+    ImGui::RadioButton(_("SudokuPad"), &scheme, int(game::KeyScheme::SudokuPad));
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip(_("Shift+digit a corner mark, Ctrl+digit a centre mark, C centre mode, Shift+C checks"));
+    s.key_scheme = game::KeyScheme(scheme);
+    ImGui::Checkbox(_("The digit filter (Alt+digit) also follows my marks"), &s.filter_by_marks);
+    ImGui::Checkbox(_("Show timer"), &s.show_timer);
+    ImGui::Checkbox(_("Pause when the window loses focus"), &s.pause_when_unfocused);
+    ImGui::Checkbox(_("Entering a puzzle: move to the next cell after a digit"), &s.advance_after_digit);
+    int theme = int(s.theme);
+    ImGui::RadioButton(_("Light"), &theme, 0);
+    ImGui::SameLine();
+    ImGui::RadioButton(_("Dark"), &theme, 1);
     s.theme = game::Theme(theme);
     int labels = int(s.board_labels);
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted("Row and column labels:");
+    ImGui::TextUnformatted(_("Row and column labels:"));
     ImGui::SameLine();
-    ImGui::RadioButton("None", &labels, int(game::BoardLabels::None));
+    ImGui::RadioButton(_("None"), &labels, int(game::BoardLabels::None));
     ImGui::SameLine();
-    ImGui::RadioButton(
-        "r1\xE2\x80\x93r9 and c1\xE2\x80\x93"
-        "c9",
-        &labels, int(game::BoardLabels::RowColumn));
+    ImGui::RadioButton(_("r1\xE2\x80\x93r9 and c1\xE2\x80\x93"
+                         "c9"),
+                       &labels, int(game::BoardLabels::RowColumn));
     s.board_labels = game::BoardLabels(labels);
     int symbols = s.letters_above_nine ? 0 : 1;
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted("Symbols above 9:");
+    ImGui::TextUnformatted(_("Symbols above 9:"));
     ImGui::SameLine();
-    ImGui::RadioButton("Letters A-G", &symbols, 0);
+    ImGui::RadioButton(_("Letters A-G"), &symbols, 0);
     ImGui::SameLine();
-    ImGui::RadioButton("Numbers 10-16", &symbols, 1);
+    ImGui::RadioButton(_("Numbers 10-16"), &symbols, 1);
     if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("How 12x12 and 16x16 boards show the symbols 10 to 16 (the keys are A-G either way)");
+        ImGui::SetTooltip(_("How 12x12 and 16x16 boards show the symbols 10 to 16 (the keys are A-G either way)"));
     s.letters_above_nine = symbols == 0;
-    ImGui::SliderFloat("UI scale", &s.ui_scale, 0.75f, 2.0f, "%.2f");
+    ImGui::SliderFloat(_("UI scale"), &s.ui_scale, 0.75f, 2.0f, "%.2f");
     if (ImGui::IsItemDeactivatedAfterEdit()) app.fonts_dirty = true;
     if (!(s == app.settings)) {
         if (s.theme != app.settings.theme) apply_style(s.theme, app.scale());
@@ -267,16 +289,17 @@ void settings_window(App& app) {
 
 void statistics_window(App& app) {
     if (!app.show_statistics) return;
-    centred_window("Statistics", &app.show_statistics);
+    centred_window(_("Statistics"), &app.show_statistics);
     if (ImGui::BeginTable("levels", 8, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit)) {
-        for (const char* h : {"Level", "Started", "Won", "Abandoned", "Best", "Average", "Streak", "Best streak"})
-            ImGui::TableSetupColumn(h);
+        for (const char* h : {N_("Level"), N_("Started"), N_("Won"), N_("Abandoned"), N_("Best"), N_("Average"),
+                              N_("Streak"), N_("Best streak")})
+            ImGui::TableSetupColumn(_(h));
         ImGui::TableHeadersRow();
         for (int l = 0; l < kLevelCount; ++l) {
             const auto& st = app.stats.at(Level(l));
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
-            ImGui::TextUnformatted(std::string(level_name(Level(l))).c_str());
+            ImGui::TextUnformatted(tr_level(Level(l)).c_str());
             ImGui::TableNextColumn();
             ImGui::Text("%d", st.games_started);
             ImGui::TableNextColumn();
@@ -295,64 +318,64 @@ void statistics_window(App& app) {
         ImGui::EndTable();
     }
     ImGui::Spacing();
-    ImGui::TextUnformatted("Techniques hints have taught:");
+    ImGui::TextUnformatted(_("Techniques hints have taught:"));
     bool any = false;
     for (int t = 0; t < kTechniqueCount; ++t) {
         if (app.stats.taught[t] == 0) continue;
         any = true;
-        ImGui::BulletText("%s: %d", std::string(technique_name(Technique(t))).c_str(), app.stats.taught[t]);
+        ImGui::BulletText("%s: %d", tr_technique(Technique(t)).c_str(), app.stats.taught[t]);
     }
-    if (!any) ImGui::TextDisabled("none yet");
+    if (!any) ImGui::TextDisabled(_("none yet"));
     ImGui::End();
 }
 
 void help_window(App& app) {
     if (!app.show_help) return;
-    centred_window("Keys", &app.show_help);
+    centred_window(_("Keys"), &app.show_help);
     static constexpr const char* kKeys[][2] = {
-        {"Arrows, WASD, J K L", "move the selection"},
-        {"1-9", "place a digit (a note in notes mode)"},
-        {"Shift+1-9", "toggle a note (SudokuPad keys: a corner mark)"},
-        {"Ctrl+1-9", "SudokuPad keys: a centre mark"},
-        {"A-G (12x12, 16x16)", "the symbols 10-16 (Shift: a note); their other keys wait for 9x9"},
-        {"0, Delete, Backspace", "erase (in colour mode: the colours)"},
-        {"N", "notes mode on/off (Settings: which layer it writes)"},
-        {"Z / X / M / V", "mode: digits / corner marks / centre marks / colours (stays until changed)"},
-        {"C", "check (SudokuPad keys: centre marks mode; Shift+C checks in both)"},
-        {"V then 1-9, 0", "colour the selected cells, 0 clears; Shift+digit colours that candidate"},
-        {"Alt+1-9 / Alt+0", "digit filter: where that digit can go / cells with two candidates"},
-        {"Ctrl+click, Shift+click", "add or remove a cell / select the rectangle from the cursor"},
-        {"Drag, Shift+arrows", "select the cells passed over / extend the selection"},
-        {"Ctrl+A / Esc", "select every empty cell / back to one cell"},
-        {"H", "hint: technique, then evidence, then apply"},
-        {"Space, P", "pause / resume"},
-        {"Ctrl+Z / Ctrl+Y, Ctrl+Shift+Z", "undo / redo"},
-        {"F", "auto-notes: fill every empty cell's notes"},
-        {"B / R", "mark a branch point / return to it"},
-        {"Shift+R", "rewind to before the first mistake"},
-        {"G", "digit first: choose a digit, then click cells (or Enter)"},
-        {"Ctrl+N", "new game at the same level"},
-        {"Ctrl+1 ... Ctrl+5", "new game: Easy, Medium, Hard, Expert, Extreme"},
-        {"Ctrl+R", "restart this puzzle"},
-        {"Ctrl+Shift+E", "enter a puzzle on the board (Enter starts it, Esc cancels)"},
-        {"Ctrl+,", "settings"},
-        {"Ctrl+C / Ctrl+V", "copy the puzzle / paste a puzzle (any format)"},
-        {"Ctrl+I / Ctrl+E", "import a puzzle / share this one"},
-        {"Ctrl+S / Ctrl+O", "quick-save / load"},
-        {"Esc", "close a window or dialog, else one cell selected, the filter off, the hint hidden"},
-        {"Enter / Esc in a question", "the safe answer (keep playing); Y goes ahead"},
-        {"F1", "this window"},
-        {"F10, Alt (alone)", "open the Game menu (arrows, Enter, Esc)"},
-        {"Ctrl+Q", "quit"},
-        {"Mouse", "click a cell to select; click a pad digit to place, right-click for a note"},
+        {N_("Arrows, WASD, J K L"), N_("move the selection")},
+        {N_("1-9"), N_("place a digit (a note in notes mode)")},
+        {N_("Shift+1-9"), N_("toggle a note (SudokuPad keys: a corner mark)")},
+        {N_("Ctrl+1-9"), N_("SudokuPad keys: a centre mark")},
+        {N_("A-G (12x12, 16x16)"), N_("the symbols 10-16 (Shift: a note); their other keys wait for 9x9")},
+        {N_("0, Delete, Backspace"), N_("erase (in colour mode: the colours)")},
+        {N_("N"), N_("notes mode on/off (Settings: which layer it writes)")},
+        {N_("Z / X / M / V"), N_("mode: digits / corner marks / centre marks / colours (stays until changed)")},
+        {N_("C"), N_("check (SudokuPad keys: centre marks mode; Shift+C checks in both)")},
+        {N_("V then 1-9, 0"), N_("colour the selected cells, 0 clears; Shift+digit colours that candidate")},
+        {N_("Alt+1-9 / Alt+0"), N_("digit filter: where that digit can go / cells with two candidates")},
+        {N_("Ctrl+click, Shift+click"), N_("add or remove a cell / select the rectangle from the cursor")},
+        {N_("Drag, Shift+arrows"), N_("select the cells passed over / extend the selection")},
+        {N_("Ctrl+A / Esc"), N_("select every empty cell / back to one cell")},
+        {N_("H"), N_("hint: technique, then evidence, then apply")},
+        {N_("Space, P"), N_("pause / resume")},
+        {N_("Ctrl+Z / Ctrl+Y, Ctrl+Shift+Z"), N_("undo / redo")},
+        {N_("F"), N_("auto-notes: fill every empty cell's notes")},
+        {N_("B / R"), N_("mark a branch point / return to it")},
+        {N_("Shift+R"), N_("rewind to before the first mistake")},
+        {N_("G"), N_("digit first: choose a digit, then click cells (or Enter)")},
+        {N_("Ctrl+N"), N_("new game at the same level")},
+        {N_("Ctrl+1 ... Ctrl+5"), N_("new game: Easy, Medium, Hard, Expert, Extreme")},
+        {N_("Ctrl+R"), N_("restart this puzzle")},
+        {N_("Ctrl+Shift+E"), N_("enter a puzzle on the board (Enter starts it, Esc cancels)")},
+        {N_("Ctrl+,"), N_("settings")},
+        {N_("Ctrl+C / Ctrl+V"), N_("copy the puzzle / paste a puzzle (any format)")},
+        {N_("Ctrl+I / Ctrl+E"), N_("import a puzzle / share this one")},
+        {N_("Ctrl+S / Ctrl+O"), N_("quick-save / load")},
+        {N_("Esc"), N_("close a window or dialog, else one cell selected, the filter off, the hint hidden")},
+        {N_("Enter / Esc in a question"), N_("the safe answer (keep playing); Y goes ahead")},
+        {N_("F1"), N_("this window")},
+        {N_("F10, Alt (alone)"), N_("open the Game menu (arrows, Enter, Esc)")},
+        {N_("Ctrl+Q"), N_("quit")},
+        {N_("Mouse"), N_("click a cell to select; click a pad digit to place, right-click for a note")},
     };
     if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_SizingFixedFit)) {
         for (const auto& row : kKeys) {
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
-            ImGui::TextUnformatted(row[0]);
+            ImGui::TextUnformatted(_(row[0]));
             ImGui::TableNextColumn();
-            ImGui::TextUnformatted(row[1]);
+            ImGui::TextUnformatted(_(row[1]));
         }
         ImGui::EndTable();
     }
@@ -365,7 +388,7 @@ std::string state_text(const saves::SaveSummary& s) {
         text += s.shape->display_name();
         text += " \u00b7 ";
     }
-    text += s.level ? std::string(level_name(*s.level)) : std::string("Puzzle");
+    text += s.level ? tr_level(*s.level) : std::string(_("Puzzle"));
     text += ", ";
     text += std::to_string(s.progress_percent);
     text += " %, ";
@@ -398,12 +421,12 @@ void load_dialog(App& app) {
             app.store->read_summary(info);
         }
     }
-    centred_window("Load a game", &app.show_load, std::round(680 * app.scale()));
-    if (app.slots.empty()) ImGui::TextDisabled("No saved games yet.");
+    centred_window(_("Load a game"), &app.show_load, std::round(680 * app.scale()));
+    if (app.slots.empty()) ImGui::TextDisabled(_("No saved games yet."));
     if (!app.slots.empty() && ImGui::BeginTable("slots", 4, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
-        ImGui::TableSetupColumn("Slot", ImGuiTableColumnFlags_WidthFixed);
-        ImGui::TableSetupColumn("Game", ImGuiTableColumnFlags_WidthStretch);
-        ImGui::TableSetupColumn("Saved", ImGuiTableColumnFlags_WidthFixed);
+        ImGui::TableSetupColumn(_("Slot"), ImGuiTableColumnFlags_WidthFixed);
+        ImGui::TableSetupColumn(_("Game"), ImGuiTableColumnFlags_WidthStretch);
+        ImGui::TableSetupColumn(_("Saved"), ImGuiTableColumnFlags_WidthFixed);
         ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed);
         ImGui::TableHeadersRow();
         std::string to_load, to_delete, to_restore;
@@ -414,7 +437,7 @@ void load_dialog(App& app) {
             ImGui::TextUnformatted(info.slot.c_str());
             ImGui::TableNextColumn();
             if (!info.summary_read) {
-                ImGui::TextDisabled("reading...");
+                ImGui::TextDisabled(_("reading..."));
                 ImGui::TableNextColumn();
             } else if (info.summary) {
                 ImGui::TextUnformatted(state_text(*info.summary).c_str());
@@ -422,22 +445,22 @@ void load_dialog(App& app) {
                 ImGui::TextUnformatted(local_time_text(std::min(info.summary->saved_at, info.modified_at)).c_str());
             } else {
                 // The reason can be long: one line here, the rest on hover.
-                ImGui::TextColored(colour(palette(app.settings.theme).flagged_digit), "cannot be read (why: hover)");
+                ImGui::TextColored(colour(palette(app.settings.theme).flagged_digit), _("cannot be read (why: hover)"));
                 error_tooltip(info.error);
                 ImGui::TableNextColumn();
                 ImGui::TextUnformatted(local_time_text(info.modified_at).c_str());
             }
             ImGui::TableNextColumn();
             ImGui::BeginDisabled(!info.summary);
-            if (ImGui::SmallButton("Load")) to_load = info.slot;
+            if (ImGui::SmallButton(_("Load"))) to_load = info.slot;
             ImGui::EndDisabled();
             if (info.has_backup) {
                 ImGui::SameLine();
-                if (ImGui::SmallButton("Previous")) to_restore = info.slot;
-                if (ImGui::IsItemHovered()) ImGui::SetTooltip("Restore the previous save of this slot");
+                if (ImGui::SmallButton(_("Previous"))) to_restore = info.slot;
+                if (ImGui::IsItemHovered()) ImGui::SetTooltip(_("Restore the previous save of this slot"));
             }
             ImGui::SameLine();
-            if (ImGui::SmallButton("Delete")) to_delete = info.slot;
+            if (ImGui::SmallButton(_("Delete"))) to_delete = info.slot;
             ImGui::PopID();
         }
         ImGui::EndTable();
@@ -447,9 +470,9 @@ void load_dialog(App& app) {
     }
     if (!app.set_aside_files.empty()) {
         ImGui::Spacing();
-        ImGui::TextUnformatted("Set aside (files the game could not read, kept as they were):");
+        ImGui::TextUnformatted(_("Set aside (files the game could not read, kept as they were):"));
         for (const std::string& name : app.set_aside_files) ImGui::BulletText("%s", name.c_str());
-        if (app.store) ImGui::TextDisabled("in %s", app.store->dir().string().c_str());
+        if (app.store) ImGui::TextDisabled(_("in %s"), app.store->dir().string().c_str());
     }
     ImGui::End();
 }
@@ -457,16 +480,16 @@ void load_dialog(App& app) {
 // At start: Enter resumes, N starts a new game.
 void resume_prompt(App& app) {
     if (!app.show_resume || !app.resumable || !app.resumable->summary || !app.notices.empty()) return;
-    if (!begin_modal("Resume?")) return;
-    ImGui::TextUnformatted("Resume your last game?");
+    if (!begin_modal((std::string(_("Resume?")) + "###resume").c_str())) return;
+    ImGui::TextUnformatted(_("Resume your last game?"));
     ImGui::TextDisabled("%s", state_text(*app.resumable->summary).c_str());
     ImGui::TextDisabled(
-        "saved %s", local_time_text(std::min(app.resumable->summary->saved_at, app.resumable->modified_at)).c_str());
+        _("saved %s"), local_time_text(std::min(app.resumable->summary->saved_at, app.resumable->modified_at)).c_str());
     ImGui::Spacing();
-    bool resume = ImGui::Button("Resume (Enter)");
+    bool resume = ImGui::Button(_("Resume (Enter)"));
     ImGui::SetItemDefaultFocus();
     ImGui::SameLine();
-    bool fresh = ImGui::Button("New game (N)");
+    bool fresh = ImGui::Button(_("New game (N)"));
     resume = resume || pressed(SDL_SCANCODE_RETURN) || pressed(SDL_SCANCODE_KP_ENTER);
     fresh = !resume && (fresh || pressed(SDL_SCANCODE_N) || pressed(SDL_SCANCODE_ESCAPE));
     if (resume || fresh) ImGui::CloseCurrentPopup();
@@ -478,9 +501,9 @@ void resume_prompt(App& app) {
 
 void about_window(App& app) {
     if (!app.show_about) return;
-    centred_window("About Sudoku", &app.show_about);
-    ImGui::Text("Sudoku %s", SUDOKU_VERSION);
-    ImGui::TextUnformatted("A Sudoku game whose hints teach. SDL2 + Dear ImGui.");
+    centred_window(_("About Sudoku"), &app.show_about);
+    ImGui::Text(_("Sudoku %s"), SUDOKU_VERSION);
+    ImGui::TextUnformatted(_("A Sudoku game whose hints teach. SDL2 + Dear ImGui."));
     ImGui::End();
 }
 }  // namespace

@@ -17,6 +17,7 @@
 #include "engine/solver.hpp"
 #include "game/ui/app.hpp"
 #include "game/ui/exchange.hpp"
+#include "game/ui/translate.hpp"
 
 namespace sudoku::ui {
 
@@ -32,16 +33,17 @@ struct Verdict {
 Verdict judge(const Digits& givens) {
     Verdict v;
     if (!find_conflicts(givens).empty()) {
-        v.text = "The givens break the rules: " + find_conflicts(givens).front().describe() + ".";
+        v.text = i18n::format(_("The givens break the rules: {conflict}."),
+                              {{"conflict", find_conflicts(givens).front().describe()}});
         return v;
     }
     int count = count_solutions(givens, 2);
     if (count == 0) {
-        v.text = "No solution.";
+        v.text = _("No solution.");
         return v;
     }
     if (count > 1) {
-        v.text = "More than one solution: add givens until it is unique.";
+        v.text = _("More than one solution: add givens until it is unique.");
         return v;
     }
     Rating r = rate(givens);
@@ -50,8 +52,8 @@ Verdict judge(const Digits& givens) {
     v.info.rating = r.score;
     char score[16];
     std::snprintf(score, sizeof score, "%.1f", r.score);
-    v.text = "Unique solution. " + std::string(level_name(r.level)) + " (" + score + ", " +
-             std::string(technique_name(r.hardest)) + ").";
+    v.text = i18n::format(_("Unique solution. {level} ({score}, {technique})."),
+                          {{"level", tr_level(r.level)}, {"score", score}, {"technique", tr_technique(r.hardest)}});
     return v;
 }
 
@@ -62,30 +64,35 @@ Verdict judge_shaped(const formats::ShapedPuzzle& puzzle) {
     const Shape& shape = *puzzle.shape;
     const auto breaks = find_breaks(shape, puzzle.givens);
     if (!breaks.empty()) {
-        v.text = "The givens break the rules: " + breaks.front().describe(shape) + ".";
+        v.text =
+            i18n::format(_("The givens break the rules: {conflict}."), {{"conflict", breaks.front().describe(shape)}});
         return v;
     }
     int count = count_solutions(shape, puzzle.givens, 2);
     if (count == 0) {
-        v.text = "No solution.";
+        v.text = _("No solution.");
         return v;
     }
     if (count > 1) {
-        v.text = "More than one solution: add givens until it is unique.";
+        v.text = _("More than one solution: add givens until it is unique.");
         return v;
     }
     v.playable = true;
     const Rating r = rate_shape(shape, puzzle.givens);
     if (!r.valid) {
-        v.text = "Unique solution (" + shape.display_name() + ").";
+        v.text =
+            i18n::format(_("Unique solution ({shape})."), {{"shape", tr_phrase(tr_shape_name(shape.display_name()))}});
         return v;
     }
     v.info.level = r.level;
     v.info.rating = r.score;
     char score[16];
     std::snprintf(score, sizeof score, "%.1f", r.score);
-    v.text = "Unique solution. " + shape.display_name() + ", " + std::string(level_name(r.level)) + " (" + score +
-             ", " + std::string(technique_name(r.hardest)) + ").";
+    v.text = i18n::format(_("Unique solution. {shape}, {level} ({score}, {technique})."),
+                          {{"shape", tr_phrase(tr_shape_name(shape.display_name()))},
+                           {"level", tr_level(r.level)},
+                           {"score", score},
+                           {"technique", tr_technique(r.hardest)}});
     return v;
 }
 
@@ -97,13 +104,13 @@ std::optional<formats::ShapedImport> shaped_import(const std::string& text) {
 }
 
 const char* shaped_format_name(formats::ShapedFormat kind) {
-    return kind == formats::ShapedFormat::Solo ? "Solo game ID" : "shape text";
+    return kind == formats::ShapedFormat::Solo ? _("Solo game ID") : _("shape text");
 }
 
 }  // namespace
 
 void App::start_shaped_import(const formats::ShapedPuzzle& puzzle, std::string origin) {
-    guarded("Start the imported puzzle?", "Start it", [this, puzzle, origin = std::move(origin)] {
+    guarded(_("Start the imported puzzle?"), _("Start it"), [this, puzzle, origin = std::move(origin)] {
         Verdict v = judge_shaped(puzzle);
         if (!v.playable) {
             message = v.text;
@@ -114,7 +121,7 @@ void App::start_shaped_import(const formats::ShapedPuzzle& puzzle, std::string o
 }
 
 void App::start_imported(const formats::PuzzleState& state, std::string origin) {
-    guarded("Start the imported puzzle?", "Start it",
+    guarded(_("Start the imported puzzle?"), _("Start it"),
             [this, state, origin = std::move(origin)] { start_imported_now(state, origin); });
 }
 
@@ -157,7 +164,7 @@ void App::paste() {
 }
 
 void App::begin_custom_entry() {
-    guarded("Enter a new puzzle?", "Enter a puzzle", [this] { begin_custom_entry_now(); });
+    guarded(_("Enter a new puzzle?"), _("Enter a puzzle"), [this] { begin_custom_entry_now(); });
 }
 
 void App::begin_custom_entry_now() {
@@ -165,7 +172,7 @@ void App::begin_custom_entry_now() {
     selected = 0;
     hint.reset();
     hint_level = 0;
-    message = "Type the givens (0 or Delete erases), then press Start in the panel.";
+    message = _("Type the givens (0 or Delete erases), then press Start in the panel.");
 }
 
 void App::editor_key(int digit) {
@@ -183,10 +190,11 @@ void App::clear_custom_entry() {
     };
     if (editor->given_count() == 0) return clear();
     Confirmation c;
-    c.title = "Clear every given?";
-    c.text = "The " + std::to_string(editor->given_count()) + " givens typed so far will be gone.";
-    c.confirm_label = "Clear";
-    c.keep_label = "Keep them";
+    c.title = _("Clear every given?");
+    c.text =
+        i18n::format(_("The {n} givens typed so far will be gone."), {{"n", std::to_string(editor->given_count())}});
+    c.confirm_label = _("Clear");
+    c.keep_label = _("Keep them");
     c.action = clear;
     confirmation = std::move(c);
 }
@@ -237,13 +245,13 @@ void App::start_import_text() {
 
 void import_dialog(App& app) {
     if (!app.show_import) return;
-    centred_window("Import a puzzle", &app.show_import, std::round(620 * app.scale()));
+    centred_window(_("Import a puzzle"), &app.show_import, std::round(620 * app.scale()));
     ImGui::TextWrapped(
-        "Paste or type a puzzle: an 81-character line, a grid, an .sdk or .ss file, a SudokuWiki "
-        "or sencode link, a share code, or a puzzle of any shape as a Solo game ID (2x3:...) or "
-        "shape text (shape: 2x3, then the rows).");
+        _("Paste or type a puzzle: an 81-character line, a grid, an .sdk or .ss file, a SudokuWiki "
+          "or sencode link, a share code, or a puzzle of any shape as a Solo game ID (2x3:...) or "
+          "shape text (shape: 2x3, then the rows)."));
     ImGui::InputTextMultiline("##text", &app.import_text, ImVec2(-1, ImGui::GetTextLineHeight() * 11));
-    if (ImGui::Button("Paste from clipboard")) {
+    if (ImGui::Button(_("Paste from clipboard"))) {
         char* text = SDL_GetClipboardText();
         app.import_text = text ? text : "";
         SDL_free(text);
@@ -253,12 +261,13 @@ void import_dialog(App& app) {
     const auto shaped = imported ? std::nullopt : shaped_import(app.import_text);
     bool playable = false;
     if (app.import_text.find_first_not_of(" \t\r\n") == std::string::npos) {
-        ImGui::TextDisabled("Nothing yet.");
+        ImGui::TextDisabled(_("Nothing yet."));
     } else if (shaped) {
-        ImGui::Text("Read as: %s, %s", shaped_format_name(shaped->kind), shaped->puzzle.shape->display_name().c_str());
+        ImGui::Text(_("Read as: %s, %s"), shaped_format_name(shaped->kind),
+                    shaped->puzzle.shape->display_name().c_str());
         int givens = 0;
         for (auto d : shaped->puzzle.givens) givens += d != 0;
-        ImGui::Text("%d givens", givens);
+        ImGui::Text(_("%d givens"), givens);
         Verdict v = judge_shaped(shaped->puzzle);
         playable = v.playable;
         ImGui::TextWrapped("%s", v.text.c_str());
@@ -275,19 +284,20 @@ void import_dialog(App& app) {
         ImGui::PopTextWrapPos();
     } else {
         const auto& state = imported.value().state;
-        ImGui::Text("Read as: %s", std::string(formats::format_description(imported.value().format)).c_str());
-        ImGui::Text("%d givens%s", state.grid.given_count(),
-                    state.grid.filled_count() > state.grid.given_count() ? ", with the player's progress" : "");
+        ImGui::Text(_("Read as: %s"), std::string(formats::format_description(imported.value().format)).c_str());
+        ImGui::Text(state.grid.filled_count() > state.grid.given_count() ? _("%d givens, with the player's progress")
+                                                                         : _("%d givens"),
+                    state.grid.given_count());
         Verdict v = judge(state.grid.givens());
         playable = v.playable;
         ImGui::TextWrapped("%s", v.text.c_str());
     }
     ImGui::BeginDisabled(!playable);
     const bool ctrl_enter = ImGui::GetIO().KeyCtrl && ImGui::IsKeyPressed(SDL_SCANCODE_RETURN, false);
-    if (ImGui::Button("Start (Ctrl+Enter)") || (playable && ctrl_enter)) app.start_import_text();
+    if (ImGui::Button(_("Start (Ctrl+Enter)")) || (playable && ctrl_enter)) app.start_import_text();
     ImGui::EndDisabled();
     ImGui::SameLine();
-    if (ImGui::Button("Enter one on the board instead")) {
+    if (ImGui::Button(_("Enter one on the board instead"))) {
         app.show_import = false;
         app.begin_custom_entry();
     }
@@ -319,15 +329,16 @@ void draw_qr(const std::string& text, float size) {
     QRcode_free(qr);
 }
 
-void copy_row(const char* label, const std::string& text) {
-    ImGui::PushID(label);
+// A labelled text with a Copy button; `id` keeps the row's identity when the label is translated.
+void copy_row(const char* id, const char* label, const std::string& text) {
+    ImGui::PushID(id);
     ImGui::TextUnformatted(label);
     ImGui::SameLine(std::round(ImGui::GetFontSize() * 9));
     std::string shown = text.size() > 46 ? text.substr(0, 43) + "..." : text;
     ImGui::TextDisabled("%s", shown.c_str());
-    ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - ImGui::CalcTextSize("Copy").x -
+    ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - ImGui::CalcTextSize(_("Copy")).x -
                     ImGui::GetStyle().FramePadding.x * 2);
-    if (ImGui::SmallButton("Copy")) ImGui::SetClipboardText(text.c_str());
+    if (ImGui::SmallButton(_("Copy"))) ImGui::SetClipboardText(text.c_str());
     ImGui::PopID();
 }
 
@@ -335,7 +346,7 @@ void copy_row(const char* label, const std::string& text) {
 
 void share_dialog(App& app) {
     if (!app.show_share || !app.game) return;
-    centred_window("Share this puzzle", &app.show_share, std::round(680 * app.scale()));
+    centred_window(_("Share this puzzle###share"), &app.show_share, std::round(680 * app.scale()));
     if (!app.game->shape().is_classic()) {
         // Other shapes travel as Solo game IDs and shape text (the 9x9 formats cannot hold them),
         // and on the web as a link to Solo's web version (Windoku, ours, is not Solo's).
@@ -343,58 +354,59 @@ void share_dialog(App& app) {
         const ShapeDigits givens = app.game->grid().givens();
         const std::string solo = formats::format_solo_id(shape, givens);
         const bool on_web = !shape.has_windows();
-        ImGui::TextWrapped(
-            "A %s puzzle: share it as a Solo game ID (Simon Tatham's Solo and this game read "
-            "it) or as shape text.",
-            shape.display_name().c_str());
+        ImGui::TextWrapped("%s", i18n::format(_("A {shape} puzzle: share it as a Solo game ID (Simon Tatham's Solo and "
+                                                "this game read it) or as shape text."),
+                                              {{"shape", tr_phrase(tr_shape_name(shape.display_name()))}})
+                                     .c_str());
         const std::string web = on_web ? formats::solo_web_link(shape, givens) : std::string();
-        if (on_web) copy_row("Web link", web);
-        copy_row("Solo game ID", solo);
-        copy_row("Shape text", formats::format_shape_text(shape, givens));
+        if (on_web) copy_row("web", _("Web link"), web);
+        copy_row("solo", _("Solo game ID"), solo);
+        copy_row("text", _("Shape text"), formats::format_shape_text(shape, givens));
         ImGui::Spacing();
         if (on_web) {
-            ImGui::TextDisabled("Scan with a phone to play it in Simon Tatham's Solo on the web:");
+            ImGui::TextDisabled("%s", _("Scan with a phone to play it in Simon Tatham's Solo on the web:"));
             draw_qr(web, std::round(220 * app.scale()));
         } else {
-            ImGui::TextDisabled("Scan to get the Solo game ID (no web player knows Windoku):");
+            ImGui::TextDisabled("%s", _("Scan to get the Solo game ID (no web player knows Windoku):"));
             draw_qr(solo, std::round(220 * app.scale()));
         }
         ImGui::End();
         return;
     }
     bool& with_progress = app.share_with_progress;
-    ImGui::Checkbox("Include my progress and notes (web link, desktop link and share code)", &with_progress);
+    ImGui::Checkbox(_("Include my progress and notes (web link, desktop link and share code)###progress"),
+                    &with_progress);
     formats::PuzzleState state = app.current_state();
     if (!with_progress) state = formats::PuzzleState{Grid::from_givens(state.grid.givens()), std::nullopt};
     // The web link opens on any phone or browser (SudokuWiki plays it, with the player's digits and
     // marks when asked); the desktop link opens this game where it is installed.
     const std::string web =
         formats::export_puzzle(state, with_progress ? formats::Format::SudokuWikiS9B : formats::Format::SudokuWiki);
-    copy_row("Web link", web);
-    copy_row("sencode link", formats::export_puzzle(state, formats::Format::SencodeUrl));
-    copy_row("Desktop link", formats::export_puzzle(state, formats::Format::ShareUrl));
-    copy_row("Share code", formats::export_puzzle(state, formats::Format::Share));
-    copy_row("81 characters", formats::export_puzzle(state, formats::Format::Line));
+    copy_row("web", _("Web link"), web);
+    copy_row("sencode", _("sencode link"), formats::export_puzzle(state, formats::Format::SencodeUrl));
+    copy_row("desktop", _("Desktop link"), formats::export_puzzle(state, formats::Format::ShareUrl));
+    copy_row("code", _("Share code"), formats::export_puzzle(state, formats::Format::Share));
+    copy_row("line", _("81 characters"), formats::export_puzzle(state, formats::Format::Line));
     ImGui::Spacing();
-    ImGui::TextDisabled("Scan with a phone to play it on SudokuWiki:");
+    ImGui::TextDisabled("%s", _("Scan with a phone to play it on SudokuWiki:"));
     draw_qr(web, std::round(220 * app.scale()));
     ImGui::End();
 }
 
 void editor_panel(App& app) {
-    ImGui::TextWrapped("Entering a custom puzzle. Select a cell and type its given; 0 or Delete erases.");
+    ImGui::TextWrapped(_("Entering a custom puzzle. Select a cell and type its given; 0 or Delete erases."));
     ImGui::Spacing();
     // The buttons first, so that a message appearing below never moves them under the pointer.
-    if (ImGui::Button("Start (Enter)", ImVec2(-1, 0))) app.finish_custom_entry();
-    if (ImGui::Button("Cancel (Esc)", ImVec2(-1, 0))) {
+    if (ImGui::Button(_("Start (Enter)"), ImVec2(-1, 0))) app.finish_custom_entry();
+    if (ImGui::Button(_("Cancel (Esc)"), ImVec2(-1, 0))) {
         app.editor.reset();
         app.message.clear();
     }
     ImGui::Spacing();
-    if (ImGui::Button("Clear all givens", ImVec2(-1, 0))) app.clear_custom_entry();
+    if (ImGui::Button(_("Clear all givens"), ImVec2(-1, 0))) app.clear_custom_entry();
     ImGui::Spacing();
     const Digits givens = app.editor->givens();
-    ImGui::Text("%d givens", app.editor->given_count());
+    ImGui::Text(_("%d givens"), app.editor->given_count());
     const auto conflicts = find_conflicts(givens);
     if (!conflicts.empty()) {
         ImGui::PushTextWrapPos(0.0f);  // wrap inside the panel

@@ -6,6 +6,9 @@
 #include <cstdio>
 #include <ctime>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <vector>
 
 #include <imgui.h>
 
@@ -17,6 +20,7 @@
 #include "game/ui/app.hpp"
 #include "game/ui/dialogs.hpp"
 #include "game/ui/exchange.hpp"
+#include "game/ui/translate.hpp"
 #include "saves/save_format.hpp"
 
 namespace sudoku::ui {
@@ -74,12 +78,12 @@ constexpr NewShape kNewShapes[] = {
     {"12x12", "3x4", kAllLevels},
     {"16x16", "4x4", kAllLevels},
     {"9x9 X", "3x3x", kAllLevels},
-    {"9x9 Windoku", "3x3w", kAllLevels},
-    {"9x9 Jigsaw", "9j", kAllLevels},
-    {"Killer", "3x3k", kAllLevels},
-    {"Killer 6x6", "2x3k", kEasy | kMedium},  // Hard: 9 in 10 seeds within 200 attempts
-    {"Killer X", "3x3xk", kAllLevels},
-    {"Killer Jigsaw", "9jk", kAllLevels},
+    {N_("9x9 Windoku"), "3x3w", kAllLevels},
+    {N_("9x9 Jigsaw"), "9j", kAllLevels},
+    {N_("Killer"), "3x3k", kAllLevels},
+    {N_("Killer 6x6"), "2x3k", kEasy | kMedium},  // Hard: 9 in 10 seeds within 200 attempts
+    {N_("Killer X"), "3x3xk", kAllLevels},
+    {N_("Killer Jigsaw"), "9jk", kAllLevels},
 };
 
 // The menu bar uses the bar font (the UI scale does not enlarge it, so it never takes height from
@@ -95,78 +99,82 @@ void menu_bar(App& app) {
     // F10 or Alt opens the Game menu (ImGui's ID of a menu is its label in the menu bar window).
     if (app.open_menu) {
         app.open_menu = false;
-        ImGui::OpenPopup("Game");
+        ImGui::OpenPopup("###Game");
     }
-    if (ImGui::BeginMenu("Game")) {
+    // "###Game": the menu's ID stays the same in every language (F10 opens it by that ID).
+    if (ImGui::BeginMenu((std::string(_("Game")) + "###Game").c_str())) {
         ImGui::PushFont(or_current(app.fonts.ui));
-        if (ImGui::BeginMenu("New")) {
+        if (ImGui::BeginMenu(_("New"))) {
             // The levels of the shape Ctrl+N starts, then every shape with its levels.
             for (int l = 0; l < kLevelCount; ++l)
-                if (ImGui::MenuItem(std::string(level_name(Level(l))).c_str(),
-                                    l == int(app.level) ? "Ctrl+N" : nullptr))
+                if (ImGui::MenuItem(tr_level(Level(l)).c_str(), l == int(app.level) ? "Ctrl+N" : nullptr))
                     app.new_game(Level(l));
             ImGui::Separator();
             for (const NewShape& shape : kNewShapes) {
                 const auto params = parse_shape_params(shape.params).value();
                 const bool current = params == app.shape_params;
-                if (!ImGui::BeginMenu(current ? (std::string(shape.label) + " (current)").c_str() : shape.label))
+                if (!ImGui::BeginMenu(current
+                                          ? i18n::format(_("{shape} (current)"), {{"shape", _(shape.label)}}).c_str()
+                                          : _(shape.label)))
                     continue;
                 for (int l = 0; l < kLevelCount; ++l) {
                     const bool reachable = (shape.levels >> l) & 1u;
-                    if (ImGui::MenuItem(std::string(level_name(Level(l))).c_str(), nullptr, false, reachable))
+                    if (ImGui::MenuItem(tr_level(Level(l)).c_str(), nullptr, false, reachable))
                         app.new_shape_game(params, Level(l));
                     if (!reachable)
-                        tip("This board is too small for puzzles of this level: the techniques that make "
-                            "it are hardly ever needed here.");
+                        tip(
+                            _("This board is too small for puzzles of this level: the techniques that make "
+                              "it are hardly ever needed here."));
                 }
                 ImGui::EndMenu();
             }
             ImGui::EndMenu();
         }
-        if (ImGui::BeginMenu("Daily")) {
+        if (ImGui::BeginMenu(_("Daily"))) {
             int y, m, d;
             today(y, m, d);
             for (int l = 0; l < kLevelCount; ++l)
-                if (ImGui::MenuItem(std::string(level_name(Level(l))).c_str())) app.new_daily(Level(l), y, m, d);
+                if (ImGui::MenuItem(tr_level(Level(l)).c_str())) app.new_daily(Level(l), y, m, d);
             ImGui::EndMenu();
         }
-        if (ImGui::MenuItem("Restart", "Ctrl+R", false, app.game.has_value())) app.restart();
+        if (ImGui::MenuItem(_("Restart"), "Ctrl+R", false, app.game.has_value())) app.restart();
         ImGui::Separator();
         // The panel's "More" group, here too.
-        if (ImGui::MenuItem("Check", "C", false, playing)) app.check();
-        if (ImGui::MenuItem("Auto-notes", "F", false, playing)) app.auto_notes();
-        if (ImGui::MenuItem("Mark branch", "B", false, playing)) app.mark();
-        if (ImGui::MenuItem("Return to mark", "R", false, playing && !app.game->marks().empty())) app.return_to_mark();
-        if (ImGui::MenuItem("Rewind to first mistake", "Shift+R", false, playing)) app.rewind_to_first_mistake();
+        if (ImGui::MenuItem(_("Check"), "C", false, playing)) app.check();
+        if (ImGui::MenuItem(_("Auto-notes"), "F", false, playing)) app.auto_notes();
+        if (ImGui::MenuItem(_("Mark branch"), "B", false, playing)) app.mark();
+        if (ImGui::MenuItem(_("Return to mark"), "R", false, playing && !app.game->marks().empty()))
+            app.return_to_mark();
+        if (ImGui::MenuItem(_("Rewind to first mistake"), "Shift+R", false, playing)) app.rewind_to_first_mistake();
         ImGui::Separator();
-        if (ImGui::BeginMenu("Save", app.store.has_value() && app.game.has_value())) {
-            if (ImGui::MenuItem("Quick-save", "Ctrl+S")) app.save_to(saves::kQuicksaveSlot);
+        if (ImGui::BeginMenu(_("Save"), app.store.has_value() && app.game.has_value())) {
+            if (ImGui::MenuItem(_("Quick-save"), "Ctrl+S")) app.save_to(saves::kQuicksaveSlot);
             for (int slot = 1; slot <= 9; ++slot) {
-                std::string label = "Slot " + std::to_string(slot);
+                std::string label = i18n::format(_("Slot {n}"), {{"n", std::to_string(slot)}});
                 if (ImGui::MenuItem(label.c_str())) app.save_to(std::to_string(slot));
             }
             ImGui::EndMenu();
         }
-        if (ImGui::MenuItem("Load...", "Ctrl+O", false, app.store.has_value())) app.open_load_dialog();
+        if (ImGui::MenuItem(_("Load..."), "Ctrl+O", false, app.store.has_value())) app.open_load_dialog();
         ImGui::Separator();
-        if (ImGui::MenuItem("Import...", "Ctrl+I")) app.show_import = true;
-        if (ImGui::MenuItem("Enter a puzzle", "Ctrl+Shift+E")) app.begin_custom_entry();
-        if (ImGui::MenuItem("Share...", "Ctrl+E", false, app.game.has_value())) app.show_share = true;
-        if (ImGui::MenuItem("Print / Export...", "Ctrl+P", false, app.game.has_value())) app.print.open = true;
-        if (ImGui::MenuItem("Copy puzzle", "Ctrl+C", false, app.game.has_value()))
+        if (ImGui::MenuItem(_("Import..."), "Ctrl+I")) app.show_import = true;
+        if (ImGui::MenuItem(_("Enter a puzzle"), "Ctrl+Shift+E")) app.begin_custom_entry();
+        if (ImGui::MenuItem(_("Share..."), "Ctrl+E", false, app.game.has_value())) app.show_share = true;
+        if (ImGui::MenuItem(_("Print / Export..."), "Ctrl+P", false, app.game.has_value())) app.print.open = true;
+        if (ImGui::MenuItem(_("Copy puzzle"), "Ctrl+C", false, app.game.has_value()))
             ImGui::SetClipboardText(app.puzzle_line().c_str());
         ImGui::Separator();
-        if (ImGui::MenuItem("Settings", "Ctrl+,")) app.show_settings = true;
-        if (ImGui::MenuItem("Statistics")) app.show_statistics = true;
+        if (ImGui::MenuItem(_("Settings"), "Ctrl+,")) app.show_settings = true;
+        if (ImGui::MenuItem(_("Statistics"))) app.show_statistics = true;
         ImGui::Separator();
-        if (ImGui::MenuItem("Quit", "Ctrl+Q")) app.request_quit();
+        if (ImGui::MenuItem(_("Quit"), "Ctrl+Q")) app.request_quit();
         ImGui::PopFont();
         ImGui::EndMenu();
     }
-    if (ImGui::BeginMenu("Help")) {
+    if (ImGui::BeginMenu(_("Help"))) {
         ImGui::PushFont(or_current(app.fonts.ui));
-        if (ImGui::MenuItem("Keys", "F1")) app.show_help = true;
-        if (ImGui::MenuItem("About")) app.show_about = true;
+        if (ImGui::MenuItem(_("Keys"), "F1")) app.show_help = true;
+        if (ImGui::MenuItem(_("About"))) app.show_about = true;
         ImGui::PopFont();
         ImGui::EndMenu();
     }
@@ -253,8 +261,8 @@ void pause_cover(const App& app, ImDrawList* draw, const BoardLayout& l, const B
                         ImGui::GetStyle().FrameRounding);
     ImFont* big = or_current(app.fonts.large);
     ImFont* small = or_current(app.fonts.ui);
-    const char* title = "Paused";
-    const char* how = "Press Space or click to resume";
+    const char* title = _("Paused");
+    const char* how = _("Press Space or click to resume");
     float big_px = app.fonts.sizes.large > 0 ? app.fonts.sizes.large : ImGui::GetFontSize();
     float small_px = app.fonts.sizes.text > 0 ? app.fonts.sizes.text : ImGui::GetFontSize();
     ImVec2 a = big->CalcTextSizeA(big_px, 1e9f, 0.0f, title);
@@ -382,8 +390,8 @@ void timer_row(App& app, const game::Game& g, bool paused) {
     app.clock_rect = {ImGui::GetWindowPos().x, ImGui::GetItemRectMin().y,
                       ImGui::GetWindowPos().x + ImGui::GetWindowWidth(), ImGui::GetItemRectMax().y};
     ImGui::PopFont();
-    const char* label = paused ? "Resume" : "Pause";
-    float w = std::max(button_width("Resume"), button_width("Pause"));
+    const char* label = paused ? _("Resume") : _("Pause");
+    float w = std::max(button_width(_("Resume")), button_width(_("Pause")));
     if (ImGui::GetItemRectSize().x + ImGui::GetStyle().ItemSpacing.x + w <= width) {
         ImGui::SameLine(width - w);
         ImGui::SetCursorPosY(row_y + std::max(0.0f, (row_h - ImGui::GetFrameHeight()) / 2));
@@ -391,7 +399,7 @@ void timer_row(App& app, const game::Game& g, bool paused) {
         w = width;  // a narrow panel (a large UI scale): the button takes its own row
     }
     if (ImGui::Button(label, ImVec2(w, 0))) app.toggle_pause();
-    tip(paused ? "Resume the game (Space or P)" : "Pause the game and hide the board (Space or P)");
+    tip(paused ? _("Resume the game (Space or P)") : _("Pause the game and hide the board (Space or P)"));
 }
 
 // Columns of the pad beside the board: 2 for 4 symbols, 3 for 6 and 9, 4 for 12 and 16.
@@ -421,10 +429,10 @@ void colour_pad(App& app, float w, float h, int per_row, bool paused) {
         if (ImGui::Button("##colour", ImVec2(w, std::min(h, std::round(app.fonts.sizes.text * 2.2f)))))
             app.input(c, App::Target::Colour);
         ImGui::PopStyleColor(3);
-        char tooltip[96];
-        std::snprintf(tooltip, sizeof tooltip, "Colour %d, %s (key %d); Shift+%d colours that candidate", c,
-                      colour_name(c), c, c);
-        tip(tooltip);
+        const std::string n = std::to_string(c);
+        const std::string tooltip = i18n::format(_("Colour {n}, {name} (key {n}); Shift+{n} colours that candidate"),
+                                                 {{"n", n}, {"name", _(colour_name(c))}});
+        tip(tooltip.c_str());
         const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
         if (c == app.active_colour)
             draw->AddRect(min, max, ImGui::GetColorU32(ImGuiCol_Text), style.FrameRounding, 0,
@@ -468,12 +476,15 @@ void number_pad(App& app, const ScreenLayout& s, bool paused) {
         if (ImGui::IsItemClicked(ImGuiMouseButton_Right)) app.press_digit(d, true);
         const std::string label = app.symbol_label(d);
         const std::string key = d <= 9 ? std::to_string(d) : std::string(1, char('A' + d - 10));
-        const std::string tooltip = "Place " + label + " (key " + key + "); a note with right-click or Shift+" + key;
+        const std::string tooltip = i18n::format(
+            _("Place {symbol} (key {key}); a note with right-click or Shift+{key}"), {{"symbol", label}, {"key", key}});
         tip(tooltip.c_str());
         ImDrawList* draw = ImGui::GetWindowDrawList();
         const ImVec2 min = ImGui::GetItemRectMin();
         const char* digit = label.c_str();
-        const std::string count = pad_count_text(left[d]);
+        const std::string count = left[d] > 0    ? i18n::format(_("{n} left"), {{"n", std::to_string(left[d])}})
+                                  : left[d] == 0 ? std::string(_("done"))
+                                                 : i18n::format(_("{n} too many"), {{"n", std::to_string(-left[d])}});
         float count_px = paused ? 0.0f : std::min(app.fonts.sizes.small, h * 0.3f);
         ImVec2 count_size = small->CalcTextSizeA(count_px, 1e9f, 0.0f, count.c_str());
         if (count_size.x > w - 4) {  // a narrow button: the count shrinks rather than spill over
@@ -511,13 +522,14 @@ void mode_row(App& app, bool paused) {
         const char* tooltip;
     };
     const Mode modes[] = {
-        {App::InputMode::Digit, "Digit", "Digits (Z)"},
-        {App::InputMode::Corner, "Corner", "Corner marks along the cell's edges, in the order typed (X)"},
-        {App::InputMode::Centre, "Centre",
-         sudokupad ? "Centre marks in the middle of the cell (C or M)" : "Centre marks in the middle of the cell (M)"},
-        {App::InputMode::Colour, "Colour",
-         "Colours: 1-9 colour the selected cells, 0 clears; Shift+digit colours "
-         "that candidate (V)"},
+        {App::InputMode::Digit, _("Digit"), _("Digits (Z)")},
+        {App::InputMode::Corner, _("Corner"), _("Corner marks along the cell's edges, in the order typed (X)")},
+        {App::InputMode::Centre, _("Centre"),
+         sudokupad ? _("Centre marks in the middle of the cell (C or M)")
+                   : _("Centre marks in the middle of the cell (M)")},
+        {App::InputMode::Colour, _("Colour"),
+         _("Colours: 1-9 colour the selected cells, 0 clears; Shift+digit colours "
+           "that candidate (V)")},
     };
     ImGui::BeginDisabled(paused);
     ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(2, style.FramePadding.y * 0.6f));
@@ -540,7 +552,7 @@ void controls(App& app, const game::Game& g, const ScreenLayout& s, bool paused,
     const float width = ImGui::GetContentRegionAvail().x;
     const float half = std::floor((width - style.ItemSpacing.x) / 2);
     // Two to a row beside the board, unless the labels would not fit (a large UI scale).
-    const bool pairs = button_width("\xE2\x86\xB6 Undo") <= half && button_width("Notes: off") <= half;
+    const bool pairs = button_width(_("\xE2\x86\xB6 Undo")) <= half && button_width(_("Notes: off")) <= half;
     auto size = [&](const char* label, bool full) {
         const float w = s.stacked ? button_width(label) : full || !pairs ? width : half;
         flow.next(w);
@@ -549,33 +561,34 @@ void controls(App& app, const game::Game& g, const ScreenLayout& s, bool paused,
     ImGui::BeginDisabled(paused);
     if (part == 0) {
         ImGui::BeginDisabled(!g.can_undo());
-        if (ImGui::Button("\xE2\x86\xB6 Undo", size("\xE2\x86\xB6 Undo", false))) app.undo();  // U+21B6
-        tip("Undo (Ctrl+Z)");
+        if (ImGui::Button(_("\xE2\x86\xB6 Undo"), size(_("\xE2\x86\xB6 Undo"), false))) app.undo();  // U+21B6
+        tip(_("Undo (Ctrl+Z)"));
         ImGui::EndDisabled();
         ImGui::BeginDisabled(!g.can_redo());
-        if (ImGui::Button("Redo \xE2\x86\xB7", size("Redo \xE2\x86\xB7", false))) app.redo();  // U+21B7
-        tip("Redo (Ctrl+Y or Ctrl+Shift+Z)");
+        if (ImGui::Button(_("Redo \xE2\x86\xB7"), size(_("Redo \xE2\x86\xB7"), false))) app.redo();  // U+21B7
+        tip(_("Redo (Ctrl+Y or Ctrl+Shift+Z)"));
         ImGui::EndDisabled();
     }
     if (part == 1) {
-        const char* notes = app.notes_mode ? "Notes: on" : "Notes: off";
+        const char* notes = app.notes_mode ? _("Notes: on") : _("Notes: off");
         if (app.notes_mode) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-        if (ImGui::Button(notes, size("Notes: off", false))) app.notes_mode = !app.notes_mode;
+        if (ImGui::Button(notes, size(_("Notes: off"), false))) app.notes_mode = !app.notes_mode;
         if (app.notes_mode) ImGui::PopStyleColor();
-        tip("Notes mode (N): digits go in as notes. Shift+digit or a right-click adds one note any time");
-        if (ImGui::Button("Erase", size("Erase", false))) app.erase();
-        tip("Erase the selected cell (Delete, Backspace or 0)");
-        static constexpr const char* kHintLabels[] = {"Hint", "Hint: show evidence", "Hint: apply it", "Hint"};
-        const char* hint = kHintLabels[std::min(app.hint_level, 3)];
+        tip(_("Notes mode (N): digits go in as notes. Shift+digit or a right-click adds one note any time"));
+        if (ImGui::Button(_("Erase"), size(_("Erase"), false))) app.erase();
+        tip(_("Erase the selected cell (Delete, Backspace or 0)"));
+        static constexpr const char* kHintLabels[] = {N_("Hint"), N_("Hint: show evidence"), N_("Hint: apply it"),
+                                                      N_("Hint")};
+        const char* hint = _(kHintLabels[std::min(app.hint_level, 3)]);
         if (ImGui::Button(hint, size(hint, true))) app.ask_hint();
-        tip("Hint (H): each press shows more (the technique, its evidence, then the move)");
+        tip(_("Hint (H): each press shows more (the technique, its evidence, then the move)"));
     }
     ImGui::EndDisabled();
 }
 
 // The rarer actions, folded away (they are in the Game menu too).
 void more(App& app, const game::Game& g, bool paused) {
-    if (!ImGui::CollapsingHeader("More")) return;
+    if (!ImGui::CollapsingHeader(_("More"))) return;
     ImGui::BeginDisabled(paused);
     Flow flow(ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x);
     auto button = [&](const char* label, const char* tooltip) {
@@ -584,21 +597,20 @@ void more(App& app, const game::Game& g, bool paused) {
         tip(tooltip);
         return pressed;
     };
-    if (button("Check",
-               "Count the wrong digits and mark them on the board (C in the classic key scheme, Shift+C "
-               "in both; also in the Game menu)"))
+    if (button(_("Check"), _("Count the wrong digits and mark them on the board (C in the classic key scheme, Shift+C "
+                             "in both; also in the Game menu)")))
         app.check();
-    if (button("Auto-notes", "Fill every empty cell's notes with its candidates (no key)")) app.auto_notes();
-    if (button("Mark branch", "Remember this position, to come back to it with Return (no key)")) app.mark();
+    if (button(_("Auto-notes"), _("Fill every empty cell's notes with its candidates (no key)"))) app.auto_notes();
+    if (button(_("Mark branch"), _("Remember this position, to come back to it with Return (no key)"))) app.mark();
     ImGui::BeginDisabled(g.marks().empty());
-    char back[40];
-    std::snprintf(back, sizeof back, "Return (%d)",
-                  g.marks().empty() ? 0 : g.moves_since_mark(int(g.marks().size()) - 1));
-    if (button(back, "Undo back to the last mark (no key)")) app.return_to_mark();
+    const std::string back =
+        i18n::format(_("Return ({n})"),
+                     {{"n", std::to_string(g.marks().empty() ? 0 : g.moves_since_mark(int(g.marks().size()) - 1))}});
+    if (button(back.c_str(), _("Undo back to the last mark (no key)"))) app.return_to_mark();
     ImGui::EndDisabled();
-    if (button("Rewind to mistake", "Undo back to just before the first wrong digit (no key)"))
+    if (button(_("Rewind to mistake"), _("Undo back to just before the first wrong digit (no key)")))
         app.rewind_to_first_mistake();
-    if (button("Restart", "Start this puzzle again from its givens (no key)")) app.restart();
+    if (button(_("Restart"), _("Start this puzzle again from its givens (no key)"))) app.restart();
     ImGui::EndDisabled();
 }
 
@@ -621,11 +633,12 @@ void hint_box(App& app) {
     ImGui::BeginGroup();
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width - 2 * pad);
     ImGui::PushFont(or_current(app.fonts.large));
-    ImGui::TextUnformatted(hint.step ? "Hint" : "Hint: a wrong digit");
+    ImGui::TextUnformatted(hint.step ? _("Hint") : _("Hint: a wrong digit"));
     ImGui::PopFont();
-    ImGui::TextUnformatted(hint.text.c_str());
-    static constexpr const char* kNext[] = {"", "Press H again to see why.", "Press H again to apply it.", ""};
-    if (const char* next = kNext[std::clamp(app.hint_level, 0, 3)]; *next) ImGui::TextDisabled("%s", next);
+    const std::string text = hint_text(hint, app.hint_level, app.board_shape());
+    ImGui::TextUnformatted(text.c_str());
+    static constexpr const char* kNext[] = {"", N_("Press H again to see why."), N_("Press H again to apply it."), ""};
+    if (const char* next = kNext[std::clamp(app.hint_level, 0, 3)]; *next) ImGui::TextDisabled("%s", _(next));
     ImGui::PopTextWrapPos();
     ImGui::EndGroup();
     const ImVec2 end(start.x + width, ImGui::GetItemRectMax().y + pad);
@@ -652,7 +665,7 @@ void cage_box(const App& app, const game::Game& g) {
     if (k < 0) return;
     const Cage& cage = shape.cage(k);
     const auto combos = game::cage_helper(shape, g.grid().digits(), k);
-    ImGui::TextDisabled("Cage %d in %d cells:", cage.sum, int(cage.cells.size()));
+    ImGui::TextDisabled(_("Cage %d in %d cells:"), cage.sum, int(cage.cells.size()));
     const float left = ImGui::GetCursorPosX();
     const float right = left + ImGui::GetContentRegionAvail().x;
     const float gap = ImGui::CalcTextSize("  ").x;
@@ -676,13 +689,13 @@ void cage_box(const App& app, const game::Game& g) {
         draw->AddLine(ImVec2(a.x, y), ImVec2(b.x, y), ImGui::GetColorU32(ImGuiCol_TextDisabled),
                       std::max(1.0f, std::round(app.fonts.sizes.text / 12)));
     }
-    if (combos.empty()) ImGui::TextDisabled("(no combination)");
+    if (combos.empty()) ImGui::TextDisabled(_("(no combination)"));
 }
 
 void side_panel(App& app, const ScreenLayout& s) {
     if (app.editor) return editor_panel(app);
     if (!app.game) {
-        ImGui::TextWrapped("Choose Game > New to start.");
+        ImGui::TextWrapped(_("Choose Game > New to start."));
         return;
     }
     game::Game& g = *app.game;
@@ -690,8 +703,8 @@ void side_panel(App& app, const ScreenLayout& s) {
     timer_row(app, g, paused);
     // A mistake limit is a stake: its count stays in sight at the top (the panel may scroll).
     const bool limited = g.settings().mistakes_mode == game::MistakesMode::Highlight && g.settings().mistake_limit > 0;
-    if (limited) ImGui::Text("Mistakes: %d of %d", g.mistakes_made(), g.settings().mistake_limit);
-    ImGui::TextDisabled("%s", app.puzzle_origin.c_str());
+    if (limited) ImGui::Text(_("Mistakes: %d of %d"), g.mistakes_made(), g.settings().mistake_limit);
+    ImGui::TextDisabled("%s", tr_phrase(app.origin_phrase).c_str());
     const float right = ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x;
     // A won or lost game takes no more moves: its controls look as disabled as they are (Restart
     // and New game stay, in "More" and the menu).
@@ -718,12 +731,12 @@ void side_panel(App& app, const ScreenLayout& s) {
     if (!paused) cage_box(app, g);
     // The hint's own text is in its box; any other message goes under it.
     if (!paused && !app.message.empty() && !(app.hint && app.message == app.hint->text))
-        ImGui::TextWrapped("%s", app.message.c_str());
+        ImGui::TextWrapped("%s", tr_message(app.message).c_str());
     if (!paused) {
         if (g.settings().mistakes_mode == game::MistakesMode::Highlight && !limited) {
-            ImGui::TextDisabled("Hints used: %d   Mistakes: %d", g.hints_used(), g.mistakes_made());
+            ImGui::TextDisabled(_("Hints used: %d   Mistakes: %d"), g.hints_used(), g.mistakes_made());
         } else {
-            ImGui::TextDisabled("Hints used: %d", g.hints_used());
+            ImGui::TextDisabled(_("Hints used: %d"), g.hints_used());
         }
     }
     more(app, g, paused);
@@ -751,6 +764,38 @@ FontSizes wanted_font_sizes(const App& app, float width, float height) {
     return f;
 }
 
+namespace {
+
+// Chinese (issue #19): WenQuanYi Micro Hei (Debian's fonts-wqy-microhei, 5 MB, TrueType outlines
+// that stb_truetype reads, Simplified and Traditional in one face) merged into the text fonts for
+// exactly the characters the catalogue and the UI use, so the atlas stays small.
+constexpr const char* kCjkFont = "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc";
+
+// The glyph ranges of the characters beyond Latin-1 in `text` (ImGui keeps the pointer until the
+// atlas is built, so each font has its own slot), or null when there are none.
+const ImWchar* cjk_ranges(const std::u32string& text, int slot) {
+    static ImVector<ImWchar> ranges[4];
+    ImVector<ImWchar>& out = ranges[slot];
+    out.clear();
+    ImFontGlyphRangesBuilder builder;
+    bool any = false;
+    for (char32_t c : text)
+        if (c > 0xFF && c <= 0xFFFF) builder.AddChar(ImWchar(c)), any = true;
+    if (!any) return nullptr;
+    builder.BuildRanges(&out);
+    return out.Data;
+}
+
+// The characters of some messages in the current language: what the menu bar, the pad's counts
+// and the large titles show, so their fonts hold only those glyphs.
+std::u32string characters_of(std::initializer_list<const char*> msgids) {
+    std::u32string out;
+    for (const char* msgid : msgids) out += i18n::decode_utf8(_(msgid));
+    return out;
+}
+
+}  // namespace
+
 Fonts load_fonts(const FontSizes& sizes) {
     // Latin-1, dashes, the ellipsis and arrows (the undo and redo buttons).
     static const ImWchar kTextRange[] = {0x0020, 0x00FF, 0x2013, 0x2014, 0x2026, 0x2026,
@@ -760,6 +805,31 @@ Fonts load_fonts(const FontSizes& sizes) {
     // On a HiDPI display the glyphs are rasterised at drawable pixels and drawn at window points.
     const float k = sizes.oversample;
     io.FontGlobalScale = 1.0f / k;
+    // The CJK face, read once per atlas and dropped once the atlas is built (below).
+    // The text font: every translation and the languages' names; the others only their strings.
+    const ImWchar* text_glyphs = cjk_ranges(ui_characters(), 0);
+    const ImWchar* bar_glyphs = cjk_ranges(characters_of({N_("Game"), N_("Help")}), 1);
+    const ImWchar* small_glyphs = cjk_ranges(characters_of({N_("{n} left"), N_("done"), N_("{n} too many")}), 2);
+    const ImWchar* large_glyphs =
+        cjk_ranges(characters_of({N_("Hint"), N_("Hint: a wrong digit"), N_("Paused"), N_("Solved in %s"),
+                                  N_("Too many mistakes"), N_("Start a new game?"), N_("Quit without saving?"),
+                                  N_("Restart this puzzle?"), N_("Start the daily puzzle?")}),
+                   3);
+    std::vector<char> cjk;
+    if (text_glyphs) {
+        std::ifstream in(kCjkFont, std::ios::binary);
+        cjk.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    }
+    // Merged into the font just added: its glyphs fill in what DejaVu lacks.
+    auto merge_cjk = [&](ImFont* font, float pixels, const ImWchar* cjk_glyphs) {
+        if (!font || cjk.empty() || !cjk_glyphs) return;
+        ImFontConfig config;
+        config.MergeMode = true;
+        config.FontDataOwnedByAtlas = false;
+        config.FontNo = 0;  // WenQuanYi Micro Hei (1 is its monospaced face)
+        config.PixelSnapH = true;
+        io.Fonts->AddFontFromMemoryTTF(cjk.data(), int(cjk.size()), pixels, &config, cjk_glyphs);
+    };
     Fonts fonts;
     fonts.sizes = sizes;
     fonts.ui = add_font("DejaVuSans.ttf", sizes.text * k, kTextRange);  // the first font is ImGui's default
@@ -768,15 +838,27 @@ Fonts load_fonts(const FontSizes& sizes) {
         config.SizePixels = std::round(sizes.text * k);
         fonts.ui = io.Fonts->AddFontDefault(&config);
     }
+    merge_cjk(fonts.ui, sizes.text * k, text_glyphs);
     // The menu bar, the pad's counts and the titles need only ASCII (and the bar is the text font
-    // when it has the text's size): a smaller atlas, a smaller texture, less memory.
+    // when it has the text's size), and the CJK glyphs when translated: a smaller atlas, a smaller
+    // texture, less memory.
     static const ImWchar kAsciiRange[] = {0x0020, 0x007E, 0x2014, 0x2014, 0};
-    fonts.bar = sizes.bar == sizes.text ? fonts.ui : add_font("DejaVuSans.ttf", sizes.bar * k, kAsciiRange);
+    if (sizes.bar == sizes.text) {
+        fonts.bar = fonts.ui;
+    } else {
+        fonts.bar = add_font("DejaVuSans.ttf", sizes.bar * k, kAsciiRange);
+        merge_cjk(fonts.bar, sizes.bar * k, bar_glyphs);
+    }
     fonts.small = add_font("DejaVuSans.ttf", sizes.small * k, kAsciiRange);
+    merge_cjk(fonts.small, sizes.small * k, small_glyphs);
     fonts.large = add_font("DejaVuSans-Bold.ttf", sizes.large * k, kAsciiRange);
+    merge_cjk(fonts.large, sizes.large * k, large_glyphs);
     // Digits only, at exactly the sizes the board draws them, so the atlas stays small.
     fonts.digits = add_font("DejaVuSans.ttf", sizes.digits * k, kDigitRange);
     fonts.notes = add_font("DejaVuSans.ttf", sizes.notes * k, kDigitRange);
+    // Rasterise now, then drop the font files (the CJK one is 5 MB): a new atlas reads them again.
+    io.Fonts->Build();
+    io.Fonts->ClearInputData();
     return fonts;
 }
 

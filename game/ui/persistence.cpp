@@ -3,6 +3,7 @@
 #include <SDL.h>
 
 #include "game/ui/app.hpp"
+#include "game/ui/translate.hpp"
 #include "saves/save_dir.hpp"
 #include "saves/settings_file.hpp"
 #include "saves/statistics_file.hpp"
@@ -47,6 +48,7 @@ void App::open_saves(const std::optional<std::filesystem::path>& save_dir) {
     // Settings: keep the good keys, reset the bad ones, and keep the file as it was beside them.
     auto loaded = saves::load_settings(settings_file);
     settings = loaded.settings;
+    apply_language(settings.language);
     if (!loaded.warnings.empty()) {
         std::error_code ec;
         const bool whole_file_bad = loaded.unreadable;
@@ -100,16 +102,36 @@ void App::open_saves(const std::optional<std::filesystem::path>& save_dir) {
     resumable = store->latest_resumable();
 }
 
+namespace {
+
+std::string slot_title(std::string_view slot) {
+    if (slot == saves::kQuicksaveSlot) return "the quick-save";
+    if (slot == saves::kAutosaveSlot) return "the autosave";
+    return "slot " + std::string(slot);
+}
+
+// The same, translated.
+std::string slot_title_tr(std::string_view slot) {
+    if (slot == saves::kQuicksaveSlot) return _("the quick-save");
+    if (slot == saves::kAutosaveSlot) return _("the autosave");
+    return i18n::format(_("slot {n}"), {{"n", slot}});
+}
+
+std::string with_error(const char* format, const std::string& error) {
+    return i18n::format(format, {{"error", error}});
+}
+
+}  // namespace
+
 void App::save_to(std::string_view slot) {
     if (!store || !game) return;
     auto saved = store->save(slot, *game);
     if (!saved) {
-        message = "Not saved: " + saved.error().message;
+        message = with_error(_("Not saved: {error}"), saved.error().message);
         return;
     }
     if (saved.value().set_aside) notify(set_aside_text(*saved.value().set_aside));
-    message =
-        "Saved to " + std::string(slot == saves::kQuicksaveSlot ? "the quick-save" : "slot " + std::string(slot)) + ".";
+    message = i18n::format(_("Saved to {slot}."), {{"slot", slot_title_tr(slot)}});
     if (slot == saves::kAutosaveSlot) {
         autosaver.saved(clock(), true);
         autosave_error.clear();
@@ -125,42 +147,32 @@ bool App::save_to_free_slot() {
         if (!path || std::filesystem::exists(path.value(), ec) || ec) continue;
         auto saved = store->save(slot, *game);
         if (!saved) {
-            message = "Not saved: " + saved.error().message;
+            message = with_error(_("Not saved: {error}"), saved.error().message);
             return false;
         }
         if (saved.value().set_aside) notify(set_aside_text(*saved.value().set_aside));
-        message = "Saved to slot " + slot + ".";
+        message = i18n::format(_("Saved to {slot}."), {{"slot", slot_title_tr(slot)}});
         return true;
     }
-    message = "Not saved: every slot is in use.";
+    message = _("Not saved: every slot is in use.");
     return false;
 }
 
-namespace {
-
-std::string slot_title(std::string_view slot) {
-    if (slot == saves::kQuicksaveSlot) return "the quick-save";
-    if (slot == saves::kAutosaveSlot) return "the autosave";
-    return "slot " + std::string(slot);
-}
-
-}  // namespace
-
 void App::load_from(std::string_view slot) {
     std::string name(slot);
-    guarded("Load another game?", "Load it", [this, name] { load_now(name, false); });
+    guarded(_("Load another game?"), _("Load it"), [this, name] { load_now(name, false); });
 }
 
 void App::restore_backup(std::string_view slot) {
     std::string name(slot);
-    guarded("Play the previous save?", "Restore it", [this, name] { load_now(name, true); });
+    guarded(_("Play the previous save?"), _("Restore it"), [this, name] { load_now(name, true); });
 }
 
 void App::load_now(const std::string& slot, bool backup) {
     if (!store) return;
     auto loaded = backup ? store->load_backup(slot, clock, settings) : store->load(slot, clock, settings);
     if (!loaded) {
-        message = "Not loaded: " + capped_message(loaded.error().message);
+        message = with_error(_("Not loaded: {error}"), capped_message(loaded.error().message));
         return;
     }
     autosave(true);  // keep what was being played before switching
@@ -174,8 +186,20 @@ void App::load_now(const std::string& slot, bool backup) {
     reset_ui_for_new_game();
     autosaver.reset();
     autosave_error.clear();
-    message = std::string(backup ? "Restored the previous save of " : "Loaded ") + slot_title(slot) + " \u00b7 " +
-              level_text + (game->state() == game::GameState::Paused ? " (paused: press Space)." : ".");
+    // Shown translated: the level (and shape), and where the game came from.
+    Phrase level_phrase = game->info().level ? Phrase(level_name(*game->info().level).data()) : Phrase(N_("Puzzle"));
+    if (!game->shape().is_classic())
+        level_phrase = Phrase(N_("{shape} \u00b7 {level}"),
+                              {{"shape", tr_shape_name(game->shape().display_name())}, {"level", level_phrase}});
+    origin_phrase = Phrase(backup ? N_("{level} \u00b7 previous save of {slot}") : N_("{level} \u00b7 {slot}"),
+                           {{"level", level_phrase}, {"slot", slot_title_tr(slot)}});
+    const bool paused = game->state() == game::GameState::Paused;
+    message = i18n::format(
+        backup
+            ? (paused ? _("Restored the previous save of {slot} \u00b7 {level} (paused: press Space).")
+                      : _("Restored the previous save of {slot} \u00b7 {level}."))
+            : (paused ? _("Loaded {slot} \u00b7 {level} (paused: press Space).") : _("Loaded {slot} \u00b7 {level}.")),
+        {{"slot", slot_title_tr(slot)}, {"level", tr_phrase(level_phrase)}});
     show_load = false;
     show_resume = false;
 }
@@ -183,13 +207,13 @@ void App::load_now(const std::string& slot, bool backup) {
 void App::delete_slot(std::string_view slot) {
     if (!store) return;
     auto removed = store->remove(slot);
-    message = removed ? "Deleted " + std::string(slot) + "." : removed.error().message;
+    message = removed ? i18n::format(_("Deleted {slot}."), {{"slot", slot}}) : removed.error().message;
     slots = store->list_files();
 }
 
 void App::open_load_dialog() {
     if (!store) {
-        message = "Saving is off: no save folder.";
+        message = _("Saving is off: no save folder.");
         return;
     }
     slots = store->list_files();  // summaries are read a few per frame by the dialog
@@ -206,7 +230,7 @@ void App::autosave(bool force) {
     autosaver.saved(now, saved.ok());
     if (!saved) {
         autosave_error = capped_message(saved.error().message);
-        message = "Autosave failed: " + autosave_error;
+        message = with_error(_("Autosave failed: {error}"), autosave_error);
         return;
     }
     autosave_error.clear();
@@ -214,6 +238,10 @@ void App::autosave(bool force) {
 }
 
 void App::change_settings(const game::Settings& changed) {
+    if (changed.language != settings.language) {
+        apply_language(changed.language);
+        fonts_dirty = true;  // the new language's glyphs, from the next frame
+    }
     settings = changed;
     if (game) game->set_settings(settings);
     settings_unsaved = true;
@@ -223,13 +251,13 @@ void App::save_settings() {
     settings_unsaved = false;
     if (settings_file.empty()) return;
     auto saved = saves::save_settings(settings_file, settings);
-    if (!saved) message = "Settings not saved: " + saved.error().message;
+    if (!saved) message = with_error(_("Settings not saved: {error}"), saved.error().message);
 }
 
 void App::save_statistics() {
     if (statistics_file.empty() || !statistics_writable) return;
     auto saved = saves::save_statistics(statistics_file, stats);
-    if (!saved) message = "Statistics not saved: " + saved.error().message;
+    if (!saved) message = with_error(_("Statistics not saved: {error}"), saved.error().message);
 }
 
 }  // namespace sudoku::ui

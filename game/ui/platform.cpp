@@ -21,6 +21,7 @@
 #include "game/ui/app.hpp"
 #include "game/ui/script.hpp"
 #include "game/ui/theme.hpp"
+#include "game/ui/translate.hpp"
 #include "saves/save_format.hpp"
 
 namespace sudoku::ui {
@@ -119,6 +120,9 @@ bool start_first_game(App& app, const LaunchOptions& options, bool offer_resume)
         if (r.valid) info.level = r.level, info.rating = r.score;
         const std::string origin = info.level ? std::string(level_name(*info.level)) + " puzzle" : "Puzzle";
         app.start_puzzle(*options.puzzle, origin, info);
+        app.origin_phrase = info.level
+                                ? Phrase(N_("{level} puzzle"), {{"level", Phrase(level_name(*info.level).data())}})
+                                : Phrase(N_("Puzzle"));
     } else if (offer_resume && !options.seed && options.shape == ShapeParams{} && app.resumable &&
                app.resumable->summary) {
         app.show_resume = true;  // the prompt starts a new game if the player declines
@@ -214,6 +218,7 @@ int run_window(const LaunchOptions& options) {
     if (options.ui_scale) app.ui_scale_override = *options.ui_scale;
     app.open_saves(options.save_dir);
     if (options.dark) app.settings.theme = game::Theme::Dark;
+    apply_language(app.settings.language);  // before the fonts: the atlas holds its glyphs
     begin_imgui(window, renderer, app);
     if (!start_first_game(app, options, true)) app.new_game(options.level);  // the message says why
 
@@ -253,6 +258,7 @@ int run_window(const LaunchOptions& options) {
         rebuild_fonts_if_needed(app);
         const App::Rect strip = app.clock_rect;
         ImGui_ImplSDLRenderer_NewFrame();
+        ImGui::GetIO().Fonts->ClearTexData();  // uploaded: the CPU copy of the atlas is not needed
         ImGui_ImplSDL2_NewFrame();
         ImGui::NewFrame();
         draw_frame(app);
@@ -313,6 +319,7 @@ struct Headless {
         // Headless runs (tests, screenshots) touch saves only in a folder given explicitly.
         if (options.save_dir) app.open_saves(options.save_dir);
         if (options.dark) app.settings.theme = game::Theme::Dark;
+        apply_language(app.settings.language);  // before the fonts: the atlas holds its glyphs
         begin_imgui(window, renderer, app);
         return true;
     }
@@ -329,6 +336,7 @@ struct Headless {
         rebuild_fonts_if_needed(app);
         double t0 = cpu_ms();
         ImGui_ImplSDLRenderer_NewFrame();
+        ImGui::GetIO().Fonts->ClearTexData();  // uploaded: the CPU copy of the atlas is not needed
         ImGui_ImplSDL2_NewFrame();
         ImGuiIO& io = ImGui::GetIO();
         io.DisplaySize = ImVec2(float(width), float(height));

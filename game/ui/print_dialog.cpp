@@ -11,6 +11,7 @@
 #include <fstream>
 
 #include "game/ui/app.hpp"
+#include "game/ui/translate.hpp"
 #include "print/puzzles.hpp"
 
 namespace sudoku::ui {
@@ -123,12 +124,12 @@ print::BoardPicture board_picture(const game::Game& game, bool progress) {
 void run_export(App& app, PrintDialog& d) {
     d.failed = true;
     if (!app.game) {
-        d.result = "There is no puzzle to export.";
+        d.result = _("There is no puzzle to export.");
         return;
     }
     const std::string path = expand_home(d.path);
     if (path.empty()) {
-        d.result = "Type the file to write.";
+        d.result = _("Type the file to write.");
         return;
     }
     Result<std::string> bytes = std::string();
@@ -139,7 +140,8 @@ void run_export(App& app, PrintDialog& d) {
         for (int i = 0; i < d.count; ++i) {
             auto made = print::generated_puzzle(params, app.level, seed + std::uint64_t(i), i + 1);
             if (!made) {
-                d.result = "Could not make the puzzles: " + made.error().message;
+                d.result = i18n::format(_("Could not make the puzzles: {reason}"),
+                                        {{"reason", tr_message(made.error().message)}});
                 return;
             }
             puzzles.push_back(std::move(made).value());
@@ -155,16 +157,16 @@ void run_export(App& app, PrintDialog& d) {
         bytes = print::export_board(picture, d.format, d.format == print::Format::Png ? 1200 : 600);
     }
     if (!bytes) {
-        d.result = "Could not export: " + bytes.error().message;
+        d.result = i18n::format(_("Could not export: {reason}"), {{"reason", tr_message(bytes.error().message)}});
         return;
     }
     auto written = print::write_file_replacing(path, bytes.value());
     if (!written) {
-        d.result = "Could not save: " + written.error().message;
+        d.result = i18n::format(_("Could not save: {reason}"), {{"reason", tr_message(written.error().message)}});
         return;
     }
     d.failed = false;
-    d.result = "Saved to " + path;
+    d.result = i18n::format(_("Saved to {path}"), {{"path", path}});
 }
 
 void print_dialog(App& app) {
@@ -176,28 +178,30 @@ void print_dialog(App& app) {
     }
     if (d.path.empty()) d.path = default_path(app, d);
     const std::string before = default_path(app, d);
-    centred_window("Print / Export", &d.open, std::round(560 * app.scale()));
-    ImGui::TextUnformatted("What");
+    centred_window(_("Print / Export###print"), &d.open, std::round(560 * app.scale()));
+    ImGui::TextUnformatted(_("What"));
     int what = int(d.what);
-    ImGui::RadioButton("This puzzle, blank", &what, int(PrintDialog::What::Blank));
-    ImGui::RadioButton("This puzzle with my progress and notes", &what, int(PrintDialog::What::Progress));
-    const std::string booklet = "A booklet of new " + lower(level_name(app.level)) + " puzzles";
+    ImGui::RadioButton(_("This puzzle, blank"), &what, int(PrintDialog::What::Blank));
+    ImGui::RadioButton(_("This puzzle with my progress and notes"), &what, int(PrintDialog::What::Progress));
+    const std::string booklet = i18n::format(
+        _("A booklet of new {level} puzzles"),
+        {{"level", i18n::current_language() == "en" ? lower(level_name(app.level)) : tr_level(app.level)}});
     ImGui::RadioButton(booklet.c_str(), &what, int(PrintDialog::What::Booklet));
     if (d.what == PrintDialog::What::Booklet) {
         ImGui::Indent();
         ImGui::SetNextItemWidth(std::round(120 * app.scale()));
-        ImGui::InputInt("puzzles", &d.count);
+        ImGui::InputInt(_("puzzles###count"), &d.count);
         d.count = std::clamp(d.count, 1, 60);
-        ImGui::TextUnformatted("A page holds");
+        ImGui::TextUnformatted(_("A page holds"));
         for (int n : {1, 2, 4, 6}) {
             ImGui::SameLine();
             ImGui::RadioButton(std::to_string(n).c_str(), &d.per_page, n);
         }
-        ImGui::Checkbox("Answers at the end", &d.solutions);
+        ImGui::Checkbox(_("Answers at the end"), &d.solutions);
         ImGui::Unindent();
     }
     ImGui::Spacing();
-    ImGui::TextUnformatted("Format");
+    ImGui::TextUnformatted(_("Format"));
     int format = int(d.format);
     const bool booklet_only_pdf = what == int(PrintDialog::What::Booklet);
     if (booklet_only_pdf) format = int(print::Format::Pdf);
@@ -219,16 +223,17 @@ void print_dialog(App& app) {
         d.result.clear();
     }
     ImGui::Spacing();
-    ImGui::TextUnformatted("File");
+    ImGui::TextUnformatted(_("File"));
     ImGui::SetNextItemWidth(-1);
     if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
     const bool enter = ImGui::InputText("##path", &d.path, ImGuiInputTextFlags_EnterReturnsTrue);
     std::error_code ec;
-    if (fs::exists(expand_home(d.path), ec)) ImGui::TextDisabled("A file of that name exists: Export replaces it.");
+    if (fs::exists(expand_home(d.path), ec))
+        ImGui::TextDisabled("%s", _("A file of that name exists: Export replaces it."));
     ImGui::Spacing();
-    if (ImGui::Button("Export") || enter) run_export(app, d);
+    if (ImGui::Button(_("Export###export")) || enter) run_export(app, d);
     ImGui::SameLine();
-    if (ImGui::Button("Close")) d.open = false;
+    if (ImGui::Button(_("Close###close"))) d.open = false;
     if (!d.result.empty()) {
         ImGui::PushTextWrapPos(0.0f);
         if (d.failed)

@@ -4,6 +4,8 @@
 // test counting a board colour's pixels does not count the panel's.
 #pragma once
 
+#include "engine/text.hpp"
+
 #include <cstdint>
 
 #include "game/core/settings.hpp"
@@ -79,7 +81,8 @@ inline constexpr std::uint32_t kMarkColourEdges[2][9] = {
     {0xE69F00, 0x56B4E9, 0x00B383, 0xF0E442, 0x2A95D6, 0xE06A10, 0xCC79A7, 0xA8ABB2, 0x6A6D74},
 };
 inline constexpr const char* kColourNames[9] = {
-    "orange", "sky blue", "bluish green", "yellow", "blue", "vermillion", "reddish purple", "light grey", "dark grey",
+    N_("orange"),     N_("sky blue"),       N_("bluish green"), N_("yellow"),    N_("blue"),
+    N_("vermillion"), N_("reddish purple"), N_("light grey"),   N_("dark grey"),
 };
 
 /// Marking colour `colour` (1..9) as drawn in a theme, 0xRRGGBB.

@@ -49,6 +49,14 @@ grep -q '^Exec=sudoku %u$' "$prefix/share/applications/sudoku.desktop" || fail "
 "$prefix/bin/sudoku" --headless --screenshot "$shot" --size 320x240 --seed 1 \
   "https://www.sudokuwiki.org/sudoku.htm?bd=$puzzle" >/dev/null || fail "installed sudoku refused a link"
 
+# Translations (issue #19): the catalogues in share/locale, the desktop entry translated.
+for lang in zh_CN zh_TW; do
+  [ -s "$prefix/share/locale/$lang/LC_MESSAGES/sudoku.mo" ] || fail "share/locale/$lang/LC_MESSAGES/sudoku.mo not installed"
+  grep -q "^Name\[$lang\]=" "$prefix/share/applications/sudoku.desktop" || fail "desktop entry lacks Name[$lang]"
+done
+grep -q 'xml:lang="zh_TW"' "$prefix/share/metainfo/io.github.sudoku.Sudoku.metainfo.xml" || fail "metainfo lacks zh_TW"
+echo "check_install: translations installed"
+
 if command -v desktop-file-validate >/dev/null; then
   desktop-file-validate "$prefix/share/applications/sudoku.desktop"
   echo "check_install: desktop-file-validate passed"
@@ -75,6 +83,7 @@ deb=$(ls "$build"/sudoku_"$version"_*.deb 2>/dev/null | head -n1)
 info=$(dpkg-deb -I "$deb")
 echo "$info" | grep -E '^ (Package|Version|Section|Depends):'
 grep -q '^ Depends:.*fonts-dejavu-core' <<<"$info" || fail "Depends lacks fonts-dejavu-core"
+grep -q '^ Depends:.*fonts-wqy-microhei' <<<"$info" || fail "Depends lacks fonts-wqy-microhei"
 grep -q '^ Depends:.*libsdl2' <<<"$info" || fail "Depends lacks SDL2"
 contents=$(dpkg-deb -c "$deb")
 for f in ./usr/bin/sudoku ./usr/bin/sudoku-cli ./usr/share/applications/sudoku.desktop ./usr/share/doc/sudoku/copyright; do

@@ -148,3 +148,23 @@ TEST_CASE("The settings file is read tolerantly key by key", "[save][settings]")
         CHECK(read_text(dir / "settings.json") == "garbage");
     }
 }
+
+TEST_CASE("The language setting is written by name and old files load with the system's", "[save][settings]") {
+    Settings s;
+    CHECK(nlohmann::json::parse(settings_to_json(s))["language"] == "system");
+    for (UiLanguage language :
+         {UiLanguage::System, UiLanguage::English, UiLanguage::SimplifiedChinese, UiLanguage::TraditionalChinese}) {
+        s.language = language;
+        auto back = settings_from_json(settings_to_json(s), "settings.json");
+        CHECK(back.warnings.empty());
+        CHECK(back.settings.language == language);
+    }
+    CHECK(nlohmann::json::parse(settings_to_json(s))["language"] == "zh_TW");
+    // A file from before the setting existed, and one with a language this version lacks.
+    auto old = settings_from_json(R"({"format": "sudoku-settings", "format_version": 1, "theme": "dark"})", "s.json");
+    CHECK(old.warnings.empty());
+    CHECK(old.settings.language == UiLanguage::System);
+    auto unknown = settings_from_json(R"({"language": "fr"})", "s.json");
+    CHECK(unknown.settings.language == UiLanguage::System);
+    CHECK(unknown.warnings.size() == 1);
+}
