@@ -5,8 +5,10 @@
 
 #include <SDL.h>
 
+#include <chrono>
 #include <cstdio>
 #include <ctime>
+#include <thread>
 
 #include "engine/formats/solo_id.hpp"
 #include "engine/generator.hpp"
@@ -172,23 +174,19 @@ void App::restart() {
 
 void App::start_new_game(Level new_level, std::optional<std::uint64_t> new_seed) {
     const std::uint64_t seed = new_seed ? *new_seed : std::uint64_t(SDL_GetPerformanceCounter());
-    if (shape_params != ShapeParams{}) {  // any shape but classic 9x9
-        auto made = generate_shape(ShapeGenerateOptions{shape_params, new_level, Symmetry::Rotate180, false, seed});
-        if (!made) {
-            message = sentence(made.error().message);
-            return;
-        }
-        level = new_level;
-        const GeneratedShapePuzzle& g = made.value();
-        std::string origin = g.shape->display_name();
-        origin += " \u00b7 ";
-        origin += level_name(level);
-        origin += " #";
-        origin += std::to_string(seed);
-        start_shaped_puzzle(g.shape, g.puzzle, std::move(origin), {level, std::nullopt, seed, 0});
-        origin_phrase = Phrase(N_("{shape} \u00b7 {level} #{seed}"), {{"shape", tr_shape_name(g.shape->display_name())},
-                                                                      {"level", Phrase(level_name(level).data())},
-                                                                      {"seed", std::to_string(seed)}});
+    if (shape_params != ShapeParams{}) {  // any shape but classic 9x9: made on a worker thread
+        const ShapeGenerateOptions options{shape_params, new_level, Symmetry::Rotate180, false, seed};
+        auto shared = std::make_shared<PendingPuzzle::Shared>();
+        std::thread([shared, options] {
+            auto made = generate_shape(options);
+            std::lock_guard lock(shared->mutex);
+            shared->result.emplace(std::move(made));
+            shared->done.notify_all();
+        }).detach();
+        workers.push_back(shared);
+        pending = PendingPuzzle{shared, options, clock ? clock() : 0};
+        // Most puzzles arrive within a blink, and then the game starts in this very frame.
+        poll_pending(wait_for_puzzles ? -1 : pending_blink_ms);
         return;
     }
     level = new_level;
@@ -198,6 +196,61 @@ void App::start_new_game(Level new_level, std::optional<std::uint64_t> new_seed)
                  {level, generated.rating.score, seed, 0});
     origin_phrase =
         Phrase(N_("{level} #{seed}"), {{"level", Phrase(level_name(level).data())}, {"seed", std::to_string(seed)}});
+}
+
+bool App::poll_pending(int wait_ms) {
+    if (!pending) return false;
+    std::optional<Result<GeneratedShapePuzzle>> made;
+    {
+        PendingPuzzle::Shared& shared = *pending->shared;
+        std::unique_lock lock(shared.mutex);
+        const auto arrived = [&shared] { return shared.result.has_value(); };
+        if (wait_ms < 0)
+            shared.done.wait(lock, arrived);
+        else if (wait_ms > 0)
+            shared.done.wait_for(lock, std::chrono::milliseconds(wait_ms), arrived);
+        if (!shared.result) return false;
+        made = std::move(shared.result);
+    }
+    const ShapeGenerateOptions options = pending->options;
+    pending.reset();
+    std::erase_if(workers, [](const auto& w) {
+        std::lock_guard lock(w->mutex);
+        return w->result.has_value();
+    });
+    if (!*made) {
+        message = sentence(made->error().message);
+        return true;
+    }
+    const Level new_level = options.level;
+    const std::uint64_t seed = options.seed;
+    {
+        level = new_level;
+        const GeneratedShapePuzzle& g = made->value();
+        std::string origin = g.shape->display_name();
+        origin += " \u00b7 ";
+        origin += level_name(level);
+        origin += " #";
+        origin += std::to_string(seed);
+        start_shaped_puzzle(g.shape, g.puzzle, std::move(origin), {level, std::nullopt, seed, 0});
+        origin_phrase = Phrase(N_("{shape} \u00b7 {level} #{seed}"), {{"shape", tr_shape_name(g.shape->display_name())},
+                                                                      {"level", Phrase(level_name(level).data())},
+                                                                      {"seed", std::to_string(seed)}});
+    }
+    return true;
+}
+
+void App::cancel_pending() {
+    pending.reset();  // the worker ends on its own; join_workers waits for it at exit
+}
+
+void App::join_workers() {
+    pending.reset();
+    for (const auto& w : workers) {
+        std::unique_lock lock(w->mutex);
+        w->done.wait(lock, [&w] { return w->result.has_value(); });
+    }
+    workers.clear();
 }
 
 void App::start_daily(Level new_level, int year, int month, int day) {
@@ -618,6 +671,11 @@ void handle_event(App& app, const SDL_Event& event) {
     app.alt_pending = false;
     const SDL_Keycode key = event.key.keysym.sym;
     const Uint16 mod = event.key.keysym.mod;
+    if (app.pending) {  // a new puzzle on its way: Esc abandons it, Ctrl+Q quits, nothing else plays
+        if (key == SDLK_ESCAPE) app.cancel_pending();
+        if (key == SDLK_q && (mod & KMOD_CTRL)) app.request_quit();
+        return;
+    }
     const bool ctrl = mod & KMOD_CTRL, shift = mod & KMOD_SHIFT, alt = mod & KMOD_ALT;
     const bool sudokupad = app.settings.key_scheme == game::KeyScheme::SudokuPad;
     // The symbol a key types: 1-9 from the number row and the keypad; above 9x9, A-G for 10-16.

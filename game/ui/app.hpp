@@ -7,9 +7,12 @@
 #pragma once
 
 #include <bitset>
+#include <condition_variable>
 #include <cstdint>
 #include <filesystem>
 #include <functional>
+#include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
@@ -19,6 +22,7 @@
 #include "engine/grid.hpp"
 #include "engine/logic/difficulty.hpp"
 #include "engine/logic/step.hpp"
+#include "engine/shape_generator.hpp"
 #include "engine/text.hpp"
 #include "game/core/game.hpp"
 #include "game/core/statistics.hpp"
@@ -60,6 +64,24 @@ struct Confirmation {
     std::string keep_label = N_("Keep playing");  // the safe answer (Enter, Esc), shown translated
     std::function<void()> action;
     bool save_failed = false;  // the last autosave failed: also offer to retry it
+};
+
+/// How long a new game waits for its puzzle before the window shows "Making a puzzle..." and
+/// goes on drawing (most puzzles take a few milliseconds).
+inline constexpr int kPendingBlinkMs = 150;
+
+/// A puzzle being made on a worker thread, so that the window keeps drawing while a slow level is
+/// made (Killer Hard, 16x16 Expert: a second or more). The worker shares nothing with the App but
+/// `Shared`, which it fills before it ends; an abandoned one finishes unseen.
+struct PendingPuzzle {
+    struct Shared {
+        std::mutex mutex;
+        std::condition_variable done;
+        std::optional<Result<GeneratedShapePuzzle>> result;
+    };
+    std::shared_ptr<Shared> shared;
+    ShapeGenerateOptions options;
+    std::int64_t started_ms = 0;
 };
 
 struct App {
@@ -153,6 +175,19 @@ struct App {
     bool clock_running() const { return game && settings.show_timer && game->state() == game::GameState::Playing; }
 
     float scale() const { return type_scale; }
+
+    // --- A new puzzle on its way (see PendingPuzzle) ---
+    std::optional<PendingPuzzle> pending;
+    std::vector<std::shared_ptr<PendingPuzzle::Shared>> workers;  // every worker not yet known to be done
+    bool wait_for_puzzles = false;  // headless: make each puzzle before going on, as a script expects
+    int pending_blink_ms = kPendingBlinkMs;
+    /// Starts the pending puzzle's game once it has arrived, waiting up to `wait_ms` for it (-1:
+    /// as long as it takes). True when it arrived (the game started, or a message says why not).
+    bool poll_pending(int wait_ms = 0);
+    /// Abandons the puzzle on its way (Esc): the game on screen stays.
+    void cancel_pending();
+    /// Waits for every worker to end (at exit, so none outlives the program's static data).
+    void join_workers();
 
     /// Work is spread over frames (the load dialog reading summaries): keep drawing, don't sleep.
     bool busy() const {

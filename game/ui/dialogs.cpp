@@ -508,6 +508,22 @@ void about_window(App& app) {
 }
 }  // namespace
 
+// While a new puzzle is made on its worker thread (a slow level): what is being made, for how
+// long, and a way out. Modal, so the game behind it takes no clicks meanwhile.
+void pending_dialog(App& app) {
+    if (!app.pending) return;
+    if (!begin_modal((std::string(_("Making a puzzle")) + "###pending").c_str())) return;
+    const ShapeGenerateOptions& o = app.pending->options;
+    const double seconds = app.clock ? double(app.clock() - app.pending->started_ms) / 1000.0 : 0.0;
+    char elapsed[32];
+    std::snprintf(elapsed, sizeof elapsed, "%.1f", seconds < 0 ? 0.0 : seconds);
+    wrapped(i18n::format(_("Making a new {level} puzzle ({shape}): {seconds} s so far."),
+                         {{"level", tr_level(o.level)}, {"shape", shape_params_name(o.params)}, {"seconds", elapsed}}));
+    ImGui::Spacing();
+    if (ImGui::Button(_("Cancel (Esc)###cancel"))) app.cancel_pending();
+    ImGui::EndPopup();
+}
+
 void draw_dialogs(App& app) {
     win_dialog(app);
     settings_window(app);
@@ -523,6 +539,7 @@ void draw_dialogs(App& app) {
     confirmation_dialog(app);
     lost_dialog(app);
     resume_prompt(app);
+    pending_dialog(app);
 }
 
 }  // namespace sudoku::ui

@@ -32,6 +32,7 @@ namespace {
 // in SDL_WaitEventTimeout and wakes once a second for the clock.
 constexpr int kFramesAfterInput = 3;
 constexpr int kIdleWakeMs = 1000;
+constexpr int kPendingWakeMs = 100;  // while a puzzle is being made
 
 // The window whose size the fonts are made for (one ImGui context, one window).
 SDL_Window* g_window = nullptr;
@@ -225,11 +226,14 @@ int run_window(const LaunchOptions& options) {
     int frames_to_draw = kFramesAfterInput;
     while (!app.quit_requested) {
         SDL_Event event;
-        bool got = frames_to_draw > 0 ? SDL_PollEvent(&event) : SDL_WaitEventTimeout(&event, kIdleWakeMs);
+        // While a puzzle is being made, wake often to show its progress and to start it on arrival.
+        bool got = frames_to_draw > 0 ? SDL_PollEvent(&event)
+                                      : SDL_WaitEventTimeout(&event, app.pending ? kPendingWakeMs : kIdleWakeMs);
+        if (app.poll_pending()) frames_to_draw = kFramesAfterInput;
         // Woken by the timeout with nothing to do but the clock: redraw only the clock's strip
         // (the software renderer keeps the rest of the last frame in the window surface), or
         // nothing at all when the clock is stopped.
-        const bool clock_tick = !got && frames_to_draw == 0;
+        const bool clock_tick = !got && frames_to_draw == 0 && !app.pending;
         app.autosave(false);
         if (clock_tick && !app.clock_running()) continue;
         while (got) {
@@ -282,6 +286,7 @@ int run_window(const LaunchOptions& options) {
     }
 
     app.autosave(true);
+    app.join_workers();
     end_imgui();
     SDL_DestroyRenderer(renderer);
     SDL_DestroyWindow(window);
@@ -434,6 +439,7 @@ int run_headless(const LaunchOptions& options) {
         return 1;
     }
     if (options.ui_scale) h.app.ui_scale_override = *options.ui_scale;  // the fonts follow on the first frame
+    h.app.wait_for_puzzles = true;  // a script's next line finds the new game there, as a player waits for it
     if (!start_first_game(h.app, options, true)) {
         std::fprintf(stderr, "sudoku: %s\n", h.app.message.c_str());
         h.close();
@@ -511,6 +517,7 @@ int run_headless(const LaunchOptions& options) {
         if (h.app.quit_requested) break;
     }
     h.app.autosave(true);  // as the window does on quit
+    h.app.join_workers();
 
     if (options.bench_frames > 0) {
         h.build_ms.clear();
