@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include "engine/formats/format_parsers.hpp"
+#include "engine/text.hpp"
 
 namespace sudoku::formats {
 
@@ -16,17 +17,17 @@ struct FormatInfo {
 };
 
 constexpr FormatInfo kInfo[] = {
-    {Format::Line, "line", "81-character line", false, false},
-    {Format::Grid, "grid", "9x9 grid", true, false},
-    {Format::Sdk, "sdk", "SadMan Sudoku .sdk file", true, false},
-    {Format::SimpleSudoku, "ss", "Simple Sudoku .ss file", true, false},
-    {Format::SudokuWiki, "sudokuwiki", "SudokuWiki URL", false, false},
-    {Format::SudokuWikiMarks, "sudokuwiki-marks", "SudokuWiki URL with pencil marks (162 characters)", false, true},
-    {Format::SudokuWikiS9B, "sudokuwiki-s9b", "SudokuWiki S9B code", false, true},
-    {Format::Sencode, "sencode", "sencode", false, false},
-    {Format::SencodeUrl, "sencode-url", "sencode URL", false, false},
-    {Format::Share, "share", "share code", false, true},
-    {Format::ShareUrl, "share-url", "share URL", false, true},
+    {Format::Line, "line", N_("81-character line"), false, false},
+    {Format::Grid, "grid", N_("9x9 grid"), true, false},
+    {Format::Sdk, "sdk", N_("SadMan Sudoku .sdk file"), true, false},
+    {Format::SimpleSudoku, "ss", N_("Simple Sudoku .ss file"), true, false},
+    {Format::SudokuWiki, "sudokuwiki", N_("SudokuWiki URL"), false, false},
+    {Format::SudokuWikiMarks, "sudokuwiki-marks", N_("SudokuWiki URL with pencil marks (162 characters)"), false, true},
+    {Format::SudokuWikiS9B, "sudokuwiki-s9b", N_("SudokuWiki S9B code"), false, true},
+    {Format::Sencode, "sencode", N_("sencode"), false, false},
+    {Format::SencodeUrl, "sencode-url", N_("sencode URL"), false, false},
+    {Format::Share, "share", N_("share code"), false, true},
+    {Format::ShareUrl, "share-url", N_("share URL"), false, true},
 };
 
 const FormatInfo& info(Format format) {

@@ -103,29 +103,47 @@ std::optional<formats::ShapedImport> shaped_import(const std::string& text) {
     return std::move(imported).value();
 }
 
+// The format's name in English (marked for translation): "Solo game ID", "shape text".
 const char* shaped_format_name(formats::ShapedFormat kind) {
-    return kind == formats::ShapedFormat::Solo ? _("Solo game ID") : _("shape text");
+    return kind == formats::ShapedFormat::Solo ? N_("Solo game ID") : N_("shape text");
+}
+
+// Where a puzzle came from, in English (kept with the game) and as a template (shown translated):
+// "Imported SudokuWiki URL", "9x9 Killer · Pasted Solo game ID".
+std::pair<std::string, Phrase> origin_of(bool pasted, const char* format) {
+    std::string text = pasted ? "Pasted " : "Imported ";
+    text += format;
+    return {text, Phrase(pasted ? N_("Pasted {format}") : N_("Imported {format}"), {{"format", Phrase(format)}})};
+}
+std::pair<std::string, Phrase> shaped_origin_of(bool pasted, const Shape& shape, formats::ShapedFormat kind) {
+    auto [text, phrase] = origin_of(pasted, shaped_format_name(kind));
+    std::string full = shape.display_name();
+    full += " \u00b7 ";
+    full += text;
+    return {full, Phrase(N_("{shape} \u00b7 {origin}"),
+                         {{"shape", tr_shape_name(shape.display_name())}, {"origin", std::move(phrase)}})};
 }
 
 }  // namespace
 
-void App::start_shaped_import(const formats::ShapedPuzzle& puzzle, std::string origin) {
-    guarded(_("Start the imported puzzle?"), _("Start it"), [this, puzzle, origin = std::move(origin)] {
+void App::start_shaped_import(const formats::ShapedPuzzle& puzzle, std::string origin, Phrase phrase) {
+    guarded(_("Start the imported puzzle?"), _("Start it"), [this, puzzle, origin = std::move(origin), phrase] {
         Verdict v = judge_shaped(puzzle);
         if (!v.playable) {
             message = v.text;
             return;
         }
         start_shaped_puzzle(puzzle.shape, puzzle.givens, origin, v.info);
+        if (game) origin_phrase = phrase;
     });
 }
 
-void App::start_imported(const formats::PuzzleState& state, std::string origin) {
+void App::start_imported(const formats::PuzzleState& state, std::string origin, Phrase phrase) {
     guarded(_("Start the imported puzzle?"), _("Start it"),
-            [this, state, origin = std::move(origin)] { start_imported_now(state, origin); });
+            [this, state, origin = std::move(origin), phrase] { start_imported_now(state, origin, phrase); });
 }
 
-void App::start_imported_now(const formats::PuzzleState& state, std::string origin) {
+void App::start_imported_now(const formats::PuzzleState& state, std::string origin, Phrase phrase) {
     Verdict v = judge(state.grid.givens());
     if (!v.playable) {
         message = v.text;
@@ -133,6 +151,7 @@ void App::start_imported_now(const formats::PuzzleState& state, std::string orig
     }
     start_puzzle(Grid::from_givens(state.grid.givens()), std::move(origin), v.info);
     if (!game) return;
+    origin_phrase = std::move(phrase);
     // The player's progress as moves, so it can be undone like any other.
     for (int cell = 0; cell < kCells; ++cell)
         if (!state.grid.is_given(cell) && state.grid.digit(cell) != 0)
@@ -150,13 +169,13 @@ void App::paste() {
     SDL_free(text);
     auto imported = formats::import_puzzle(pasted);
     if (imported && judge(imported.value().state.grid.givens()).playable) {
-        start_imported(imported.value().state,
-                       "Pasted " + std::string(formats::format_description(imported.value().format)));
+        auto [text, phrase] = origin_of(true, formats::format_description(imported.value().format).data());
+        start_imported(imported.value().state, std::move(text), std::move(phrase));
         return;
     }
     if (auto shaped = shaped_import(pasted); shaped && judge_shaped(shaped->puzzle).playable) {
-        start_shaped_import(shaped->puzzle, shaped->puzzle.shape->display_name() + " \u00b7 Pasted " +
-                                                shaped_format_name(shaped->kind));
+        auto [text, phrase] = shaped_origin_of(true, *shaped->puzzle.shape, shaped->kind);
+        start_shaped_import(shaped->puzzle, std::move(text), std::move(phrase));
         return;
     }
     import_text = pasted;  // let the player see what was wrong and fix it
@@ -233,14 +252,14 @@ void App::start_import_text() {
         auto shaped = shaped_import(import_text);
         if (!shaped || !judge_shaped(shaped->puzzle).playable) return;
         show_import = false;
-        start_shaped_import(shaped->puzzle, shaped->puzzle.shape->display_name() + " \u00b7 Imported " +
-                                                shaped_format_name(shaped->kind));
+        auto [text, phrase] = shaped_origin_of(false, *shaped->puzzle.shape, shaped->kind);
+        start_shaped_import(shaped->puzzle, std::move(text), std::move(phrase));
         return;
     }
     if (!judge(imported.value().state.grid.givens()).playable) return;
     show_import = false;
-    start_imported(imported.value().state,
-                   "Imported " + std::string(formats::format_description(imported.value().format)));
+    auto [text, phrase] = origin_of(false, formats::format_description(imported.value().format).data());
+    start_imported(imported.value().state, std::move(text), std::move(phrase));
 }
 
 void import_dialog(App& app) {
@@ -263,8 +282,8 @@ void import_dialog(App& app) {
     if (app.import_text.find_first_not_of(" \t\r\n") == std::string::npos) {
         ImGui::TextDisabled(_("Nothing yet."));
     } else if (shaped) {
-        ImGui::Text(_("Read as: %s, %s"), shaped_format_name(shaped->kind),
-                    shaped->puzzle.shape->display_name().c_str());
+        ImGui::Text(_("Read as: %s, %s"), _(shaped_format_name(shaped->kind)),
+                    tr_phrase(tr_shape_name(shaped->puzzle.shape->display_name())).c_str());
         int givens = 0;
         for (auto d : shaped->puzzle.givens) givens += d != 0;
         ImGui::Text(_("%d givens"), givens);
@@ -284,7 +303,7 @@ void import_dialog(App& app) {
         ImGui::PopTextWrapPos();
     } else {
         const auto& state = imported.value().state;
-        ImGui::Text(_("Read as: %s"), std::string(formats::format_description(imported.value().format)).c_str());
+        ImGui::Text(_("Read as: %s"), _(formats::format_description(imported.value().format).data()));
         ImGui::Text(state.grid.filled_count() > state.grid.given_count() ? _("%d givens, with the player's progress")
                                                                          : _("%d givens"),
                     state.grid.given_count());
