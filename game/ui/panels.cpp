@@ -695,7 +695,7 @@ void cage_box(const App& app, const game::Game& g) {
 void side_panel(App& app, const ScreenLayout& s) {
     if (app.editor) return editor_panel(app);
     if (!app.game) {
-        ImGui::TextWrapped(_("Choose Game > New to start."));
+        if (!app.pending) ImGui::TextWrapped(_("Choose Game > New to start."));  // else it is on its way
         return;
     }
     game::Game& g = *app.game;
