@@ -20,6 +20,7 @@
 #include "game/ui/app.hpp"
 #include "game/ui/dialogs.hpp"
 #include "game/ui/exchange.hpp"
+#include "game/ui/practice.hpp"
 #include "game/ui/translate.hpp"
 #include "saves/save_format.hpp"
 
@@ -137,6 +138,7 @@ void menu_bar(App& app) {
                 if (ImGui::MenuItem(tr_level(Level(l)).c_str())) app.new_daily(Level(l), y, m, d);
             ImGui::EndMenu();
         }
+        practice_menu(app);  // practice.cpp
         if (ImGui::MenuItem(_("Restart"), "Ctrl+R", false, app.game.has_value())) app.restart();
         ImGui::Separator();
         // The panel's "More" group, here too.
