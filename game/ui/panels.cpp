@@ -138,8 +138,8 @@ void menu_bar(App& app) {
                 if (ImGui::MenuItem(tr_level(Level(l)).c_str())) app.new_daily(Level(l), y, m, d);
             ImGui::EndMenu();
         }
-        practice_menu(app);  // practice.cpp
         if (ImGui::MenuItem(_("Restart"), "Ctrl+R", false, app.game.has_value())) app.restart();
+        practice_menu(app);  // practice.cpp (after Restart: the menu's first items keep their places)
         ImGui::Separator();
         // The panel's "More" group, here too.
         if (ImGui::MenuItem(_("Check"), "C", false, playing)) app.check();

@@ -20,9 +20,9 @@ TEST_CASE("Game > Practice > Pointing starts a puzzle that needs Pointing and no
     const std::string script = (dir / ("sudoku-practice-" + tag + ".txt")).string();
     const std::string state = (dir / ("sudoku-practice-" + tag + ".json")).string();
     const std::string layout = (dir / ("sudoku-practice-layout-" + tag + ".json")).string();
-    // F10 opens the Game menu: New, Daily, Practice; Right opens Practice at Full House, then the
-    // hidden singles (box, row, column), Naked Single and, past the "Medium" title, Pointing.
-    std::ofstream(script) << "key F10\nkey Down\nkey Down\nkey Right\n"
+    // F10 opens the Game menu: New, Daily, Restart, Practice; Right opens Practice at Full House,
+    // then the hidden singles (box, row, column), Naked Single and, past the "Medium" title, Pointing.
+    std::ofstream(script) << "key F10\nkey Down\nkey Down\nkey Down\nkey Right\n"
                              "key Down\nkey Down\nkey Down\nkey Down\nkey Down\nkey Return\n";
     auto run = run_program(std::string(SUDOKU_GAME_BINARY) + " --level medium --seed 2026 --size 1280x800 --script " +
                            shell_quote(script) + " --dump-state " + shell_quote(state) + " --dump-layout " +
