@@ -821,7 +821,7 @@ Fonts load_fonts(const FontSizes& sizes) {
     const ImWchar* large_glyphs =
         cjk_ranges(characters_of({N_("Hint"), N_("Hint: a wrong digit"), N_("Paused"), N_("Solved in %s"),
                                   N_("Too many mistakes"), N_("Start a new game?"), N_("Quit without saving?"),
-                                  N_("Restart this puzzle?"), N_("Start the daily puzzle?")}),
+                                  N_("Restart this puzzle?"), N_("Start the daily puzzle?"), N_("Every step now")}),
                    3);
     std::vector<char> cjk;
     if (text_glyphs) {

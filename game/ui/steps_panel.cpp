@@ -138,6 +138,8 @@ void steps_panel(App& app) {
     if (app.game && game::wrong_cells(app.game->grid().digits(), app.game->solution()).any()) {
         ImGui::TextWrapped(
             "%s", _("A digit on the board is wrong, and no step is reasoned from a wrong digit: a hint (H) names it."));
+    } else if (p.groups.empty() && app.game && app.game->state() == game::GameState::Won) {
+        ImGui::TextWrapped("%s", _("Solved: no step is left."));
     } else if (p.groups.empty()) {
         ImGui::TextWrapped("%s", _("No technique applies here: the next move is a guess."));
     } else {
@@ -165,9 +167,11 @@ void steps_panel(App& app) {
     ImGui::Spacing();
 
     // The list: a header per technique with its score and count, then its steps.
-    // In the small type: a technique's name, score and count fit one header line.
+    // In English in the small type, so a technique's name, score and count fit one header line (the
+    // small font has no Chinese glyphs beyond the pad's words; the Chinese names are short).
     ImGui::BeginChild("steps", ImVec2(0, 0), true);
-    ImGui::PushFont(app.fonts.small ? app.fonts.small : ImGui::GetFont());
+    const bool english = i18n::current_language() == "en";
+    ImGui::PushFont(english && app.fonts.small ? app.fonts.small : ImGui::GetFont());
     int n = 0;
     for (std::size_t g = 0; g < p.groups.size(); ++g) {
         const StepGroup& group = p.groups[g];
