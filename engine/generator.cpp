@@ -2,8 +2,11 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
+#include <string>
 
 #include "engine/logic/candidates.hpp"
+#include "engine/logic/techniques.hpp"
 #include "engine/solver.hpp"
 
 namespace sudoku {
@@ -142,6 +145,62 @@ GeneratedPuzzle generate(const GenerateOptions& options) {
         out.rating = rate(out.puzzle);
         if (out.rating.valid && out.rating.level == options.level) return out;
     }
+}
+
+bool practisable(Technique technique) {
+    for (const auto& info : technique_order())
+        if (info.technique == technique) return true;
+    return false;
+}
+
+bool practises(const Digits& puzzle, Technique technique) {
+    const Level level = difficulty_of(technique).level;
+    const SolvePath path = solve_logically(puzzle, false, level);
+    if (!path.solved) return false;
+    double own = -1, highest = 0;
+    for (const Step& step : path.steps) {
+        const double score = step_score(step);
+        if (step.technique == technique) own = std::max(own, score);
+        highest = std::max(highest, score);
+    }
+    if (own < 0) return false;
+    return level == Level::Easy || highest <= own + 1e-9;
+}
+
+std::optional<GeneratedPuzzle> generate_for_technique(Technique technique, const GenerateOptions& options,
+                                                      int max_attempts) {
+    if (!practisable(technique)) return std::nullopt;
+    Random random(options.seed);
+    GeneratedPuzzle out;
+    const Level level = difficulty_of(technique).level;
+    const int floor = options.minimal ? 0 : kClueFloor[int(level)];
+    while (out.attempts < max_attempts) {
+        ++out.attempts;
+        out.solution = random_solution(random);
+        out.puzzle = dig(out.solution, options.symmetry, floor, random);
+        if (options.minimal && !is_minimal(out.puzzle)) continue;
+        // The quick level check rejects most grids before the path is built.
+        if (quick_level(out.puzzle, level) != level) continue;
+        if (!practises(out.puzzle, technique)) continue;
+        out.rating = rate(out.puzzle);
+        return out;
+    }
+    return std::nullopt;
+}
+
+std::optional<Technique> parse_technique(std::string_view name) {
+    auto key = [](std::string_view text) {
+        std::string k;
+        for (char ch : text)
+            if (std::isalnum(static_cast<unsigned char>(ch))) k += char(std::tolower(static_cast<unsigned char>(ch)));
+        return k;
+    };
+    const std::string wanted = key(name);
+    if (wanted.empty()) return std::nullopt;
+    for (const auto& info : technique_order())
+        if (key(technique_list_name(info.technique)) == wanted || key(technique_name(info.technique)) == wanted)
+            return info.technique;  // the first of the hidden singles, the box kind, for the plain name
+    return std::nullopt;
 }
 
 std::uint64_t daily_seed(int year, int month, int day, Level level) {

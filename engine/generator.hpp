@@ -48,6 +48,27 @@ struct GeneratedPuzzle {
 /// A puzzle with a unique solution whose rating has exactly the requested level.
 GeneratedPuzzle generate(const GenerateOptions& options);
 
+/// Whether a puzzle practises `technique` (issue #18, practice by technique): its easiest-first
+/// path solves it without guessing, uses the technique, needs nothing of a higher level, and
+/// (above Easy, where the singles always come mixed) has no step scored above the technique's own
+/// highest step. For a puzzle with a unique solution.
+bool practises(const Digits& puzzle, Technique technique);
+
+/// The techniques a classic puzzle can be generated to practise: the technique table's (singles
+/// to forcing chains), not Killer's nor Guess.
+bool practisable(Technique technique);
+
+/// A puzzle that practises `technique`, from the options' seed and symmetry (the level is the
+/// technique's, whatever options.level says), with its rating; `attempts` counts the complete
+/// grids tried. Nothing when `max_attempts` grids gave none: some techniques are rare.
+std::optional<GeneratedPuzzle> generate_for_technique(Technique technique, const GenerateOptions& options,
+                                                      int max_attempts = 20000);
+
+/// A technique by the name players know, as technique_name() or technique_list_name() write it,
+/// ignoring case, spaces, hyphens and brackets ("x-wing", "XWing", "hidden single (row)"; a plain
+/// "hidden single" is the box kind). Nothing for an unknown name.
+std::optional<Technique> parse_technique(std::string_view name);
+
 /// A uniformly shuffled valid complete grid (random digit order in a randomised backtracking fill).
 Digits random_solution(Random& random);
 

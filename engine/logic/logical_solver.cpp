@@ -1,6 +1,8 @@
 #include "engine/logic/logical_solver.hpp"
 
 #include <algorithm>
+#include <set>
+#include <string>
 
 #include "engine/logic/techniques.hpp"
 #include "engine/notation.hpp"
@@ -56,6 +58,54 @@ std::optional<Level> quick_level(const Digits& puzzle, Level max_level) {
 std::optional<Step> next_step(const CandidateGrid& grid, Level max_level) {
     if (grid.is_solved() || grid.is_broken()) return std::nullopt;
     return find_step(grid, max_level);
+}
+
+void append_step_groups(std::vector<StepGroup>& groups, std::span<const Technique> techniques,
+                        std::vector<Step>& steps) {
+    const std::size_t first = groups.size();
+    for (Technique technique : techniques) groups.push_back({technique, {}});
+    std::set<std::string> seen;  // effects already listed, as bytes: technique, placements '|' eliminations '|'
+    for (Step& step : steps) {
+        if (step.placements.empty() && step.eliminations.empty()) continue;
+        auto group = std::find_if(groups.begin() + std::ptrdiff_t(first), groups.end(),
+                                  [&](const StepGroup& g) { return g.technique == step.technique; });
+        if (group == groups.end()) continue;
+        std::string key(1, char(step.technique));
+        for (const auto* list : {&step.placements, &step.eliminations}) {
+            std::vector<int> items;
+            for (Candidate c : *list) items.push_back(c.cell * 32 + c.digit);
+            std::sort(items.begin(), items.end());
+            for (int item : items) key += char(item / 256), key += char(item % 256);
+            key += '|';
+        }
+        if (!seen.insert(std::move(key)).second) continue;
+        group->steps.push_back(std::move(step));
+    }
+    for (auto g = groups.begin() + std::ptrdiff_t(first); g != groups.end(); ++g)
+        std::stable_sort(g->steps.begin(), g->steps.end(),
+                         [](const Step& a, const Step& b) { return step_score(a) < step_score(b); });
+    groups.erase(std::remove_if(groups.begin() + std::ptrdiff_t(first), groups.end(),
+                                [](const StepGroup& g) { return g.steps.empty(); }),
+                 groups.end());
+}
+
+std::vector<StepGroup> all_steps(const CandidateGrid& grid, Level max_level, int limit) {
+    std::vector<StepGroup> groups;
+    if (grid.is_solved() || grid.is_broken()) return groups;
+    const auto order = technique_order();
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        if (difficulty_of(order[i].technique).level > max_level) break;  // the order is by level
+        if (!order[i].finder) continue;
+        StepCollector out(limit);
+        order[i].finder(grid, out);
+        // A finder may report several techniques (the hidden single kinds: its row and the rows
+        // without a finder after it).
+        std::vector<Technique> techniques;
+        for (std::size_t j = i; j < order.size() && (j == i || !order[j].finder); ++j)
+            techniques.push_back(order[j].technique);
+        append_step_groups(groups, techniques, out.steps());
+    }
+    return groups;
 }
 
 SolvePath solve_logically(const Digits& puzzle, bool allow_guesses, Level max_level) {

@@ -12,6 +12,20 @@
 
 namespace sudoku {
 
+/// The steps of one technique that apply in a position (all_steps()).
+struct StepGroup {
+    Technique technique = Technique::FullHouse;
+    std::vector<Step> steps;  // distinct effects, lowest score first (chains: shortest first)
+};
+
+/// Every step that applies in `grid` (an analyst's "all steps now"), grouped by technique in the
+/// order the solver tries them, easiest first; techniques with no step are left out. Each finder
+/// runs to exhaustion (at most `limit` instances), and a step whose placements and eliminations are
+/// those of an earlier step of the same technique is dropped. Empty when the grid is solved or
+/// broken. Never a guess. The first group is next_step()'s technique, and holds its step (not
+/// always first: a group is sorted by score, and next_step() takes the first chain it finds).
+std::vector<StepGroup> all_steps(const CandidateGrid& grid, Level max_level = Level::Extreme, int limit = 1000);
+
 /// The easiest logical step that applies, or nothing (when the grid is solved, broken, or beyond
 /// every technique up to `max_level`). Never a guess.
 std::optional<Step> next_step(const CandidateGrid& grid, Level max_level = Level::Extreme);

@@ -73,6 +73,10 @@ private:
 /// to `max_level`). Never a guess. On the classic shape: exactly next_step().
 std::optional<Step> next_shape_step(const ShapeCandidates& grid, Level max_level = Level::Extreme);
 
+/// Every step that applies, grouped by technique easiest first, as all_steps() does (on the classic
+/// shape: exactly all_steps()).
+std::vector<StepGroup> all_shape_steps(const ShapeCandidates& grid, Level max_level = Level::Extreme, int limit = 1000);
+
 /// Solves by always taking the easiest step, as solve_logically() does (Guess steps from the
 /// unique solution when nothing applies and `allow_guesses` is set; `stuck` below Extreme). On the
 /// classic shape: exactly solve_logically().

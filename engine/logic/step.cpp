@@ -197,6 +197,19 @@ Phrase shape_house_phrase(const Shape& shape, int house) {
     return Phrase(N_("house {n}"), {{"n", std::to_string(house + 1)}});
 }
 
+std::string_view technique_list_name(Technique technique) {
+    switch (technique) {
+        case Technique::HiddenSingleBox:
+            return N_("Hidden Single (box)");
+        case Technique::HiddenSingleRow:
+            return N_("Hidden Single (row)");
+        case Technique::HiddenSingleColumn:
+            return N_("Hidden Single (column)");
+        default:
+            return technique_name(technique);
+    }
+}
+
 Phrase technique_phrase(Technique technique) {
     return Phrase(technique_name(technique).data());
 }

@@ -59,6 +59,9 @@ inline constexpr int kTechniqueCount = int(Technique::Guess) + 1;
 
 /// "Hidden Single", "X-Wing", ... as players know them.
 std::string_view technique_name(Technique technique);
+/// The same, telling apart what shares a name: "Hidden Single (box)", "(row)", "(column)"; for
+/// lists of techniques (the steps of a position grouped by technique).
+std::string_view technique_list_name(Technique technique);
 
 /// A digit in a cell: a placement (r4c6=7), an elimination (r4c6<>7) or a piece of evidence.
 struct Candidate {

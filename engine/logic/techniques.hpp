@@ -85,6 +85,13 @@ std::span<const TechniqueInfo> technique_order();
 /// Every instance of one technique in a grid (for tests and for "show me all").
 std::vector<Step> find_all(Technique technique, const CandidateGrid& grid, int limit = 1000);
 
+struct StepGroup;
+/// all_steps() and all_shape_steps(): appends a group for each of `techniques` (in that order) with
+/// the steps of `steps` of that technique, dropping repeated effects and groups left empty, each
+/// group sorted by score. Steps are moved out of `steps`.
+void append_step_groups(std::vector<StepGroup>& groups, std::span<const Technique> techniques,
+                        std::vector<Step>& steps);
+
 // Helpers for building steps and sentences.
 /// "r4c5, r6c4" (cells in the order given).
 std::string cell_list(std::span<const int> cells);

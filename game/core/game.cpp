@@ -332,6 +332,34 @@ Result<Hint> Game::hint(HintLevel level) {
     return hint;
 }
 
+Result<Hint> Game::apply_step(const Step& step) {
+    if (auto ok = refuse_unless_playing(); !ok) return ok.error();
+    for (const Candidate& c : step.placements)
+        if (std::size_t(c.cell) >= solution_.size() || solution_[c.cell] != c.digit)
+            return refusal(N_("that step does not fit this puzzle"));
+    for (const Candidate& c : step.eliminations)
+        if (std::size_t(c.cell) >= solution_.size() || solution_[c.cell] == c.digit)
+            return refusal(N_("that step does not fit this puzzle"));
+    const bool counts = revision_ != hinted_revision_;
+    if (counts && settings_.hint_limit > 0 && hints_used_ >= settings_.hint_limit)
+        return refusal(N_("no hints left in this game"));
+    Hint hint;
+    hint.level = HintLevel::Apply;
+    hint.step = step;
+    hint.text = hint_text(step, HintLevel::Apply, shape());
+    hint.move = Move::apply_step(step, settings_.auto_remove_notes);
+    const std::uint64_t asked_at = revision_;
+    auto applied = apply(hint.move);
+    if (!applied) return applied.error();
+    hint.applied = true;
+    if (counts) {
+        ++hints_used_;
+        hinted_revision_ = asked_at;
+    }
+    hint.counted = counts;
+    return hint;
+}
+
 void Game::restore_counters(const Counters& counters) {
     bool running = timer_.running();
     timer_.reset(counters.elapsed_ms);

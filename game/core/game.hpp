@@ -173,6 +173,10 @@ public:
     /// asking again at the same position (a deeper level) is free. Refused when not Playing or
     /// when a counted hint would pass the hint limit. Level 3 applies the hint's move.
     Result<Hint> hint(HintLevel level);
+    /// Applies a step the player chose among every step of the position (all_hint_steps) as a
+    /// level-3 hint applies its own: one "H" move (one undo step), counted as a hint like hint().
+    /// Refused when not Playing, past the hint limit, or when the step does not fit the solution.
+    Result<Hint> apply_step(const Step& step);
     int hints_used() const { return hints_used_; }
 
     // --- Settings and saved facts ----------------------------------------------------------

@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "engine/logic/logical_solver.hpp"
+#include "engine/logic/shape_logic.hpp"
 
 #include "engine/notation.hpp"
 #include "engine/text.hpp"
@@ -75,6 +76,21 @@ ShapeStepFinder shape_step_finder() {
     return [](const Shape& shape, const ShapeDigits& digits, const Notes& candidates) {
         return next_shape_hint_step(shape, digits, candidates);
     };
+}
+
+std::vector<StepGroup> all_hint_steps(const Board& board, const ShapeDigits& solution) {
+    const ShapeDigits& digits = board.grid.digits();
+    for (std::size_t cell = 0; cell < digits.size(); ++cell)
+        if (digits[cell] != 0 && digits[cell] != solution[cell]) return {};
+    const Notes candidates = hint_candidates(board, solution);
+    const Shape& shape = board.shape();
+    if (shape.is_classic()) {
+        std::array<DigitMask, kCells> classic{};
+        std::copy_n(candidates.begin(), kCells, classic.begin());
+        return all_steps(CandidateGrid::from_player_notes(board.grid.classic_digits(), classic));
+    }
+    const std::vector<DigitMask> notes(candidates.begin(), candidates.begin() + shape.cell_count());
+    return all_shape_steps(ShapeCandidates::from_player_notes(shape, digits, notes));
 }
 
 Result<Hint> make_hint(const Board& board, const ShapeDigits& solution, const StepFinder& finder,

@@ -15,7 +15,9 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
+#include "engine/logic/logical_solver.hpp"
 #include "engine/logic/step.hpp"
 #include "engine/result.hpp"
 #include "game/core/board.hpp"
@@ -55,6 +57,12 @@ struct Hint {
 /// narrowed by the player's notes when the notes are non-empty and still hold the solution's
 /// digit (so eliminations the player made count, and wrong notes are ignored).
 Notes hint_candidates(const Board& board, const ShapeDigits& solution);
+
+/// Every step that applies to the board now (issue #18, the analyst's "every step now"), from the
+/// candidates hints reason from (hint_candidates), grouped by technique easiest first (all_steps,
+/// all_shape_steps). Empty when the board holds a wrong digit (no step is reasoned from one) or
+/// when nothing applies.
+std::vector<StepGroup> all_hint_steps(const Board& board, const ShapeDigits& solution);
 
 /// Builds the hint for a board: a classic board asks `finder`, any other `shape_finder`. Errors:
 /// no finder, or no step found.

@@ -102,6 +102,7 @@ void App::leave_game() {
 
 void App::reset_ui_for_new_game() {
     hint.reset();
+    steps.clear();
     hint_level = 0;
     show_win = false;
     show_lost = false;
@@ -854,6 +855,14 @@ void handle_event(App& app, const SDL_Event& event) {
         case SDLK_h:
             app.ask_hint();
             return;
+        case SDLK_t:  // the steps panel; Shift+T applies its chosen step
+            if (app.game && shift && app.steps.open) return apply_selected_step(app);
+            if (app.game && !shift) toggle_steps_panel(app);
+            return;
+        case SDLK_RIGHTBRACKET:
+        case SDLK_LEFTBRACKET:
+            if (app.steps.open) choose_adjacent_step(app, key == SDLK_RIGHTBRACKET ? 1 : -1);
+            return;
         case SDLK_SPACE:
         case SDLK_p:
             app.toggle_pause();
@@ -881,6 +890,7 @@ void handle_event(App& app, const SDL_Event& event) {
                 return;
             }
             if (app.filter) return app.toggle_filter(app.filter);  // the filter
+            if (app.steps.open) return toggle_steps_panel(app);    // the steps panel
             app.hint.reset(), app.hint_level = 0;
             return;
         default:

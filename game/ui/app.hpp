@@ -29,6 +29,7 @@
 #include "game/ui/board_view.hpp"
 #include "game/ui/layout.hpp"
 #include "game/ui/print_dialog.hpp"
+#include "game/ui/steps_panel.hpp"
 #include "saves/autosave.hpp"
 #include "saves/slot_store.hpp"
 
@@ -147,6 +148,7 @@ struct App {
     bool show_import = false;
     bool show_share = false;
     PrintDialog print;                 // Game > Print / Export... (Ctrl+P)
+    StepsPanel steps;                  // T: every step of the position (steps_panel.hpp)
     bool share_with_progress = false;  // the share dialog's choice
     bool settings_unsaved = false;     // changed in the Settings window, not yet written
     std::string import_text;           // what the player pasted or typed into the import dialog

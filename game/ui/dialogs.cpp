@@ -348,6 +348,8 @@ void help_window(App& app) {
         {N_("Drag, Shift+arrows"), N_("select the cells passed over / extend the selection")},
         {N_("Ctrl+A / Esc"), N_("select every empty cell / back to one cell")},
         {N_("H"), N_("hint: technique, then evidence, then apply")},
+        {N_("T"), N_("every step now: all the steps that apply, by technique; choose one to see it, Apply plays it")},
+        {N_("] / [, Shift+T"), N_("in that list: choose the next / previous step; apply the chosen one")},
         {N_("Space, P"), N_("pause / resume")},
         {N_("Ctrl+Z / Ctrl+Y, Ctrl+Shift+Z"), N_("undo / redo")},
         {N_("F"), N_("auto-notes: fill every empty cell's notes")},

@@ -20,6 +20,7 @@
 #include "game/ui/app.hpp"
 #include "game/ui/dialogs.hpp"
 #include "game/ui/exchange.hpp"
+#include "game/ui/practice.hpp"
 #include "game/ui/translate.hpp"
 #include "saves/save_format.hpp"
 
@@ -138,6 +139,7 @@ void menu_bar(App& app) {
             ImGui::EndMenu();
         }
         if (ImGui::MenuItem(_("Restart"), "Ctrl+R", false, app.game.has_value())) app.restart();
+        practice_menu(app);  // practice.cpp (after Restart: the menu's first items keep their places)
         ImGui::Separator();
         // The panel's "More" group, here too.
         if (ImGui::MenuItem(_("Check"), "C", false, playing)) app.check();
@@ -146,6 +148,7 @@ void menu_bar(App& app) {
         if (ImGui::MenuItem(_("Return to mark"), "R", false, playing && !app.game->marks().empty()))
             app.return_to_mark();
         if (ImGui::MenuItem(_("Rewind to first mistake"), "Shift+R", false, playing)) app.rewind_to_first_mistake();
+        if (ImGui::MenuItem(_("Every step now"), "T", app.steps.open, playing)) toggle_steps_panel(app);
         ImGui::Separator();
         if (ImGui::BeginMenu(_("Save"), app.store.has_value() && app.game.has_value())) {
             if (ImGui::MenuItem(_("Quick-save"), "Ctrl+S")) app.save_to(saves::kQuicksaveSlot);
@@ -251,6 +254,10 @@ BoardView board_view(const App& app) {
     view.hidden = g.state() == game::GameState::Paused;
     if (app.hint && app.hint->step && app.hint_level >= 2) view.hint = &*app.hint->step;
     if (app.hint && app.hint->step && !app.hint->step->houses.empty()) view.hint_house = app.hint->step->houses.front();
+    if (const Step* step = app.steps.open ? app.steps.selected() : nullptr) {  // the steps panel's choice
+        view.hint = step;
+        view.hint_house = step->houses.empty() ? -1 : step->houses.front();
+    }
     return view;
 }
 
@@ -705,6 +712,7 @@ void side_panel(App& app, const ScreenLayout& s) {
     const bool limited = g.settings().mistakes_mode == game::MistakesMode::Highlight && g.settings().mistake_limit > 0;
     if (limited) ImGui::Text(_("Mistakes: %d of %d"), g.mistakes_made(), g.settings().mistake_limit);
     ImGui::TextDisabled("%s", tr_phrase(app.origin_phrase).c_str());
+    if (app.steps.open && !paused) return steps_panel(app);  // T: in the place of the controls
     const float right = ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x;
     // A won or lost game takes no more moves: its controls look as disabled as they are (Restart
     // and New game stay, in "More" and the menu).
@@ -813,7 +821,7 @@ Fonts load_fonts(const FontSizes& sizes) {
     const ImWchar* large_glyphs =
         cjk_ranges(characters_of({N_("Hint"), N_("Hint: a wrong digit"), N_("Paused"), N_("Solved in %s"),
                                   N_("Too many mistakes"), N_("Start a new game?"), N_("Quit without saving?"),
-                                  N_("Restart this puzzle?"), N_("Start the daily puzzle?")}),
+                                  N_("Restart this puzzle?"), N_("Start the daily puzzle?"), N_("Every step now")}),
                    3);
     std::vector<char> cjk;
     if (text_glyphs) {

@@ -46,6 +46,7 @@ int run_solve(const Args& args);
 int run_count(const Args& args);
 int run_rate(const Args& args);
 int run_hint(const Args& args);
+int run_steps(const Args& args);
 int run_explain(const Args& args);
 int run_generate(const Args& args);
 int run_convert(const Args& args);

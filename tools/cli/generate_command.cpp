@@ -18,10 +18,16 @@ namespace sudoku::cli {
 namespace {
 
 constexpr const char* kUsage = R"(Usage: sudoku-cli generate --level LEVEL [OPTIONS]
+       sudoku-cli generate --technique NAME [OPTIONS]
 
 Prints puzzles with a unique solution whose rated level is exactly LEVEL, one per line.
 Options:
-  --level L        easy, medium, hard, expert or extreme (required)
+  --level L        easy, medium, hard, expert or extreme (required, unless --technique)
+  --technique T    practice: classic puzzles whose easiest-first solving path uses technique T
+                   (a name as rate prints it, in any case: X-Wing, 'hidden pair', XY-Chain,
+                   'Hidden Single (row)') and needs nothing harder: no technique of a higher
+                   level and, above Easy, no step scored higher; the level is T's. Exit status
+                   1 when none turns up in 20000 grids (a rare technique)
   --count N        how many puzzles (default 1); puzzle i uses seed S+i
   --seed S         a whole number; the same seed, level, symmetry and --minimal give the same
                    puzzle everywhere (default: taken from the clock, and printed on stderr)
@@ -71,11 +77,18 @@ int run_generate(const Args& args) {
     int killer_givens = 0;
     bool have_givens = false;
     bool as_text = false;
+    std::optional<Technique> technique;
     int year = 0, month = 0, day = 0;  // year 0: no DATE given, today's
     for (std::size_t i = 0; i < args.size(); ++i) {
         std::string_view value;
         bool missing = false;
-        if (option_value(args, i, "--level", value, missing)) {
+        if (option_value(args, i, "--technique", value, missing)) {
+            auto found = missing ? std::nullopt : parse_technique(value);
+            if (!found || !practisable(*found))
+                return usage_error("--technique needs a technique's name, e.g. \"X-Wing\" or \"naked pair\" (" +
+                                   std::string(missing ? "none given" : value) + " is not one)");
+            technique = *found;
+        } else if (option_value(args, i, "--level", value, missing)) {
             auto level = missing ? std::nullopt : parse_level(value);
             if (!level) return usage_error("--level needs one of easy, medium, hard, expert, extreme");
             options.level = *level;
@@ -122,7 +135,16 @@ int run_generate(const Args& args) {
             return usage_error("generate: unknown argument '" + std::string(args[i]) + "'");
         }
     }
-    if (!have_level) return usage_error("generate needs --level");
+    if (technique) {
+        if (have_level && options.level != difficulty_of(*technique).level)
+            return usage_error("--technique " + std::string(technique_list_name(*technique)) + " makes " +
+                               std::string(level_name(difficulty_of(*technique).level)) + " puzzles, not " +
+                               std::string(level_name(options.level)));
+        if (shape_params) return usage_error("--technique makes classic 9x9 puzzles only (no --shape)");
+        options.level = difficulty_of(*technique).level;
+        have_level = true;
+    }
+    if (!have_level) return usage_error("generate needs --level (or --technique)");
     if (have_givens && (!shape_params || !shape_params->killer))
         return usage_error("--givens is for Killer boards (--shape 3x3k, 2x3k, 3x3kx, 9jk)");
     std::shared_ptr<const Shape> shape;
@@ -174,7 +196,20 @@ int run_generate(const Args& args) {
     }
     for (std::uint64_t i = 0; i < count; ++i) {
         options.seed = first_seed + i;
-        GeneratedPuzzle g = generate(options);
+        GeneratedPuzzle g;
+        if (technique) {
+            auto made = generate_for_technique(*technique, options);
+            if (!made) {
+                std::fprintf(stderr,
+                             "sudoku-cli: generate: no puzzle practising %s turned up in 20000 grids from seed %llu\n",
+                             std::string(technique_list_name(*technique)).c_str(),
+                             static_cast<unsigned long long>(options.seed));
+                return 1;
+            }
+            g = std::move(*made);
+        } else {
+            g = generate(options);
+        }
         std::string line;
         if (!shape) {
             line = format_line(g.puzzle);

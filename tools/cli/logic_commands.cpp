@@ -1,4 +1,5 @@
-// sudoku-cli rate, hint and explain: the logical solver's step stream from the command line.
+// sudoku-cli rate, hint, steps and explain: the logical solver's step stream from the command line.
+#include <algorithm>
 #include <cstdio>
 #include <string>
 
@@ -43,6 +44,20 @@ Steps that needed a guess are marked as such. Exit status is 1 when the puzzle h
 solution or its givens break the rules (the first conflict is named).
 )";
 
+constexpr const char* kStepsUsage = R"(Usage: sudoku-cli steps [--effects] [--level L] PUZZLE|-
+
+Prints every logical step that applies in the puzzle's position now (its givens, with every
+candidate the rules allow), not only the easiest: grouped by technique, easiest first, a line per
+technique ("TECHNIQUE, SCORE: N steps"; SCORE on Sudoku Explainer's scale, a range for chains whose
+score grows with their length), then its steps one per line in explain's notation ("N. sentence"),
+numbered across the groups, lowest score first. Steps with the same effect are listed once.
+PUZZLE is 81 characters or a Solo game ID, or - for the first puzzle of standard input, in any form.
+  --effects   end each step's line with a tab and its effect (r4c6=7 places, r4c6<>7 eliminates)
+  --level L   only techniques up to level L (easy, medium, hard, expert, extreme)
+Never guesses: when no technique applies it says so and exits 1. Exit status is also 1 when the
+puzzle has no unique solution or its givens break the rules (the first conflict is named).
+)";
+
 /// The one puzzle a hint or explain command works on: an 81-character or Solo game ID argument,
 /// or "-" for the first puzzle on standard input (in any form).
 bool single_puzzle(const Args& args, PuzzleLine& puzzle, int& status) {
@@ -84,6 +99,21 @@ bool single_puzzle(const Args& args, PuzzleLine& puzzle, int& status) {
     }
     grid = parsed.value();
     return true;
+}
+
+/// "1.2", or "6.6-6.8" when the steps' scores differ.
+std::string score_range(const StepGroup& group) {
+    double low = 1e9, high = 0.0;
+    for (const Step& step : group.steps) {
+        low = std::min(low, step_score(step));
+        high = std::max(high, step_score(step));
+    }
+    char text[32];
+    if (high - low < 0.05)
+        std::snprintf(text, sizeof text, "%.1f", low);
+    else
+        std::snprintf(text, sizeof text, "%.1f-%.1f", low, high);
+    return text;
 }
 
 }  // namespace
@@ -178,6 +208,73 @@ int run_hint(const Args& args) {
         return 1;
     }
     std::printf("%s\n%s\n", step->explanation.c_str(), step->effect_text().c_str());
+    return 0;
+}
+
+int run_steps(const Args& args) {
+    if (wants_help(args)) return std::fputs(kStepsUsage, stdout), 0;
+    bool effects = false;
+    Level max_level = Level::Extreme;
+    Args rest;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        std::string_view value;
+        bool missing = false;
+        if (args[i] == "--effects") {
+            effects = true;
+        } else if (option_value(args, i, "--level", value, missing)) {
+            auto level = missing ? std::nullopt : parse_level(value);
+            if (!level) return usage_error("--level needs one of easy, medium, hard, expert, extreme");
+            max_level = *level;
+        } else if (args[i].size() > 1 && args[i].starts_with("-")) {
+            return usage_error("steps: unknown option '" + std::string(args[i]) + "'");
+        } else {
+            rest.push_back(args[i]);
+        }
+    }
+    PuzzleLine puzzle;
+    int status = 0;
+    if (!single_puzzle(rest, puzzle, status)) return status;
+    std::vector<StepGroup> groups;
+    const Shape* shape = Shape::classic().get();
+    if (!puzzle.is_classic()) {
+        shape = puzzle.shaped.shape.get();
+        const ShapeDigits& givens = puzzle.shaped.givens;
+        if (report_broken_shape_rules("puzzle", *shape, givens)) return 1;
+        ShapeCandidates candidates = ShapeCandidates::from_digits(*shape, givens);
+        if (candidates.is_solved()) return std::puts("The puzzle is already solved."), 0;
+        if (count_solutions(*shape, givens, 2) != 1) {
+            std::fputs("puzzle: no unique solution, so no logical steps\n", stderr);
+            return 1;
+        }
+        groups = all_shape_steps(candidates, max_level);
+    } else {
+        const Grid& grid = puzzle.grid;
+        if (report_broken_rules("puzzle", grid.digits())) return 1;
+        CandidateGrid candidates = CandidateGrid::from_digits(grid.digits());
+        if (candidates.is_solved()) return std::puts("The puzzle is already solved."), 0;
+        if (count_solutions(grid.digits(), 2) != 1) {
+            std::fputs("puzzle: no unique solution, so no logical steps\n", stderr);
+            return 1;
+        }
+        groups = all_steps(candidates, max_level);
+    }
+    if (groups.empty()) {
+        std::puts("No technique applies: the next step would be a guess.");
+        return 1;
+    }
+    int n = 0;
+    for (const StepGroup& group : groups) {
+        const std::size_t count = group.steps.size();
+        std::printf("%s, %s: %zu step%s\n", std::string(technique_list_name(group.technique)).c_str(),
+                    score_range(group).c_str(), count, count == 1 ? "" : "s");
+        for (const Step& step : group.steps) {
+            std::printf("%d. %s", ++n, step.explanation.c_str());
+            if (effects)
+                std::printf("\t%s",
+                            (puzzle.is_classic() ? step.effect_text() : shape_effect_text(*shape, step)).c_str());
+            std::putchar('\n');
+        }
+    }
     return 0;
 }
 

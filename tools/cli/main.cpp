@@ -23,6 +23,7 @@ Commands:
               on a terminal, and Ctrl-C stops a long count with its partial result
   rate        rate each puzzle: level, score and hardest technique needed
   hint        print the easiest next logical step of one puzzle
+  steps       print every logical step that applies in one puzzle now, grouped by technique
   explain     print the whole logical solving path of one puzzle
   generate    make unique puzzles at a chosen level (easy ... extreme), from a seed (--shape PARAMS
               for Solo game IDs)
@@ -39,7 +40,7 @@ Options:
   -h, --help  print this help (or a command's, after the command) and exit
 
 Givens that break the rules (a digit twice in a row, column or box) are bad input: validate lists
-every conflict; solve, count, rate, hint and explain name the first on stderr and exit 1.
+every conflict; solve, count, rate, hint, steps and explain name the first on stderr and exit 1.
 
 Exit status: 0 success, 1 some input was bad, 2 usage error, 130 count interrupted (Ctrl-C).
 )";
@@ -58,6 +59,7 @@ int main(int argc, char** argv) {
     if (command == "count") return run_count(args);
     if (command == "rate") return run_rate(args);
     if (command == "hint") return run_hint(args);
+    if (command == "steps") return run_steps(args);
     if (command == "explain") return run_explain(args);
     if (command == "generate") return run_generate(args);
     if (command == "convert") return run_convert(args);

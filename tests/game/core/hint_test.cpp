@@ -298,3 +298,64 @@ TEST_CASE("A new game takes its hints from the engine's logical solver", "[game]
     CHECK(game.state() == GameState::Won);
     CHECK(game.grid().classic_digits() == digits_of(kSolution));
 }
+
+TEST_CASE("Every step now lists the engine's steps of the position and none on a wrong digit", "[game][hint][steps]") {
+    FakeClock clock;
+    Game game = start_game(kPuzzle, clock);
+    auto groups = all_hint_steps(game.board(), game.solution());
+    auto expected = all_steps(CandidateGrid::from_digits(digits_of(kPuzzle)));
+    REQUIRE(groups.size() == expected.size());
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        CHECK(groups[g].technique == expected[g].technique);
+        CHECK(groups[g].steps.size() == expected[g].steps.size());
+    }
+    // The player's sound notes narrow the candidates, as for a hint: with r1c3's notes at 1,4 (the
+    // rules leave 1,2,4; the solution's 4 is kept) no step removes 2 from it any more.
+    REQUIRE(game.apply_text("N14 r1c3").ok());
+    for (const auto& group : all_hint_steps(game.board(), game.solution()))
+        for (const Step& step : group.steps)
+            for (const Candidate& e : step.eliminations) CHECK_FALSE((e.cell == c(1, 3) && e.digit == 2));
+    // A wrong digit (r1c3 is 4 in the solution): nothing is reasoned from it.
+    REQUIRE(game.apply_text("P1 r1c3").ok());
+    CHECK(all_hint_steps(game.board(), game.solution()).empty());
+}
+
+TEST_CASE("A chosen step is applied as one hint move, counted and refused when it does not fit",
+          "[game][hint][steps]") {
+    FakeClock clock;
+    Settings settings;
+    settings.hint_limit = 1;
+    Game game = start_game(kPuzzle, clock, settings);
+    const auto groups = all_hint_steps(game.board(), game.solution());
+    REQUIRE_FALSE(groups.empty());
+    const Step chosen = groups.back().steps.back();  // the hardest kind: not the hint's own step
+
+    Step wrong = chosen;  // a placement the solution does not have
+    wrong.placements = {{std::uint8_t(c(1, 3)), 1}};
+    wrong.eliminations.clear();
+    auto refused = game.apply_step(wrong);
+    REQUIRE_FALSE(refused.ok());
+    CHECK(refused.error().message == "that step does not fit this puzzle");
+    CHECK(game.hints_used() == 0);
+
+    auto applied = game.apply_step(chosen);
+    REQUIRE(applied.ok());
+    CHECK(applied.value().applied);
+    CHECK(applied.value().counted);
+    CHECK(game.hints_used() == 1);
+    REQUIRE(game.history().entries().size() == 1);
+    CHECK(game.history().entries()[0].move.kind == MoveKind::ApplyStep);
+    for (const Candidate& p : chosen.placements) CHECK(game.grid().digit(p.cell) == p.digit);
+    for (const Candidate& e : chosen.eliminations)
+        if (game.grid().is_empty(e.cell)) CHECK_FALSE((game.notes(e.cell) >> (e.digit - 1)) & 1u);
+
+    // One undo step takes it back; past the hint limit a new position refuses.
+    REQUIRE(game.undo().ok());
+    CHECK(game.history().position() == 0);
+    REQUIRE(game.redo().ok());
+    const auto next = all_hint_steps(game.board(), game.solution());
+    REQUIRE_FALSE(next.empty());
+    auto limit = game.apply_step(next.front().steps.front());
+    REQUIRE_FALSE(limit.ok());
+    CHECK(limit.error().message == "no hints left in this game");
+}
