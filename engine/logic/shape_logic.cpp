@@ -87,10 +87,6 @@ void ShapeCandidates::apply(const Step& step) {
 
 // ---- helpers shared by the finders ----
 
-int bit_count(unsigned mask) {
-    return __builtin_popcount(mask);
-}
-
 std::string sym(int digit) {
     return symbol_text(digit);
 }
