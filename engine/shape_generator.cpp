@@ -29,30 +29,6 @@ int image(int cell, Symmetry symmetry, int n) {
     return cell;
 }
 
-// Whether the region of `start` is one 4-connected piece of n cells (every region has n cells).
-bool connected(const std::vector<std::uint8_t>& regions, int n, int start) {
-    std::array<std::uint8_t, kMaxCells> stack{};
-    std::array<bool, kMaxCells> seen{};
-    const int region = regions[std::size_t(start)];
-    int top = 0, reached = 0;
-    stack[std::size_t(top++)] = std::uint8_t(start);
-    seen[std::size_t(start)] = true;
-    while (top) {
-        const int cell = stack[std::size_t(--top)];
-        ++reached;
-        const int r = cell / n, c = cell % n;
-        const int next[4][2] = {{r - 1, c}, {r + 1, c}, {r, c - 1}, {r, c + 1}};
-        for (const auto& rc : next) {
-            if (rc[0] < 0 || rc[0] >= n || rc[1] < 0 || rc[1] >= n) continue;
-            const int o = rc[0] * n + rc[1];
-            if (seen[std::size_t(o)] || regions[std::size_t(o)] != region) continue;
-            seen[std::size_t(o)] = true;
-            stack[std::size_t(top++)] = std::uint8_t(o);
-        }
-    }
-    return reached == n;
-}
-
 // Search nodes per fill of a jigsaw grid, and fills tried on one set of regions (see generate_shape).
 constexpr std::uint64_t kJigsawFillNodes = 1000;
 constexpr int kJigsawFills = 3;
@@ -70,7 +46,9 @@ int clue_floor(Level level, int cells) {
 // way; that spares the exact count, most of the digging's time.
 // Places naked and hidden singles until none is left, without building steps (the state the next
 // harder step starts from is the same either way). False when that runs into a contradiction.
-bool place_singles(ShapeCandidates& grid) {
+// `check_broken`: also whether some house has no place left for a symbol it needs (false spares
+// that scan when the puzzle is known to have a solution, as a dug one has).
+bool place_singles(ShapeCandidates& grid, bool check_broken = true) {
     const Shape& shape = grid.shape();
     const int n = shape.side();
     for (bool changed = true; changed;) {
@@ -95,7 +73,7 @@ bool place_singles(ShapeCandidates& grid) {
                 }
             }
     }
-    return !grid.is_broken();
+    return !check_broken || !grid.is_broken();
 }
 
 }  // namespace
@@ -113,12 +91,13 @@ bool shape_keeps_level(const Shape& shape, const ShapeDigits& puzzle, Level cap)
 namespace {
 
 // shape_path_level from a grid whose singles are already placed (or not): continues the path.
-std::optional<Level> path_level_from(ShapeCandidates& grid, Level cap) {
+// `solvable`: the puzzle is known to have a solution (a dug one), so the grid never breaks.
+std::optional<Level> path_level_from(ShapeCandidates& grid, Level cap, bool solvable = false) {
     Level level = Level::Easy;
     for (;;) {
-        if (!place_singles(grid)) return std::nullopt;
+        if (!place_singles(grid, !solvable)) return std::nullopt;
         if (grid.is_solved()) return level;
-        const std::optional<Step> step = next_shape_step(grid, cap);
+        const std::optional<Step> step = next_shape_step_after_singles(grid, cap);
         if (!step) return std::nullopt;
         level = std::max(level, difficulty_of(step->technique).level);
         grid.apply(*step);
@@ -147,16 +126,26 @@ struct DigCheck {
 // being sound and the easiest techniques) both have the same singles closure, hence the same
 // solutions and the same easiest-first path from there: kept, level unchanged, no further search.
 // Most removals are of that kind, and the full check goes on from the same grid.
+// `present` holds the symbols among the puzzle's givens per house.
 DigCheck check_dig(const Shape& shape, const ShapeDigits& puzzle, const std::vector<int>& orbit,
-                   std::optional<Level> level, Level cap) {
+                   const std::vector<DigitMask>& present, std::optional<Level> level, Level cap) {
     if (shape.is_classic() || shape.is_killer()) {
         if (!shape_keeps_level(shape, puzzle, cap)) return {};
         return {true, std::nullopt};
     }
+    // The cheapest case of the shortcut below, and the commonest early on: every dug cell is a
+    // naked single among the remaining givens (its houses hold every other symbol).
+    const bool naked = std::all_of(orbit.begin(), orbit.end(), [&](int c) {
+        DigitMask seen = 0;
+        for (int h : shape.houses_of(c)) seen |= present[std::size_t(h)];
+        const DigitMask open = DigitMask(shape.all_symbols() & ~seen);
+        return open && !(open & (open - 1));
+    });
+    if (naked) return {true, level};
     // Easy: singles must fill the whole grid, which the exact solver's propagation tells fastest.
     if (cap == Level::Easy) return solves_by_singles(shape, puzzle) ? DigCheck{true, Level::Easy} : DigCheck{};
     ShapeCandidates grid = ShapeCandidates::from_digits(shape, puzzle);
-    if (!place_singles(grid)) return {};
+    if (!place_singles(grid, false)) return {};
     const bool restored = std::all_of(orbit.begin(), orbit.end(), [&](int c) { return !grid.is_empty(c); });
     if (restored) return {true, level};
     if (cap == Level::Extreme) {
@@ -169,7 +158,7 @@ DigCheck check_dig(const Shape& shape, const ShapeDigits& puzzle, const std::vec
     // Expert 130 ms a puzzle against 200, 12x12 Expert 7-10 against 25-28) or the count is quick (up to
     // 12x12); on 16x16 below Expert the count costs more than it spares (Medium 50 ms against 27).
     if ((cap >= Level::Expert || shape.side() <= 12) && count_solutions(shape, puzzle, 2) != 1) return {};
-    const std::optional<Level> path = path_level_from(grid, cap);
+    const std::optional<Level> path = path_level_from(grid, cap, true);
     if (!path) return {};
     return {true, path};
 }
@@ -197,16 +186,24 @@ DugPuzzle dig(const Shape& shape, const ShapeDigits& solution, Symmetry symmetry
     random.shuffle(std::span(orbits));
     DugPuzzle out{solution, cap == Level::Extreme ? std::nullopt : std::optional<Level>(Level::Easy)};
     ShapeDigits& puzzle = out.puzzle;
+    std::vector<DigitMask> present(std::size_t(shape.house_count()), shape.all_symbols());
+    auto bit = [&](int c) { return DigitMask(1u << (solution[std::size_t(c)] - 1)); };
     int clues = cells;
     for (const auto& orbit : orbits) {
         if (clues - int(orbit.size()) < floor) continue;
-        for (int c : orbit) puzzle[std::size_t(c)] = 0;
-        const DigCheck check = check_dig(shape, puzzle, orbit, out.level, cap);
+        for (int c : orbit) {
+            puzzle[std::size_t(c)] = 0;
+            for (int h : shape.houses_of(c)) present[std::size_t(h)] &= DigitMask(~bit(c));
+        }
+        const DigCheck check = check_dig(shape, puzzle, orbit, present, out.level, cap);
         if (check.keep) {
             clues -= int(orbit.size());
             out.level = check.level;
         } else {
-            for (int c : orbit) puzzle[std::size_t(c)] = solution[std::size_t(c)];
+            for (int c : orbit) {
+                puzzle[std::size_t(c)] = solution[std::size_t(c)];
+                for (int h : shape.houses_of(c)) present[std::size_t(h)] |= bit(c);
+            }
         }
     }
     return out;
@@ -254,44 +251,83 @@ std::vector<std::uint8_t> random_jigsaw_regions(int n, Random& random) {
     // regions wander away from them: a cell of A moves to a neighbouring region B and a cell of B
     // bordering A moves to A, kept only when both regions stay connected.
     //
-    // The pairs (a, b) of neighbouring cells in different regions, in the order of borders() (a
-    // ascending, then up, down, left, right), are counted per cell (`foreign`) and kept up to date
-    // on each change, so picking the k-th pair is a scan of small counts with no list built: the
-    // same draws and the same regions as listing them all each move, in a fraction of the time.
+    // The pairs (a, b) of neighbouring cells in different regions, in the order of listing them
+    // all (a ascending, then up, down, left, right), are counted per cell (`foreign`, with sums
+    // per row) and kept up to date on each change, and each region's cells are a bit set walked
+    // in ascending order: picking the k-th pair, or the k-th pair from B back to A, takes a few
+    // dozen steps and builds no list. The same draws and regions as listing every pair each move
+    // (as this did until its 16x16 maps took 5 ms each), several times faster.
     const int cells = n * n;
     std::vector<std::uint8_t> regions(static_cast<std::size_t>(cells));
-    for (int cell = 0; cell < cells; ++cell) regions[std::size_t(cell)] = std::uint8_t(cell / n);
     std::array<std::array<int, 4>, kMaxCells> next{};  // up, down, left, right; -1 off the board
+    std::array<std::array<std::uint64_t, kMaxCells / 64>, kMaxSide> members{};
     for (int cell = 0; cell < cells; ++cell) {
         const int r = cell / n, c = cell % n;
+        regions[std::size_t(cell)] = std::uint8_t(r);
+        members[std::size_t(r)][std::size_t(cell / 64)] |= std::uint64_t(1) << (cell % 64);
         next[std::size_t(cell)] = {r > 0 ? cell - n : -1, r + 1 < n ? cell + n : -1, c > 0 ? cell - 1 : -1,
                                    c + 1 < n ? cell + 1 : -1};
     }
     std::array<std::uint8_t, kMaxCells> foreign{};
+    std::array<int, kMaxSide> row_foreign{};
     int total = 0;
     auto count_foreign = [&](int cell) {
         int k = 0;
         for (int o : next[std::size_t(cell)]) k += o >= 0 && regions[std::size_t(o)] != regions[std::size_t(cell)];
         return k;
     };
-    auto set_region = [&](int cell, int region) {
-        regions[std::size_t(cell)] = std::uint8_t(region);
-        for (int i = -1; i < 4; ++i) {
-            const int o = i < 0 ? cell : next[std::size_t(cell)][std::size_t(i)];
-            if (o < 0) continue;
-            total -= foreign[std::size_t(o)];
-            foreign[std::size_t(o)] = std::uint8_t(count_foreign(o));
-            total += foreign[std::size_t(o)];
-        }
+    auto recount = [&](int cell) {
+        const int k = count_foreign(cell), d = k - foreign[std::size_t(cell)];
+        foreign[std::size_t(cell)] = std::uint8_t(k);
+        row_foreign[std::size_t(cell / n)] += d;
+        total += d;
     };
-    for (int cell = 0; cell < cells; ++cell) {
-        foreign[std::size_t(cell)] = std::uint8_t(count_foreign(cell));
-        total += foreign[std::size_t(cell)];
-    }
+    auto set_region = [&](int cell, int region) {
+        auto& from = members[regions[std::size_t(cell)]];
+        from[std::size_t(cell / 64)] &= ~(std::uint64_t(1) << (cell % 64));
+        members[std::size_t(region)][std::size_t(cell / 64)] |= std::uint64_t(1) << (cell % 64);
+        regions[std::size_t(cell)] = std::uint8_t(region);
+        recount(cell);
+        for (int o : next[std::size_t(cell)])
+            if (o >= 0) recount(o);
+    };
+    // Calls visit(x, y) for the pairs x in region `from` (but not `skip`), y a neighbour in `to`,
+    // in ascending x, until it returns true.
+    auto pairs = [&](int from, int to, int skip, auto visit) {
+        for (int w = 0; w < kMaxCells / 64; ++w)
+            for (std::uint64_t bits = members[std::size_t(from)][std::size_t(w)]; bits; bits &= bits - 1) {
+                const int x = w * 64 + __builtin_ctzll(bits);
+                if (x == skip) continue;
+                for (int o : next[std::size_t(x)])
+                    if (o >= 0 && regions[std::size_t(o)] == to && visit(x)) return;
+            }
+    };
+    // Whether the region of `start` is one 4-connected piece (of n cells, as every region has).
+    auto connected = [&](int start) {
+        std::array<std::uint8_t, kMaxCells> stack;  // no need to clear: only pushed cells are read
+        std::array<std::uint64_t, kMaxCells / 64> seen{};
+        const int region = regions[std::size_t(start)];
+        int top = 0, reached = 0;
+        stack[std::size_t(top++)] = std::uint8_t(start);
+        seen[std::size_t(start / 64)] |= std::uint64_t(1) << (start % 64);
+        while (top) {
+            const int cell = stack[std::size_t(--top)];
+            ++reached;
+            for (int o : next[std::size_t(cell)]) {
+                if (o < 0 || regions[std::size_t(o)] != region || (seen[std::size_t(o / 64)] >> (o % 64) & 1)) continue;
+                seen[std::size_t(o / 64)] |= std::uint64_t(1) << (o % 64);
+                stack[std::size_t(top++)] = std::uint8_t(o);
+            }
+        }
+        return reached == n;
+    };
+    for (int cell = 0; cell < cells; ++cell) recount(cell);
     const int moves = 40 * cells;
     for (int move = 0; move < moves; ++move) {
         int k = int(random.below(std::uint32_t(total)));
-        int a = 0;
+        int row = 0;
+        while (k >= row_foreign[std::size_t(row)]) k -= row_foreign[std::size_t(row++)];
+        int a = row * n;
         while (k >= foreign[std::size_t(a)]) k -= foreign[std::size_t(a++)];
         int b = -1;
         for (int o : next[std::size_t(a)])
@@ -300,31 +336,18 @@ std::vector<std::uint8_t> random_jigsaw_regions(int n, Random& random) {
                 break;
             }
         const int ra = regions[std::size_t(a)], rb = regions[std::size_t(b)];
+        // The pairs (x, y), x in rb but not a, y in ra once a has moved to rb: counted, then the
+        // drawn one found.
         regions[std::size_t(a)] = std::uint8_t(rb);
-        // The pairs (x, y), x in rb but not a, y in ra: counted, then the drawn one found.
         int back = 0;
-        for (int x = 0; x < cells; ++x) {
-            if (x == a || regions[std::size_t(x)] != rb) continue;
-            for (int o : next[std::size_t(x)]) back += o >= 0 && regions[std::size_t(o)] == ra;
-        }
-        if (back == 0) {
-            regions[std::size_t(a)] = std::uint8_t(ra);
-            continue;
-        }
-        regions[std::size_t(a)] = std::uint8_t(ra);  // for the counts: set_region moves it properly
+        pairs(rb, ra, a, [&](int) { return ++back, false; });
+        regions[std::size_t(a)] = std::uint8_t(ra);
+        if (back == 0) continue;
         set_region(a, rb);
-        int pick = int(random.below(std::uint32_t(back)));
-        int c = -1;
-        for (int x = 0; x < cells && c < 0; ++x) {
-            if (x == a || regions[std::size_t(x)] != rb) continue;
-            for (int o : next[std::size_t(x)])
-                if (o >= 0 && regions[std::size_t(o)] == ra && pick-- == 0) {
-                    c = x;
-                    break;
-                }
-        }
+        int pick = int(random.below(std::uint32_t(back))), c = -1;
+        pairs(rb, ra, a, [&](int x) { return pick-- == 0 ? (c = x, true) : false; });
         set_region(c, ra);
-        if (!connected(regions, n, c) || !connected(regions, n, a)) {  // c is in ra now, a in rb
+        if (!connected(c) || !connected(a)) {  // c is in ra now, a in rb
             set_region(a, ra);
             set_region(c, rb);
         }
