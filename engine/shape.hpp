@@ -43,7 +43,12 @@ public:
     bool empty() const { return !(words_[0] | words_[1] | words_[2] | words_[3]); }
     int count() const {
         int n = 0;
-        for (std::uint64_t w : words_) n += __builtin_popcountll(w);
+        for (std::uint64_t w : words_) {  // inline: the builtin is a library call on portable builds
+            w = w - ((w >> 1) & 0x5555555555555555u);
+            w = (w & 0x3333333333333333u) + ((w >> 2) & 0x3333333333333333u);
+            w = (w + (w >> 4)) & 0x0F0F0F0F0F0F0F0Fu;
+            n += int((w * 0x0101010101010101u) >> 56);
+        }
         return n;
     }
     BigCellSet operator&(const BigCellSet& o) const {

@@ -88,10 +88,6 @@ void ShapeCandidates::apply(const Step& step) {
 
 // ---- helpers shared by the finders ----
 
-int bit_count(unsigned mask) {
-    return __builtin_popcount(mask);
-}
-
 std::string sym(int digit) {
     return symbol_text(digit);
 }
@@ -272,6 +268,20 @@ std::vector<StepGroup> all_shape_steps(const ShapeCandidates& grid, Level max_le
         append_step_groups(groups, techniques, out.steps());
     }
     return groups;
+}
+
+std::optional<Step> next_shape_step_after_singles(const ShapeCandidates& grid, Level max_level) {
+    if (grid.shape().is_classic() || grid.shape().is_killer()) return next_shape_step(grid, max_level);
+    for (const auto& info : kShapeOrder) {
+        const Level level = difficulty_of(info.technique).level;
+        if (level > max_level) break;
+        // Easy on a plain board is singles only (the cage techniques need cages), none of which applies.
+        if (level == Level::Easy || !info.finder) continue;
+        StepCollector out(1);
+        info.finder(grid, out);
+        if (!out.steps().empty()) return std::move(out.steps().front());
+    }
+    return std::nullopt;
 }
 
 SolvePath solve_shape_logically(const Shape& shape, const ShapeDigits& puzzle, bool allow_guesses, Level max_level) {

@@ -77,6 +77,11 @@ std::optional<Step> next_shape_step(const ShapeCandidates& grid, Level max_level
 /// shape: exactly all_steps()).
 std::vector<StepGroup> all_shape_steps(const ShapeCandidates& grid, Level max_level = Level::Extreme, int limit = 1000);
 
+/// next_shape_step on a grid that is neither solved nor broken and on which no naked or hidden
+/// single applies (the generator's path, which places them all in bulk first): the same step,
+/// without trying the singles again. Killer and classic boards: exactly next_shape_step.
+std::optional<Step> next_shape_step_after_singles(const ShapeCandidates& grid, Level max_level);
+
 /// Solves by always taking the easiest step, as solve_logically() does (Guess steps from the
 /// unique solution when nothing applies and `allow_guesses` is set; `stuck` below Extreme). On the
 /// classic shape: exactly solve_logically().

@@ -56,7 +56,7 @@ std::vector<Blocker> house_blockers(const ShapeCandidates& grid, int house, int 
         bool best_straight = false;
         for (std::size_t h = 0; h < holders.size(); ++h) {
             const unsigned covers = seen[h] & open;
-            const int count = std::popcount(covers);
+            const int count = bit_count(covers);
             if (count == 0 || count < best_count) continue;
             const bool line = straight(holders[h], covers);
             int near = n;

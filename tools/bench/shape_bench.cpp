@@ -8,7 +8,8 @@
 //   sudoku-shape-bench --generate [--count N] [--shapes ...] [--levels Easy,Medium]
 //     Generation: per shape and level, median and mean milliseconds per puzzle; when sgt-solo is
 //     on PATH (or in /usr/games), the whole-process time of `sgt-solo --generate N PARAMS` per
-//     puzzle beside it and the ratio.
+//     puzzle beside it and the ratio, with Solo at the difficulty matching the level (see
+//     solo_difficulty) and at its default (Trivial).
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -136,29 +137,89 @@ std::string find_solo() {
     return "";
 }
 
-void bench_generation(const std::vector<std::string>& shapes, const std::vector<Level>& levels, int count) {
+// Solo's difficulty letter closest to each of our levels by technique content. Solo's levels
+// (solo.c): Trivial (t) = a symbol with one place left in a box; Basic (b) = that in rows and
+// columns too, plus a cell with one symbol left; Intermediate (i) = intersections (pointing,
+// claiming); Advanced (a) = sets (naked and hidden subsets in one house); Extreme (e) = fish across
+// rows and columns (X-Wing, Swordfish...) and forcing chains; Unreasonable (u) = guessing. Solo
+// keeps a puzzle only when its solver's hardest step is exactly the level asked. Our Easy is all
+// singles = Basic; our Medium is intersections and subsets up to triples, whose hardest class is
+// Solo's Advanced (Intermediate covers only part of it); our Hard (fish, wings, kites) and Expert
+// (colouring, chains) both fall in Solo's Extreme; our Extreme (forcing chains, guessing) is
+// nearest to Unreasonable.
+char solo_difficulty(Level level) {
+    switch (level) {
+        case Level::Easy:
+            return 'b';
+        case Level::Medium:
+            return 'a';
+        case Level::Hard:
+        case Level::Expert:
+            return 'e';
+        case Level::Extreme:
+            return 'u';
+    }
+    return 't';
+}
+
+// Solo's PARAMS for our shape: Windoku (w) is ours, not Solo's, so it is timed against plain 3x3.
+std::string solo_params(const std::string& name) {
+    std::string out;
+    for (char c : name)
+        if (c != 'w') out += c;
+    return out;
+}
+
+// Whole-process milliseconds per puzzle of `sgt-solo --generate count params` (killed after
+// `timeout` seconds: then -timeout*1000/count, a lower bound shown as ">").
+double time_solo(const std::string& solo, const std::string& params, int count, int timeout) {
+    if (solo.empty()) return 0;
+    std::string command = "timeout ";
+    command += std::to_string(timeout);
+    command += " ";
+    command += solo;
+    command += " --generate ";
+    command += std::to_string(count);
+    command += " ";
+    command += params;
+    command += " >/dev/null 2>&1";
+    const auto t0 = Clock::now();
+    const int status = std::system(command.c_str());
+    const double ms = seconds_since(t0) * 1e3 / count;
+    if (status == 0) return ms;
+    return -ms;  // timed out (or failed): a lower bound
+}
+
+std::string solo_cell(double solo_ms) {
+    if (solo_ms == 0) return "-";
+    char buf[64];
+    std::snprintf(buf, sizeof buf, solo_ms > 0 ? "%.3f" : ">%.0f", solo_ms > 0 ? solo_ms : -solo_ms);
+    return buf;
+}
+
+std::string ratio_cell(double solo_ms, double ours_ms) {
+    if (solo_ms == 0) return "-";
+    char buf[64];
+    std::snprintf(buf, sizeof buf, solo_ms > 0 ? "%.2fx" : ">%.1fx", (solo_ms > 0 ? solo_ms : -solo_ms) / ours_ms);
+    return buf;
+}
+
+void bench_generation(const std::vector<std::string>& shapes, const std::vector<Level>& levels, int count,
+                      int solo_timeout) {
     const std::string solo = find_solo();
     std::printf(
-        "| shape | level | puzzles | median ms | mean ms | attempts/puzzle | givens | sgt-solo ms/puzzle | sgt-solo / "
-        "ours |\n");
-    std::printf("|---|---|---:|---:|---:|---:|---:|---:|---:|\n");
+        "| shape | level | puzzles | median ms | mean ms | attempts/puzzle | givens | Solo PARAMS | Solo ms/puzzle | "
+        "Solo / ours | Solo default (dt) ms | dt / ours |\n");
+    std::printf("|---|---|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|\n");
     for (const auto& name : shapes) {
         auto params = parse_shape_params(name);
         if (!params) {
             std::fprintf(stderr, "%s: %s\n", name.c_str(), params.error().message.c_str());
             continue;
         }
-        double solo_ms = 0;
-        if (!solo.empty()) {
-            std::string command = solo;
-            command += " --generate ";
-            command += std::to_string(count);
-            command += " ";
-            command += name;
-            command += " >/dev/null 2>&1";
-            const auto t0 = Clock::now();
-            if (std::system(command.c_str()) == 0) solo_ms = seconds_since(t0) * 1e3 / count;
-        }
+        const std::string solo_base = solo_params(name);
+        const double solo_default = time_solo(solo, solo_base, count, solo_timeout);
+        std::vector<std::pair<char, double>> solo_matched;  // Hard and Expert share Solo's Extreme
         for (Level level : levels) {
             std::vector<double> ms;
             double attempts = 0, givens = 0, total = 0;
@@ -177,21 +238,26 @@ void bench_generation(const std::vector<std::string>& shapes, const std::vector<
             }
             const std::string level_text(level_name(level));
             if (!error.empty()) {
-                std::printf("| %s | %s | - | - | - | - | - | - | %s |\n", name.c_str(), level_text.c_str(),
+                std::printf("| %s | %s | - | - | - | - | - | - | - | %s | - | - |\n", name.c_str(), level_text.c_str(),
                             error.c_str());
                 continue;
             }
-            const double median = bench::percentile(ms, 0.5), mean = total / count;
-            std::string solo_text = "-", ratio_text = "-";
-            if (solo_ms > 0) {
-                char buf[64];
-                std::snprintf(buf, sizeof buf, "%.3f", solo_ms);
-                solo_text = buf;
-                std::snprintf(buf, sizeof buf, "%.2fx", solo_ms / mean);
-                ratio_text = buf;
+            const char letter = solo_difficulty(level);
+            const std::string matched_params = solo_base + "d" + letter;
+            double solo_ms = 0;
+            bool cached = false;
+            for (const auto& [l, t] : solo_matched)
+                if (l == letter) solo_ms = t, cached = true;
+            if (!cached) {
+                solo_ms = time_solo(solo, matched_params, count, solo_timeout);
+                solo_matched.emplace_back(letter, solo_ms);
             }
-            std::printf("| %s | %s | %d | %.3f | %.3f | %.2f | %.1f | %s | %s |\n", name.c_str(), level_text.c_str(),
-                        count, median, mean, attempts / count, givens / count, solo_text.c_str(), ratio_text.c_str());
+            const double median = bench::percentile(ms, 0.5), mean = total / count;
+            std::printf("| %s | %s | %d | %.3f | %.3f | %.2f | %.1f | %s | %s | %s | %s | %s |\n", name.c_str(),
+                        level_text.c_str(), count, median, mean, attempts / count, givens / count,
+                        solo.empty() ? "-" : matched_params.c_str(), solo_cell(solo_ms).c_str(),
+                        ratio_cell(solo_ms, mean).c_str(), solo_cell(solo_default).c_str(),
+                        ratio_cell(solo_default, mean).c_str());
             std::fflush(stdout);
         }
     }
@@ -200,7 +266,7 @@ void bench_generation(const std::vector<std::string>& shapes, const std::vector<
 }  // namespace
 
 int main(int argc, char** argv) {
-    int count = 20;
+    int count = 20, solo_timeout = 120;
     bool generate = false;
     std::vector<std::string> shapes = {"2x2", "2x3", "3x2", "2x4", "3x3", "3x3x", "3x3w", "2x5",
                                        "3x4", "3x5", "4x4", "6j",  "9j",  "9jx",  "4x4x"};
@@ -219,22 +285,38 @@ int main(int argc, char** argv) {
                 if (!level) return std::fprintf(stderr, "sudoku-shape-bench: unknown level '%s'\n", text.c_str()), 2;
                 levels.push_back(*level);
             }
+        } else if (arg == "--solo-timeout" && i + 1 < argc) {
+            solo_timeout = std::max(1, std::atoi(argv[++i]));
         } else if (arg == "--generate") {
             generate = true;
         } else if (arg == "-h" || arg == "--help" || (!arg.empty() && arg[0] == '-')) {
             std::printf(
                 "Usage: sudoku-shape-bench [--count N] [--shapes A,B] [CLASSIC_FILE...]\n"
-                "       sudoku-shape-bench --generate [--count N] [--shapes A,B] [--levels Easy,Medium]\n\n"
+                "       sudoku-shape-bench --generate [--count N] [--shapes A,B] [--levels Easy,Medium]\n"
+                "                          [--solo-timeout SECONDS]\n\n"
                 "Times the exact solver per shape on N generated puzzles (and the classic shape through the\n"
                 "dispatcher against the band solver on 81-character puzzle files), or with --generate the\n"
-                "generator per shape and level beside `sgt-solo --generate N PARAMS` when it is installed.\n");
+                "generator per shape and level (seeds 1..N, 180-degree symmetry) beside\n"
+                "`sgt-solo --generate N PARAMS` when it is installed, whole process, per puzzle; the ratio\n"
+                "is Solo's mean over ours.\n\n"
+                "Solo is timed at the difficulty matching each level by technique content, and at its\n"
+                "default (Trivial, dt). Solo's levels: Trivial = a symbol's last place in a box; Basic =\n"
+                "also in rows and columns, and a cell's last symbol; Intermediate = pointing and claiming;\n"
+                "Advanced = naked and hidden subsets; Extreme = fish (X-Wing...) and forcing chains;\n"
+                "Unreasonable = guessing. Solo keeps a puzzle only when its hardest step is exactly that\n"
+                "level, as we do. Mapping: Easy (all singles) -> db; Medium (intersections and subsets up\n"
+                "to triples, whose hardest class is Solo's sets) -> da; Hard (fish, wings, kites) and\n"
+                "Expert (colouring, chains) -> de; Extreme (forcing chains, guessing) -> du. Solo makes\n"
+                "every 2x2 puzzle Trivial whatever is asked. Windoku (3x3w) is ours only: it is timed\n"
+                "against Solo's plain 3x3. A Solo run past --solo-timeout (default 120 s) is killed and\n"
+                "shown as a lower bound (>).\n");
             return arg == "-h" || arg == "--help" ? 0 : 2;
         } else {
             files.push_back(arg);
         }
     }
     if (generate) {
-        bench_generation(shapes, levels, count);
+        bench_generation(shapes, levels, count, solo_timeout);
     } else {
         bench_solving(shapes, count);
         bench_classic(files);
