@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <optional>
 
+#include "engine/logic/step.hpp"
 #include "i18n/catalog.hpp"
 
 namespace sudoku::i18n {
@@ -141,30 +142,7 @@ std::u32string catalogue_characters() {
 }
 
 std::string format(std::string_view text, std::initializer_list<std::pair<std::string_view, std::string_view>> args) {
-    std::string out;
-    out.reserve(text.size() + 16);
-    std::size_t i = 0;
-    while (i < text.size()) {
-        if (text[i] == '{') {
-            const std::size_t close = text.find('}', i);
-            if (close != std::string_view::npos) {
-                const std::string_view name = text.substr(i + 1, close - i - 1);
-                bool replaced = false;
-                for (const auto& [key, value] : args)
-                    if (key == name) {
-                        out += value;
-                        replaced = true;
-                        break;
-                    }
-                if (replaced) {
-                    i = close + 1;
-                    continue;
-                }
-            }
-        }
-        out += text[i++];
-    }
-    return out;
+    return fill_placeholders(text, std::span(args.begin(), args.size()));
 }
 
 std::u32string decode_utf8(std::string_view text) {

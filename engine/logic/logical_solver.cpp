@@ -1,6 +1,7 @@
 #include "engine/logic/logical_solver.hpp"
 
 #include <algorithm>
+#include <cstdio>
 #include <set>
 #include <string>
 
@@ -92,20 +93,22 @@ void append_step_groups(std::vector<StepGroup>& groups, std::span<const Techniqu
 std::vector<StepGroup> all_steps(const CandidateGrid& grid, Level max_level, int limit) {
     std::vector<StepGroup> groups;
     if (grid.is_solved() || grid.is_broken()) return groups;
-    const auto order = technique_order();
-    for (std::size_t i = 0; i < order.size(); ++i) {
-        if (difficulty_of(order[i].technique).level > max_level) break;  // the order is by level
-        if (!order[i].finder) continue;
-        StepCollector out(limit);
-        order[i].finder(grid, out);
-        // A finder may report several techniques (the hidden single kinds: its row and the rows
-        // without a finder after it).
-        std::vector<Technique> techniques;
-        for (std::size_t j = i; j < order.size() && (j == i || !order[j].finder); ++j)
-            techniques.push_back(order[j].technique);
-        append_step_groups(groups, techniques, out.steps());
-    }
+    append_all_step_groups(groups, technique_order(), grid, max_level, limit);
     return groups;
+}
+
+std::string score_range_text(const StepGroup& group) {
+    double low = 1e9, high = 0;
+    for (const Step& step : group.steps) {
+        low = std::min(low, step_score(step));
+        high = std::max(high, step_score(step));
+    }
+    char text[32];
+    if (high - low < 0.05)
+        std::snprintf(text, sizeof text, "%.1f", low);
+    else
+        std::snprintf(text, sizeof text, "%.1f-%.1f", low, high);
+    return text;
 }
 
 SolvePath solve_logically(const Digits& puzzle, bool allow_guesses, Level max_level) {

@@ -25,6 +25,9 @@ struct StepGroup {
 /// broken. Never a guess. The first group is next_step()'s technique, and holds its step (not
 /// always first: a group is sorted by score, and next_step() takes the first chain it finds).
 std::vector<StepGroup> all_steps(const CandidateGrid& grid, Level max_level = Level::Extreme, int limit = 1000);
+/// A group's score as `steps` and the steps panel print it: "2.3", or "6.6-6.9" when its steps
+/// score differently (chains grow with their length).
+std::string score_range_text(const StepGroup& group);
 
 /// The easiest logical step that applies, or nothing (when the grid is solved, broken, or beyond
 /// every technique up to `max_level`). Never a guess.

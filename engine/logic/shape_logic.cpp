@@ -256,17 +256,7 @@ std::vector<StepGroup> all_shape_steps(const ShapeCandidates& grid, Level max_le
     if (grid.shape().is_classic()) return all_steps(to_classic(grid), max_level, limit);
     std::vector<StepGroup> groups;
     if (grid.is_solved() || grid.is_broken()) return groups;
-    const std::span<const ShapeTechniqueInfo> order = kShapeOrder;
-    for (std::size_t i = 0; i < order.size(); ++i) {
-        if (difficulty_of(order[i].technique).level > max_level) break;
-        if (!order[i].finder) continue;
-        StepCollector out(limit);
-        order[i].finder(grid, out);
-        std::vector<Technique> techniques;
-        for (std::size_t j = i; j < order.size() && (j == i || !order[j].finder); ++j)
-            techniques.push_back(order[j].technique);
-        append_step_groups(groups, techniques, out.steps());
-    }
+    append_all_step_groups(groups, std::span<const ShapeTechniqueInfo>(kShapeOrder), grid, max_level, limit);
     return groups;
 }
 

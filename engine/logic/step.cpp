@@ -110,9 +110,8 @@ bool Phrase::operator==(const Phrase& other) const {
     return true;
 }
 
-namespace {
-
-std::string fill(std::string_view text, const std::vector<std::pair<std::string_view, std::string>>& values) {
+std::string fill_placeholders(std::string_view text,
+                              std::span<const std::pair<std::string_view, std::string_view>> values) {
     std::string out;
     out.reserve(text.size() + 32);
     std::size_t i = 0;
@@ -134,8 +133,6 @@ std::string fill(std::string_view text, const std::vector<std::pair<std::string_
     return out;
 }
 
-}  // namespace
-
 std::string render(const Phrase& phrase, const std::function<std::string(const char*)>& translate) {
     if (!phrase.format) return phrase.literal;
     auto tr = [&](const char* msgid) { return translate ? translate(msgid) : std::string(msgid); };
@@ -152,16 +149,18 @@ std::string render(const Phrase& phrase, const std::function<std::string(const c
                 std::string item = render(arg.parts[i], translate);
                 if (i == 0)
                     value = std::move(item);
-                else
-                    value = fill(tr(i + 1 == arg.parts.size() ? last : N_("{a}, {b}")),
-                                 {{"a", std::move(value)}, {"b", std::move(item)}});
+                else {
+                    const std::pair<std::string_view, std::string_view> ab[] = {{"a", value}, {"b", item}};
+                    value = fill_placeholders(tr(i + 1 == arg.parts.size() ? last : N_("{a}, {b}")), ab);
+                }
             }
         } else {
             for (const Phrase& part : arg.parts) value += render(part, translate);
         }
         values.emplace_back(arg.name, std::move(value));
     }
-    return fill(tr(phrase.format), values);
+    std::vector<std::pair<std::string_view, std::string_view>> views(values.begin(), values.end());
+    return fill_placeholders(tr(phrase.format), views);
 }
 
 std::vector<Phrase> literals(const std::vector<std::string>& items) {

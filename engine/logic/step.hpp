@@ -8,8 +8,10 @@
 
 #include <cstdint>
 #include <functional>
+#include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "engine/geometry.hpp"
@@ -135,6 +137,11 @@ struct Phrase {
     static Phrase text(std::string literal);
     bool operator==(const Phrase& other) const;
 };
+
+/// `text` with each {name} replaced by its value in `values`; unknown placeholders are kept as
+/// they are. render() fills templates with it, and the UI's i18n::format its own strings.
+std::string fill_placeholders(std::string_view text,
+                              std::span<const std::pair<std::string_view, std::string_view>> values);
 
 /// The phrase with its placeholders filled, each template (formats, list joiners) passed through
 /// `translate` first when one is given: English (the msgids themselves) otherwise.

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "engine/logic/candidates.hpp"
+#include "engine/logic/difficulty.hpp"
 #include "engine/logic/step.hpp"
 
 namespace sudoku {
@@ -91,6 +92,23 @@ struct StepGroup;
 /// group sorted by score. Steps are moved out of `steps`.
 void append_step_groups(std::vector<StepGroup>& groups, std::span<const Technique> techniques,
                         std::vector<Step>& steps);
+/// Runs every finder of `order` (TechniqueInfo or ShapeTechniqueInfo rows, easiest first) up to
+/// `max_level` to the end on `grid`, appending its groups (append_step_groups): a finder may report
+/// several techniques, its row's and those of the rows without a finder after it.
+template <class Info, class Grid>
+void append_all_step_groups(std::vector<StepGroup>& groups, std::span<const Info> order, const Grid& grid,
+                            Level max_level, int limit) {
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        if (difficulty_of(order[i].technique).level > max_level) break;  // the order is by level
+        if (!order[i].finder) continue;
+        StepCollector out(limit);
+        order[i].finder(grid, out);
+        std::vector<Technique> techniques;
+        for (std::size_t j = i; j < order.size() && (j == i || !order[j].finder); ++j)
+            techniques.push_back(order[j].technique);
+        append_step_groups(groups, techniques, out.steps());
+    }
+}
 
 // Helpers for building steps and sentences.
 /// "r4c5, r6c4" (cells in the order given).

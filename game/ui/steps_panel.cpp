@@ -82,26 +82,11 @@ void apply_selected_step(App& app) {
 
 namespace {
 
-/// "2.3", or "6.6-6.9" when the group's steps score differently (chains grow with their length).
-std::string score_text(const StepGroup& group) {
-    double low = 1e9, high = 0;
-    for (const Step& step : group.steps) {
-        low = std::min(low, step_score(step));
-        high = std::max(high, step_score(step));
-    }
-    char text[32];
-    if (high - low < 0.05)
-        std::snprintf(text, sizeof text, "%.1f", low);
-    else
-        std::snprintf(text, sizeof text, "%.1f-%.1f", low, high);
-    return text;
-}
-
 /// A step's line in the list: its effect in r#c# notation ("r4c6=7", "r1c2<>5 r1c3<>5"), with its
 /// own score first when the group's steps differ; cut at a whole item to fit `width` pixels.
-std::string step_label(const App& app, const StepGroup& group, const Step& step, int n, float width) {
+std::string step_label(const App& app, bool scores_differ, const Step& step, int n, float width) {
     std::string label;
-    if (score_text(group).find('-') != std::string::npos) {
+    if (scores_differ) {
         char score[16];
         std::snprintf(score, sizeof score, "%.1f  ", step_score(step));
         label += score;
@@ -177,7 +162,8 @@ void steps_panel(App& app) {
         const StepGroup& group = p.groups[g];
         std::string header = i18n::tr(technique_list_name(group.technique));
         header += "  ";
-        header += score_text(group);
+        const std::string scores = score_range_text(group);
+        header += scores;
         header += "  (";
         header += std::to_string(group.steps.size());
         header += ")###group";
@@ -192,7 +178,9 @@ void steps_panel(App& app) {
         for (std::size_t i = 0; i < group.steps.size(); ++i) {
             const bool chosen = p.group == int(g) && p.index == int(i);
             const float room = ImGui::GetContentRegionAvail().x;
-            if (ImGui::Selectable(step_label(app, group, group.steps[i], n++, room).c_str(), chosen)) {
+            if (ImGui::Selectable(
+                    step_label(app, scores.find('-') != std::string::npos, group.steps[i], n++, room).c_str(),
+                    chosen)) {
                 p.group = chosen ? -1 : int(g);
                 p.index = chosen ? -1 : int(i);
             }

@@ -101,21 +101,6 @@ bool single_puzzle(const Args& args, PuzzleLine& puzzle, int& status) {
     return true;
 }
 
-/// "1.2", or "6.6-6.8" when the steps' scores differ.
-std::string score_range(const StepGroup& group) {
-    double low = 1e9, high = 0.0;
-    for (const Step& step : group.steps) {
-        low = std::min(low, step_score(step));
-        high = std::max(high, step_score(step));
-    }
-    char text[32];
-    if (high - low < 0.05)
-        std::snprintf(text, sizeof text, "%.1f", low);
-    else
-        std::snprintf(text, sizeof text, "%.1f-%.1f", low, high);
-    return text;
-}
-
 }  // namespace
 
 int run_rate(const Args& args) {
@@ -266,7 +251,7 @@ int run_steps(const Args& args) {
     for (const StepGroup& group : groups) {
         const std::size_t count = group.steps.size();
         std::printf("%s, %s: %zu step%s\n", std::string(technique_list_name(group.technique)).c_str(),
-                    score_range(group).c_str(), count, count == 1 ? "" : "s");
+                    score_range_text(group).c_str(), count, count == 1 ? "" : "s");
         for (const Step& step : group.steps) {
             std::printf("%d. %s", ++n, step.explanation.c_str());
             if (effects)
