@@ -44,6 +44,7 @@ SettingsLoad settings_from_json(std::string_view text, std::string_view source) 
     reader.read("check_marks_wrong", s.check_marks_wrong);
     reader.read("undo_last_mistake", s.undo_last_mistake);
     reader.read("hint_limit", s.hint_limit, 0, 1000);
+    reader.read("hints_check_notes", s.hints_check_notes);
     reader.read("auto_remove_notes", s.auto_remove_notes);
     int notes_layer = int(s.notes_layer);
     reader.read_choice("notes_layer", notes_layer, {"pencil", "corner", "centre"});
@@ -84,6 +85,7 @@ std::string settings_to_json(const Settings& s) {
     document["check_marks_wrong"] = s.check_marks_wrong;
     document["undo_last_mistake"] = s.undo_last_mistake;
     document["hint_limit"] = s.hint_limit;
+    document["hints_check_notes"] = s.hints_check_notes;
     document["auto_remove_notes"] = s.auto_remove_notes;
     document["notes_layer"] = s.notes_layer == NotesLayer::Corner   ? "corner"
                               : s.notes_layer == NotesLayer::Centre ? "centre"

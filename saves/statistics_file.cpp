@@ -123,12 +123,52 @@ Result<StatisticsLoad> statistics_from_json(std::string_view text, std::string_v
     if (taught != document.end() && taught->is_object()) {
         TolerantReader reader(*taught, name + " taught", out.warnings);
         for (int t = 0; t < kTechniqueCount; ++t) {
-            std::string technique(technique_name(Technique(t)));
+            std::string technique(technique_list_name(Technique(t)));  // the hidden singles apart
             reader.read(technique.c_str(), out.statistics.taught[std::size_t(t)], 0, int(kMaxCount));
         }
+        // Files written before the hidden singles were told apart: one "Hidden Single" for the three.
+        int hidden_single = 0;
+        reader.read("Hidden Single", hidden_single, 0, int(kMaxCount));
+        out.statistics.taught[std::size_t(Technique::HiddenSingleBox)] += hidden_single;
     } else if (taught != document.end()) {
         TolerantReader(document, name, out.warnings)
             .warn("taught", std::string("expected an object, found ") + json_type_name(*taught) + "; using zeros");
+    }
+    // "techniques": {"X-Wing": {"needed": 3, "practice_won": 1, "practice_ms": [61000]}, ...}
+    auto techniques = document.find("techniques");
+    if (techniques != document.end() && techniques->is_object()) {
+        for (int t = 0; t < kTechniqueCount; ++t) {
+            const std::string technique(technique_list_name(Technique(t)));  // the hidden singles apart
+            auto entry = techniques->find(technique);
+            if (entry == techniques->end()) continue;
+            const std::string where = name + " techniques";
+            if (!entry->is_object()) {
+                TolerantReader(*techniques, where, out.warnings)
+                    .warn(technique,
+                          std::string("expected an object, found ") + json_type_name(*entry) + "; using zeros");
+                continue;
+            }
+            game::TechniqueStats& stats = out.statistics.techniques[std::size_t(t)];
+            TolerantReader reader(*entry, where + "." + technique, out.warnings);
+            reader.read("needed", stats.needed, 0, int(kMaxCount));
+            reader.read("practice_won", stats.practice_won, 0, int(kMaxCount));
+            auto times = entry->find("practice_ms");
+            if (times == entry->end()) continue;
+            bool good = times->is_array() && times->size() <= game::kPracticeTimesKept;
+            for (std::size_t i = 0; good && i < times->size(); ++i) {
+                const Json& ms = (*times)[i];
+                good = ms.is_number_integer() && ms.get<std::int64_t>() >= 0 && ms.get<std::int64_t>() <= kMaxMs;
+                if (good) stats.practice_ms.push_back(ms.get<std::int64_t>());
+            }
+            if (!good) {
+                stats.practice_ms.clear();
+                reader.warn("practice_ms", "expected at most 50 times in milliseconds; ignored");
+            }
+        }
+    } else if (techniques != document.end()) {
+        TolerantReader(document, name, out.warnings)
+            .warn("techniques",
+                  std::string("expected an object, found ") + json_type_name(*techniques) + "; using zeros");
     }
     return out;
 }
@@ -146,8 +186,19 @@ std::string statistics_to_json(const Statistics& statistics) {
     nlohmann::ordered_json taught = nlohmann::ordered_json::object();
     for (int t = 0; t < kTechniqueCount; ++t)
         if (statistics.taught[std::size_t(t)] != 0)
-            taught[std::string(technique_name(Technique(t)))] = statistics.taught[std::size_t(t)];
+            taught[std::string(technique_list_name(Technique(t)))] = statistics.taught[std::size_t(t)];
     document["taught"] = std::move(taught);
+    nlohmann::ordered_json techniques = nlohmann::ordered_json::object();
+    for (int t = 0; t < kTechniqueCount; ++t) {
+        const game::TechniqueStats& stats = statistics.techniques[std::size_t(t)];
+        if (stats == game::TechniqueStats{}) continue;
+        nlohmann::ordered_json entry;
+        entry["needed"] = stats.needed;
+        entry["practice_won"] = stats.practice_won;
+        entry["practice_ms"] = stats.practice_ms;
+        techniques[std::string(technique_list_name(Technique(t)))] = std::move(entry);
+    }
+    document["techniques"] = std::move(techniques);
     std::string text = document.dump(2);
     text += '\n';
     return text;

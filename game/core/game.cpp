@@ -315,7 +315,8 @@ Result<Hint> Game::hint(HintLevel level) {
     bool counts = revision_ != hinted_revision_;
     if (counts && settings_.hint_limit > 0 && hints_used_ >= settings_.hint_limit)
         return refusal(N_("no hints left in this game"));
-    auto made = make_hint(board_, solution_, finder_, shape_finder_, level, settings_.auto_remove_notes);
+    auto made = make_hint(board_, solution_, finder_, shape_finder_, level, settings_.auto_remove_notes,
+                          settings_.hints_check_notes);
     if (!made) return made.error();
     Hint hint = std::move(made).value();
     std::uint64_t asked_at = revision_;

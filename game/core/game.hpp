@@ -139,6 +139,8 @@ public:
 
     // --- The board -------------------------------------------------------------------------
     const Board& board() const { return board_; }
+    /// The puzzle's givens (the shape's cell count of symbols, 0 for blanks).
+    const ShapeDigits& givens() const { return givens_; }
     const PlayGrid& grid() const { return board_.grid; }
     const Shape& shape() const { return board_.grid.shape(); }
     const ShapePtr& shape_ptr() const { return board_.grid.shape_ptr(); }

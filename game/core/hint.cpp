@@ -66,6 +66,21 @@ std::string hint_text(const Step& step, HintLevel level, const Shape& shape) {
     return text;
 }
 
+std::vector<Technique> techniques_needed(const Shape& shape, const ShapeDigits& givens) {
+    SolvePath path;
+    if (shape.is_classic()) {
+        Digits classic{};
+        std::copy_n(givens.begin(), kCells, classic.begin());
+        path = solve_logically(classic);
+    } else {
+        path = solve_shape_logically(shape, givens);
+    }
+    std::vector<Technique> out;
+    for (const Step& step : path.steps)
+        if (std::find(out.begin(), out.end(), step.technique) == out.end()) out.push_back(step.technique);
+    return out;
+}
+
 StepFinder logical_step_finder() {
     return [](const Digits& digits, const std::array<DigitMask, kCells>& candidates) {
         return next_step(CandidateGrid::from_player_notes(digits, candidates));
@@ -93,8 +108,69 @@ std::vector<StepGroup> all_hint_steps(const Board& board, const ShapeDigits& sol
     return all_shape_steps(ShapeCandidates::from_player_notes(shape, digits, notes));
 }
 
+std::optional<NotesProblem> check_notes(const Board& board, const ShapeDigits& solution) {
+    const Shape& shape = board.shape();
+    const ShapeDigits& digits = board.grid.digits();
+    const int cells = shape.cell_count();
+    NotesProblem problem;
+    bool found = false;
+    for (int cell = 0; cell < cells && !found; ++cell) {
+        const DigitMask notes = board.notes[std::size_t(cell)];
+        const int needed = solution[std::size_t(cell)];
+        if (digits[std::size_t(cell)] != 0 || notes == 0 || needed == 0 || (notes & digit_bit(needed))) continue;
+        problem.kind = NotesProblem::Missing;
+        problem.candidate = Candidate{std::uint8_t(cell), std::uint8_t(needed)};
+        found = true;
+    }
+    for (int cell = 0; cell < cells && !found; ++cell) {
+        const DigitMask notes = board.notes[std::size_t(cell)];
+        if (digits[std::size_t(cell)] != 0 || notes == 0) continue;
+        for (int peer : shape.peers(cell)) {
+            const int held = digits[std::size_t(peer)];
+            if (held == 0 || !(notes & digit_bit(held))) continue;
+            if (found && held >= problem.candidate.digit) continue;
+            problem.kind = NotesProblem::Stale;
+            problem.candidate = Candidate{std::uint8_t(cell), std::uint8_t(held)};
+            problem.peer = peer;
+            found = true;
+        }
+    }
+    if (!found) return std::nullopt;
+    Step& drawing = problem.drawing;
+    if (problem.kind == NotesProblem::Missing) {
+        drawing.evidence = {{problem.candidate, Role::Cause}};
+    } else {
+        drawing.eliminations = {problem.candidate};
+        drawing.evidence = {{{problem.candidate.cell, 0}, Role::Cause},
+                            {{std::uint8_t(problem.peer), problem.candidate.digit}, Role::Cause}};
+    }
+    return problem;
+}
+
+namespace {
+
+std::string notes_hint_text(const NotesProblem& problem, HintLevel level, const Shape& shape) {
+    const std::string cell = shape.cell_name(problem.candidate.cell);
+    const std::string digit(1, symbol_char(problem.candidate.digit));
+    std::vector<std::pair<std::string_view, std::string_view>> values = {{"cell", cell}, {"digit", digit}};
+    const std::string peer = problem.peer >= 0 ? shape.cell_name(problem.peer) : std::string();
+    values.emplace_back("peer", peer);
+    const bool missing = problem.kind == NotesProblem::Missing;
+    const char* format =
+        level == HintLevel::Technique ? N_("check the notes of {cell}")
+        : level == HintLevel::Evidence
+            ? (missing ? N_("{cell}: your notes leave out {digit}, but {digit} is still possible there")
+                       : N_("{cell}: your notes keep {digit}, but {peer} holds {digit}"))
+        : missing ? N_("{digit} put back in the notes of {cell}")
+                  : N_("{digit} taken out of the notes of {cell}");
+    return fill_placeholders(format, values);
+}
+
+}  // namespace
+
 Result<Hint> make_hint(const Board& board, const ShapeDigits& solution, const StepFinder& finder,
-                       const ShapeStepFinder& shape_finder, HintLevel level, bool clean_peers) {
+                       const ShapeStepFinder& shape_finder, HintLevel level, bool clean_peers,
+                       bool check_player_notes) {
     Hint hint;
     hint.level = level;
     const Shape& shape = board.shape();
@@ -107,6 +183,18 @@ Result<Hint> make_hint(const Board& board, const ShapeDigits& solution, const St
         hint.text += symbol_char(digits[cell]);
         hint.move = Move::erase({int(cell)});
         return hint;
+    }
+    if (check_player_notes) {
+        if (auto problem = check_notes(board, solution)) {
+            const int cell = problem->candidate.cell;
+            const DigitMask bit = digit_bit(problem->candidate.digit);
+            const DigitMask notes = board.notes[std::size_t(cell)];
+            hint.text = notes_hint_text(*problem, level, shape);
+            hint.move =
+                Move::set_notes({cell}, DigitMask(problem->kind == NotesProblem::Missing ? notes | bit : notes & ~bit));
+            hint.notes = std::move(problem);
+            return hint;
+        }
     }
     std::optional<Step> step;
     const Notes candidates = hint_candidates(board, solution);

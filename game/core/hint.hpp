@@ -8,6 +8,11 @@
 // A board holding a wrong digit is never reasoned from: the hint names the first wrong digit in
 // reading order instead ("r3c4 is not 5"), at every level, and level 3 erases it.
 //
+// Then, as a teacher would, the hint judges the player's own notes before any technique (issue
+// #18; Settings::hints_check_notes, on by default): a cell whose notes leave out the digit the
+// solution needs, else a cell whose notes keep a digit a placed peer holds. Level 1 points at the
+// cell ("check the notes of r4c6"), level 2 says what is wrong, level 3 mends the notes.
+//
 // Counting and the hint limit belong to the Game (Game::hint); this file is the pure part.
 #pragma once
 
@@ -43,9 +48,30 @@ ShapeStepFinder shape_step_finder();
 
 enum class HintLevel : std::uint8_t { Technique = 1, Evidence = 2, Apply = 3 };
 
+/// What is wrong with the player's notes, when something is (check_notes).
+struct NotesProblem {
+    enum Kind : std::uint8_t {
+        Missing,  // the cell's notes leave out `candidate.digit`, the solution's digit
+        Stale,    // the cell's notes keep `candidate.digit`, which `peer` holds
+    };
+    Kind kind = Missing;
+    Candidate candidate;
+    int peer = -1;  // Stale: a peer cell holding the digit
+    /// For the board: the cell and digit as a hint's evidence, a stale note as an elimination
+    /// and the peer that rules it out as evidence too.
+    Step drawing;
+    bool operator==(const NotesProblem&) const = default;
+};
+
+/// The first cell, in reading order, whose non-empty notes leave out the solution's digit; else
+/// the first whose notes keep a digit a peer holds (placed or given, the lowest such digit). Cells
+/// without notes are not judged: a player who keeps no notes has none to check.
+std::optional<NotesProblem> check_notes(const Board& board, const ShapeDigits& solution);
+
 struct Hint {
     HintLevel level = HintLevel::Technique;
     std::optional<Candidate> wrong_digit;  // set when the board holds a wrong digit
+    std::optional<NotesProblem> notes;     // else set when the player's notes are wrong (check_notes)
     std::optional<Step> step;              // otherwise the step found
     std::string text;                      // what to tell the player at this level
     Move move;                             // what level 3 applies ("E r3c4" or "H ...")
@@ -64,10 +90,17 @@ Notes hint_candidates(const Board& board, const ShapeDigits& solution);
 /// when nothing applies.
 std::vector<StepGroup> all_hint_steps(const Board& board, const ShapeDigits& solution);
 
-/// Builds the hint for a board: a classic board asks `finder`, any other `shape_finder`. Errors:
-/// no finder, or no step found.
+/// Builds the hint for a board: a wrong digit first, then (with `check_player_notes`) a problem
+/// with the notes, else the next step: a classic board asks `finder`, any other `shape_finder`.
+/// Errors: no finder, or no step found.
 Result<Hint> make_hint(const Board& board, const ShapeDigits& solution, const StepFinder& finder,
-                       const ShapeStepFinder& shape_finder, HintLevel level, bool clean_peers);
+                       const ShapeStepFinder& shape_finder, HintLevel level, bool clean_peers,
+                       bool check_player_notes = true);
+
+/// The techniques the easiest-first solving path of a puzzle uses (engine/logic: solve_logically
+/// on classic 9x9, solve_shape_logically on other shapes), each once, in the order of first use;
+/// Guess among them when the path guesses. For the per-technique statistics of issue #18.
+std::vector<Technique> techniques_needed(const Shape& shape, const ShapeDigits& givens);
 
 /// Texts of each level for a step (exposed for tests and the UI's own wording), with the shape's
 /// names for houses, cells and symbols.

@@ -49,7 +49,8 @@ struct Settings {
     bool check_marks_wrong = true;   // Check marks the wrong digits on the board (until it changes)
 
     // Hints.
-    int hint_limit = 0;  // hints per game; 0 = unlimited
+    int hint_limit = 0;             // hints per game; 0 = unlimited
+    bool hints_check_notes = true;  // a hint first says what is wrong with the player's notes (hint.hpp)
 
     // Notes helpers. Auto-notes itself is a move ("A"), not a setting.
     bool auto_remove_notes = true;  // placing a digit removes it from the notes of the cell's peers

@@ -1,6 +1,7 @@
 #include "game/core/statistics.hpp"
 
 #include <algorithm>
+#include <bitset>
 
 namespace sudoku::game {
 
@@ -41,6 +42,60 @@ void Statistics::record_abandon(Level level, std::string_view shape) {
 void Statistics::record_hint(Level level, std::optional<Technique> technique, std::string_view shape) {
     ++at(level, shape).hints_used;
     if (technique) ++taught[std::size_t(*technique)];
+}
+
+std::int64_t TechniqueStats::practice_median_ms() const {
+    if (practice_ms.empty()) return 0;
+    std::vector<std::int64_t> sorted = practice_ms;
+    std::sort(sorted.begin(), sorted.end());
+    return sorted[(sorted.size() - 1) / 2];
+}
+
+std::optional<Technique> practice_technique(std::string_view origin) {
+    constexpr std::string_view kPrefix = "Practice: ";
+    if (!origin.starts_with(kPrefix)) return std::nullopt;
+    origin.remove_prefix(kPrefix.size());
+    // The longest name that the origin starts with, followed by the end, " #" or " (".
+    std::optional<Technique> best;
+    std::size_t best_size = 0;
+    for (int t = 0; t < kTechniqueCount; ++t) {
+        const std::string_view name = technique_list_name(Technique(t));
+        if (name.size() <= best_size || !origin.starts_with(name)) continue;
+        const std::string_view rest = origin.substr(name.size());
+        if (!rest.empty() && !rest.starts_with(" #") && !rest.starts_with(" (")) continue;
+        best = Technique(t);
+        best_size = name.size();
+    }
+    return best;
+}
+
+void Statistics::record_needed(std::span<const Technique> techniques_used) {
+    std::bitset<kTechniqueCount> seen;
+    for (Technique t : techniques_used) {
+        if (seen[std::size_t(t)]) continue;
+        seen[std::size_t(t)] = true;
+        ++techniques[std::size_t(t)].needed;
+    }
+}
+
+void Statistics::record_practice_win(Technique technique, std::int64_t elapsed_ms) {
+    TechniqueStats& s = techniques[std::size_t(technique)];
+    ++s.practice_won;
+    s.practice_ms.push_back(elapsed_ms);
+    if (s.practice_ms.size() > kPracticeTimesKept)
+        s.practice_ms.erase(s.practice_ms.begin(), s.practice_ms.end() - std::ptrdiff_t(kPracticeTimesKept));
+}
+
+std::optional<Technique> Statistics::practice_suggestion(std::span<const Technique> practicable) const {
+    std::optional<Technique> best;
+    int best_gap = 0;
+    for (Technique t : practicable) {
+        const int gap = taught[std::size_t(t)] - techniques[std::size_t(t)].practice_won;
+        if (gap <= 0 || gap < best_gap) continue;
+        best = t;
+        best_gap = gap;
+    }
+    return best;
 }
 
 }  // namespace sudoku::game

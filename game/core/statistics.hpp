@@ -8,8 +8,10 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "engine/logic/difficulty.hpp"
 #include "engine/logic/step.hpp"
@@ -41,10 +43,30 @@ inline bool is_classic_key(std::string_view shape) {
     return shape.empty() || shape == "3x3";
 }
 
+/// The practice winning times kept per technique (the latest), for the median.
+inline constexpr std::size_t kPracticeTimesKept = 50;
+
+/// One technique's record (issue #18): how often the player's solved puzzles needed it, and how
+/// practising it went. (How often a hint taught it is Statistics::taught.)
+struct TechniqueStats {
+    int needed = 0;                         // won games whose easiest-first solving path used it
+    int practice_won = 0;                   // practice puzzles for it solved
+    std::vector<std::int64_t> practice_ms;  // the latest practice winning times, oldest first
+
+    /// The median of practice_ms (the lower middle of an even count); 0 before the first.
+    std::int64_t practice_median_ms() const;
+    bool operator==(const TechniqueStats&) const = default;
+};
+
+/// "Practice: X-Wing #1234" (the origin a practice game is started with) -> X-Wing; nullopt for
+/// any other origin.
+std::optional<Technique> practice_technique(std::string_view origin);
+
 struct Statistics {
-    std::array<LevelStats, kLevelCount> levels{};  // classic 9x9
-    std::map<std::string, LevelTable> shapes;      // every other shape, by its key
-    std::array<int, kTechniqueCount> taught{};     // per technique: counted hints that showed it
+    std::array<LevelStats, kLevelCount> levels{};            // classic 9x9
+    std::map<std::string, LevelTable> shapes;                // every other shape, by its key
+    std::array<int, kTechniqueCount> taught{};               // per technique: counted hints that showed it
+    std::array<TechniqueStats, kTechniqueCount> techniques;  // per technique: needed, practice
 
     LevelStats& at(Level level) { return levels[std::size_t(level)]; }
     const LevelStats& at(Level level) const { return levels[std::size_t(level)]; }
@@ -62,6 +84,15 @@ struct Statistics {
     /// A counted hint; `technique` when it showed a step (not for a "wrong digit" hint).
     void record_hint(Level level, std::optional<Technique> technique, std::string_view shape = {});
     int times_taught(Technique technique) const { return taught[std::size_t(technique)]; }
+    /// A won game's puzzle needed these techniques (repeats count once).
+    void record_needed(std::span<const Technique> techniques_used);
+    /// A practice puzzle for `technique` solved in `elapsed_ms`.
+    void record_practice_win(Technique technique, std::int64_t elapsed_ms);
+    /// "Practise what you needed hints for": of `practicable`, the technique hints taught most
+    /// often beyond the practice puzzles solved for it (the later in `practicable` on a tie);
+    /// nullopt when practice has caught up with every hint.
+    std::optional<Technique> practice_suggestion(std::span<const Technique> practicable) const;
+    const TechniqueStats& of(Technique technique) const { return techniques[std::size_t(technique)]; }
 
     bool operator==(const Statistics&) const = default;
 };

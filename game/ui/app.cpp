@@ -581,6 +581,7 @@ void App::ask_hint() {
     }
     hint = std::move(found).value();
     if (hint->wrong_digit) selected = hint->wrong_digit->cell;
+    if (hint->notes) selected = hint->notes->candidate.cell;
 }
 
 void App::mark() {
@@ -653,6 +654,9 @@ void App::after_change() {
     }
     if (game && game->state() == game::GameState::Won && !win_recorded) {
         stats.record_win(game_level(), game->elapsed_ms(), game_shape_key());
+        stats.record_needed(game::techniques_needed(game->shape(), game->givens()));
+        if (auto practised = game::practice_technique(puzzle_origin))
+            stats.record_practice_win(*practised, game->elapsed_ms());
         save_statistics();
         autosave(true);  // a won game is no longer offered for resuming
         win_recorded = true;

@@ -7,9 +7,11 @@
 #include <SDL.h>
 
 #include "engine/logic/step.hpp"
+#include "engine/logic/techniques.hpp"
 #include "engine/notation.hpp"
 #include "game/ui/app.hpp"
 #include "game/ui/exchange.hpp"
+#include "game/ui/practice.hpp"
 #include "game/ui/translate.hpp"
 #include "saves/save_format.hpp"
 
@@ -219,6 +221,7 @@ void settings_window(App& app) {
     ImGui::EndDisabled();
     ImGui::Checkbox(_("Check marks the wrong digits"), &s.check_marks_wrong);
     ImGui::SliderInt(_("Hint limit (0 = none)"), &s.hint_limit, 0, 20);
+    ImGui::Checkbox(_("Hints check my notes first"), &s.hints_check_notes);
     ImGui::Checkbox(_("Remove notes when placing a digit"), &s.auto_remove_notes);
     // Marks: which layer notes mode writes, one candidate layer or two, and the shortcut keys.
     int layer = int(s.notes_layer);
@@ -287,6 +290,105 @@ void settings_window(App& app) {
     ImGui::End();
 }
 
+namespace {
+
+// Statistics > techniques (issue #18): for each technique the player has met, how many solved
+// puzzles needed it, how many hints taught it (a small bar chart of the two), and practice results;
+// then a suggestion to practise what hints had to teach most.
+void technique_statistics(App& app) {
+    const game::Statistics& stats = app.stats;
+    std::vector<Technique> shown;
+    int most = 1;
+    for (int t = 0; t < kTechniqueCount; ++t) {
+        const Technique technique = Technique(t);
+        if (technique == Technique::Guess) continue;
+        const game::TechniqueStats& of = stats.of(technique);
+        if (of.needed == 0 && stats.taught[std::size_t(t)] == 0 && of.practice_won == 0) continue;
+        shown.push_back(technique);
+        most = std::max({most, of.needed, stats.taught[std::size_t(t)]});
+    }
+    ImGui::TextUnformatted(_("Techniques"));
+    if (shown.empty()) {
+        ImGui::TextDisabled(_("none yet: solved puzzles, hints and practice show here"));
+        return;
+    }
+    const ImU32 needed_colour = ImGui::GetColorU32(ImGuiCol_PlotHistogram);
+    const ImU32 hint_colour = ImGui::GetColorU32(ImGuiCol_PlotLines);
+    const float bar_width = ImGui::GetFontSize() * 8;
+    // The legend: a swatch of each bar's colour before its column name.
+    auto swatch = [&](ImU32 colour) {
+        const ImVec2 at = ImGui::GetCursorScreenPos();
+        const float side = ImGui::GetTextLineHeight() * 0.6f;
+        const float y = at.y + (ImGui::GetTextLineHeight() - side) / 2;
+        ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(at.x, y), ImVec2(at.x + side, y + side), colour);
+        ImGui::Dummy(ImVec2(side, ImGui::GetTextLineHeight()));
+        ImGui::SameLine();
+    };
+    swatch(needed_colour);
+    ImGui::TextUnformatted(_("puzzles that needed it"));
+    ImGui::SameLine(0, ImGui::GetFontSize() * 1.5f);
+    swatch(hint_colour);
+    ImGui::TextUnformatted(_("hints that taught it"));
+    // Up to ten rows in sight; more scroll under the header.
+    constexpr std::size_t kRowsInSight = 10;
+    const bool scroll = shown.size() > kRowsInSight;
+    const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit |
+                                  (scroll ? ImGuiTableFlags_ScrollY : ImGuiTableFlags_None);
+    const float row = ImGui::GetTextLineHeight() + 2 * ImGui::GetStyle().CellPadding.y;
+    if (ImGui::BeginTable("techniques", 6, flags, ImVec2(0, scroll ? row * float(kRowsInSight + 1) : 0.0f))) {
+        ImGui::TableSetupScrollFreeze(0, 1);
+        for (const char* h : {N_("Technique"), N_("Needed"), N_("Hints"), "", N_("Practised"), N_("Median")})
+            ImGui::TableSetupColumn(*h ? _(h) : "", 0, *h ? 0.0f : bar_width);
+        ImGui::TableHeadersRow();
+        for (Technique technique : shown) {
+            const game::TechniqueStats& of = stats.of(technique);
+            const int taught = stats.taught[std::size_t(technique)];
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(i18n::tr(technique_list_name(technique)).c_str());
+            ImGui::TableNextColumn();
+            ImGui::Text("%d", of.needed);
+            ImGui::TableNextColumn();
+            ImGui::Text("%d", taught);
+            ImGui::TableNextColumn();
+            // Two thin bars, needed above hints, each against the largest count shown.
+            const ImVec2 at = ImGui::GetCursorScreenPos();
+            const float line = ImGui::GetTextLineHeight();
+            const float bar = line * 0.4f;
+            ImDrawList* draw = ImGui::GetWindowDrawList();
+            const float y0 = at.y + line * 0.08f;
+            if (of.needed > 0)
+                draw->AddRectFilled(at, ImVec2(at.x + bar_width * float(of.needed) / float(most), y0 + bar),
+                                    needed_colour);
+            if (taught > 0)
+                draw->AddRectFilled(ImVec2(at.x, y0 + bar + line * 0.04f),
+                                    ImVec2(at.x + bar_width * float(taught) / float(most), y0 + 2 * bar + line * 0.04f),
+                                    hint_colour);
+            ImGui::Dummy(ImVec2(bar_width, line));
+            ImGui::TableNextColumn();
+            ImGui::Text("%d", of.practice_won);
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(of.practice_won ? clock_text(of.practice_median_ms()).c_str() : "-");
+        }
+        ImGui::EndTable();
+    }
+    std::vector<Technique> practicable;
+    for (const TechniqueInfo& info : technique_order()) practicable.push_back(info.technique);
+    if (auto suggestion = stats.practice_suggestion(practicable)) {
+        const std::string name = i18n::tr(technique_list_name(*suggestion));
+        ImGui::TextWrapped(
+            "%s",
+            i18n::format(_("Hints had to teach you {technique} most: practise it?"), {{"technique", name}}).c_str());
+        ImGui::SameLine();
+        if (ImGui::Button(_("Practise"))) {
+            app.show_statistics = false;
+            start_practice(app, *suggestion);
+        }
+    }
+}
+
+}  // namespace
+
 void statistics_window(App& app) {
     if (!app.show_statistics) return;
     centred_window(_("Statistics"), &app.show_statistics);
@@ -318,14 +420,7 @@ void statistics_window(App& app) {
         ImGui::EndTable();
     }
     ImGui::Spacing();
-    ImGui::TextUnformatted(_("Techniques hints have taught:"));
-    bool any = false;
-    for (int t = 0; t < kTechniqueCount; ++t) {
-        if (app.stats.taught[t] == 0) continue;
-        any = true;
-        ImGui::BulletText("%s: %d", tr_technique(Technique(t)).c_str(), app.stats.taught[t]);
-    }
-    if (!any) ImGui::TextDisabled(_("none yet"));
+    technique_statistics(app);
     ImGui::End();
 }
 

@@ -253,6 +253,7 @@ BoardView board_view(const App& app) {
     }
     view.hidden = g.state() == game::GameState::Paused;
     if (app.hint && app.hint->step && app.hint_level >= 2) view.hint = &*app.hint->step;
+    if (app.hint && app.hint->notes && app.hint_level >= 2) view.hint = &app.hint->notes->drawing;
     if (app.hint && app.hint->step && !app.hint->step->houses.empty()) view.hint_house = app.hint->step->houses.front();
     if (const Step* step = app.steps.open ? app.steps.selected() : nullptr) {  // the steps panel's choice
         view.hint = step;
@@ -640,7 +641,7 @@ void hint_box(App& app) {
     ImGui::BeginGroup();
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width - 2 * pad);
     ImGui::PushFont(or_current(app.fonts.large));
-    ImGui::TextUnformatted(hint.step ? _("Hint") : _("Hint: a wrong digit"));
+    ImGui::TextUnformatted(hint.step ? _("Hint") : hint.notes ? _("Hint: your notes") : _("Hint: a wrong digit"));
     ImGui::PopFont();
     const std::string text = hint_text(hint, app.hint_level, app.board_shape());
     ImGui::TextUnformatted(text.c_str());
@@ -818,11 +819,11 @@ Fonts load_fonts(const FontSizes& sizes) {
     const ImWchar* text_glyphs = cjk_ranges(ui_characters(), 0);
     const ImWchar* bar_glyphs = cjk_ranges(characters_of({N_("Game"), N_("Help")}), 1);
     const ImWchar* small_glyphs = cjk_ranges(characters_of({N_("{n} left"), N_("done"), N_("{n} too many")}), 2);
-    const ImWchar* large_glyphs =
-        cjk_ranges(characters_of({N_("Hint"), N_("Hint: a wrong digit"), N_("Paused"), N_("Solved in %s"),
-                                  N_("Too many mistakes"), N_("Start a new game?"), N_("Quit without saving?"),
-                                  N_("Restart this puzzle?"), N_("Start the daily puzzle?"), N_("Every step now")}),
-                   3);
+    const ImWchar* large_glyphs = cjk_ranges(
+        characters_of({N_("Hint"), N_("Hint: a wrong digit"), N_("Hint: your notes"), N_("Paused"), N_("Solved in %s"),
+                       N_("Too many mistakes"), N_("Start a new game?"), N_("Quit without saving?"),
+                       N_("Restart this puzzle?"), N_("Start the daily puzzle?"), N_("Every step now")}),
+        3);
     std::vector<char> cjk;
     if (text_glyphs) {
         std::ifstream in(kCjkFont, std::ios::binary);

@@ -18,6 +18,14 @@ TEST_CASE("Statistics survive a round trip through the statistics file", "[save]
     stats.record_win(Level::Easy, 99999);
     stats.record_hint(Level::Expert, Technique::XWing);
     stats.record_hint(Level::Easy, std::nullopt);
+    stats.record_hint(Level::Easy, Technique::HiddenSingleBox);
+    stats.record_hint(Level::Easy, Technique::HiddenSingleBox);
+    stats.record_hint(Level::Easy, Technique::HiddenSingleRow);
+    const Technique path[] = {Technique::NakedSingle, Technique::HiddenSingleColumn, Technique::XWing,
+                              Technique::NakedSingle};
+    stats.record_needed(path);
+    stats.record_practice_win(Technique::XWing, 61000);
+    stats.record_practice_win(Technique::XWing, 45000);
     auto back = statistics_from_json(statistics_to_json(stats), "statistics.json");
     REQUIRE(back.ok());
     CHECK(back.value().warnings.empty());
@@ -53,4 +61,38 @@ TEST_CASE("A statistics file that cannot be trusted is an error and one bad key 
     CHECK(read.value().statistics.at(Level::Easy).games_won == 0);
     CHECK(read.value().statistics.times_taught(Technique::XWing) == 2);
     CHECK(read.value().warnings.size() == 3);
+}
+
+TEST_CASE("Per-technique statistics are read with their own warnings", "[save][statistics]") {
+    auto read = statistics_from_json(
+        R"json({"format": "sudoku-statistics", "format_version": 1,
+            "techniques": {"X-Wing": {"needed": 3, "practice_won": 2, "practice_ms": [5000, 7000]},
+                           "Swordfish": {"needed": "many", "practice_ms": [1, -2]},
+                           "Skyscraper": 4, "Nonsense": {"needed": 1},
+                           "Hidden Single (row)": {"needed": 5}}})json",
+        "statistics.json");
+    REQUIRE(read.ok());
+    const Statistics& stats = read.value().statistics;
+    CHECK(stats.of(Technique::XWing).needed == 3);
+    CHECK(stats.of(Technique::XWing).practice_won == 2);
+    CHECK(stats.of(Technique::XWing).practice_ms == std::vector<std::int64_t>{5000, 7000});
+    CHECK(stats.of(Technique::Swordfish) == TechniqueStats{});
+    CHECK(stats.of(Technique::Skyscraper) == TechniqueStats{});
+    CHECK(stats.of(Technique::HiddenSingleRow).needed == 5);  // the hidden singles are told apart
+    CHECK(stats.of(Technique::HiddenSingleBox).needed == 0);
+    REQUIRE(read.value().warnings.size() == 3);
+    CHECK_THAT(read.value().warnings[0], Catch::Contains("techniques.Swordfish") && Catch::Contains("needed"));
+    CHECK_THAT(read.value().warnings[1], Catch::Contains("practice_ms"));
+    CHECK_THAT(read.value().warnings[2], Catch::Contains("Skyscraper"));
+}
+
+TEST_CASE("Hints taught before the hidden singles were told apart count for the box kind", "[save][statistics]") {
+    auto read = statistics_from_json(
+        R"json({"format": "sudoku-statistics", "format_version": 1, "taught": {"Hidden Single": 3, "X-Wing": 1}})json",
+        "statistics.json");
+    REQUIRE(read.ok());
+    CHECK(read.value().warnings.empty());
+    CHECK(read.value().statistics.times_taught(Technique::HiddenSingleBox) == 3);
+    CHECK(read.value().statistics.times_taught(Technique::HiddenSingleRow) == 0);
+    CHECK(read.value().statistics.times_taught(Technique::XWing) == 1);
 }

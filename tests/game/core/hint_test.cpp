@@ -87,7 +87,9 @@ TEST_CASE("The finder reasons from candidates narrowed by sound notes only", "[g
 
 TEST_CASE("The game hands the finder the player's digits and the candidates their sound notes leave", "[game][hint]") {
     FakeClock clock;
-    Game game = start_game(kPuzzle, clock);
+    Settings settings;
+    settings.hints_check_notes = false;  // else the hint would be about r1c6's wrong notes
+    Game game = start_game(kPuzzle, clock, settings);
     FakeFinder fake;
     fake.step = hidden_single();
     game.set_step_finder(fake.finder());
@@ -263,7 +265,9 @@ TEST_CASE("No finder or no step found is an error that costs no hint", "[game][h
 
 TEST_CASE("A level three hint whose step changes nothing is refused and costs no hint", "[game][hint]") {
     FakeClock clock;
-    Game game = start_game(kPuzzle, clock);
+    Settings settings;
+    settings.hints_check_notes = false;  // r1c4's notes leave out its 6
+    Game game = start_game(kPuzzle, clock, settings);
     FakeFinder fake;
     fake.step = pointing();
     game.set_step_finder(fake.finder());
@@ -358,4 +362,119 @@ TEST_CASE("A chosen step is applied as one hint move, counted and refused when i
     auto limit = game.apply_step(next.front().steps.front());
     REQUIRE_FALSE(limit.ok());
     CHECK(limit.error().message == "no hints left in this game");
+}
+
+TEST_CASE("A hint first says which notes leave out the solution's digit", "[game][hint][notes]") {
+    FakeClock clock;
+    Game game = start_game(kPuzzle, clock);
+    FakeFinder fake;
+    fake.step = hidden_single();
+    game.set_step_finder(fake.finder());
+    REQUIRE(game.apply_text("N24 r1c3").ok());  // sound: r1c3 is 4, of candidates 1, 2 and 4
+    REQUIRE(game.apply_text("N2 r1c4").ok());   // r1c4 is 6: left out
+    REQUIRE(game.apply_text("N2 r1c6").ok());   // r1c6 is 8: left out too, but later in reading order
+
+    auto first = game.hint(HintLevel::Technique);
+    REQUIRE(first.ok());
+    CHECK(first.value().text == "check the notes of r1c4");  // the digit is not given away
+    REQUIRE(first.value().notes);
+    CHECK(first.value().notes->kind == NotesProblem::Missing);
+    CHECK(first.value().notes->candidate == Candidate{u8(c(1, 4)), 6});
+    CHECK_FALSE(first.value().step);
+    CHECK(*fake.calls == 0);  // no technique before the notes are right
+    CHECK(first.value().counted);
+
+    auto second = game.hint(HintLevel::Evidence);
+    REQUIRE(second.ok());
+    CHECK(second.value().text == "r1c4: your notes leave out 6, but 6 is still possible there");
+    CHECK_FALSE(second.value().counted);
+    // The board shows the missing digit in the cell.
+    CHECK(second.value().notes->drawing.evidence == std::vector<Evidence>{{{u8(c(1, 4)), 6}, Role::Cause}});
+
+    auto third = game.hint(HintLevel::Apply);
+    REQUIRE(third.ok());
+    CHECK(third.value().applied);
+    CHECK(third.value().text == "6 put back in the notes of r1c4");
+    CHECK(game.notes(c(1, 4)) == (digit_bit(2) | digit_bit(6)));
+    CHECK(game.hints_used() == 1);
+
+    SECTION("the next hint goes on to the next cell, then to the technique") {
+        auto next = game.hint(HintLevel::Technique);
+        REQUIRE(next.ok());
+        CHECK(next.value().text == "check the notes of r1c6");
+        REQUIRE(game.hint(HintLevel::Apply).ok());
+        auto technique = game.hint(HintLevel::Technique);
+        REQUIRE(technique.ok());
+        CHECK_FALSE(technique.value().notes);
+        CHECK(technique.value().text == "Hidden Single in box 5");
+    }
+    SECTION("undo takes the mended note back out") {
+        REQUIRE(game.undo().ok());
+        CHECK(game.notes(c(1, 4)) == digit_bit(2));
+    }
+}
+
+TEST_CASE("A hint points out a note that a placed peer rules out", "[game][hint][notes]") {
+    FakeClock clock;
+    Game game = start_game(kPuzzle, clock);
+    FakeFinder fake;
+    fake.step = hidden_single();
+    game.set_step_finder(fake.finder());
+    // r1c3 is 4; 5 is given at r1c1 and 6 at r2c1, both in its box: 5 is named (the lower).
+    REQUIRE(game.apply_text("N2456 r1c3").ok());
+
+    auto evidence = game.hint(HintLevel::Evidence);
+    REQUIRE(evidence.ok());
+    REQUIRE(evidence.value().notes);
+    CHECK(evidence.value().notes->kind == NotesProblem::Stale);
+    CHECK(evidence.value().notes->peer == c(1, 1));
+    CHECK(evidence.value().text == "r1c3: your notes keep 5, but r1c1 holds 5");
+    CHECK(evidence.value().notes->drawing.eliminations == std::vector<Candidate>{{u8(c(1, 3)), 5}});
+
+    auto apply = game.hint(HintLevel::Apply);
+    REQUIRE(apply.ok());
+    CHECK(apply.value().text == "5 taken out of the notes of r1c3");
+    CHECK(game.notes(c(1, 3)) == (digit_bit(2) | digit_bit(4) | digit_bit(6)));
+
+    SECTION("a note left out comes before a note kept") {
+        REQUIRE(game.apply_text("N9 r9c1").ok());  // r9c1 is 3
+        auto hint = game.hint(HintLevel::Evidence);
+        REQUIRE(hint.ok());
+        CHECK(hint.value().text == "r9c1: your notes leave out 3, but 3 is still possible there");
+    }
+}
+
+TEST_CASE("With the notes check off, hints reason from sound notes as before", "[game][hint][notes]") {
+    FakeClock clock;
+    Settings settings;
+    settings.hints_check_notes = false;
+    Game game = start_game(kPuzzle, clock, settings);
+    FakeFinder fake;
+    fake.step = hidden_single();
+    game.set_step_finder(fake.finder());
+    REQUIRE(game.apply_text("N28 r1c4").ok());  // leaves out r1c4's 6
+
+    auto hint = game.hint(HintLevel::Technique);
+    REQUIRE(hint.ok());
+    CHECK_FALSE(hint.value().notes);
+    CHECK(hint.value().text == "Hidden Single in box 5");
+    CHECK(*fake.calls == 1);
+    CHECK((*fake.seen)[c(1, 4)] == candidates_of(game.board().grid, c(1, 4)));  // the wrong notes ignored
+}
+
+TEST_CASE("Cells without notes are not judged", "[game][hint][notes]") {
+    Board board;
+    board.grid = PlayGrid::from_givens(digits_of(kPuzzle));
+    const ShapeDigits solution = to_shape_digits(digits_of(kSolution));
+    CHECK_FALSE(check_notes(board, solution));
+    board.notes[c(1, 3)] = digit_bit(4);  // r1c3 is 4, of candidates 1, 2 and 4
+    CHECK_FALSE(check_notes(board, solution));
+    board.notes[c(1, 3)] |= digit_bit(1) | digit_bit(2);
+    CHECK_FALSE(check_notes(board, solution));
+    board.notes[c(1, 3)] |= digit_bit(7);  // r1c3 sees the given 7 at r1c5
+    auto problem = check_notes(board, solution);
+    REQUIRE(problem);
+    CHECK(problem->kind == NotesProblem::Stale);
+    CHECK(problem->candidate == Candidate{u8(c(1, 3)), 7});
+    CHECK(problem->peer == c(1, 5));
 }

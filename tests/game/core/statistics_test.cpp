@@ -41,3 +41,61 @@ TEST_CASE("Statistics count hints per level and what each hint taught", "[game][
     CHECK(stats.times_taught(Technique::XWing) == 1);
     CHECK(stats.times_taught(Technique::Swordfish) == 0);
 }
+
+TEST_CASE("Each technique counts the won puzzles that needed it once per puzzle", "[game][statistics][techniques]") {
+    Statistics stats;
+    const Technique first[] = {Technique::HiddenSingleBox, Technique::XWing, Technique::HiddenSingleBox};
+    const Technique second[] = {Technique::HiddenSingleBox};
+    stats.record_needed(first);
+    stats.record_needed(second);
+    CHECK(stats.of(Technique::HiddenSingleBox).needed == 2);
+    CHECK(stats.of(Technique::XWing).needed == 1);
+    CHECK(stats.of(Technique::Swordfish).needed == 0);
+}
+
+TEST_CASE("Practice results keep the count and the median of the latest times", "[game][statistics][techniques]") {
+    Statistics stats;
+    CHECK(stats.of(Technique::XWing).practice_median_ms() == 0);
+    stats.record_practice_win(Technique::XWing, 90000);
+    stats.record_practice_win(Technique::XWing, 30000);
+    stats.record_practice_win(Technique::XWing, 60000);
+    CHECK(stats.of(Technique::XWing).practice_won == 3);
+    CHECK(stats.of(Technique::XWing).practice_median_ms() == 60000);
+    stats.record_practice_win(Technique::XWing, 10000);
+    CHECK(stats.of(Technique::XWing).practice_median_ms() == 30000);  // the lower middle of four
+    for (int i = 0; i < 60; ++i) stats.record_practice_win(Technique::XWing, 1000 + i);
+    CHECK(stats.of(Technique::XWing).practice_won == 64);
+    REQUIRE(stats.of(Technique::XWing).practice_ms.size() == kPracticeTimesKept);
+    CHECK(stats.of(Technique::XWing).practice_ms.front() == 1010);  // the oldest dropped first
+    CHECK(stats.of(Technique::XWing).practice_ms.back() == 1059);
+}
+
+TEST_CASE("A practice game is known by its origin", "[game][statistics][techniques]") {
+    CHECK(practice_technique("Practice: X-Wing #1234") == Technique::XWing);
+    CHECK(practice_technique("Practice: Hidden Single (box) #9") == Technique::HiddenSingleBox);
+    CHECK(practice_technique("Practice: Finned X-Wing #9") == Technique::FinnedXWing);
+    CHECK(practice_technique("Practice: XY-Chain (shipped 3)") == Technique::XYChain);
+    CHECK(practice_technique("Practice: X-Wingless #1") == std::nullopt);
+    CHECK(practice_technique("Medium #355137570372") == std::nullopt);
+    CHECK(practice_technique("") == std::nullopt);
+}
+
+TEST_CASE("The practice suggestion is the technique hints taught most beyond practice",
+          "[game][statistics][techniques]") {
+    Statistics stats;
+    const Technique practicable[] = {Technique::NakedPair, Technique::XWing, Technique::Swordfish};
+    CHECK_FALSE(stats.practice_suggestion(practicable));
+    stats.record_hint(Level::Hard, Technique::XWing);
+    stats.record_hint(Level::Hard, Technique::XWing);
+    stats.record_hint(Level::Hard, Technique::NakedPair);
+    stats.record_hint(Level::Hard, Technique::CageCombination);  // taught, but not practicable
+    stats.record_hint(Level::Hard, Technique::CageCombination);
+    stats.record_hint(Level::Hard, Technique::CageCombination);
+    CHECK(stats.practice_suggestion(practicable) == Technique::XWing);
+    stats.record_practice_win(Technique::XWing, 5000);
+    CHECK(stats.practice_suggestion(practicable) == Technique::XWing);  // a tie: the harder
+    stats.record_practice_win(Technique::XWing, 5000);
+    CHECK(stats.practice_suggestion(practicable) == Technique::NakedPair);
+    stats.record_practice_win(Technique::NakedPair, 5000);
+    CHECK_FALSE(stats.practice_suggestion(practicable));
+}

@@ -1,0 +1,53 @@
+// Per-technique statistics end to end (issue #18): a practice game started from the menu and won
+// with hints counts as practice of its technique and as a puzzle that needed it, and a won game of
+// any kind counts the techniques its solving path needed.
+#include <catch2/catch.hpp>
+
+#include "tests/game/ui/headless_support.hpp"
+
+using namespace sudoku::test;
+
+TEST_CASE("A won practice game counts for its technique in the statistics file", "[ui][statistics]") {
+    TempDir dir;
+    const auto saves = dir.path / "saves";
+    // Game > Practice > Full House (the first technique), then hints at level 3 until it is solved.
+    std::string text = "key F10\nkey Down\nkey Down\nkey Down\nkey Right\nkey Return\nwait 30\n";
+    for (int i = 0; i < 81; ++i) text += "key h\nkey h\nkey h\n";
+    auto dump = dir.path / "dump.json";
+    auto run = run_program(game("--size 400x300 --level Easy --seed 1 --save-dir " + shell_quote(saves.string()) +
+                                " --script " + script(dir, text) + " --dump-state " + shell_quote(dump.string())));
+    INFO(run.output);
+    REQUIRE(run.exit_code == 0);
+    auto state = read_json(dump);
+    REQUIRE(state["state"] == "Won");
+    auto statistics = read_json(saves / "statistics.json");
+    INFO(statistics.dump(2));
+    const auto& full_house = statistics["techniques"]["Full House"];
+    CHECK(full_house["practice_won"] == 1);
+    CHECK(full_house["practice_ms"] == nlohmann::json::array({30000}));
+    CHECK(full_house["needed"] == 1);
+    CHECK(statistics["taught"]["Full House"].get<int>() >= 1);
+    // A practice puzzle needs nothing above its technique's level: Easy techniques only.
+    for (const auto& [name, entry] : statistics["techniques"].items()) {
+        CAPTURE(name);
+        CHECK((name == "Full House" || name.starts_with("Hidden Single") || name == "Naked Single"));
+        if (name != "Full House") CHECK(entry["practice_won"] == 0);
+    }
+}
+
+TEST_CASE("A won game counts the techniques its puzzle needed", "[ui][statistics]") {
+    TempDir dir;
+    const auto saves = dir.path / "saves";
+    // One blank: the path is one Full House.
+    const std::string solution = "123456789456789123789123456214365897365897214897214365531642978642978531978531642";
+    std::string almost = solution;
+    almost[0] = '.';
+    auto run = run_program(game("--size 400x300 --puzzle " + almost + " --save-dir " + shell_quote(saves.string()) +
+                                " --script " + script(dir, "cell 1 1\nkey 1\n")));
+    INFO(run.output);
+    REQUIRE(run.exit_code == 0);
+    auto statistics = read_json(saves / "statistics.json");
+    INFO(statistics.dump(2));
+    CHECK(statistics["techniques"] == nlohmann::json::parse(R"({"Full House": {"needed": 1, "practice_won": 0,
+                                                                "practice_ms": []}})"));
+}
