@@ -389,6 +389,39 @@ int count_solutions_watched(const Digits& puzzle, int limit, const CountWatch& w
     return count;
 }
 
+bool has_other_solution(const Digits& puzzle, const Digits& solution, std::span<const int> cells,
+                        SearchStats* stats) {
+    // The puzzle's own propagation is shared by every cell's search. When it solves the puzzle
+    // without a guess, that solution is the only one.
+    State base;
+    if (!load(puzzle, base)) return false;
+    Guess g{};
+    std::uint64_t nodes = 1, guesses = 0;
+    bool other = false;
+    if (propagate(base, g) == Outcome::Stalled) {
+        for (int cell : cells) {
+            const int d = solution[cell] - 1, b = cell / 27;
+            const std::uint32_t bit = 1u << (cell % 27);
+            State s = base;
+            s.cand[3 * d + b] &= ~bit;  // any digit but the solution's
+            Search<false> search{1, 0, nullptr};
+            search.run(s);
+            nodes += search.nodes;
+            guesses += search.guesses;
+            if (search.count > 0) {
+                other = true;
+                break;
+            }
+            place(base, d, b, bit);  // the next cells' searches keep this one's digit
+        }
+    }
+    if (stats) {
+        stats->nodes += nodes;
+        stats->guesses += guesses;
+    }
+    return other;
+}
+
 std::optional<Digits> solve(const Digits& puzzle, SearchStats* stats) {
     Digits solution{};
     if (count_solutions(puzzle, 1, &solution, stats) == 0) return std::nullopt;

@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <span>
 
 #include "engine/geometry.hpp"
 
@@ -31,6 +32,16 @@ std::optional<Digits> solve(const Digits& puzzle, SearchStats* stats = nullptr);
 /// If `first` is non-null and the count is >= 1, *first receives one solution.
 /// Precondition: every entry of `puzzle` is 0..9.
 int count_solutions(const Digits& puzzle, int limit, Digits* first = nullptr, SearchStats* stats = nullptr);
+
+/// Whether `puzzle` has a solution that differs from `solution` (one of its solutions) in at least
+/// one of `cells`. Digging's uniqueness test: when `puzzle` less the givens at `cells` had the one
+/// solution `solution`, a second solution after emptying `cells` must differ there, so
+/// `!has_other_solution(...)` says what `count_solutions(puzzle, 2) == 1` says, faster: each cell
+/// in turn is searched with its solution digit excluded (the cells before it fixed to theirs), and
+/// the search stops at the first solution instead of counting two.
+/// Precondition: every entry of `puzzle` is 0..9, `cells` are cells of `puzzle`.
+bool has_other_solution(const Digits& puzzle, const Digits& solution, std::span<const int> cells,
+                        SearchStats* stats = nullptr);
 
 /// Watches a count that may run long (a high limit on a puzzle with few givens): called with the
 /// number of solutions found so far every kCountWatchNodes search nodes (a few milliseconds of

@@ -17,6 +17,7 @@
 
 #include "engine/reference_solver.hpp"
 #include "engine/rules.hpp"
+#include "engine/generator.hpp"
 #include "engine/solver.hpp"
 
 #ifndef SUDOKU_TEST_DATA_DIR
@@ -334,4 +335,53 @@ TEST_CASE("The solver gives the same answers when run from several threads at on
     for (auto& th : threads) th.join();
     CHECK(mismatches[0] == 0);
     CHECK(mismatches[1] == 0);
+}
+
+TEST_CASE("Digging's uniqueness test says what counting to two says", "[solver][generator]") {
+    // Every step of a dig, on both symmetries: empty an orbit of a puzzle known to be unique, and
+    // ask both questions. Removals that break uniqueness are put back, as the generator does.
+    int unique = 0, broken = 0;
+    for (auto symmetry : {sudoku::Symmetry::Rotate180, sudoku::Symmetry::None}) {
+        for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+            sudoku::Random random(seed);
+            const Digits solution = sudoku::random_solution(random);
+            Digits puzzle = solution;
+            for (int start = 0; start < sudoku::kCells; ++start) {
+                const int cell = int((std::uint64_t(start) * 37 + seed) % sudoku::kCells);  // a scattered order
+                if (!puzzle[cell]) continue;
+                const auto orbit = sudoku::symmetry_orbit(cell, symmetry);
+                for (int c : orbit) puzzle[c] = 0;
+                const bool other = sudoku::has_other_solution(puzzle, solution, orbit);
+                CAPTURE(seed, to_string(puzzle));
+                REQUIRE(other == (sudoku::count_solutions(puzzle, 2) != 1));
+                if (other) {
+                    ++broken;
+                    for (int c : orbit) puzzle[c] = solution[c];
+                } else {
+                    ++unique;
+                }
+            }
+        }
+    }
+    CHECK(unique > 1000);
+    CHECK(broken > 500);
+}
+
+TEST_CASE("A puzzle with many solutions has one that differs from any of them", "[solver][generator]") {
+    for (const Case& c : load_cases("sample_puzzles.txt")) {
+        if (c.count < 2) continue;
+        Digits first{};
+        REQUIRE(sudoku::count_solutions(c.puzzle, 1, &first) == 1);
+        std::vector<int> empty;
+        for (int cell = 0; cell < sudoku::kCells; ++cell)
+            if (!c.puzzle[cell]) empty.push_back(cell);
+        CAPTURE(to_string(c.puzzle));
+        CHECK(sudoku::has_other_solution(c.puzzle, first, empty));
+    }
+    // And a unique puzzle has none.
+    const Digits solved = parse_grid(kSolvedGrid);
+    Digits one_blank = solved;
+    one_blank[40] = 0;
+    const int cells[] = {40};
+    CHECK_FALSE(sudoku::has_other_solution(one_blank, solved, cells));
 }
