@@ -127,8 +127,9 @@ struct DigCheck {
 // solutions and the same easiest-first path from there: kept, level unchanged, no further search.
 // Most removals are of that kind, and the full check goes on from the same grid.
 // `present` holds the symbols among the puzzle's givens per house.
-DigCheck check_dig(const Shape& shape, const ShapeDigits& puzzle, const std::vector<int>& orbit,
-                   const std::vector<DigitMask>& present, std::optional<Level> level, Level cap) {
+DigCheck check_dig(const Shape& shape, const ShapeDigits& puzzle, const ShapeDigits& solution,
+                   const std::vector<int>& orbit, const std::vector<DigitMask>& present, std::optional<Level> level,
+                   Level cap) {
     if (shape.is_classic() || shape.is_killer()) {
         if (!shape_keeps_level(shape, puzzle, cap)) return {};
         return {true, std::nullopt};
@@ -149,7 +150,7 @@ DigCheck check_dig(const Shape& shape, const ShapeDigits& puzzle, const std::vec
     const bool restored = std::all_of(orbit.begin(), orbit.end(), [&](int c) { return !grid.is_empty(c); });
     if (restored) return {true, level};
     if (cap == Level::Extreme) {
-        if (count_solutions(shape, puzzle, 2) != 1) return {};
+        if (has_other_solution(shape, puzzle, solution, orbit)) return {};
         return {true, std::nullopt};
     }
     // A removal that loses uniqueness can have no logical path, and the logical solver can take
@@ -157,7 +158,7 @@ DigCheck check_dig(const Shape& shape, const ShapeDigits& puzzle, const std::vec
     // count refuses those first. Worth it where the finders are slow (Expert's chains: 16x16
     // Expert 130 ms a puzzle against 200, 12x12 Expert 7-10 against 25-28) or the count is quick (up to
     // 12x12); on 16x16 below Expert the count costs more than it spares (Medium 50 ms against 27).
-    if ((cap >= Level::Expert || shape.side() <= 12) && count_solutions(shape, puzzle, 2) != 1) return {};
+    if ((cap >= Level::Expert || shape.side() <= 12) && has_other_solution(shape, puzzle, solution, orbit)) return {};
     const std::optional<Level> path = path_level_from(grid, cap, true);
     if (!path) return {};
     return {true, path};
@@ -195,7 +196,7 @@ DugPuzzle dig(const Shape& shape, const ShapeDigits& solution, Symmetry symmetry
             puzzle[std::size_t(c)] = 0;
             for (int h : shape.houses_of(c)) present[std::size_t(h)] &= DigitMask(~bit(c));
         }
-        const DigCheck check = check_dig(shape, puzzle, orbit, present, out.level, cap);
+        const DigCheck check = check_dig(shape, puzzle, solution, orbit, present, out.level, cap);
         if (check.keep) {
             clues -= int(orbit.size());
             out.level = check.level;

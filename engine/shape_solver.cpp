@@ -598,6 +598,36 @@ int count_solutions_watched(const Shape& shape, const ShapeDigits& puzzle, int l
     return count;
 }
 
+bool has_other_solution(const Shape& shape, const ShapeDigits& puzzle, const ShapeDigits& solution,
+                        std::span<const int> cells) {
+    if (shape.is_classic()) {
+        Digits classic{}, classic_solution{};
+        if (!to_classic(puzzle, classic) || !to_classic(solution, classic_solution)) return false;
+        return has_other_solution(classic, classic_solution, cells);
+    }
+    ShapeDigits fixed = puzzle;
+    std::optional<KillerTables> tables;
+    if (shape.is_killer()) tables.emplace(shape);
+    for (int cell : cells) {
+        fixed[std::size_t(cell)] = 0;
+        State s;
+        Queue queue;
+        if (init_state(shape, fixed, s, queue)) {
+            // Any symbol but the solution's (the cell is open: at least three symbols are left).
+            s.cand[std::size_t(cell)] &= DigitMask(~(1u << (solution[std::size_t(cell)] - 1)));
+            Search search{shape, 1};
+            if (tables) {
+                KillerTables::mark_all(shape, s);
+                search.killer = &*tables;
+            }
+            search.run(s, queue);
+            if (search.count > 0) return true;
+        }
+        fixed[std::size_t(cell)] = solution[std::size_t(cell)];  // the next cells keep this one's symbol
+    }
+    return false;
+}
+
 bool solves_by_singles(const Shape& shape, const ShapeDigits& puzzle) {
     State s;
     Queue queue;

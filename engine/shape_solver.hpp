@@ -13,6 +13,7 @@
 #pragma once
 
 #include <optional>
+#include <span>
 
 #include "engine/random.hpp"
 #include "engine/shape.hpp"
@@ -31,6 +32,11 @@ std::optional<ShapeDigits> solve(const Shape& shape, const ShapeDigits& puzzle, 
 /// non-null and the count is >= 1, *first receives one solution.
 int count_solutions(const Shape& shape, const ShapeDigits& puzzle, int limit, ShapeDigits* first = nullptr,
                     SearchStats* stats = nullptr);
+
+/// Whether `puzzle` has a solution that differs from `solution` (one of its solutions) in one of
+/// `cells`: digging's uniqueness test, as the classic has_other_solution (engine/solver.hpp).
+bool has_other_solution(const Shape& shape, const ShapeDigits& puzzle, const ShapeDigits& solution,
+                        std::span<const int> cells);
 
 /// count_solutions with a watch called every kCountWatchNodes search nodes (see engine/solver.hpp):
 /// the same count and first solution when it never says stop; when it does, the count so far and

@@ -389,8 +389,7 @@ int count_solutions_watched(const Digits& puzzle, int limit, const CountWatch& w
     return count;
 }
 
-bool has_other_solution(const Digits& puzzle, const Digits& solution, std::span<const int> cells,
-                        SearchStats* stats) {
+bool has_other_solution(const Digits& puzzle, const Digits& solution, std::span<const int> cells, SearchStats* stats) {
     // The puzzle's own propagation is shared by every cell's search. When it solves the puzzle
     // without a guess, that solution is the only one.
     State base;

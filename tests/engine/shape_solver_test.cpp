@@ -365,3 +365,32 @@ TEST_CASE("Singles alone fill exactly the puzzles the shape rater calls Easy", "
     sparse[1] = 1;
     CHECK_FALSE(solves_by_singles(*six, sparse));
 }
+
+TEST_CASE("Digging's uniqueness test on every shape says what counting to two says", "[shape][solver]") {
+    int unique = 0, broken = 0;
+    for (const char* params : {"2x2", "2x3", "3x3", "3x3x", "3x3w", "3x4", "9j", "6jx"}) {
+        for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+            const Board board = board_of(params, seed * 7);
+            const Shape& shape = *board.shape;
+            ShapeDigits puzzle = board.solution;
+            const int cells = shape.cell_count();
+            for (int start = 0; start < cells; ++start) {
+                const int cell = int((std::uint64_t(start) * 37 + seed) % std::uint64_t(cells));  // scattered
+                if (!puzzle[std::size_t(cell)]) continue;
+                const auto orbit = symmetry_orbit(cell, Symmetry::Rotate180, shape.side());
+                for (int c : orbit) puzzle[std::size_t(c)] = 0;
+                const bool other = has_other_solution(shape, puzzle, board.solution, orbit);
+                CAPTURE(params, seed, cell);
+                REQUIRE(other == (count_solutions(shape, puzzle, 2) != 1));
+                if (other) {
+                    ++broken;
+                    for (int c : orbit) puzzle[std::size_t(c)] = board.solution[std::size_t(c)];
+                } else {
+                    ++unique;
+                }
+            }
+        }
+    }
+    CHECK(unique > 300);
+    CHECK(broken > 100);
+}

@@ -15,9 +15,9 @@
 #include <utility>
 #include <vector>
 
+#include "engine/generator.hpp"
 #include "engine/reference_solver.hpp"
 #include "engine/rules.hpp"
-#include "engine/generator.hpp"
 #include "engine/solver.hpp"
 
 #ifndef SUDOKU_TEST_DATA_DIR
