@@ -197,11 +197,14 @@ GeneratedPuzzle generate(const GenerateOptions& options) {
         out.solution = random_solution(random);
         out.puzzle = dig(out.solution, options.symmetry, floor, random);
         if (options.minimal && !is_minimal(out.puzzle)) continue;
-        // Digging kept the solution unique, so the quick level check is enough to reject; only an
-        // accepted puzzle gets the full rating (which agrees on the level).
-        if (quick_level(out.puzzle, options.level) != options.level) continue;
-        out.rating = rate(out.puzzle);
-        if (out.rating.valid && out.rating.level == options.level) return out;
+        // Digging kept the solution unique. Most grids dig to a puzzle that singles solve, which
+        // the quick check (singles all at once) tells cheapest: too easy above Easy, and at Easy
+        // the only kind wanted. Otherwise the rating up to the level asked decides; a path that
+        // never needs more than that level is the full path, so the rating is the full one.
+        const bool singles = quick_level(out.puzzle, Level::Easy) == Level::Easy;
+        if (singles != (options.level == Level::Easy)) continue;
+        out.rating = rate(out.puzzle, options.level);
+        if (out.rating.valid && !out.rating.above_limit && out.rating.level == options.level) return out;
     }
 }
 

@@ -141,34 +141,107 @@ SolvePath solve_logically(const Digits& puzzle, bool allow_guesses, Level max_le
     return path;
 }
 
-Rating rate(const Digits& puzzle, Level max_level) {
-    Rating rating;
-    if (count_solutions(puzzle, 2) != 1) return rating;
-    SolvePath path = solve_logically(puzzle, true, max_level);
-    if (path.stuck) {
-        // Quick rejection: the path needs a technique harder than max_level.
-        rating.valid = true;
-        rating.above_limit = true;
-        rating.level = Level(int(max_level) + 1);
-        return rating;
+namespace {
+
+// The single the singles finders would report first from `grid` (find_full_house, then
+// find_hidden_single boxes, rows, columns, then find_naked_single: their scan orders and their
+// conditions, singles.cpp), without building its Step: rate() counts singles, it does not show them.
+struct Single {
+    Technique technique;
+    int cell;
+    int digit;
+};
+
+std::optional<Single> next_single(const CandidateGrid& grid) {
+    for (int house = 0; house < kHouses; ++house) {
+        int empty = -1, count = 0;
+        for (int cell : house_cells(house))
+            if (grid.is_empty(cell)) empty = cell, ++count;
+        if (count == 1 && popcount(grid.candidates(empty)) == 1)
+            return Single{Technique::FullHouse, empty, first_digit(grid.candidates(empty))};
     }
+    static constexpr HouseKind kKinds[] = {HouseKind::Box, HouseKind::Row, HouseKind::Column};
+    static constexpr Technique kTechnique[] = {Technique::HiddenSingleRow, Technique::HiddenSingleColumn,
+                                               Technique::HiddenSingleBox};
+    for (HouseKind kind : kKinds) {
+        for (int i = 0; i < kSide; ++i) {
+            const int house = int(kind) * kSide + i;
+            for (int digit = 1; digit <= kDigits; ++digit) {
+                const std::uint16_t where = grid.positions(house, digit);
+                if (popcount(where) != 1) continue;
+                const int cell = house_cells(house)[std::size_t(__builtin_ctz(where))];
+                if (popcount(grid.candidates(cell)) == 1) continue;
+                return Single{kTechnique[int(kind)], cell, digit};
+            }
+        }
+    }
+    for (int cell = 0; cell < kCells; ++cell)
+        if (grid.is_empty(cell) && popcount(grid.candidates(cell)) == 1)
+            return Single{Technique::NakedSingle, cell, first_digit(grid.candidates(cell))};
+    return std::nullopt;
+}
+
+// Adds one step of the path to the rating.
+void count_step(Rating& rating, Technique technique, double score, bool places, double& seconds) {
+    ++rating.steps;
+    ++rating.technique_counts[int(technique)];
+    if (score > rating.score) {
+        rating.score = score;
+        rating.hardest = technique;
+    }
+    const Level level = difficulty_of(technique).level;
+    if (level > rating.level) rating.level = level;
+    // A practised player: a few seconds per single, much longer for each harder step.
+    seconds += places ? 2.0 * score * score : 10.0 * score;
+}
+
+}  // namespace
+
+Rating rate_path(const SolvePath& path) {
+    Rating rating;
     rating.valid = path.solved;
     rating.solved_logically = path.solved && path.guesses == 0;
     rating.guesses = path.guesses;
-    rating.steps = int(path.steps.size());
     double seconds = 0.0;
-    for (const Step& step : path.steps) {
-        ++rating.technique_counts[int(step.technique)];
-        double score = step_score(step);
-        if (score > rating.score) {
-            rating.score = score;
-            rating.hardest = step.technique;
+    for (const Step& step : path.steps)
+        count_step(rating, step.technique, step_score(step), !step.placements.empty(), seconds);
+    rating.estimated_minutes = seconds / 60.0;
+    return rating;
+}
+
+Rating rate(const Digits& puzzle, Level max_level) {
+    Rating rating;
+    Digits solution{};
+    if (count_solutions(puzzle, 2, &solution) != 1) return rating;
+    // solve_logically's path, walked without building the singles' steps (the commonest by far):
+    // rate_path(solve_logically(puzzle, true, max_level)) gives the same rating (a test holds it).
+    CandidateGrid grid = CandidateGrid::from_digits(puzzle);
+    if (grid.is_broken()) return rating;
+    double seconds = 0.0;
+    while (!grid.is_solved()) {
+        if (const auto single = next_single(grid)) {
+            count_step(rating, single->technique, difficulty_of(single->technique).score, true, seconds);
+            grid.place(single->cell, single->digit);
+            continue;
         }
-        const Level level = difficulty_of(step.technique).level;
-        if (level > rating.level) rating.level = level;
-        // A practised player: a few seconds per single, much longer for each harder step.
-        seconds += step.placements.empty() ? 10.0 * score : 2.0 * score * score;
+        std::optional<Step> step = find_step(grid, max_level);
+        if (!step) {
+            if (max_level < Level::Extreme) {
+                // Quick rejection: the path needs a technique harder than max_level.
+                Rating above;
+                above.valid = true;
+                above.above_limit = true;
+                above.level = Level(int(max_level) + 1);
+                return above;
+            }
+            step = guess_step(grid, solution);
+            ++rating.guesses;
+        }
+        count_step(rating, step->technique, step_score(*step), !step->placements.empty(), seconds);
+        grid.apply(*step);
     }
+    rating.valid = true;
+    rating.solved_logically = rating.guesses == 0;
     rating.estimated_minutes = seconds / 60.0;
     return rating;
 }

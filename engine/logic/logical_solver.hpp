@@ -57,6 +57,7 @@ struct Rating {
     int guesses = 0;
     double estimated_minutes = 0.0;  // a rough estimate for a practised player
     bool above_limit = false;        // rate(puzzle, max_level) stopped: the puzzle is harder
+    bool operator==(const Rating&) const = default;
 };
 
 /// The level of a puzzle's easiest-first path, quickly: singles are applied all at once without
@@ -69,5 +70,10 @@ std::optional<Level> quick_level(const Digits& puzzle, Level max_level);
 /// up as soon as the path needs a harder technique: the rating is then valid but `above_limit`
 /// is set and only says "harder than max_level" (the generator's quick rejection).
 Rating rate(const Digits& puzzle, Level max_level = Level::Extreme);
+
+/// The rating of a solving path (valid when it solved the puzzle): rate(puzzle) is
+/// rate_path(solve_logically(puzzle)) for a puzzle with one solution, computed without building
+/// the singles' steps.
+Rating rate_path(const SolvePath& path);
 
 }  // namespace sudoku

@@ -173,3 +173,32 @@ TEST_CASE("cells_with is the set of cells holding a digit as a candidate", "[log
     CHECK(grid.cells_with(9).contains(cell_at(0, 8)));
     CHECK_FALSE(grid.cells_with(1).contains(cell_at(0, 0)));  // a given holds no candidate
 }
+
+TEST_CASE("Rating walks the solving path's singles without building them, to the same rating", "[logic][rating]") {
+    // rate() counts the singles its own way (not through the finders' steps): the rating must be
+    // the one the full easiest-first path gives, field by field, on every sample puzzle (all
+    // levels, guesses included) and at each level limit.
+    int compared = 0, above = 0;
+    for (const Digits& puzzle : load_sample()) {
+        if (count_solutions(puzzle, 2) != 1) continue;
+        CAPTURE(format_line(puzzle));
+        const Rating fast = rate(puzzle);
+        REQUIRE(fast.valid);
+        CHECK(fast == rate_path(solve_logically(puzzle)));
+        ++compared;
+        for (int l = 0; l < kLevelCount - 1; ++l) {
+            const Level limit = Level(l);
+            const SolvePath path = solve_logically(puzzle, false, limit);
+            const Rating limited = rate(puzzle, limit);
+            if (path.stuck) {
+                CHECK(limited.above_limit);
+                CHECK(limited.level == Level(l + 1));
+                ++above;
+            } else {
+                CHECK(limited == rate_path(path));
+            }
+        }
+    }
+    CHECK(compared > 500);
+    CHECK(above > 500);
+}
