@@ -19,7 +19,19 @@ std::string Conflict::describe() const {
 }
 
 std::vector<Conflict> find_conflicts(const Digits& digits) {
+    // Most grids have none: one pass over the cells with a digit mask per house says so.
+    std::array<DigitMask, kHouses> held{};
+    bool repeated = false;
+    for (int cell = 0; cell < kCells && !repeated; ++cell) {
+        if (!digits[cell]) continue;
+        const DigitMask bit = digit_bit(digits[cell]);
+        for (int house : houses_of(cell)) {
+            repeated |= (held[house] & bit) != 0;
+            held[house] |= bit;
+        }
+    }
     std::vector<Conflict> conflicts;
+    if (!repeated) return conflicts;
     for (int house = 0; house < kHouses; ++house) {
         std::array<int, kDigits + 1> seen{};
         for (int cell : house_cells(house)) ++seen[digits[cell]];
