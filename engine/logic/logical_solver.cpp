@@ -181,32 +181,40 @@ std::optional<Single> next_single(const CandidateGrid& grid) {
     return std::nullopt;
 }
 
-// Adds one step of the path to the rating.
-void count_step(Rating& rating, Technique technique, double score, bool places, double& seconds) {
-    ++rating.steps;
-    ++rating.technique_counts[int(technique)];
-    if (score > rating.score) {
-        rating.score = score;
-        rating.hardest = technique;
-    }
-    const Level level = difficulty_of(technique).level;
-    if (level > rating.level) rating.level = level;
-    // A practised player: a few seconds per single, much longer for each harder step.
-    seconds += places ? 2.0 * score * score : 10.0 * score;
-}
-
 }  // namespace
 
+void RatingTally::add(Technique technique, double score, bool places) {
+    ++rating_.steps;
+    ++rating_.technique_counts[int(technique)];
+    if (score > rating_.score) {
+        rating_.score = score;
+        rating_.hardest = technique;
+    }
+    const Level level = difficulty_of(technique).level;
+    if (level > rating_.level) rating_.level = level;
+    // A practised player: a few seconds per single, much longer for each harder step.
+    seconds_ += places ? 2.0 * score * score : 10.0 * score;
+}
+
+void RatingTally::add(const Step& step) {
+    add(step.technique, step_score(step), !step.placements.empty());
+}
+
+Rating RatingTally::solved() {
+    rating_.valid = true;
+    rating_.solved_logically = rating_.guesses == 0;
+    rating_.estimated_minutes = seconds_ / 60.0;
+    return rating_;
+}
+
 Rating rate_path(const SolvePath& path) {
-    Rating rating;
-    rating.valid = path.solved;
-    rating.solved_logically = path.solved && path.guesses == 0;
-    rating.guesses = path.guesses;
-    double seconds = 0.0;
-    for (const Step& step : path.steps)
-        count_step(rating, step.technique, step_score(step), !step.placements.empty(), seconds);
-    rating.estimated_minutes = seconds / 60.0;
-    return rating;
+    if (!path.solved) return Rating{};
+    RatingTally tally;
+    for (const Step& step : path.steps) {
+        tally.add(step);
+        if (step.technique == Technique::Guess) tally.guessed();
+    }
+    return tally.solved();
 }
 
 Rating rate(const Digits& puzzle, Level max_level) {
@@ -217,10 +225,10 @@ Rating rate(const Digits& puzzle, Level max_level) {
     // rate_path(solve_logically(puzzle, true, max_level)) gives the same rating (a test holds it).
     CandidateGrid grid = CandidateGrid::from_digits(puzzle);
     if (grid.is_broken()) return rating;
-    double seconds = 0.0;
+    RatingTally tally;
     while (!grid.is_solved()) {
         if (const auto single = next_single(grid)) {
-            count_step(rating, single->technique, difficulty_of(single->technique).score, true, seconds);
+            tally.add(single->technique, difficulty_of(single->technique).score, true);
             grid.place(single->cell, single->digit);
             continue;
         }
@@ -235,15 +243,12 @@ Rating rate(const Digits& puzzle, Level max_level) {
                 return above;
             }
             step = guess_step(grid, solution);
-            ++rating.guesses;
+            tally.guessed();
         }
-        count_step(rating, step->technique, step_score(*step), !step->placements.empty(), seconds);
+        tally.add(*step);
         grid.apply(*step);
     }
-    rating.valid = true;
-    rating.solved_logically = rating.guesses == 0;
-    rating.estimated_minutes = seconds / 60.0;
-    return rating;
+    return tally.solved();
 }
 
 }  // namespace sudoku

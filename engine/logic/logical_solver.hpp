@@ -71,6 +71,20 @@ std::optional<Level> quick_level(const Digits& puzzle, Level max_level);
 /// is set and only says "harder than max_level" (the generator's quick rejection).
 Rating rate(const Digits& puzzle, Level max_level = Level::Extreme);
 
+/// Adds the steps of a path to a rating one by one (rate, rate_path, rate_shape).
+class RatingTally {
+public:
+    void add(Technique technique, double score, bool places);
+    void add(const Step& step);
+    void guessed() { ++rating_.guesses; }
+    /// The rating of a path that solved the puzzle.
+    Rating solved();
+
+private:
+    Rating rating_;
+    double seconds_ = 0.0;
+};
+
 /// The rating of a solving path (valid when it solved the puzzle): rate(puzzle) is
 /// rate_path(solve_logically(puzzle)) for a puzzle with one solution, computed without building
 /// the singles' steps.

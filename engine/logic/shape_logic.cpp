@@ -306,36 +306,83 @@ SolvePath solve_shape_logically(const Shape& shape, const ShapeDigits& puzzle, b
     return path;
 }
 
+namespace {
+
+// The single the shape's singles finders would report first (shape_full_house, then
+// shape_hidden_single: boxes or regions, diagonals and windows, rows, columns; then
+// shape_naked_single: their scan orders and conditions, shape_singles.cpp), without its Step.
+struct ShapeSingle {
+    Technique technique;
+    int cell;
+    int digit;
+};
+
+std::optional<ShapeSingle> next_shape_single(const ShapeCandidates& grid) {
+    const Shape& s = grid.shape();
+    const int n = s.side();
+    for (int house = 0; house < s.house_count(); ++house) {
+        int empty = -1, count = 0;
+        for (int cell : s.house_cells(house))
+            if (grid.is_empty(cell)) empty = cell, ++count;
+        if (count == 1 && bit_count(grid.candidates(empty)) == 1)
+            return ShapeSingle{Technique::FullHouse, empty, __builtin_ctz(grid.candidates(empty)) + 1};
+    }
+    auto hidden = [&](int house, Technique technique) -> std::optional<ShapeSingle> {
+        for (int digit = 1; digit <= n; ++digit) {
+            const std::uint16_t where = grid.positions(house, digit);
+            if (bit_count(where) != 1) continue;
+            const int cell = s.house_cells(house)[std::size_t(__builtin_ctz(where))];
+            if (bit_count(grid.candidates(cell)) == 1) continue;
+            return ShapeSingle{technique, cell, digit};
+        }
+        return std::nullopt;
+    };
+    for (int house = 2 * n; house < s.house_count(); ++house)
+        if (auto found = hidden(house, Technique::HiddenSingleBox)) return found;
+    for (int row = 0; row < n; ++row)
+        if (auto found = hidden(s.row_house(row), Technique::HiddenSingleRow)) return found;
+    for (int col = 0; col < n; ++col)
+        if (auto found = hidden(s.col_house(col), Technique::HiddenSingleColumn)) return found;
+    for (int cell = 0; cell < s.cell_count(); ++cell)
+        if (grid.is_empty(cell) && bit_count(grid.candidates(cell)) == 1)
+            return ShapeSingle{Technique::NakedSingle, cell, __builtin_ctz(grid.candidates(cell)) + 1};
+    return std::nullopt;
+}
+
+}  // namespace
+
 Rating rate_shape(const Shape& shape, const ShapeDigits& puzzle, Level max_level) {
     Rating rating;
     if (int(puzzle.size()) != shape.cell_count()) return rating;
     if (shape.is_classic()) return rate(to_classic(puzzle), max_level);
-    if (count_solutions(shape, puzzle, 2) != 1) return rating;
-    SolvePath path = solve_shape_logically(shape, puzzle, true, max_level);
-    if (path.stuck) {
-        rating.valid = true;
-        rating.above_limit = true;
-        rating.level = Level(int(max_level) + 1);
-        return rating;
-    }
-    rating.valid = path.solved;
-    rating.solved_logically = path.solved && path.guesses == 0;
-    rating.guesses = path.guesses;
-    rating.steps = int(path.steps.size());
-    double seconds = 0.0;
-    for (const Step& step : path.steps) {
-        ++rating.technique_counts[int(step.technique)];
-        const double score = step_score(step);
-        if (score > rating.score) {
-            rating.score = score;
-            rating.hardest = step.technique;
+    ShapeDigits solution;
+    if (count_solutions(shape, puzzle, 2, &solution) != 1) return rating;
+    // solve_shape_logically's path, walked without building the singles' steps, as rate() does:
+    // rate_path(solve_shape_logically(shape, puzzle, true, max_level)) is the same rating.
+    ShapeCandidates grid = ShapeCandidates::from_digits(shape, puzzle);
+    if (grid.is_broken()) return rating;
+    RatingTally tally;
+    while (!grid.is_solved()) {
+        if (const auto single = next_shape_single(grid)) {
+            tally.add(single->technique, difficulty_of(single->technique).score, true);
+            grid.place(single->cell, single->digit);
+            continue;
         }
-        const Level level = difficulty_of(step.technique).level;
-        if (level > rating.level) rating.level = level;
-        seconds += step.placements.empty() ? 10.0 * score : 2.0 * score * score;
+        std::optional<Step> step = find_shape_step(grid, max_level);
+        if (!step) {
+            if (max_level < Level::Extreme) {
+                rating.valid = true;
+                rating.above_limit = true;
+                rating.level = Level(int(max_level) + 1);
+                return rating;
+            }
+            step = shape_guess_step(grid, solution);
+            tally.guessed();
+        }
+        tally.add(*step);
+        grid.apply(*step);
     }
-    rating.estimated_minutes = seconds / 60.0;
-    return rating;
+    return tally.solved();
 }
 
 }  // namespace sudoku

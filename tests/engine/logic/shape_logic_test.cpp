@@ -11,10 +11,12 @@
 #include <string>
 #include <vector>
 
+#include "engine/formats/solo_id.hpp"
 #include "engine/logic/shape_logic.hpp"
 #include "engine/logic/shape_techniques.hpp"
 #include "engine/notation.hpp"
 #include "engine/shape_rules.hpp"
+#include "engine/shape_solver.hpp"
 #include "engine/solver.hpp"
 
 namespace sudoku {
@@ -475,4 +477,39 @@ TEST_CASE("On the classic shape the shape solver is the classic solver", "[shape
 }
 
 }  // namespace
+}  // namespace sudoku
+
+namespace sudoku {
+
+TEST_CASE("Rating a shape walks the path's singles without building them, to the same rating",
+          "[shape][logic][rating]") {
+    // rate_shape counts the singles its own way: the rating must be the full path's, field by
+    // field, on Solo's puzzles of every shape (killer included) and at each level limit.
+    int compared = 0;
+    for (const char* file : {"/shapes/solo_generated.txt", "/shapes/solo_ids.txt", "/killer/solo-killer-ids.txt"}) {
+        std::ifstream in(std::string(SUDOKU_TEST_DATA_DIR) + file);
+        REQUIRE(in);
+        for (std::string line; std::getline(in, line);) {
+            if (line.empty() || line[0] == '#') continue;
+            auto parsed = formats::parse_solo_id(line);
+            REQUIRE(parsed.ok());
+            const Shape& shape = *parsed.value().shape;
+            const ShapeDigits& puzzle = parsed.value().givens;
+            if (shape.is_classic() || count_solutions(shape, puzzle, 2) != 1) continue;
+            CAPTURE(line);
+            CHECK(rate_shape(shape, puzzle) == rate_path(solve_shape_logically(shape, puzzle)));
+            for (int l = 0; l < kLevelCount - 1; ++l) {
+                const SolvePath path = solve_shape_logically(shape, puzzle, false, Level(l));
+                const Rating limited = rate_shape(shape, puzzle, Level(l));
+                if (path.stuck)
+                    CHECK((limited.above_limit && limited.level == Level(l + 1)));
+                else
+                    CHECK(limited == rate_path(path));
+            }
+            ++compared;
+        }
+    }
+    CHECK(compared > 60);
+}
+
 }  // namespace sudoku
