@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <span>
 
+#include "engine/formats/solo_id.hpp"
 #include "engine/logic/logical_solver.hpp"
 #include "engine/logic/techniques.hpp"
 #include "engine/notation.hpp"
@@ -46,6 +48,24 @@ std::optional<Candidate> parse_elimination(std::string_view token) {
     return Candidate{std::uint8_t((row - 1) * 9 + col - 1), std::uint8_t(digit)};
 }
 
+}  // namespace
+
+std::optional<Technique> parse_killer_or_classic(std::string_view name) {
+    if (auto t = parse_technique(name)) return t;
+    auto key = [](std::string_view text) {
+        std::string k;
+        for (char ch : text)
+            if (std::isalnum(static_cast<unsigned char>(ch))) k += char(std::tolower(static_cast<unsigned char>(ch)));
+        return k;
+    };
+    for (Technique t :
+         {Technique::CageCombination, Technique::InnieOutie, Technique::CageLocked, Technique::InnieOutieSum})
+        if (key(technique_list_name(t)) == key(name)) return t;
+    return std::nullopt;
+}
+
+namespace {
+
 std::vector<TechniquePosition> parsed(const char* text) {
     // The assets are checked by the tests (tests/engine/technique_positions_test.cpp): a bad line
     // there cannot reach a build that passes them, so a failure here leaves the list empty.
@@ -86,6 +106,25 @@ Digits disguise(const Digits& puzzle, Random& random) {
 
 }  // namespace
 
+bool killer_technique(Technique technique) {
+    return technique == Technique::CageCombination || technique == Technique::InnieOutie ||
+           technique == Technique::CageLocked || technique == Technique::InnieOutieSum;
+}
+
+bool TechniquePosition::operator==(const TechniquePosition& other) const {
+    if (technique != other.technique || digits != other.digits || eliminations != other.eliminations ||
+        bool(killer) != bool(other.killer))
+        return false;
+    return !killer || format_technique_position(*this) == format_technique_position(other);
+}
+
+ShapeCandidates TechniquePosition::killer_grid() const {
+    ShapeCandidates out = ShapeCandidates::from_digits(*killer, ShapeDigits(digits.begin(), digits.end()));
+    for (const Candidate& c : eliminations)
+        if (out.has(c.cell, c.digit)) out.eliminate(c.cell, c.digit);
+    return out;
+}
+
 CandidateGrid TechniquePosition::grid() const {
     CandidateGrid out = CandidateGrid::from_digits(digits);
     for (const Candidate& c : eliminations)
@@ -118,12 +157,22 @@ Result<std::vector<TechniquePosition>> parse_technique_positions(std::string_vie
             return fail({}, "expected NAME<TAB>DIGITS[<TAB>ELIMINATIONS], found " + std::to_string(fields.size()) +
                                 " tab-separated fields");
         TechniquePosition position;
-        const auto technique = parse_technique(trim(fields[0]));
+        const auto technique = parse_killer_or_classic(trim(fields[0]));
         if (!technique) return fail(trim(fields[0]), "is not a technique's name");
         position.technique = *technique;
-        auto grid = parse_line(trim(fields[1]));
-        if (!grid) return fail({}, "the digits: " + grid.error().to_string());
-        position.digits = grid.value().digits();
+        if (killer_technique(*technique)) {
+            auto board = formats::parse_solo_id(trim(fields[1]));
+            if (!board) return fail({}, "the Killer board: " + board.error().to_string());
+            const auto& shaped = board.value();
+            if (!shaped.shape->is_killer() || shaped.shape->cell_count() != kCells)
+                return fail({}, "a Killer technique's position is a 9x9 Killer board (3x3k:...)");
+            std::copy(shaped.givens.begin(), shaped.givens.end(), position.digits.begin());
+            position.killer = shaped.shape;
+        } else {
+            auto grid = parse_line(trim(fields[1]));
+            if (!grid) return fail({}, "the digits: " + grid.error().to_string());
+            position.digits = grid.value().digits();
+        }
         if (fields.size() == 3) {
             for (std::string_view token : split(trim(fields[2]), ' ')) {
                 if (token.empty()) continue;
@@ -140,7 +189,9 @@ Result<std::vector<TechniquePosition>> parse_technique_positions(std::string_vie
 std::string format_technique_position(const TechniquePosition& position) {
     std::string out(technique_list_name(position.technique));
     out += '\t';
-    out += format_line(position.digits);
+    out += position.killer
+               ? formats::format_solo_id(*position.killer, ShapeDigits(position.digits.begin(), position.digits.end()))
+               : format_line(position.digits);
     if (!position.eliminations.empty()) {
         out += '\t';
         for (std::size_t i = 0; i < position.eliminations.size(); ++i) {
@@ -248,6 +299,11 @@ bool step_is(const CandidateGrid& grid, const Step& step, Technique technique) {
 }
 
 std::optional<Step> example_step(const TechniquePosition& position) {
+    if (position.killer) {
+        auto step = next_shape_step(position.killer_grid());
+        if (step && step->technique == position.technique) return step;
+        return std::nullopt;
+    }
     return next_own_step(position.grid(), position.technique);
 }
 
@@ -335,9 +391,37 @@ TechniquePosition minimise_eliminations(TechniquePosition position) {
     for (std::size_t i = position.eliminations.size(); i-- > 0;) {
         TechniquePosition fewer = position;
         fewer.eliminations.erase(fewer.eliminations.begin() + std::ptrdiff_t(i));
-        if (teaches_next(fewer.grid(), position.technique)) position = std::move(fewer);
+        const bool teaches =
+            fewer.killer ? example_step(fewer).has_value() : teaches_next(fewer.grid(), fewer.technique);
+        if (teaches) position = std::move(fewer);
     }
     return position;
+}
+
+std::vector<TechniquePosition> killer_teaching_positions(const std::shared_ptr<const Shape>& shape,
+                                                         const ShapeDigits& givens,
+                                                         const std::function<bool(Technique)>& wanted) {
+    std::vector<TechniquePosition> out;
+    if (!shape->is_killer() || shape->cell_count() != kCells) return out;
+    ShapeCandidates g = ShapeCandidates::from_digits(*shape, givens);
+    for (int guard = 0; guard < 1000 && !g.is_solved(); ++guard) {
+        const std::optional<Step> step = next_shape_step(g);
+        if (!step) break;
+        if (killer_technique(step->technique) && wanted(step->technique)) {
+            TechniquePosition position;
+            position.technique = step->technique;
+            position.killer = shape;
+            std::copy(g.digits().begin(), g.digits().end(), position.digits.begin());
+            const ShapeCandidates full = ShapeCandidates::from_digits(*shape, g.digits());
+            for (int cell = 0; cell < kCells; ++cell)
+                for (int d = 1; d <= 9; ++d)
+                    if (full.has(cell, d) && !g.has(cell, d))
+                        position.eliminations.push_back({std::uint8_t(cell), std::uint8_t(d)});
+            out.push_back(std::move(position));
+        }
+        g.apply(*step);
+    }
+    return out;
 }
 
 std::optional<TechniquePosition> fill_until_teaching(const TechniquePosition& position, Random& random) {

@@ -13,10 +13,13 @@
 // case); DIGITS are the 81 digits placed in the position ('.' or '0' empty); ELIMINATIONS, space
 // separated in the community's notation r#c#<>d, are the candidates removed beyond what the digits
 // rule out. The position's candidates are then every digit the rules allow in an empty cell minus
-// those. A practice position has no eliminations: it is a puzzle, its digits the givens.
+// those. A practice position has no eliminations: it is a puzzle, its digits the givens. A Killer
+// technique's position is a 9x9 Killer board: DIGITS is then its Solo game ID (3x3k:...), the
+// digits placed written as givens.
 #pragma once
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -24,6 +27,7 @@
 
 #include "engine/generator.hpp"
 #include "engine/logic/candidates.hpp"
+#include "engine/logic/shape_logic.hpp"
 #include "engine/logic/step.hpp"
 #include "engine/result.hpp"
 
@@ -33,11 +37,19 @@ struct TechniquePosition {
     Technique technique = Technique::FullHouse;
     Digits digits{};                      // the digits placed (a practice position: the givens)
     std::vector<Candidate> eliminations;  // candidates removed beyond those the digits rule out
+    std::shared_ptr<const Shape> killer;  // a Killer position's board and cages; null: classic
 
-    /// The position's candidates: the digits' own, minus the eliminations.
+    /// The position's candidates: the digits' own, minus the eliminations (classic positions).
     CandidateGrid grid() const;
-    bool operator==(const TechniquePosition&) const = default;
+    /// The same on the Killer board (Killer positions); the position must outlive it.
+    ShapeCandidates killer_grid() const;
+    bool operator==(const TechniquePosition& other) const;
 };
+
+/// The Killer techniques, which have library pages with Killer examples.
+bool killer_technique(Technique technique);
+/// parse_technique() that also knows the Killer techniques ("Cage Combination", "innie outie").
+std::optional<Technique> parse_killer_or_classic(std::string_view name);
 
 /// Reads positions in the format above. Errors name the line: "line 4: ...".
 Result<std::vector<TechniquePosition>> parse_technique_positions(std::string_view text);
@@ -54,6 +66,7 @@ bool hidden_by_order(Technique technique);
 bool step_is(const CandidateGrid& grid, const Step& step, Technique technique);
 /// The step a library page shows for a position: the easiest next step when it is the position's
 /// technique, else the technique's own step with the same effect as it (hidden_by_order), else none.
+/// On a Killer position, the Killer solver's easiest next step when it is the technique.
 std::optional<Step> example_step(const TechniquePosition& position);
 /// practises() with step_is(): for the techniques hidden by the order, a puzzle whose easiest-first
 /// path has a step that is also theirs, and nothing scored above their own score.
@@ -91,8 +104,14 @@ std::optional<GeneratedPuzzle> practice_puzzle(Technique technique, const Genera
 std::vector<TechniquePosition> teaching_positions(const CandidateGrid& start,
                                                   const std::function<bool(Technique)>& wanted,
                                                   bool nothing_harder = true);
+/// The positions on a Killer puzzle's easiest-first path where a Killer technique that `wanted`
+/// accepts is next (the Killer solver has no levels to keep below: nothing is asked of what follows).
+std::vector<TechniquePosition> killer_teaching_positions(const std::shared_ptr<const Shape>& shape,
+                                                         const ShapeDigits& givens,
+                                                         const std::function<bool(Technique)>& wanted);
 /// The eliminations of `position` that `technique` needs: drops each one whose candidate can come
-/// back while the position still teaches it (teaches_next), first to last.
+/// back while the position still teaches it (teaches_next; on a Killer board, example_step), first
+/// to last.
 TechniquePosition minimise_eliminations(TechniquePosition position);
 /// For a position where `technique` is next but something harder follows (rare techniques, such
 /// as Skyscraper, are nearly always followed by harder steps): places digits of the solution, one

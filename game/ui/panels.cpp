@@ -838,8 +838,7 @@ Fonts load_fonts(const FontSizes& sizes) {
         characters_of({N_("Hint"), N_("Hint: a wrong digit"), N_("Paused"), N_("Solved in %s"), N_("Too many mistakes"),
                        N_("Start a new game?"), N_("Quit without saving?"), N_("Restart this puzzle?"),
                        N_("Start the daily puzzle?"), N_("Every step now")});
-    for (const TechniqueInfo& info : technique_order())
-        large_text += i18n::decode_utf8(i18n::tr(technique_list_name(info.technique)));
+    for (const Technique t : library_pages()) large_text += i18n::decode_utf8(i18n::tr(technique_list_name(t)));
     const ImWchar* large_glyphs = cjk_ranges(large_text, 3);
     std::vector<char> cjk;
     if (text_glyphs) {

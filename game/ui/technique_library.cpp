@@ -170,12 +170,42 @@ constexpr PageText kPages[] = {
         "placement, that placement is true."),
      N_("The last resort before guessing, in the hardest puzzles. The example shows the placements the chain "
         "needs.")},
+    // Killer
+    {Technique::CageCombination,
+     N_("A cage's digits are different and add up to its sum, so only some sets of digits can fill it: 17 in two "
+        "cells is 8+9 and nothing else. Each cell of the cage keeps only the digits of the sets still possible."),
+     N_("Start every Killer with the cages whose sums have one or two ways: small and large sums in few cells.")},
+    {Technique::InnieOutie,
+     N_("The Rule of 45: a row, column or box holds 1 to 9, which add up to 45. Where cages nearly cover a house "
+        "(or a group of houses), the one cell left in (an innie) or sticking out (an outie) is 45 minus, or "
+        "plus, the difference of the cage sums."),
+     N_("Add up the cages that lie inside a row, column, box or band: when one cell is missing or left over, its "
+        "digit follows.")},
+    {Technique::CageLocked,
+     N_("A digit that every possible set of a cage holds must be in the cage; when the cage lies in one row, "
+        "column or box, that digit is removed from the rest of it. Conversely a digit confined to a cage in a "
+        "house is kept by that cage."),
+     N_("After the cage combinations: look for a digit all of a cage's remaining sets share.")},
+    {Technique::InnieOutieSum,
+     N_("The Rule of 45 with two to four open cells: the innies or outies of a house or group of houses must add "
+        "up to a known sum, which limits them as a small cage would."),
+     N_("When the innies or outies of a house are two to four cells: treat them as a cage with that sum.")},
 };
 
 const PageText* page_text(Technique technique) {
     for (const PageText& p : kPages)
         if (p.technique == technique) return &p;
     return nullptr;
+}
+
+/// The pages in order: the classic table, easiest first, then the Killer techniques.
+std::vector<Technique> pages() {
+    std::vector<Technique> out;
+    for (const TechniqueInfo& info : technique_order()) out.push_back(info.technique);
+    for (Technique t :
+         {Technique::CageCombination, Technique::InnieOutie, Technique::CageLocked, Technique::InnieOutieSum})
+        out.push_back(t);
+    return out;
 }
 
 /// A page's name: the technique's list name ("Hidden Single (row)"), translated.
@@ -193,14 +223,21 @@ void example_board(App& app, const TechniquePosition& example, const Step& step,
     ImGui::Dummy(ImVec2(side, side));
     BoardView view;
     view.set_grid(Grid::from_givens(example.digits));
-    const CandidateGrid grid = example.grid();
     view.notes.resize(std::size_t(kCells));
-    for (int cell = 0; cell < kCells; ++cell)
-        view.notes[std::size_t(cell)] = grid.is_empty(cell) ? grid.candidates(cell) : DigitMask(0);
+    if (example.killer) {
+        view.shape = example.killer;
+        const ShapeCandidates grid = example.killer_grid();
+        for (int cell = 0; cell < kCells; ++cell)
+            view.notes[std::size_t(cell)] = grid.is_empty(cell) ? grid.candidates(cell) : DigitMask(0);
+    } else {
+        const CandidateGrid grid = example.grid();
+        for (int cell = 0; cell < kCells; ++cell)
+            view.notes[std::size_t(cell)] = grid.is_empty(cell) ? grid.candidates(cell) : DigitMask(0);
+    }
     view.highlight_houses = view.highlight_equal = false;
     view.hint = &step;
     view.hint_house = step.houses.empty() ? -1 : step.houses.front();
-    const BoardLayout layout = layout_board(at.x, at.y, at.x + side, at.y + side, side / 420.0f);
+    const BoardLayout layout = layout_board(at.x, at.y, at.x + side, at.y + side, side / 420.0f, *view.shape);
     // The example is smaller than the game's board: its notes in whichever font was rasterised
     // nearest their size (a font drawn much smaller than rasterised loses thin strokes).
     const float wanted = note_size(layout.cell);
@@ -242,20 +279,24 @@ void page(App& app) {
     ImGui::TextDisabled("%s", i18n::format(_("Level: {level}. Score: {score} (Sudoku Explainer's scale)."),
                                            {{"level", tr_level(difficulty_of(t).level)}, {"score", score}})
                                   .c_str());
-    // Try one, and the neighbouring pages.
-    if (ImGui::Button(_("Try one"))) start_practice(app, t);
-    if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("%s", _("Starts a practice puzzle that needs this technique and nothing harder"));
-    const auto order = technique_order();
-    const auto at = std::find_if(order.begin(), order.end(), [t](const TechniqueInfo& i) { return i.technique == t; });
-    ImGui::SameLine();
+    // Try one (classic techniques: Killer ones come with Game > New > Killer), and the neighbouring pages.
+    const bool killer = killer_technique(t);
+    if (!killer) {
+        if (ImGui::Button(_("Try one"))) start_practice(app, t);
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("%s", _("Starts a practice puzzle that needs this technique and nothing harder"));
+        ImGui::SameLine();
+    }
+    const auto order = pages();
+    const auto at = std::find(order.begin(), order.end(), t);
     ImGui::BeginDisabled(at == order.begin());
-    if (ImGui::Button(_("< Previous"))) lib.page = (at - 1)->technique, lib.reveal = true;
+    if (ImGui::Button(_("< Previous"))) lib.page = *(at - 1), lib.reveal = true;
     ImGui::EndDisabled();
     ImGui::SameLine();
     ImGui::BeginDisabled(at == order.end() || at + 1 == order.end());
-    if (ImGui::Button(_("Next >"))) lib.page = (at + 1)->technique, lib.reveal = true;
+    if (ImGui::Button(_("Next >"))) lib.page = *(at + 1), lib.reveal = true;
     ImGui::EndDisabled();
+    if (killer) ImGui::TextDisabled("%s", _("Game > New > Killer plays puzzles that need it."));
     ImGui::Spacing();
     if (const PageText* text = page_text(t)) {
         ImGui::TextDisabled("%s", _("What it is"));
@@ -284,9 +325,12 @@ void page(App& app) {
 }  // namespace
 
 bool has_library_page(Technique technique) {
-    const auto order = technique_order();
-    return std::any_of(order.begin(), order.end(),
-                       [technique](const TechniqueInfo& i) { return i.technique == technique; });
+    const auto order = pages();
+    return std::find(order.begin(), order.end(), technique) != order.end();
+}
+
+std::vector<Technique> library_pages() {
+    return pages();
 }
 
 void open_technique_library(App& app, Technique page) {
@@ -310,17 +354,20 @@ void technique_library_window(App& app) {
     auto list_items = [&lib](bool in_combo) {
         Level shown = Level::Easy;
         bool first = true;
-        for (const TechniqueInfo& info : technique_order()) {
-            const Level level = difficulty_of(info.technique).level;
-            if (first || level != shown) {
+        bool killer_shown = false;
+        for (const Technique t : pages()) {
+            const Level level = difficulty_of(t).level;
+            const bool killer = killer_technique(t);
+            if (first || (!killer && level != shown) || (killer && !killer_shown)) {
                 if (!first) in_combo ? ImGui::Separator() : ImGui::Spacing();
-                ImGui::TextDisabled("%s", tr_level(level).c_str());
+                ImGui::TextDisabled("%s", killer ? _("Killer") : tr_level(level).c_str());
                 shown = level;
                 first = false;
+                killer_shown = killer;
             }
-            const std::string label = page_name(info.technique) + "##" + std::to_string(int(info.technique));
-            if (ImGui::Selectable(label.c_str(), lib.page == info.technique)) lib.page = info.technique;
-            if ((lib.reveal || in_combo) && lib.page == info.technique) {
+            const std::string label = page_name(t) + "##" + std::to_string(int(t));
+            if (ImGui::Selectable(label.c_str(), lib.page == t)) lib.page = t;
+            if ((lib.reveal || in_combo) && lib.page == t) {
                 if (lib.reveal || ImGui::IsWindowAppearing()) ImGui::SetScrollHereY(0.5f);
                 if (!in_combo) lib.reveal = false;
             }
@@ -335,8 +382,8 @@ void technique_library_window(App& app) {
         lib.reveal = false;
     } else {
         float list_width = 0;
-        for (const TechniqueInfo& info : technique_order())
-            list_width = std::max(list_width, ImGui::CalcTextSize(page_name(info.technique).c_str()).x);
+        for (const Technique t : pages())
+            list_width = std::max(list_width, ImGui::CalcTextSize(page_name(t).c_str()).x);
         list_width += ImGui::GetStyle().WindowPadding.x * 2 + ImGui::GetStyle().ScrollbarSize;
         list_width = std::min(list_width, ImGui::GetContentRegionAvail().x * 0.34f);
         ImGui::BeginChild("pages", ImVec2(std::round(list_width), 0), true);

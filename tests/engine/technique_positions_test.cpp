@@ -52,6 +52,15 @@ TEST_CASE("Every library example makes the solver find its technique as the next
     for (const TechniquePosition& p : examples) {
         const std::string line = format_technique_position(p);
         CAPTURE(line);
+        if (p.killer) {  // a Killer board: the Killer solver's next step
+            CHECK(killer_technique(p.technique));
+            CHECK(!p.killer_grid().is_broken());
+            const auto step = next_shape_step(p.killer_grid());
+            REQUIRE(step.has_value());
+            CHECK(technique_list_name(step->technique) == technique_list_name(p.technique));
+            CHECK(example_step(p).has_value());
+            continue;
+        }
         require_sound(p);
         const auto step = next_step(p.grid());
         REQUIRE(step.has_value());
@@ -64,13 +73,20 @@ TEST_CASE("Every library example makes the solver find its technique as the next
     }
 }
 
-TEST_CASE("The library has an example for every technique of the classic table", "[positions]") {
+TEST_CASE("The library has an example for every technique of the classic table and of Killer", "[positions]") {
     std::set<Technique> with_example;
     for (const TechniquePosition& p : technique_examples()) with_example.insert(p.technique);
     for (const TechniqueInfo& info : technique_order()) {
         CAPTURE(technique_list_name(info.technique));
         CHECK(with_example.count(info.technique) == 1);
         CHECK(technique_example(info.technique) != nullptr);
+    }
+    for (Technique t :
+         {Technique::CageCombination, Technique::InnieOutie, Technique::CageLocked, Technique::InnieOutieSum}) {
+        CAPTURE(technique_list_name(t));
+        const TechniquePosition* example = technique_example(t);
+        REQUIRE(example != nullptr);
+        CHECK(example->killer != nullptr);
     }
 }
 

@@ -9,6 +9,7 @@
 #include <map>
 #include <string>
 
+#include "engine/formats/solo_id.hpp"
 #include "engine/generator.hpp"
 #include "engine/logic/logical_solver.hpp"
 #include "engine/logic/techniques.hpp"
@@ -40,7 +41,9 @@ practice puzzles). The fewest givens first.
 
 Options:
   --technique T    a technique, as rate prints it (X-Wing, 'hidden quad'); may be repeated
-                   (default: every technique of the classic table)
+                   (default: every technique of the classic table). The Killer techniques (Cage
+                   Combination, Innie Outie, ...) are found in 9x9 Killer puzzles given as Solo
+                   game IDs (3x3k:...), one a line
   --practice       practice puzzles instead of library examples
   --count N        positions per technique (default 3)
   --fill           also where T is next but something harder follows: places digits of the
@@ -102,8 +105,8 @@ int run_positions(const Args& args) {
         std::string_view value;
         bool missing = false;
         if (option_value(args, i, "--technique", value, missing)) {
-            auto found = missing ? std::nullopt : parse_technique(value);
-            if (!found || !practisable(*found))
+            auto found = missing ? std::nullopt : parse_killer_or_classic(value);
+            if (!found)
                 return usage_error("--technique needs a technique's name, e.g. \"X-Wing\" or \"naked pair\" (" +
                                    std::string(missing ? "none given" : value) + " is not one)");
             techniques.push_back(*found);
@@ -156,6 +159,17 @@ int run_positions(const Args& args) {
         long puzzles = 0;
         while (std::getline(in, line)) {
             if (line.empty() || line[0] == '#') continue;
+            if (auto board = formats::parse_solo_id(line); board && board.value().shape->is_killer()) {
+                // A 9x9 Killer puzzle (a Solo game ID): positions for the Killer techniques.
+                ++puzzles;
+                auto wanted = [&](Technique t) { return wanted_index(t) >= 0 && !full(wanted_index(t)); };
+                for (TechniquePosition& p :
+                     killer_teaching_positions(board.value().shape, board.value().givens, wanted)) {
+                    const int t = wanted_index(p.technique);
+                    if (!full(t)) found[std::size_t(t)].push_back(std::move(p));
+                }
+                continue;
+            }
             const auto input = read_input(line);
             if (!input || count_solutions(input->digits, 2) != 1) continue;
             ++puzzles;
@@ -167,10 +181,10 @@ int run_positions(const Args& args) {
                     if (full(int(t)) || rating.technique_counts[std::size_t(shown)] == 0) continue;
                     auto start = practice_start(input->digits, techniques[t]);
                     if (!start && fill) start = fill_until_practising(input->digits, techniques[t], random);
-                    if (start) found[t].push_back({techniques[t], *start, {}});
+                    if (start) found[t].push_back({techniques[t], *start, {}, nullptr});
                 }
             } else if (fill) {
-                TechniquePosition start{Technique::FullHouse, input->digits, input->eliminations};
+                TechniquePosition start{Technique::FullHouse, input->digits, input->eliminations, nullptr};
                 auto wanted = [&](Technique t) { return wanted_index(t) >= 0 && !full(wanted_index(t)); };
                 for (TechniquePosition& p : teaching_positions(start.grid(), wanted, false)) {
                     const int t = wanted_index(p.technique);
@@ -182,7 +196,7 @@ int run_positions(const Args& args) {
                     }
                 }
             } else {
-                TechniquePosition start{Technique::FullHouse, input->digits, input->eliminations};
+                TechniquePosition start{Technique::FullHouse, input->digits, input->eliminations, nullptr};
                 auto wanted = [&](Technique t) { return wanted_index(t) >= 0 && !full(wanted_index(t)); };
                 for (TechniquePosition& p : teaching_positions(start.grid(), wanted, !anything_after)) {
                     const int t = wanted_index(p.technique);

@@ -64,6 +64,9 @@ TEST_CASE("Help > Techniques opens the library, at the hint's technique when a h
     // Hard #7's first hint is a hidden single in box 1 (README); H twice shows its proof.
     CHECK_THAT(run_game("--level hard --seed 7", std::string("key h\nkey h\n") + kOpenLibrary).layout,
                Catch::Contains("\"library\": \"Hidden Single (box)\""));
+    // Killer techniques have pages too: Killer Medium #3 starts with a cage's combinations.
+    CHECK_THAT(run_game("--shape 3x3k --level medium --seed 3", std::string("key h\nkey h\n") + kOpenLibrary).layout,
+               Catch::Contains("\"library\": \"Cage Combinations\""));
     CHECK_THAT(
         run_game("--level medium --seed 2026", std::string(kOpenLibrary) + kSkyscraperPage + "key Escape\n").layout,
         Catch::Contains("\"library\": null"));
