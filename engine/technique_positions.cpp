@@ -253,10 +253,6 @@ bool path_needs_nothing_harder(const CandidateGrid& grid, Technique technique, b
     return g.is_solved() && own >= 0 && (level == Level::Easy || highest <= own + 1e-9);
 }
 
-}  // namespace
-
-namespace {
-
 /// The cells a step reads or changes: its evidence, placements, eliminations and links.
 CellSet step_cells(const Step& step) {
     CellSet out;
