@@ -883,8 +883,10 @@ void handle_event(App& app, const SDL_Event& event) {
             return;
         case SDLK_ESCAPE:  // closes whatever is open, then the hint
             if (app.show_help || app.show_settings || app.show_statistics || app.show_about || app.show_load ||
-                app.show_import || app.show_share || app.show_win || app.show_lost || app.print.open) {
+                app.show_import || app.show_share || app.show_win || app.show_lost || app.print.open ||
+                app.library.open) {
                 app.show_help = app.show_settings = app.show_statistics = app.show_about = app.print.open = false;
+                app.library.open = false;
                 app.show_load = app.show_import = app.show_share = app.show_win = app.show_lost = false;
                 return;
             }

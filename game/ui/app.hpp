@@ -30,6 +30,7 @@
 #include "game/ui/layout.hpp"
 #include "game/ui/print_dialog.hpp"
 #include "game/ui/steps_panel.hpp"
+#include "game/ui/technique_library.hpp"
 #include "saves/autosave.hpp"
 #include "saves/slot_store.hpp"
 
@@ -149,6 +150,7 @@ struct App {
     bool show_share = false;
     PrintDialog print;                 // Game > Print / Export... (Ctrl+P)
     StepsPanel steps;                  // T: every step of the position (steps_panel.hpp)
+    TechniqueLibrary library;          // Help > Techniques (technique_library.hpp)
     bool share_with_progress = false;  // the share dialog's choice
     bool settings_unsaved = false;     // changed in the Settings window, not yet written
     std::string import_text;           // what the player pasted or typed into the import dialog

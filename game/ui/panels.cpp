@@ -14,6 +14,7 @@
 
 #include "engine/cage_math.hpp"
 #include "engine/logic/step.hpp"
+#include "engine/logic/techniques.hpp"
 #include "engine/notation.hpp"
 #include "engine/rules.hpp"
 #include "game/core/cage_helper.hpp"
@@ -177,6 +178,10 @@ void menu_bar(App& app) {
     if (ImGui::BeginMenu(_("Help"))) {
         ImGui::PushFont(or_current(app.fonts.ui));
         if (ImGui::MenuItem(_("Keys"), "F1")) app.show_help = true;
+        // At the page of the hint's technique while a hint shows its proof, else where it was left.
+        if (ImGui::MenuItem(_("Techniques")))
+            open_technique_library(
+                app, app.hint && app.hint->step && app.hint_level >= 2 ? app.hint->step->technique : app.library.page);
         if (ImGui::MenuItem(_("About"))) app.show_about = true;
         ImGui::PopFont();
         ImGui::EndMenu();
@@ -647,6 +652,16 @@ void hint_box(App& app) {
     ImGui::TextUnformatted(text.c_str());
     static constexpr const char* kNext[] = {"", N_("Press H again to see why."), N_("Press H again to apply it."), ""};
     if (const char* next = kNext[std::clamp(app.hint_level, 0, 3)]; *next) ImGui::TextDisabled("%s", _(next));
+    // From the evidence on: the technique's page in the library (Help > Techniques).
+    if (hint.step && app.hint_level >= 2 && has_library_page(hint.step->technique)) {
+        const std::string label =
+            i18n::format(_("About {technique}"), {{"technique", i18n::tr(technique_list_name(hint.step->technique))}}) +
+            "###library";
+        if (ImGui::SmallButton(label.c_str())) open_technique_library(app, hint.step->technique);
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("%s", _("Opens this technique's page in Help > Techniques: what it is, when to look for "
+                                      "it, an example"));
+    }
     ImGui::PopTextWrapPos();
     ImGui::EndGroup();
     const ImVec2 end(start.x + width, ImGui::GetItemRectMax().y + pad);
@@ -819,11 +834,13 @@ Fonts load_fonts(const FontSizes& sizes) {
     const ImWchar* text_glyphs = cjk_ranges(ui_characters(), 0);
     const ImWchar* bar_glyphs = cjk_ranges(characters_of({N_("Game"), N_("Help")}), 1);
     const ImWchar* small_glyphs = cjk_ranges(characters_of({N_("{n} left"), N_("done"), N_("{n} too many")}), 2);
-    const ImWchar* large_glyphs = cjk_ranges(
+    // ... and the technique library's page titles, the techniques' names.
+    std::u32string large_text =
         characters_of({N_("Hint"), N_("Hint: a wrong digit"), N_("Hint: your notes"), N_("Paused"), N_("Solved in %s"),
                        N_("Too many mistakes"), N_("Start a new game?"), N_("Quit without saving?"),
-                       N_("Restart this puzzle?"), N_("Start the daily puzzle?"), N_("Every step now")}),
-        3);
+                       N_("Restart this puzzle?"), N_("Start the daily puzzle?"), N_("Every step now")});
+    for (const Technique t : library_pages()) large_text += i18n::decode_utf8(i18n::tr(technique_list_name(t)));
+    const ImWchar* large_glyphs = cjk_ranges(large_text, 3);
     std::vector<char> cjk;
     if (text_glyphs) {
         std::ifstream in(kCjkFont, std::ios::binary);
@@ -948,6 +965,7 @@ void draw_frame(App& app) {
         ImGui::EndChild();
     }
     ImGui::End();
+    technique_library_window(app);  // technique_library.cpp
     draw_dialogs(app);
     // Keyboard navigation (arrows, Enter, Esc) only inside menus and dialogs: on the board the
     // arrows move the selection and the digit keys play. Decided after this frame's popups
@@ -981,6 +999,10 @@ std::string layout_json(const App& app, int width, int height) {
     append_string(app.message);
     json += "\", \"subtitle\": \"";  // the line under the clock: where the puzzle came from
     append_string(app.puzzle_origin);
+    json += "\", \"library\": ";  // Help > Techniques: the page shown, or null when closed
+    if (!app.library.open) return json + "null}\n";
+    json += '"';
+    append_string(std::string(technique_list_name(app.library.page)));
     return json + "\"}\n";
 }
 

@@ -7,6 +7,7 @@
 
 #include "engine/generator.hpp"
 #include "engine/logic/techniques.hpp"
+#include "engine/technique_positions.hpp"
 #include "engine/text.hpp"
 #include "game/ui/app.hpp"
 #include "game/ui/translate.hpp"
@@ -23,7 +24,7 @@ void start_practice_now(App& app, Technique technique) {
     const std::uint64_t seed = std::uint64_t(SDL_GetPerformanceCounter());
     GenerateOptions options;
     options.seed = seed;
-    auto made = generate_for_technique(technique, options, kPracticeAttempts);
+    auto made = practice_puzzle(technique, options, kPracticeAttempts);  // curated for the rare ones
     if (!made) {
         app.message = i18n::format(_("No puzzle that practises {technique} turned up this time: it is rare on the "
                                      "easiest-first path. Try again, or another technique."),

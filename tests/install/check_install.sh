@@ -28,6 +28,10 @@ help=$("$cli" --help)
 for command in solve count rate hint explain generate convert validate; do
   grep -q "^  $command " <<<"$help" || fail "sudoku-cli --help does not list $command"
 done
+# The technique library's examples and the curated practice puzzles are compiled in: the installed
+# program needs no file of the source tree (run from / to be sure).
+(cd / && "$cli" generate --technique "Hidden Quad" --seed 1 --rate) | grep -q "Hidden Quad" ||
+  fail "sudoku-cli generate --technique 'Hidden Quad' (a curated practice puzzle) failed when installed"
 puzzle=530070000600195000098000060800060003400803001700020006060000280000419005000080079
 solution=534678912672195348198342567859761423426853791713924856961537284287419635345286179
 [ "$(echo "$puzzle" | "$cli" solve)" = "$solution" ] || fail "installed sudoku-cli did not solve the puzzle"

@@ -52,5 +52,6 @@ int run_generate(const Args& args);
 int run_convert(const Args& args);
 int run_print(const Args& args);
 int run_export(const Args& args);
+int run_positions(const Args& args);
 
 }  // namespace sudoku::cli

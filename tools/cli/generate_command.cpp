@@ -11,6 +11,7 @@
 #include "engine/generator.hpp"
 #include "engine/notation.hpp"
 #include "engine/shape_generator.hpp"
+#include "engine/technique_positions.hpp"
 #include "tools/cli/commands.hpp"
 
 namespace sudoku::cli {
@@ -27,7 +28,11 @@ Options:
                    (a name as rate prints it, in any case: X-Wing, 'hidden pair', XY-Chain,
                    'Hidden Single (row)') and needs nothing harder: no technique of a higher
                    level and, above Easy, no step scored higher; the level is T's. Exit status
-                   1 when none turns up in 20000 grids (a rare technique)
+                   1 when none turns up in 20000 grids (a rare technique). For the techniques
+                   the generator cannot make quickly (Skyscraper, Hidden Quad, ...) the puzzle is
+                   one of the curated practice puzzles (assets/techniques/practice.txt), chosen and
+                   disguised (digits relabelled, rows and columns shuffled) by the seed
+  --generated      with --technique: always generate, never a curated puzzle
   --count N        how many puzzles (default 1); puzzle i uses seed S+i
   --seed S         a whole number; the same seed, level, symmetry and --minimal give the same
                    puzzle everywhere (default: taken from the clock, and printed on stderr)
@@ -78,6 +83,7 @@ int run_generate(const Args& args) {
     bool have_givens = false;
     bool as_text = false;
     std::optional<Technique> technique;
+    bool curated = true;               // --technique: curated puzzles for the techniques the generator rarely makes
     int year = 0, month = 0, day = 0;  // year 0: no DATE given, today's
     for (std::size_t i = 0; i < args.size(); ++i) {
         std::string_view value;
@@ -127,6 +133,8 @@ int run_generate(const Args& args) {
                 return usage_error("--givens needs a number of givens from 0 to 40 (Killer only)");
             killer_givens = int(n);
             have_givens = true;
+        } else if (args[i] == "--generated") {
+            curated = false;
         } else if (args[i] == "--minimal") {
             options.minimal = true;
         } else if (args[i] == "--rate") {
@@ -198,7 +206,7 @@ int run_generate(const Args& args) {
         options.seed = first_seed + i;
         GeneratedPuzzle g;
         if (technique) {
-            auto made = generate_for_technique(*technique, options);
+            auto made = curated ? practice_puzzle(*technique, options) : generate_for_technique(*technique, options);
             if (!made) {
                 std::fprintf(stderr,
                              "sudoku-cli: generate: no puzzle practising %s turned up in 20000 grids from seed %llu\n",

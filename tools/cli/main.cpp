@@ -34,6 +34,8 @@ Commands:
   print       write a booklet of puzzles as a PDF: new ones (--level L --count N) or a file's, 1 to
               6 a page (--per-page), A4 or letter (--paper), answer pages with --solutions; -o FILE
   export      draw one board alone to a PDF, PNG or SVG file (--format, --size, -o FILE)
+  positions   find positions that teach a technique in puzzle files (the technique library's
+              examples, or practice puzzles with --practice), written as assets/techniques/*.txt
 
 Options:
   --version   print the version and exit
@@ -65,5 +67,6 @@ int main(int argc, char** argv) {
     if (command == "convert") return run_convert(args);
     if (command == "print") return run_print(args);
     if (command == "export") return run_export(args);
+    if (command == "positions") return run_positions(args);
     return usage_error("unknown command '" + std::string(command) + "'");
 }
