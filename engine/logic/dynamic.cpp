@@ -489,39 +489,41 @@ void common_conclusions(const CandidateGrid& grid, std::span<const CandidateGrid
 }
 
 // Propagates the branch of every candidate (assumed true, or false) into `branches`, reporting
-// each that breaks the grid; true when the collector wants no more. The nested depth propagates
-// at (+) depth first and then goes on from there, the branches with the most candidates left
-// first: on the forum's hardest those break soonest (a branch that got far tends to be the true
-// one), and the search stops at the first that breaks.
+// each that breaks the grid; true when the collector wants no more. Each branch is propagated a
+// depth lower first: a branch that breaks there is the shallower finder's to report (the solver
+// never gets here then; a list of all steps does not show it twice). The nested depth then goes on
+// with the branches with the most candidates left first: on the forum's hardest those break
+// soonest (a branch that got far tends to be the true one), and the search stops at the first.
 bool run_branches(const CandidateGrid& grid, const std::vector<Candidate>& cands, bool on, int depth,
                   std::vector<CandidateGrid>& branches, std::vector<char>& ok, StepCollector& out, bool& any) {
     const std::size_t n = cands.size();
     branches.assign(n, grid);
     ok.assign(n, 1);
-    auto report = [&](std::size_t i) {
-        any = true;
-        return out.add(contradiction_step(grid, cands[i], on, depth));
-    };
     for (std::size_t i = 0; i < n; ++i) {
         if (on)
             branches[i].place(cands[i].cell, cands[i].digit);
         else
             branches[i].eliminate(cands[i].cell, cands[i].digit);
-        ok[i] = propagate(branches[i], std::min(depth, int(kPlus)));
-        if (!ok[i] && report(i)) return true;
+        ok[i] = propagate(branches[i], std::max(depth - 1, int(kSingles)));
+        if (ok[i]) continue;
+        any = true;
+        if (depth == kSingles && out.add(contradiction_step(grid, cands[i], on, depth))) return true;
     }
-    if (depth < kNested) return false;
+    if (depth == kSingles) return false;
     std::vector<std::pair<int, std::size_t>> order;
     for (std::size_t i = 0; i < n; ++i) {
         if (!ok[i]) continue;
         int left = 0;
-        for (DigitMask m : branches[i].masks()) left += popcount(m);
+        if (depth == kNested)
+            for (DigitMask m : branches[i].masks()) left += popcount(m);
         order.push_back({left, i});
     }
-    std::sort(order.begin(), order.end(), std::greater<>());
+    if (depth == kNested) std::sort(order.begin(), order.end(), std::greater<>());
     for (const auto& [left, i] : order) {
-        ok[i] = propagate(branches[i], kNested);
-        if (!ok[i] && report(i)) return true;
+        ok[i] = propagate(branches[i], depth);
+        if (ok[i]) continue;
+        any = true;
+        if (out.add(contradiction_step(grid, cands[i], on, depth))) return true;
     }
     return false;
 }
