@@ -202,6 +202,7 @@ public:
     struct Fact {
         Candidate candidate;
         bool place;
+        bool nested = false;  // taken out by a forcing chain inside the branch
     };
     bool broken() const { return contradiction_.has_value(); }
     const Fact& fact(int index) const { return facts_[index]; }
@@ -268,10 +269,10 @@ private:
         for (int c = 0; c < kCells; ++c)
             for (int d : digits_of(DigitMask(before[c] & ~grid_.candidates(c)))) removed_by_[c][d - 1] = index;
     }
-    void put_remove(int cell, int digit, std::vector<int> needs) {
+    void put_remove(int cell, int digit, std::vector<int> needs, bool nested = false) {
         if (!grid_.has(cell, digit)) return;
         const int index = int(facts_.size());
-        facts_.push_back({{std::uint8_t(cell), std::uint8_t(digit)}, false});
+        facts_.push_back({{std::uint8_t(cell), std::uint8_t(digit)}, false, nested});
         needs_.push_back(std::move(needs));
         grid_.eliminate(cell, digit);
         removed_by_[cell][digit - 1] = index;
@@ -364,7 +365,7 @@ private:
         const auto c = inner_contradiction(grid_);
         if (!c) return false;
         const Trace inner(grid_, *c, true, kPlus, &removed_by_);
-        put_remove(c->cell, c->digit, external(inner.of_contradiction()));
+        put_remove(c->cell, c->digit, external(inner.of_contradiction()), true);
         return true;
     }
 
@@ -421,10 +422,20 @@ std::string chain_text(const Trace& trace, const std::vector<int>& indices, Step
         const auto& f = trace.fact(i);
         if (!out.empty()) out += ", ";
         out += candidate_text(f.candidate, f.place);
+        if (f.nested) out += '*';
         const Evidence e{f.candidate, f.place ? Role::LinkOn : Role::LinkOff};
         if (std::find(step.evidence.begin(), step.evidence.end(), e) == step.evidence.end()) step.evidence.push_back(e);
     }
     return out;
+}
+
+// A nested step's chains mark with * what a forcing chain inside the branch took out (only those
+// marks put a * in a sentence): the sentence says so.
+void note_nested(Step& step) {
+    if (step.explanation.find('*') == std::string::npos) return;
+    Phrase sentence = step.text;
+    step.say(N_("{step} Eliminations marked * follow from a forcing chain inside the branch."),
+             {{"step", std::move(sentence)}});
 }
 
 // The branch from `c` (on or off) breaks the grid: the candidate is false (or true).
@@ -451,6 +462,7 @@ Step contradiction_step(const CandidateGrid& grid, Candidate c, bool on, int dep
         step.say(N_("{technique}: if {cell} were not {digit}, it would follow that {chain}, and then {contradiction}, "
                     "so {cell}={digit}."),
                  std::move(args));
+    note_nested(step);
     return step;
 }
 
@@ -570,6 +582,7 @@ void find_dynamic(const CandidateGrid& grid, StepCollector& out, int depth) {
                   {"digits", std::move(digits), PhraseArg::kOr},
                   {"branches", std::move(texts), PhraseArg::kNone},
                   {"effect", step.effect_text()}});
+        note_nested(step);
         if (out.add(std::move(step))) return;
     }
     // 4. Region forcing.
@@ -605,6 +618,7 @@ void find_dynamic(const CandidateGrid& grid, StepCollector& out, int depth) {
                       {"cells", std::move(names), PhraseArg::kOr},
                       {"branches", std::move(texts), PhraseArg::kNone},
                       {"effect", step.effect_text()}});
+            note_nested(step);
             if (out.add(std::move(step))) return;
         }
     }
@@ -626,6 +640,7 @@ void find_dynamic(const CandidateGrid& grid, StepCollector& out, int depth) {
              {"effect", step.effect_text()},
              {"on", if_on},
              {"off", if_off}});
+        note_nested(step);
         if (out.add(std::move(step))) return;
     }
 }

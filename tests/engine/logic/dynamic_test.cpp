@@ -160,6 +160,11 @@ TEST_CASE("Dynamic Forcing Chain (+) and Nested Forcing Chain: sound and told", 
             CAPTURE(step.explanation);
             CHECK(starts_with(step.explanation, std::string(technique_name(technique)) + ": "));
             CHECK(step_score(step) >= difficulty_of(technique).score);
+            // What a forcing chain inside the branch took out is marked, and the sentence says so.
+            const bool marked = step.explanation.find('*') != std::string::npos;
+            CHECK(marked == (step.explanation.find("Eliminations marked * follow from a forcing chain inside the "
+                                                   "branch.") != std::string::npos));
+            if (technique != Technique::NestedForcingChain) CHECK_FALSE(marked);
             for (Candidate c : step.placements) CHECK(solution[c.cell] == c.digit);
             for (Candidate c : step.eliminations) CHECK(solution[c.cell] != c.digit);
             // The chain is shown: the facts the branch used are drawn.
