@@ -519,7 +519,8 @@ bool run_branches(const CandidateGrid& grid, const std::vector<Candidate>& cands
         ok[i] = propagate(branches[i], std::max(depth - 1, int(kSingles)));
         if (ok[i]) continue;
         any = true;
-        if (depth == kSingles && out.add(contradiction_step(grid, cands[i], on, depth))) return true;
+        // Assumed true and broken by singles: the simple Forcing Chain's, tried before this one.
+        if (depth == kSingles && !on && out.add(contradiction_step(grid, cands[i], on, depth))) return true;
     }
     if (depth == kSingles) return false;
     std::vector<std::pair<int, std::size_t>> order;
