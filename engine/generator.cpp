@@ -250,17 +250,23 @@ std::optional<GeneratedPuzzle> generate_for_technique(Technique technique, const
 }
 
 std::optional<Technique> parse_technique(std::string_view name) {
-    auto key = [](std::string_view text) {
+    // Letters and digits, lower case; with `plus`, also '+' (which tells "Dynamic Forcing Chain (+)"
+    // from "Dynamic Forcing Chain"), tried first, then without (so "bug1" still finds BUG+1).
+    auto key = [](std::string_view text, bool plus) {
         std::string k;
         for (char ch : text)
-            if (std::isalnum(static_cast<unsigned char>(ch))) k += char(std::tolower(static_cast<unsigned char>(ch)));
+            if (std::isalnum(static_cast<unsigned char>(ch)) || (plus && ch == '+'))
+                k += char(std::tolower(static_cast<unsigned char>(ch)));
         return k;
     };
-    const std::string wanted = key(name);
-    if (wanted.empty()) return std::nullopt;
-    for (const auto& info : technique_order())
-        if (key(technique_list_name(info.technique)) == wanted || key(technique_name(info.technique)) == wanted)
-            return info.technique;  // the first of the hidden singles, the box kind, for the plain name
+    for (bool plus : {true, false}) {
+        const std::string wanted = key(name, plus);
+        if (wanted.empty()) return std::nullopt;
+        for (const auto& info : technique_order())
+            if (key(technique_list_name(info.technique), plus) == wanted ||
+                key(technique_name(info.technique), plus) == wanted)
+                return info.technique;  // the first of the hidden singles, the box kind, for the plain name
+    }
     return std::nullopt;
 }
 

@@ -44,6 +44,9 @@ constexpr TechniqueDifficulty kTable[] = {
     {Technique::CageLocked, Level::Medium, 2.7},
     {Technique::InnieOutieSum, Level::Medium, 3.1},
     {Technique::ForcingChain, Level::Extreme, 8.0},
+    {Technique::DynamicForcingChain, Level::Extreme, 8.5},
+    {Technique::DynamicForcingChainPlus, Level::Extreme, 8.9},
+    {Technique::NestedForcingChain, Level::Extreme, 9.5},
     {Technique::Guess, Level::Extreme, 10.0},
 };
 static_assert(std::size(kTable) == kTechniqueCount);
@@ -84,14 +87,23 @@ double step_score(const Step& step) {
     double score = difficulty_of(step.technique).score;
     // Only chains are scored by length: other steps carry links (a skyscraper's strong links, a
     // colouring's cluster) for the UI to draw, not to make them harder.
+    const bool dynamic = step.technique == Technique::DynamicForcingChain ||
+                         step.technique == Technique::DynamicForcingChainPlus ||
+                         step.technique == Technique::NestedForcingChain;
     const bool chain = step.technique == Technique::XChain || step.technique == Technique::XYChain ||
-                       step.technique == Technique::AlternatingChain || step.technique == Technique::ForcingChain;
+                       step.technique == Technique::AlternatingChain || step.technique == Technique::ForcingChain ||
+                       dynamic;
     if (!chain) return score;
-    // A forcing chain's length is the placements its story needs (drawn as LinkOn evidence).
+    // A forcing chain's length is the placements its story needs (drawn as LinkOn evidence); a
+    // dynamic one's also counts the eliminations (LinkOff candidates) of every branch.
     int length = int(step.links.size());
     if (step.technique == Technique::ForcingChain)
         length = int(std::count_if(step.evidence.begin(), step.evidence.end(),
                                    [](const Evidence& e) { return e.role == Role::LinkOn; }));
+    if (dynamic)
+        length = int(std::count_if(step.evidence.begin(), step.evidence.end(), [](const Evidence& e) {
+            return e.role == Role::LinkOn || (e.role == Role::LinkOff && e.candidate.digit != 0);
+        }));
     // Sudoku Explainer's length bonus: thresholds 4, 6, 8, then 12, 16, 24, 32, 48, 64, ...
     int threshold = 4;
     int added = 0;

@@ -78,6 +78,12 @@ std::string_view technique_name(Technique technique) {
             return N_("Rule of 45 Sum");
         case Technique::ForcingChain:
             return N_("Forcing Chain");
+        case Technique::DynamicForcingChain:
+            return N_("Dynamic Forcing Chain");
+        case Technique::DynamicForcingChainPlus:
+            return N_("Dynamic Forcing Chain (+)");
+        case Technique::NestedForcingChain:
+            return N_("Nested Forcing Chain");
         case Technique::Guess:
             return N_("Guess");
     }

@@ -55,7 +55,10 @@ enum class Technique : std::uint8_t {
     CageLocked,       // a symbol a cage must hold, confined to one house (or the converse)
     InnieOutieSum,    // rule of 45: the innies or outies (2 to 4 open cells) make a known sum
     ForcingChain,
-    Guess,  // not logic: the rater's last resort, never a hint
+    DynamicForcingChain,      // engine/logic/dynamic.cpp: singles over the whole grid, on and off
+    DynamicForcingChainPlus,  // ... also locked candidates and naked and hidden pairs
+    NestedForcingChain,       // ... also dynamic forcing chains (+) inside the branch
+    Guess,                    // not logic: the rater's last resort, never a hint
 };
 inline constexpr int kTechniqueCount = int(Technique::Guess) + 1;
 

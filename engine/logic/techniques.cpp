@@ -49,6 +49,9 @@ constexpr TechniqueInfo kOrder[] = {
     {Technique::AlternatingChain, find_alternating_chain},
     // Extreme
     {Technique::ForcingChain, find_forcing_chain},
+    {Technique::DynamicForcingChain, find_dynamic_forcing_chain},
+    {Technique::DynamicForcingChainPlus, find_dynamic_forcing_chain_plus},
+    {Technique::NestedForcingChain, find_nested_forcing_chain},
 };
 
 }  // namespace

@@ -3,7 +3,7 @@
 // Each finder looks at a CandidateGrid and reports every instance of its technique it can see to a
 // StepCollector, which may stop it early (the solver wants only the first; tests want them all).
 // Finders never change the grid. One file per family: singles.cpp, intersections.cpp,
-// subsets.cpp, fish.cpp, single_digit.cpp, wings.cpp, uniqueness.cpp, chains.cpp.
+// subsets.cpp, fish.cpp, single_digit.cpp, wings.cpp, uniqueness.cpp, chains.cpp, forcing.cpp, dynamic.cpp.
 #pragma once
 
 #include <span>
@@ -73,6 +73,10 @@ void find_xy_chain(const CandidateGrid&, StepCollector&);
 void find_alternating_chain(const CandidateGrid&, StepCollector&);
 // forcing.cpp
 void find_forcing_chain(const CandidateGrid&, StepCollector&);
+// dynamic.cpp
+void find_dynamic_forcing_chain(const CandidateGrid&, StepCollector&);
+void find_dynamic_forcing_chain_plus(const CandidateGrid&, StepCollector&);
+void find_nested_forcing_chain(const CandidateGrid&, StepCollector&);
 
 /// One row of the technique table.
 struct TechniqueInfo {

@@ -170,6 +170,22 @@ constexpr PageText kPages[] = {
         "placement, that placement is true."),
      N_("The last resort before guessing, in the hardest puzzles. The example shows the placements the chain "
         "needs.")},
+    {Technique::DynamicForcingChain,
+     N_("A forcing chain that follows every consequence, not just one line: suppose a candidate true, or false, "
+        "and apply every single over the whole grid. A contradiction removes the supposition; when every "
+        "candidate of a cell, every place of a digit in a house, or both the true and the false case lead to the "
+        "same placement or elimination, it holds."),
+     N_("When the simple forcing chain finds nothing, in the hardest puzzles. Its sentence lists only the facts "
+        "its conclusion rests on.")},
+    {Technique::DynamicForcingChainPlus,
+     N_("A dynamic forcing chain whose branches also use pointing, claiming and naked and hidden pairs, not "
+        "only singles, so each supposition reaches further before it breaks or agrees."),
+     N_("When the dynamic forcing chain finds nothing: puzzles rated around 9 on Sudoku Explainer's scale.")},
+    {Technique::NestedForcingChain,
+     N_("A dynamic forcing chain whose branches may themselves remove candidates by forcing chains (the "
+        "eliminations marked *), the deepest reasoning the solver knows. With it, every valid puzzle is solved "
+        "without guessing."),
+     N_("Only in the very hardest puzzles, rated 9.5 and above: the forum's hardest lists.")},
     // Killer
     {Technique::CageCombination,
      N_("A cage's digits are different and add up to its sum, so only some sets of digits can fill it: 17 in two "
@@ -323,6 +339,10 @@ void page(App& app) {
 }
 
 }  // namespace
+
+bool has_page_text(Technique technique) {
+    return page_text(technique) != nullptr;
+}
 
 bool has_library_page(Technique technique) {
     const auto order = pages();

@@ -28,6 +28,8 @@ bool has_library_page(Technique technique);
 /// The techniques with a page, in the library's order: the classic table, easiest first, then the
 /// Killer techniques.
 std::vector<Technique> library_pages();
+/// Whether the page of a technique has its text (what it is, when to look for it).
+bool has_page_text(Technique technique);
 /// Opens the library at a technique's page (the first page for one it has no page for).
 void open_technique_library(App& app, Technique page);
 /// Draws the library window when it is open.

@@ -62,9 +62,10 @@ TEST_CASE("solve count and rate report givens that break the rules and exit 1", 
     struct Case {
         std::string command, output;
     };
-    for (const Case& c : {Case{"solve", kUniqueSolution + "\nnone\n"},
-                          Case{"solve --unique", kUniqueSolution + "\nnone\n"}, Case{"count", "1\n0\n"},
-                          Case{"rate", kUnique + "\tEasy\t2.3\tNaked Single\n" + kOnes + "\tinvalid\t-\t-\n"}}) {
+    for (const Case& c :
+         {Case{"solve", kUniqueSolution + "\nnone\n"}, Case{"solve --unique", kUniqueSolution + "\nnone\n"},
+          Case{"count", "1\n0\n"},
+          Case{"rate", kUnique + "\tEasy\t2.3\tNaked Single\tno-guess\n" + kOnes + "\tinvalid\t-\t-\t-\n"}}) {
         CAPTURE(c.command);
         auto out = run_program(cli(c.command + " " + shell_quote(file) + " 2>/dev/null"));
         auto err = run_program(cli(c.command + " " + shell_quote(file) + " 2>&1 >/dev/null"));
@@ -83,7 +84,7 @@ TEST_CASE("a directory given as input is an error naming it and the other inputs
         std::string command, output;
     };
     for (const Case& c : {Case{"solve", kUniqueSolution + "\n"}, Case{"count", "1\n"},
-                          Case{"rate", kUnique + "\tEasy\t2.3\tNaked Single\n"}, Case{"validate", "ok\n"},
+                          Case{"rate", kUnique + "\tEasy\t2.3\tNaked Single\tno-guess\n"}, Case{"validate", "ok\n"},
                           Case{"convert", kUnique + "\n"}}) {
         CAPTURE(c.command);
         std::string inputs = shell_quote(dir + "/") + " " + shell_quote(file);
@@ -110,7 +111,7 @@ TEST_CASE("every command skips a byte order mark and reads CRLF, LF and lone CR 
     struct Case {
         std::string command, output;
     };
-    const std::string rated = kUnique + "\tEasy\t2.3\tNaked Single\n";
+    const std::string rated = kUnique + "\tEasy\t2.3\tNaked Single\tno-guess\n";
     for (const Case& c : {Case{"solve", kUniqueSolution + "\n" + kUniqueSolution + "\n"}, Case{"count", "1\n1\n"},
                           Case{"rate", rated + rated}, Case{"validate", "ok\nok\n"},
                           Case{"convert", kUnique + "\n" + kUnique + "\n"}}) {

@@ -142,9 +142,9 @@ TEST_CASE("rate prints level score and hardest technique per puzzle", "[cli][log
     std::getline(lines, first);
     std::getline(lines, second);
     std::getline(lines, third);
-    CHECK(first == kUnique + "\tEasy\t2.3\tNaked Single");
+    CHECK(first == kUnique + "\tEasy\t2.3\tNaked Single\tno-guess");
     CHECK_THAT(second, Catch::StartsWith(hard + "\tExtreme\t"));
-    CHECK(third == std::string(81, '.') + "\tinvalid\t-\t-");
+    CHECK(third == std::string(81, '.') + "\tinvalid\t-\t-\t-");
 }
 
 TEST_CASE("hint prints the easiest step and its effect without guessing", "[cli][logic]") {

@@ -88,6 +88,10 @@ TEST_CASE("generate --technique reads names loosely and refuses what it cannot p
     CHECK(parse_technique("hidden single (row)") == Technique::HiddenSingleRow);
     CHECK(parse_technique("Hidden Single") == Technique::HiddenSingleBox);
     CHECK(parse_technique("bug+1") == Technique::BugPlusOne);
+    CHECK(parse_technique("bug1") == Technique::BugPlusOne);
+    CHECK(parse_technique("Dynamic Forcing Chain") == Technique::DynamicForcingChain);
+    CHECK(parse_technique("dynamic forcing chain (+)") == Technique::DynamicForcingChainPlus);
+    CHECK(parse_technique("nested forcing chain") == Technique::NestedForcingChain);
     CHECK(parse_technique("2-string kite") == Technique::TwoStringKite);
     CHECK_FALSE(parse_technique("frobnicate"));
     CHECK_FALSE(parse_technique(""));

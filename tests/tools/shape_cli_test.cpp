@@ -162,7 +162,7 @@ TEST_CASE("Killer shape text: convert writes the cages and sums, and solve, coun
 TEST_CASE("rate, hint and explain take a Solo game ID of a classic puzzle", "[cli][shape][logic]") {
     const std::string id = "3x3:a5b8_3a1_7c1b4b3a4b5_6a8d3c9a9a8_2_4_5d6d7c9d5c7_2_9b8_6_1a3_6a7_2a4";
     auto rate = run_program("echo " + id + " | " + cli("rate"));
-    CHECK(rate.output == id + "\tEasy\t2.3\tNaked Single\n");
+    CHECK(rate.output == id + "\tEasy\t2.3\tNaked Single\tno-guess\n");
     auto hint = run_program(cli("hint " + id));
     auto classic_hint = run_program(cli("hint " + kClassic));
     CHECK(hint.exit_code == 0);
@@ -195,7 +195,7 @@ TEST_CASE("generate --shape prints Solo game IDs or shape text", "[cli][shape][g
 TEST_CASE("rate, hint and explain read every shape through the shape rater", "[cli][shape]") {
     auto rated = run_program("printf '%s\\n' " + shell_quote(kSix) + " | " + cli("rate -"));
     CHECK(rated.exit_code == 0);
-    CHECK(rated.output == kSix + "\tEasy\t1.2\tHidden Single\n");
+    CHECK(rated.output == kSix + "\tEasy\t1.2\tHidden Single\tno-guess\n");
 
     auto hint = run_program(cli("hint " + shell_quote(kSix)));
     CHECK(hint.exit_code == 0);

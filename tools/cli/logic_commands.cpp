@@ -20,11 +20,12 @@ namespace {
 constexpr const char* kRateUsage = R"(Usage: sudoku-cli rate [FILE|-]...
 
 Rates each puzzle by its easiest-first logical solving path and prints one line per puzzle:
-  PUZZLE<TAB>LEVEL<TAB>SCORE<TAB>HARDEST TECHNIQUE
+  PUZZLE<TAB>LEVEL<TAB>SCORE<TAB>HARDEST TECHNIQUE<TAB>GUESSING
 PUZZLE is the 81-character line, or the Solo game ID for a puzzle given as a Solo ID or shape text.
 LEVEL is Easy, Medium, Hard, Expert or Extreme (the hardest technique class needed); SCORE is on
-Sudoku Explainer's scale (1.0-11). A puzzle that needed a guess is rated Extreme with technique
-"Guess". A puzzle without a unique solution, or whose givens break the rules (a digit twice in a
+Sudoku Explainer's scale (1.0-11). GUESSING is "no-guess" when the path solved the puzzle by logic
+alone and "guessed" when it needed a guess (then the puzzle is rated Extreme with technique
+"Guess"). A puzzle without a unique solution, or whose givens break the rules (a digit twice in a
 row, column or box), prints "invalid" and is reported on stderr.
 Exit status is 1 when a line is malformed or a puzzle is invalid, 0 otherwise.
 )";
@@ -103,6 +104,14 @@ bool single_puzzle(const Args& args, PuzzleLine& puzzle, int& status) {
 
 }  // namespace
 
+namespace {
+// One line of sudoku-cli rate: PUZZLE, LEVEL, SCORE, HARDEST TECHNIQUE, GUESSING.
+void print_rating(const std::string& text, const Rating& r) {
+    std::printf("%s\t%s\t%.1f\t%s\t%s\n", text.c_str(), std::string(level_name(r.level)).c_str(), r.score,
+                std::string(technique_name(r.hardest)).c_str(), r.solved_logically ? "no-guess" : "guessed");
+}
+}  // namespace
+
 int run_rate(const Args& args) {
     if (wants_help(args)) return std::fputs(kRateUsage, stdout), 0;
     std::vector<std::string> files;
@@ -117,7 +126,7 @@ int run_rate(const Args& args) {
             if (!line.is_classic()) {
                 const Shape& shape = *line.shaped.shape;
                 if (report_broken_shape_rules(line.where(), shape, line.shaped.givens)) {
-                    std::printf("%s\tinvalid\t-\t-\n", text.c_str());
+                    std::printf("%s\tinvalid\t-\t-\t-\n", text.c_str());
                     bad = true;
                     return;
                 }
@@ -126,16 +135,15 @@ int run_rate(const Args& args) {
                     int count = count_solutions(shape, line.shaped.givens, 2);
                     std::fprintf(stderr, "%s:%d: cannot rate: %s\n", line.source.c_str(), line.line_number,
                                  count == 0 ? "no solution" : "more than one solution");
-                    std::printf("%s\tinvalid\t-\t-\n", text.c_str());
+                    std::printf("%s\tinvalid\t-\t-\t-\n", text.c_str());
                     bad = true;
                     return;
                 }
-                std::printf("%s\t%s\t%.1f\t%s\n", text.c_str(), std::string(level_name(r.level)).c_str(), r.score,
-                            std::string(technique_name(r.hardest)).c_str());
+                print_rating(text, r);
                 return;
             }
             if (report_broken_rules(line.where(), line.grid.digits())) {
-                std::printf("%s\tinvalid\t-\t-\n", text.c_str());
+                std::printf("%s\tinvalid\t-\t-\t-\n", text.c_str());
                 bad = true;
                 return;
             }
@@ -144,12 +152,11 @@ int run_rate(const Args& args) {
                 int count = count_solutions(line.grid.digits(), 2);
                 std::fprintf(stderr, "%s:%d: cannot rate: %s\n", line.source.c_str(), line.line_number,
                              count == 0 ? "no solution" : "more than one solution");
-                std::printf("%s\tinvalid\t-\t-\n", text.c_str());
+                std::printf("%s\tinvalid\t-\t-\t-\n", text.c_str());
                 bad = true;
                 return;
             }
-            std::printf("%s\t%s\t%.1f\t%s\n", text.c_str(), std::string(level_name(r.level)).c_str(), r.score,
-                        std::string(technique_name(r.hardest)).c_str());
+            print_rating(text, r);
         });
         bad = bad || summary.bad_lines > 0;
     }

@@ -177,9 +177,9 @@ TEST_CASE("Every chain on the sample paths holds link by link", "[logic][chains]
 }
 
 TEST_CASE("AIC: a chain through bivalue cells and conjugate pairs", "[logic][chains]") {
-    // top1465 #2 needs an AIC at its 50th step.
+    // top1465 #2 needs this AIC at its 45th step.
     const std::string puzzle = "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........";
-    const CandidateGrid grid = state_before(puzzle, Technique::AlternatingChain);
+    const CandidateGrid grid = state_before(puzzle, Technique::AlternatingChain, "Alternating Inference Chain: 7r3c6");
     StepCollector out(1);
     find_alternating_chain(grid, out);
     REQUIRE(out.steps().size() == 1);
@@ -218,9 +218,10 @@ TEST_CASE("Forcing Chain: an assumption that breaks the grid is false", "[logic]
 }
 
 TEST_CASE("Forcing Chain: every candidate of a cell leads to the same conclusion", "[logic][chains]") {
-    // The first of the forum's hardest 1106: no assumption breaks the grid at its sixth step, but
-    // each candidate of r3c9 removes 9 from r9c1.
-    const std::string puzzle = "12.3.....3...4......5..23..5....61.........9...67....8.5...16.....9...4.....8...7";
+    // The first of the forum's hardest 1106 with r5c9=6 (its first step) and r7c4=4, r4c4=8 (the
+    // solution's digits) filled in: no assumption breaks the grid at its third step, but each
+    // candidate of r3c9 removes 9 from r9c1.
+    const std::string puzzle = "12.3.....3...4......5..23..5..8.61.........96..67....8.5.4.16.....9...4.....8...7";
     const CandidateGrid grid = state_before(puzzle, Technique::ForcingChain, "Forcing Chain: r3c9 is");
     StepCollector out(1);
     find_forcing_chain(grid, out);

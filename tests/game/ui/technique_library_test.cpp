@@ -9,6 +9,7 @@
 
 #include "engine/notation.hpp"
 #include "engine/technique_positions.hpp"
+#include "game/ui/technique_library.hpp"
 #include "tests/support/run_program.hpp"
 
 using namespace sudoku;
@@ -86,5 +87,12 @@ TEST_CASE("Try one on the Skyscraper page starts a curated practice puzzle, aski
         const Run replaced =
             run_game("--level medium --seed 2026", move + kOpenLibrary + kSkyscraperPage + kTryOne + "key y\n");
         CHECK_THAT(replaced.layout, Catch::Contains("\"subtitle\": \"Practice: Skyscraper #"));
+    }
+}
+
+TEST_CASE("Every page of the library says what its technique is", "[ui][library]") {
+    for (sudoku::Technique t : sudoku::ui::library_pages()) {
+        CAPTURE(std::string(sudoku::technique_list_name(t)));
+        CHECK(sudoku::ui::has_page_text(t));
     }
 }
