@@ -210,6 +210,17 @@ bool hidden_by_order(Technique technique) {
 
 namespace {
 
+// The candidates `full` (the digits' own candidates) has and `grid` (the same digits, some
+// candidates removed) does not: a position's eliminations. Classic or shape grids.
+template <class Grid>
+std::vector<Candidate> removed_beyond(const Grid& full, const Grid& grid) {
+    std::vector<Candidate> out;
+    for (int cell = 0; cell < kCells; ++cell)
+        for (int d = 1; d <= 9; ++d)
+            if (full.has(cell, d) && !grid.has(cell, d)) out.push_back({std::uint8_t(cell), std::uint8_t(d)});
+    return out;
+}
+
 bool same_effect(const Step& a, const Step& b) {
     auto sorted = [](std::vector<Candidate> v) {
         std::sort(v.begin(), v.end(),
@@ -371,11 +382,7 @@ std::vector<TechniquePosition> teaching_positions(const CandidateGrid& start,
             TechniquePosition position;
             position.technique = t;
             position.digits = g.digits();
-            const CandidateGrid full = CandidateGrid::from_digits(g.digits());
-            for (int cell = 0; cell < kCells; ++cell)
-                for (int d = 1; d <= 9; ++d)
-                    if (full.has(cell, d) && !g.has(cell, d))
-                        position.eliminations.push_back({std::uint8_t(cell), std::uint8_t(d)});
+            position.eliminations = removed_beyond(CandidateGrid::from_digits(g.digits()), g);
             out.push_back(std::move(position));
         }
         g.apply(*step);
@@ -408,11 +415,7 @@ std::vector<TechniquePosition> killer_teaching_positions(const std::shared_ptr<c
             position.technique = step->technique;
             position.killer = shape;
             std::copy(g.digits().begin(), g.digits().end(), position.digits.begin());
-            const ShapeCandidates full = ShapeCandidates::from_digits(*shape, g.digits());
-            for (int cell = 0; cell < kCells; ++cell)
-                for (int d = 1; d <= 9; ++d)
-                    if (full.has(cell, d) && !g.has(cell, d))
-                        position.eliminations.push_back({std::uint8_t(cell), std::uint8_t(d)});
+            position.eliminations = removed_beyond(ShapeCandidates::from_digits(*shape, g.digits()), g);
             out.push_back(std::move(position));
         }
         g.apply(*step);

@@ -226,11 +226,7 @@ public:
     }
     Phrase contradiction_text() const {
         if (!contradiction_) return {};
-        if (contradiction_->cell >= 0)
-            return Phrase(N_("{cell} would have no candidate left"), {{"cell", cell_name(contradiction_->cell)}});
-        return Phrase(
-            N_("{house} would have no place for {digit}"),
-            {{"house", house_phrase(contradiction_->house)}, {"digit", std::to_string(contradiction_->digit)}});
+        return contradiction_phrase(contradiction_->cell, contradiction_->house, contradiction_->digit);
     }
     int contradiction_cell() const { return contradiction_ ? contradiction_->cell : -1; }
     const Removers& removers() const { return removed_by_; }

@@ -63,11 +63,7 @@ public:
     /// "r8c9 would have no candidate left" or "column 9 would have no place for 2".
     Phrase contradiction_text() const {
         if (!contradiction_) return {};
-        if (contradiction_->cell >= 0)
-            return Phrase(N_("{cell} would have no candidate left"), {{"cell", cell_name(contradiction_->cell)}});
-        return Phrase(
-            N_("{house} would have no place for {digit}"),
-            {{"house", house_phrase(contradiction_->house)}, {"digit", std::to_string(contradiction_->digit)}});
+        return contradiction_phrase(contradiction_->cell, contradiction_->house, contradiction_->digit);
     }
     int contradiction_cell() const { return contradiction_ ? contradiction_->cell : -1; }
 

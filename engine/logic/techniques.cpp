@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/notation.hpp"
+#include "engine/text.hpp"
 
 namespace sudoku {
 
@@ -106,6 +107,12 @@ void eliminate_from(const CandidateGrid& grid, Step& step, std::span<const int> 
 void eliminate_from(const CandidateGrid& grid, Step& step, std::span<const std::uint8_t> cells, int digit,
                     std::span<const int> except) {
     eliminate_from_cells(grid, step, cells, digit, except);
+}
+
+Phrase contradiction_phrase(int cell, int house, int digit) {
+    if (cell >= 0) return Phrase(N_("{cell} would have no candidate left"), {{"cell", cell_name(cell)}});
+    return Phrase(N_("{house} would have no place for {digit}"),
+                  {{"house", house_phrase(house)}, {"digit", std::to_string(digit)}});
 }
 
 std::string elimination_list(const Step& step) {

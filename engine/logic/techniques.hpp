@@ -122,6 +122,9 @@ void eliminate_from(const CandidateGrid& grid, Step& step, std::span<const int> 
                     std::span<const int> except = {});
 void eliminate_from(const CandidateGrid& grid, Step& step, std::span<const std::uint8_t> cells, int digit,
                     std::span<const int> except = {});
+/// What a forcing chain's broken branch ends in: "r8c9 would have no candidate left" (cell >= 0), or
+/// "column 9 would have no place for 2" (house and digit).
+Phrase contradiction_phrase(int cell, int house, int digit);
 /// "r1c2<>5, r1c3<>5": the step's eliminations for a sentence.
 std::string elimination_list(const Step& step);
 
