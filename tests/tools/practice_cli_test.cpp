@@ -101,6 +101,9 @@ TEST_CASE("generate --technique reads names loosely and refuses what it cannot p
     auto unknown = run_program(cli("generate --technique frobnicate 2>&1"));
     CHECK(unknown.exit_code == 2);
     CHECK_THAT(unknown.output, Catch::Contains("--technique needs a technique's name"));
+    auto killer = run_program(cli("generate --technique 'cage combinations' 2>&1"));
+    CHECK(killer.exit_code == 2);
+    CHECK_THAT(killer.output, Catch::Contains("cage combinations is a Killer technique") && Catch::Contains("3x3k"));
     auto guess = run_program(cli("generate --technique guess 2>&1"));
     CHECK(guess.exit_code == 2);
     auto clash = run_program(cli("generate --technique x-wing --level easy 2>&1"));

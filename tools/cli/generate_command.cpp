@@ -1,4 +1,5 @@
 // sudoku-cli generate: unique puzzles at a chosen level, reproducible from a seed.
+#include <cctype>
 #include <charconv>
 #include <chrono>
 #include <cstdio>
@@ -17,6 +18,21 @@
 namespace sudoku::cli {
 
 namespace {
+
+// Whether `name` is one of the Killer techniques (compared as parse_technique compares: letters and
+// digits, any case), which --technique cannot practise.
+bool killer_technique_named(std::string_view name) {
+    auto key = [](std::string_view text) {
+        std::string k;
+        for (char ch : text)
+            if (std::isalnum(static_cast<unsigned char>(ch))) k += char(std::tolower(static_cast<unsigned char>(ch)));
+        return k;
+    };
+    for (Technique t :
+         {Technique::CageCombination, Technique::InnieOutie, Technique::CageLocked, Technique::InnieOutieSum})
+        if (key(technique_name(t)) == key(name) || key(technique_list_name(t)) == key(name)) return true;
+    return false;
+}
 
 constexpr const char* kUsage = R"(Usage: sudoku-cli generate --level LEVEL [OPTIONS]
        sudoku-cli generate --technique NAME [OPTIONS]
@@ -90,6 +106,13 @@ int run_generate(const Args& args) {
         bool missing = false;
         if (option_value(args, i, "--technique", value, missing)) {
             auto found = missing ? std::nullopt : parse_technique(value);
+            if (!found && !missing && killer_technique_named(value)) {
+                std::string message(value);
+                message +=
+                    " is a Killer technique, and practice puzzles are classic 9x9: Killer puzzles come "
+                    "from --shape 3x3k (their hints teach it)";
+                return usage_error(message);
+            }
             if (!found || !practisable(*found))
                 return usage_error("--technique needs a technique's name, e.g. \"X-Wing\" or \"naked pair\" (" +
                                    std::string(missing ? "none given" : value) + " is not one)");
