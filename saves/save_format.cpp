@@ -3,6 +3,7 @@
 #include <array>
 #include <cmath>
 #include <limits>
+#include <span>
 #include <vector>
 
 #include "engine/notation.hpp"
@@ -94,6 +95,10 @@ public:
     /// Refuses keys other than `known` and reports the first of `known` that is missing.
     std::optional<Error> check_keys(const Json& object, std::string_view path,
                                     std::initializer_list<const char*> known) const {
+        return check_keys(object, path, std::span<const char* const>(known.begin(), known.size()));
+    }
+    std::optional<Error> check_keys(const Json& object, std::string_view path,
+                                    std::span<const char* const> known) const {
         for (const auto& [key, value] : object.items()) {
             bool found = false;
             for (const char* name : known) found = found || key == name;
@@ -457,12 +462,11 @@ Result<game::ShapePtr> decode_shape(const Json& puzzle, const Reader& r) {
 
 Result<SaveV1> decode_puzzle(const Json& puzzle, const Reader& r, SaveV1 save) {
     // puzzle.cages is there for Killer boards only (files without it read as before).
-    if (auto bad =
-            puzzle.contains("cages")
-                ? r.check_keys(puzzle, "puzzle",
-                               {"shape", "regions", "cages", "givens", "solution", "level", "rating", "seed"})
-                : r.check_keys(puzzle, "puzzle", {"shape", "regions", "givens", "solution", "level", "rating", "seed"}))
-        return *bad;
+    // puzzle.practice only in a practice puzzle's file.
+    std::vector<const char*> keys = {"shape", "regions", "givens", "solution", "level", "rating", "seed"};
+    if (puzzle.contains("cages")) keys.push_back("cages");
+    if (puzzle.contains("practice")) keys.push_back("practice");
+    if (auto bad = r.check_keys(puzzle, "puzzle", keys)) return *bad;
     auto shape = decode_shape(puzzle, r);
     if (!shape) return shape.error();
     save.shape = std::move(shape).value();
@@ -515,6 +519,16 @@ Result<SaveV1> decode_puzzle(const Json& puzzle, const Reader& r, SaveV1 save) {
         }
         if (!ok) return r.fail("puzzle.seed", "expected a decimal number from 0 to 18446744073709551615 as a string");
         save.info.seed = value;
+    }
+    // puzzle.practice: a practice puzzle's technique, by its list name (absent in other saves).
+    if (auto practice = puzzle.find("practice"); practice != puzzle.end() && !practice->is_null()) {
+        auto name = r.string(*practice, "puzzle.practice", 60);
+        if (!name) return name.error();
+        for (int t = 0; t < kTechniqueCount && !save.info.practice; ++t)
+            if (technique_list_name(Technique(t)) == name.value()) save.info.practice = Technique(t);
+        if (!save.info.practice)
+            return r.fail("puzzle.practice",
+                          std::string("\"") + quote_for_message(name.value()) + "\" is not a technique");
     }
     return save;
 }
@@ -995,6 +1009,7 @@ std::string save_to_json(const Game& game, std::int64_t saved_at) {
     puzzle["level"] = info.level ? Ordered(std::string(level_name(*info.level))) : Ordered(nullptr);
     puzzle["rating"] = info.rating ? Ordered(*info.rating) : Ordered(nullptr);
     puzzle["seed"] = info.seed ? Ordered(std::to_string(*info.seed)) : Ordered(nullptr);
+    if (info.practice) puzzle["practice"] = std::string(technique_list_name(*info.practice));
     document["puzzle"] = std::move(puzzle);
 
     Ordered board;

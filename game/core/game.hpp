@@ -80,6 +80,7 @@ struct GameInfo {
     std::optional<double> rating;       // Sudoku Explainer's scale, as rated when the puzzle was made
     std::optional<std::uint64_t> seed;  // the generator's seed, when the puzzle was generated
     std::int64_t created_at = 0;        // Unix time in seconds (UTC) when the game started; 0 = unknown
+    std::optional<Technique> practice;  // a practice puzzle for this technique (Game > Practice)
     bool operator==(const GameInfo&) const = default;
 };
 

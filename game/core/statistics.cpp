@@ -51,24 +51,6 @@ std::int64_t TechniqueStats::practice_median_ms() const {
     return sorted[(sorted.size() - 1) / 2];
 }
 
-std::optional<Technique> practice_technique(std::string_view origin) {
-    constexpr std::string_view kPrefix = "Practice: ";
-    if (!origin.starts_with(kPrefix)) return std::nullopt;
-    origin.remove_prefix(kPrefix.size());
-    // The longest name that the origin starts with, followed by the end, " #" or " (".
-    std::optional<Technique> best;
-    std::size_t best_size = 0;
-    for (int t = 0; t < kTechniqueCount; ++t) {
-        const std::string_view name = technique_list_name(Technique(t));
-        if (name.size() <= best_size || !origin.starts_with(name)) continue;
-        const std::string_view rest = origin.substr(name.size());
-        if (!rest.empty() && !rest.starts_with(" #") && !rest.starts_with(" (")) continue;
-        best = Technique(t);
-        best_size = name.size();
-    }
-    return best;
-}
-
 void Statistics::record_needed(std::span<const Technique> techniques_used) {
     std::bitset<kTechniqueCount> seen;
     for (Technique t : techniques_used) {

@@ -58,10 +58,6 @@ struct TechniqueStats {
     bool operator==(const TechniqueStats&) const = default;
 };
 
-/// "Practice: X-Wing #1234" (the origin a practice game is started with) -> X-Wing; nullopt for
-/// any other origin.
-std::optional<Technique> practice_technique(std::string_view origin);
-
 struct Statistics {
     std::array<LevelStats, kLevelCount> levels{};            // classic 9x9
     std::map<std::string, LevelTable> shapes;                // every other shape, by its key

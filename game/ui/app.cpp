@@ -194,7 +194,7 @@ void App::start_new_game(Level new_level, std::optional<std::uint64_t> new_seed)
     GeneratedPuzzle generated = generate({level, Symmetry::Rotate180, false, seed});
     // The whole seed: `sudoku --level L --seed S` gives this puzzle again.
     start_puzzle(Grid::from_givens(generated.puzzle), std::string(level_name(level)) + " #" + std::to_string(seed),
-                 {level, generated.rating.score, seed, 0});
+                 {level, generated.rating.score, seed, 0, std::nullopt});
     origin_phrase =
         Phrase(N_("{level} #{seed}"), {{"level", Phrase(level_name(level).data())}, {"seed", std::to_string(seed)}});
 }
@@ -233,7 +233,7 @@ bool App::poll_pending(int wait_ms) {
         origin += level_name(level);
         origin += " #";
         origin += std::to_string(seed);
-        start_shaped_puzzle(g.shape, g.puzzle, std::move(origin), {level, std::nullopt, seed, 0});
+        start_shaped_puzzle(g.shape, g.puzzle, std::move(origin), {level, std::nullopt, seed, 0, std::nullopt});
         origin_phrase = Phrase(N_("{shape} \u00b7 {level} #{seed}"), {{"shape", tr_shape_name(g.shape->display_name())},
                                                                       {"level", Phrase(level_name(level).data())},
                                                                       {"seed", std::to_string(seed)}});
@@ -262,7 +262,7 @@ void App::start_daily(Level new_level, int year, int month, int day) {
     char date[16];
     std::snprintf(date, sizeof date, "%04d-%02d-%02d", year, month, day);
     start_puzzle(Grid::from_givens(generated.puzzle), "Daily " + std::string(level_name(level)) + " " + date,
-                 {level, generated.rating.score, seed, 0});
+                 {level, generated.rating.score, seed, 0, std::nullopt});
     origin_phrase = Phrase(N_("Daily {level} {date}"), {{"level", Phrase(level_name(level).data())}, {"date", date}});
 }
 
@@ -655,8 +655,7 @@ void App::after_change() {
     if (game && game->state() == game::GameState::Won && !win_recorded) {
         stats.record_win(game_level(), game->elapsed_ms(), game_shape_key());
         stats.record_needed(game::techniques_needed(game->shape(), game->givens()));
-        if (auto practised = game::practice_technique(puzzle_origin))
-            stats.record_practice_win(*practised, game->elapsed_ms());
+        if (const auto practised = game->info().practice) stats.record_practice_win(*practised, game->elapsed_ms());
         save_statistics();
         autosave(true);  // a won game is no longer offered for resuming
         win_recorded = true;

@@ -38,7 +38,8 @@ void start_practice_now(App& app, Technique technique) {
     origin += technique_list_name(technique);
     origin += " #";
     origin += std::to_string(seed);
-    app.start_puzzle(Grid::from_givens(made->puzzle), std::move(origin), {level, made->rating.score, seed, 0});
+    app.start_puzzle(Grid::from_givens(made->puzzle), std::move(origin),
+                     {level, made->rating.score, seed, 0, technique});
     app.origin_phrase =
         Phrase(N_("Practice: {technique} #{seed}"),
                {{"technique", Phrase(technique_list_name(technique).data())}, {"seed", std::to_string(seed)}});

@@ -28,7 +28,7 @@ constexpr std::int64_t kCreatedAt = 1714594500;  // 2024-05-01T20:15:00Z
 //   SUDOKU_WRITE_V4_FIXTURE=tests/data/saves/v4-marks.json build/bin/sudoku_tests "[generate]"
 Game marked_game(const FakeClock& clock) {
     Game game = start_game(kPuzzle, clock);
-    game.set_info(GameInfo{Level::Medium, std::nullopt, std::nullopt, kCreatedAt});
+    game.set_info(GameInfo{Level::Medium, std::nullopt, std::nullopt, kCreatedAt, std::nullopt});
     for (const char* move : {
              "P4* r1c3",      // a digit
              "X7 r1c7,r1c9",  // corner marks: 7 in both

@@ -36,7 +36,7 @@ std::string load_error(const std::string& text, const std::string& source = "tes
 TEST_CASE("A saved game comes back with every field", "[save][format]") {
     FakeClock clock;
     Game game = sample_game(clock);
-    game.set_info(GameInfo{Level::Hard, 4.2, 18446744073709551615ull, 1714594500});
+    game.set_info(GameInfo{Level::Hard, 4.2, 18446744073709551615ull, 1714594500, Technique::HiddenSingleRow});
     Settings settings;
     settings.hint_limit = 3;
 
@@ -110,6 +110,8 @@ TEST_CASE("A saved game comes back with every field", "[save][format]") {
         CHECK(loaded.game.info().level == std::nullopt);
         CHECK(loaded.game.info().rating == std::nullopt);
         CHECK(loaded.game.info().seed == std::nullopt);
+        CHECK(loaded.game.info().practice == std::nullopt);
+        CHECK(save_to_json(loaded.game, kSavedAt).find("\"practice\"") == std::string::npos);  // only when set
         CHECK(loaded.created_at == kSavedAt);  // unknown creation time is written as the save time
     }
     SECTION("hints used") {

@@ -63,7 +63,7 @@ TEST_CASE("A game of every shape saves and loads with its shape, notes, history 
         CAPTURE(f.name);
         FakeClock clock;
         Game game = played(f, clock);
-        game.set_info(GameInfo{Level::Easy, std::nullopt, 42, 1714594500});
+        game.set_info(GameInfo{Level::Easy, std::nullopt, 42, 1714594500, std::nullopt});
         const std::string text = save_to_json(game, kSavedAt);
         auto document = nlohmann::json::parse(text);
         CHECK(document["format_version"] == kSaveFormatVersion);

@@ -439,7 +439,7 @@ TEST_CASE("A game keeps where it came from until a new game starts", "[game][gam
     FakeClock clock;
     Game game = start_game(kPuzzle, clock);
     CHECK(game.info() == GameInfo{});
-    GameInfo info{Level::Expert, 6.6, 42u, 1700000000};
+    GameInfo info{Level::Expert, 6.6, 42u, 1700000000, std::nullopt};
     game.set_info(info);
     game.restart();
     CHECK(game.info() == info);

@@ -70,16 +70,6 @@ TEST_CASE("Practice results keep the count and the median of the latest times", 
     CHECK(stats.of(Technique::XWing).practice_ms.back() == 1059);
 }
 
-TEST_CASE("A practice game is known by its origin", "[game][statistics][techniques]") {
-    CHECK(practice_technique("Practice: X-Wing #1234") == Technique::XWing);
-    CHECK(practice_technique("Practice: Hidden Single (box) #9") == Technique::HiddenSingleBox);
-    CHECK(practice_technique("Practice: Finned X-Wing #9") == Technique::FinnedXWing);
-    CHECK(practice_technique("Practice: XY-Chain (shipped 3)") == Technique::XYChain);
-    CHECK(practice_technique("Practice: X-Wingless #1") == std::nullopt);
-    CHECK(practice_technique("Medium #355137570372") == std::nullopt);
-    CHECK(practice_technique("") == std::nullopt);
-}
-
 TEST_CASE("The practice suggestion is the technique hints taught most beyond practice",
           "[game][statistics][techniques]") {
     Statistics stats;

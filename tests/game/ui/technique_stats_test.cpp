@@ -35,6 +35,32 @@ TEST_CASE("A won practice game counts for its technique in the statistics file",
     }
 }
 
+TEST_CASE("A practice game saved and loaded again still counts as practice", "[ui][statistics]") {
+    TempDir dir;
+    const auto saves = dir.path / "saves";
+    const std::string save_dir = " --save-dir " + shell_quote(saves.string());
+    // Start Game > Practice > Full House and quick-save it; solve it in another run, loaded.
+    auto saved = run_program(game("--size 400x300 --level Easy --seed 1" + save_dir + " --script " +
+                                  script(dir,
+                                         "key F10\nkey Down\nkey Down\nkey Down\nkey Right\nkey Return\n"
+                                         "key Ctrl+S\n")));
+    INFO(saved.output);
+    REQUIRE(saved.exit_code == 0);
+    auto quicksave = read_json(saves / "quicksave.json");
+    CHECK(quicksave["puzzle"]["practice"] == "Full House");
+    std::string text = "wait 20\n";
+    for (int i = 0; i < 81; ++i) text += "key h\nkey h\nkey h\n";
+    auto dump = dir.path / "dump.json";
+    auto solved = run_program(game("--size 400x300 --load quicksave" + save_dir + " --script " + script(dir, text) +
+                                   " --dump-state " + shell_quote(dump.string())));
+    INFO(solved.output);
+    REQUIRE(solved.exit_code == 0);
+    REQUIRE(read_json(dump)["state"] == "Won");
+    auto statistics = read_json(saves / "statistics.json");
+    INFO(statistics.dump(2));
+    CHECK(statistics["techniques"]["Full House"]["practice_won"] == 1);
+}
+
 TEST_CASE("A won game counts the techniques its puzzle needed", "[ui][statistics]") {
     TempDir dir;
     const auto saves = dir.path / "saves";
