@@ -1,5 +1,4 @@
 // sudoku-cli generate: unique puzzles at a chosen level, reproducible from a seed.
-#include <cctype>
 #include <charconv>
 #include <chrono>
 #include <cstdio>
@@ -18,21 +17,6 @@
 namespace sudoku::cli {
 
 namespace {
-
-// Whether `name` is one of the Killer techniques (compared as parse_technique compares: letters and
-// digits, any case), which --technique cannot practise.
-bool killer_technique_named(std::string_view name) {
-    auto key = [](std::string_view text) {
-        std::string k;
-        for (char ch : text)
-            if (std::isalnum(static_cast<unsigned char>(ch))) k += char(std::tolower(static_cast<unsigned char>(ch)));
-        return k;
-    };
-    for (Technique t :
-         {Technique::CageCombination, Technique::InnieOutie, Technique::CageLocked, Technique::InnieOutieSum})
-        if (key(technique_name(t)) == key(name) || key(technique_list_name(t)) == key(name)) return true;
-    return false;
-}
 
 constexpr const char* kUsage = R"(Usage: sudoku-cli generate --level LEVEL [OPTIONS]
        sudoku-cli generate --technique NAME [OPTIONS]
@@ -106,7 +90,8 @@ int run_generate(const Args& args) {
         bool missing = false;
         if (option_value(args, i, "--technique", value, missing)) {
             auto found = missing ? std::nullopt : parse_technique(value);
-            if (!found && !missing && killer_technique_named(value)) {
+            const auto killer = found || missing ? std::nullopt : parse_killer_or_classic(value);
+            if (killer && killer_technique(*killer)) {
                 std::string message(value);
                 message +=
                     " is a Killer technique, and practice puzzles are classic 9x9: Killer puzzles come "
