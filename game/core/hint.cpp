@@ -152,21 +152,22 @@ namespace {
 std::string notes_hint_text(const NotesProblem& problem, HintLevel level, const Shape& shape) {
     const std::string cell = shape.cell_name(problem.candidate.cell);
     const std::string digit(1, symbol_char(problem.candidate.digit));
-    std::vector<std::pair<std::string_view, std::string_view>> values = {{"cell", cell}, {"digit", digit}};
     const std::string peer = problem.peer >= 0 ? shape.cell_name(problem.peer) : std::string();
-    values.emplace_back("peer", peer);
-    const bool missing = problem.kind == NotesProblem::Missing;
-    const char* format =
-        level == HintLevel::Technique ? N_("check the notes of {cell}")
-        : level == HintLevel::Evidence
-            ? (missing ? N_("{cell}: your notes leave out {digit}, but {digit} is still possible there")
-                       : N_("{cell}: your notes keep {digit}, but {peer} holds {digit}"))
-        : missing ? N_("{digit} put back in the notes of {cell}")
-                  : N_("{digit} taken out of the notes of {cell}");
-    return fill_placeholders(format, values);
+    const std::pair<std::string_view, std::string_view> values[] = {{"cell", cell}, {"digit", digit}, {"peer", peer}};
+    return fill_placeholders(notes_hint_format(problem, level), values);
 }
 
 }  // namespace
+
+const char* notes_hint_format(const NotesProblem& problem, HintLevel level) {
+    const bool missing = problem.kind == NotesProblem::Missing;
+    return level == HintLevel::Technique ? N_("check the notes of {cell}")
+           : level == HintLevel::Evidence
+               ? (missing ? N_("{cell}: your notes leave out {digit}, but {digit} is still possible there")
+                          : N_("{cell}: your notes keep {digit}, but {peer} holds {digit}"))
+           : missing ? N_("{digit} put back in the notes of {cell}")
+                     : N_("{digit} taken out of the notes of {cell}");
+}
 
 Result<Hint> make_hint(const Board& board, const ShapeDigits& solution, const StepFinder& finder,
                        const ShapeStepFinder& shape_finder, HintLevel level, bool clean_peers,

@@ -67,6 +67,9 @@ struct NotesProblem {
 /// the first whose notes keep a digit a peer holds (placed or given, the lowest such digit). Cells
 /// without notes are not judged: a player who keeps no notes has none to check.
 std::optional<NotesProblem> check_notes(const Board& board, const ShapeDigits& solution);
+/// A notes hint's English template at a level, with the placeholders {cell}, {digit} and {peer}:
+/// Hint::text fills it, the UI fills its translation.
+const char* notes_hint_format(const NotesProblem& problem, HintLevel level);
 
 struct Hint {
     HintLevel level = HintLevel::Technique;

@@ -1,5 +1,7 @@
 #include "game/ui/translate.hpp"
 
+#include <algorithm>
+
 #include "engine/notation.hpp"
 #include "game/core/shape_engine.hpp"
 
@@ -43,17 +45,10 @@ std::string hint_text(const game::Hint& hint, int hint_level, const Shape& shape
     }
     if (hint.notes) {
         const game::NotesProblem& notes = *hint.notes;
-        const bool missing = notes.kind == game::NotesProblem::Missing;
-        const char* format =
-            hint_level <= 1 ? _("check the notes of {cell}")
-            : hint_level == 2
-                ? (missing ? _("{cell}: your notes leave out {digit}, but {digit} is still possible there")
-                           : _("{cell}: your notes keep {digit}, but {peer} holds {digit}"))
-            : missing ? _("{digit} put back in the notes of {cell}")
-                      : _("{digit} taken out of the notes of {cell}");
-        return i18n::format(format, {{"cell", shape.cell_name(notes.candidate.cell)},
-                                     {"digit", std::string(1, symbol_char(notes.candidate.digit))},
-                                     {"peer", notes.peer >= 0 ? shape.cell_name(notes.peer) : std::string()}});
+        const char* format = notes_hint_format(notes, game::HintLevel(std::clamp(hint_level, 1, 3)));
+        return i18n::format(_(format), {{"cell", shape.cell_name(notes.candidate.cell)},
+                                        {"digit", std::string(1, symbol_char(notes.candidate.digit))},
+                                        {"peer", notes.peer >= 0 ? shape.cell_name(notes.peer) : std::string()}});
     }
     if (!hint.step) return tr_message(hint.text);
     const Step& step = *hint.step;
