@@ -310,17 +310,16 @@ Notes Game::note_clashes() const {
 
 // --- Hints -----------------------------------------------------------------------------------
 
-Result<Hint> Game::hint(HintLevel level) {
-    if (auto ok = refuse_unless_playing(); !ok) return ok.error();
-    bool counts = revision_ != hinted_revision_;
-    if (counts && settings_.hint_limit > 0 && hints_used_ >= settings_.hint_limit)
+Status Game::refuse_past_hint_limit() const {
+    if (revision_ != hinted_revision_ && settings_.hint_limit > 0 && hints_used_ >= settings_.hint_limit)
         return refusal(N_("no hints left in this game"));
-    auto made = make_hint(board_, solution_, finder_, shape_finder_, level, settings_.auto_remove_notes,
-                          settings_.hints_check_notes);
-    if (!made) return made.error();
-    Hint hint = std::move(made).value();
-    std::uint64_t asked_at = revision_;
-    if (level == HintLevel::Apply) {
+    return kOk;
+}
+
+Result<Hint> Game::deliver_hint(Hint hint) {
+    const bool counts = revision_ != hinted_revision_;  // the first hint asked at this position
+    const std::uint64_t asked_at = revision_;
+    if (hint.level == HintLevel::Apply) {
         auto applied = apply(hint.move);
         if (!applied) return applied.error();  // a step that changes nothing costs no hint
         hint.applied = true;
@@ -333,6 +332,15 @@ Result<Hint> Game::hint(HintLevel level) {
     return hint;
 }
 
+Result<Hint> Game::hint(HintLevel level) {
+    if (auto ok = refuse_unless_playing(); !ok) return ok.error();
+    if (auto ok = refuse_past_hint_limit(); !ok) return ok.error();
+    auto made = make_hint(board_, solution_, finder_, shape_finder_, level, settings_.auto_remove_notes,
+                          settings_.hints_check_notes);
+    if (!made) return made.error();
+    return deliver_hint(std::move(made).value());
+}
+
 Result<Hint> Game::apply_step(const Step& step) {
     if (auto ok = refuse_unless_playing(); !ok) return ok.error();
     for (const Candidate& c : step.placements)
@@ -341,24 +349,13 @@ Result<Hint> Game::apply_step(const Step& step) {
     for (const Candidate& c : step.eliminations)
         if (std::size_t(c.cell) >= solution_.size() || solution_[c.cell] == c.digit)
             return refusal(N_("that step does not fit this puzzle"));
-    const bool counts = revision_ != hinted_revision_;
-    if (counts && settings_.hint_limit > 0 && hints_used_ >= settings_.hint_limit)
-        return refusal(N_("no hints left in this game"));
+    if (auto ok = refuse_past_hint_limit(); !ok) return ok.error();
     Hint hint;
     hint.level = HintLevel::Apply;
     hint.step = step;
     hint.text = hint_text(step, HintLevel::Apply, shape());
     hint.move = Move::apply_step(step, settings_.auto_remove_notes);
-    const std::uint64_t asked_at = revision_;
-    auto applied = apply(hint.move);
-    if (!applied) return applied.error();
-    hint.applied = true;
-    if (counts) {
-        ++hints_used_;
-        hinted_revision_ = asked_at;
-    }
-    hint.counted = counts;
-    return hint;
+    return deliver_hint(std::move(hint));
 }
 
 void Game::restore_counters(const Counters& counters) {

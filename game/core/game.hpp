@@ -209,6 +209,10 @@ public:
     void set_info(const GameInfo& info) { info_ = info; }
 
 private:
+    /// Refused when a hint asked now would be counted and the hint limit is reached.
+    Status refuse_past_hint_limit() const;
+    /// Plays a level-3 hint's move, and counts the first hint asked at a position.
+    Result<Hint> deliver_hint(Hint hint);
     Game(ShapePtr shape, const ShapeDigits& givens, const ShapeDigits& solution, Clock clock, Settings settings);
     Status refuse_unless_playing() const;
     void finish_change();  // after any change of the board: bump the revision, detect a win
