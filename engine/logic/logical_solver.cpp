@@ -146,19 +146,13 @@ namespace {
 // The single the singles finders would report first from `grid` (find_full_house, then
 // find_hidden_single boxes, rows, columns, then find_naked_single: their scan orders and their
 // conditions, singles.cpp), without building its Step: rate() counts singles, it does not show them.
-struct Single {
-    Technique technique;
-    int cell;
-    int digit;
-};
-
-std::optional<Single> next_single(const CandidateGrid& grid) {
+std::optional<FoundSingle> next_single(const CandidateGrid& grid) {
     for (int house = 0; house < kHouses; ++house) {
         int empty = -1, count = 0;
         for (int cell : house_cells(house))
             if (grid.is_empty(cell)) empty = cell, ++count;
         if (count == 1 && popcount(grid.candidates(empty)) == 1)
-            return Single{Technique::FullHouse, empty, first_digit(grid.candidates(empty))};
+            return FoundSingle{Technique::FullHouse, empty, first_digit(grid.candidates(empty))};
     }
     static constexpr HouseKind kKinds[] = {HouseKind::Box, HouseKind::Row, HouseKind::Column};
     static constexpr Technique kTechnique[] = {Technique::HiddenSingleRow, Technique::HiddenSingleColumn,
@@ -171,13 +165,13 @@ std::optional<Single> next_single(const CandidateGrid& grid) {
                 if (popcount(where) != 1) continue;
                 const int cell = house_cells(house)[std::size_t(__builtin_ctz(where))];
                 if (popcount(grid.candidates(cell)) == 1) continue;
-                return Single{kTechnique[int(kind)], cell, digit};
+                return FoundSingle{kTechnique[int(kind)], cell, digit};
             }
         }
     }
     for (int cell = 0; cell < kCells; ++cell)
         if (grid.is_empty(cell) && popcount(grid.candidates(cell)) == 1)
-            return Single{Technique::NakedSingle, cell, first_digit(grid.candidates(cell))};
+            return FoundSingle{Technique::NakedSingle, cell, first_digit(grid.candidates(cell))};
     return std::nullopt;
 }
 
@@ -225,30 +219,8 @@ Rating rate(const Digits& puzzle, Level max_level) {
     // rate_path(solve_logically(puzzle, true, max_level)) gives the same rating (a test holds it).
     CandidateGrid grid = CandidateGrid::from_digits(puzzle);
     if (grid.is_broken()) return rating;
-    RatingTally tally;
-    while (!grid.is_solved()) {
-        if (const auto single = next_single(grid)) {
-            tally.add(single->technique, difficulty_of(single->technique).score, true);
-            grid.place(single->cell, single->digit);
-            continue;
-        }
-        std::optional<Step> step = find_step(grid, max_level);
-        if (!step) {
-            if (max_level < Level::Extreme) {
-                // Quick rejection: the path needs a technique harder than max_level.
-                Rating above;
-                above.valid = true;
-                above.above_limit = true;
-                above.level = Level(int(max_level) + 1);
-                return above;
-            }
-            step = guess_step(grid, solution);
-            tally.guessed();
-        }
-        tally.add(*step);
-        grid.apply(*step);
-    }
-    return tally.solved();
+    return rate_walk(grid, max_level, next_single, find_step,
+                     [&](const CandidateGrid& g) { return guess_step(g, solution); });
 }
 
 }  // namespace sudoku

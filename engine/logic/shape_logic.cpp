@@ -311,13 +311,7 @@ namespace {
 // The single the shape's singles finders would report first (shape_full_house, then
 // shape_hidden_single: boxes or regions, diagonals and windows, rows, columns; then
 // shape_naked_single: their scan orders and conditions, shape_singles.cpp), without its Step.
-struct ShapeSingle {
-    Technique technique;
-    int cell;
-    int digit;
-};
-
-std::optional<ShapeSingle> next_shape_single(const ShapeCandidates& grid) {
+std::optional<FoundSingle> next_shape_single(const ShapeCandidates& grid) {
     const Shape& s = grid.shape();
     const int n = s.side();
     for (int house = 0; house < s.house_count(); ++house) {
@@ -325,15 +319,15 @@ std::optional<ShapeSingle> next_shape_single(const ShapeCandidates& grid) {
         for (int cell : s.house_cells(house))
             if (grid.is_empty(cell)) empty = cell, ++count;
         if (count == 1 && bit_count(grid.candidates(empty)) == 1)
-            return ShapeSingle{Technique::FullHouse, empty, __builtin_ctz(grid.candidates(empty)) + 1};
+            return FoundSingle{Technique::FullHouse, empty, __builtin_ctz(grid.candidates(empty)) + 1};
     }
-    auto hidden = [&](int house, Technique technique) -> std::optional<ShapeSingle> {
+    auto hidden = [&](int house, Technique technique) -> std::optional<FoundSingle> {
         for (int digit = 1; digit <= n; ++digit) {
             const std::uint16_t where = grid.positions(house, digit);
             if (bit_count(where) != 1) continue;
             const int cell = s.house_cells(house)[std::size_t(__builtin_ctz(where))];
             if (bit_count(grid.candidates(cell)) == 1) continue;
-            return ShapeSingle{technique, cell, digit};
+            return FoundSingle{technique, cell, digit};
         }
         return std::nullopt;
     };
@@ -345,7 +339,7 @@ std::optional<ShapeSingle> next_shape_single(const ShapeCandidates& grid) {
         if (auto found = hidden(s.col_house(col), Technique::HiddenSingleColumn)) return found;
     for (int cell = 0; cell < s.cell_count(); ++cell)
         if (grid.is_empty(cell) && bit_count(grid.candidates(cell)) == 1)
-            return ShapeSingle{Technique::NakedSingle, cell, __builtin_ctz(grid.candidates(cell)) + 1};
+            return FoundSingle{Technique::NakedSingle, cell, __builtin_ctz(grid.candidates(cell)) + 1};
     return std::nullopt;
 }
 
@@ -361,28 +355,8 @@ Rating rate_shape(const Shape& shape, const ShapeDigits& puzzle, Level max_level
     // rate_path(solve_shape_logically(shape, puzzle, true, max_level)) is the same rating.
     ShapeCandidates grid = ShapeCandidates::from_digits(shape, puzzle);
     if (grid.is_broken()) return rating;
-    RatingTally tally;
-    while (!grid.is_solved()) {
-        if (const auto single = next_shape_single(grid)) {
-            tally.add(single->technique, difficulty_of(single->technique).score, true);
-            grid.place(single->cell, single->digit);
-            continue;
-        }
-        std::optional<Step> step = find_shape_step(grid, max_level);
-        if (!step) {
-            if (max_level < Level::Extreme) {
-                rating.valid = true;
-                rating.above_limit = true;
-                rating.level = Level(int(max_level) + 1);
-                return rating;
-            }
-            step = shape_guess_step(grid, solution);
-            tally.guessed();
-        }
-        tally.add(*step);
-        grid.apply(*step);
-    }
-    return tally.solved();
+    return rate_walk(grid, max_level, next_shape_single, find_shape_step,
+                     [&](const ShapeCandidates& g) { return shape_guess_step(g, solution); });
 }
 
 }  // namespace sudoku
