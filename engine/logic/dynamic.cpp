@@ -304,23 +304,18 @@ private:
             std::vector<int> needs;
         };
         std::vector<Single> round;
-        for (int cell = 0; cell < kCells; ++cell)
-            if (grid_.is_empty(cell) && popcount(grid_.candidates(cell)) == 1) {
-                const int d = first_digit(grid_.candidates(cell));
+        for_each_single(
+            grid_,
+            [&](int cell, int d) {
                 std::vector<int> needs;
                 add_cell(needs, cell, digit_bit(d));
                 round.push_back({cell, d, std::move(needs)});
-            }
-        for (int house = 0; house < kHouses; ++house)
-            for (int d = 1; d <= kDigits; ++d) {
-                const std::uint16_t where = grid_.positions(house, d);
-                if (popcount(where) != 1) continue;
-                const int cell = house_cells(house)[__builtin_ctz(where)];
-                if (popcount(grid_.candidates(cell)) == 1) continue;  // a naked single already
+            },
+            [&](int house, int d, int cell) {
                 std::vector<int> needs;
                 add_house(needs, house, d, cell);
                 round.push_back({cell, d, std::move(needs)});
-            }
+            });
         for (Single& single : round)
             if (grid_.is_empty(single.cell) && grid_.has(single.cell, single.digit))
                 put_place(single.cell, single.digit, std::move(single.needs));

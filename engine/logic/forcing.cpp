@@ -123,19 +123,14 @@ private:
                         return;
                     }
             std::vector<Single> round;
-            for (int cell = 0; cell < kCells; ++cell)
-                if (grid_.is_empty(cell) && popcount(grid_.candidates(cell)) == 1) {
-                    const int d = first_digit(grid_.candidates(cell));
+            for_each_single(
+                grid_,
+                [&](int cell, int d) {
                     round.push_back({cell, d, cell_needs(cell, d)});
-                }
-            for (int house = 0; house < kHouses; ++house)
-                for (int d = 1; d <= kDigits; ++d) {
-                    const std::uint16_t where = grid_.positions(house, d);
-                    if (popcount(where) != 1) continue;
-                    const int cell = house_cells(house)[__builtin_ctz(where)];
-                    if (popcount(grid_.candidates(cell)) == 1) continue;  // a naked single already
+                },
+                [&](int house, int d, int cell) {
                     round.push_back({cell, d, house_needs(house, d, cell)});
-                }
+                });
             if (round.empty()) return;
             // A later single of the round may clash with an earlier one: the next round's check
             // finds the contradiction.

@@ -122,6 +122,24 @@ void eliminate_from(const CandidateGrid& grid, Step& step, std::span<const int> 
                     std::span<const int> except = {});
 void eliminate_from(const CandidateGrid& grid, Step& step, std::span<const std::uint8_t> cells, int digit,
                     std::span<const int> except = {});
+/// Every single of `grid` as it stands, for the forcing chains' rounds: `naked(cell, digit)` for
+/// each empty cell with one candidate (cells in order), then `hidden(house, digit, cell)` for each
+/// digit with one place in a house that is not a naked single there (houses, then digits, in order).
+template <class Naked, class Hidden>
+void for_each_single(const CandidateGrid& grid, Naked naked, Hidden hidden) {
+    for (int cell = 0; cell < kCells; ++cell)
+        if (grid.is_empty(cell) && popcount(grid.candidates(cell)) == 1)
+            naked(cell, first_digit(grid.candidates(cell)));
+    for (int house = 0; house < kHouses; ++house)
+        for (int d = 1; d <= kDigits; ++d) {
+            const std::uint16_t where = grid.positions(house, d);
+            if (popcount(where) != 1) continue;
+            const int cell = house_cells(house)[__builtin_ctz(where)];
+            if (popcount(grid.candidates(cell)) == 1) continue;  // a naked single already
+            hidden(house, d, cell);
+        }
+}
+
 /// What a forcing chain's broken branch ends in: "r8c9 would have no candidate left" (cell >= 0), or
 /// "column 9 would have no place for 2" (house and digit).
 Phrase contradiction_phrase(int cell, int house, int digit);
