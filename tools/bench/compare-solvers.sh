@@ -22,13 +22,7 @@ done
 [ -n "$tdoku" ] && [ -x "$tdoku" ] || { echo "compare-solvers.sh: --tdoku DRIVER is required (see tools/bench/tdoku_driver.cc)" >&2; exit 2; }
 [ ${#files[@]} -gt 0 ] || { echo "compare-solvers.sh: no puzzle files" >&2; exit 2; }
 
-cpu_seconds() {  # CPU seconds of: command < input
-  local input=$1 TIMEFORMAT='%3U %3S' t
-  shift
-  t=$( { time "$@" < "$input" >/dev/null 2>&1; } 2>&1 )
-  awk -v t="$t" 'BEGIN { split(t, a, " "); printf "%.3f", a[1] + a[2] }'
-}
-median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+. "$(dirname "$0")/timing.sh"
 
 echo "| data set | puzzles | ours µs/puzzle | tdoku µs/puzzle | ours / tdoku |"
 echo "|---|---:|---:|---:|---:|"

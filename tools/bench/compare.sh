@@ -25,13 +25,7 @@ done
 command -v qqwing >/dev/null || { echo "compare.sh: qqwing is not installed (apt-get install qqwing)" >&2; exit 1; }
 [ -x "$cli" ] || { echo "compare.sh: $cli is not built (cmake --build build)" >&2; exit 1; }
 
-# CPU seconds (user + system) of a command, its output discarded.
-cpu_seconds() {
-  local TIMEFORMAT='%3U %3S' t
-  t=$( { time "$@" >/dev/null 2>&1; } 2>&1 )
-  awk -v t="$t" 'BEGIN { split(t, a, " "); printf "%.3f", a[1] + a[2] }'
-}
-median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+. "$(dirname "$0")/timing.sh"
 
 echo "qqwing $(qqwing --version 2>/dev/null | head -1 | awk '{print $NF}') beside $("$cli" --version 2>/dev/null | head -1), $count puzzles per run, median of $reps runs"
 echo
@@ -45,8 +39,8 @@ for symmetry in $symmetries; do
     qq_count=$count
     [ "$qq_level" != simple ] || qq_count=$((count / 10 > 10 ? count / 10 : 10))
     for ((i = 0; i < reps; ++i)); do
-      qq+=("$(cpu_seconds qqwing --generate "$qq_count" --difficulty "$qq_level" --symmetry "$symmetry" --one-line)")
-      ours+=("$(cpu_seconds "$cli" generate --level "$our_level" --count "$count" --seed $((1 + i * count)) --symmetry "$symmetry")")
+      qq+=("$(cpu_seconds /dev/null qqwing --generate "$qq_count" --difficulty "$qq_level" --symmetry "$symmetry" --one-line)")
+      ours+=("$(cpu_seconds /dev/null "$cli" generate --level "$our_level" --count "$count" --seed $((1 + i * count)) --symmetry "$symmetry")")
     done
     q=$(median "${qq[@]}")
     o=$(median "${ours[@]}")
