@@ -2,6 +2,7 @@
 
 #include "engine/cage_math.hpp"
 #include "engine/notation.hpp"
+#include "engine/small_killer_solver.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -421,6 +422,7 @@ Result<std::shared_ptr<const Shape>> Shape::make(ShapeSpec spec) {
         });
     }
     s->peer_start_[std::size_t(cells)] = std::uint16_t(s->peers_.size());
+    s->small_killer_ = small_killer::make_tables(*s);
     return std::shared_ptr<const Shape>(std::move(s));
 }
 

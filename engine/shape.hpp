@@ -25,6 +25,10 @@
 
 namespace sudoku {
 
+namespace small_killer {
+struct Tables;  // engine/small_killer_solver.hpp
+}
+
 inline constexpr int kMinSide = 4;
 inline constexpr int kMaxSide = 16;
 inline constexpr int kMaxCells = kMaxSide * kMaxSide;
@@ -74,6 +78,8 @@ public:
         return false;
     }
     bool operator==(const BigCellSet&) const = default;
+    /// Cells 64*i .. 64*i+63 as bits (a board of at most 64 cells is word 0 alone).
+    std::uint64_t word(int i) const { return words_[std::size_t(i)]; }
 
 private:
     std::array<std::uint64_t, 4> words_{};
@@ -230,6 +236,9 @@ public:
     std::uint64_t house_mask(int cell) const { return cell_house_masks_[std::size_t(cell)]; }
     const std::uint64_t* house_masks() const { return cell_house_masks_.data(); }
     const std::int16_t* cage_index_table() const { return cage_of_.data(); }
+    /// A 4x4 Killer board's tables for engine/small_killer_solver.hpp, built with the shape; null
+    /// for every other board.
+    const small_killer::Tables* small_killer_tables() const { return small_killer_.get(); }
     /// "cage r1c1+r1c2 (sum 17)"; a cage of more than three cells is named by its first cell:
     /// "cage at r1c1 (4 cells, sum 17)".
     std::string cage_name(int index) const;
@@ -262,6 +271,7 @@ private:
     std::vector<std::uint64_t> cell_house_masks_;
     std::vector<Innies> innies_;  // by house; empty without cages
     std::uint64_t innie_houses_ = 0;
+    std::shared_ptr<const small_killer::Tables> small_killer_;
 };
 
 /// A symbol as shown and written in our text format: '1'..'9', then 'A'..'G' for 10..16; '.' for 0.

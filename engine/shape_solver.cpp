@@ -4,6 +4,7 @@
 #include <cassert>
 
 #include "engine/cage_math.hpp"
+#include "engine/small_killer_solver.hpp"
 
 namespace sudoku {
 namespace {
@@ -572,6 +573,8 @@ int count_solutions(const Shape& shape, const ShapeDigits& puzzle, int limit, Sh
         if (count && first) *first = from_classic(solution);
         return count;
     }
+    if (const auto* tables = shape.small_killer_tables())
+        return small_killer::count_solutions(*tables, puzzle, limit, first, stats);
     Search search{shape, limit};
     search.first = first;
     return count_general(shape, puzzle, search, stats);
@@ -605,6 +608,8 @@ bool has_other_solution(const Shape& shape, const ShapeDigits& puzzle, const Sha
         if (!to_classic(puzzle, classic) || !to_classic(solution, classic_solution)) return false;
         return has_other_solution(classic, classic_solution, cells);
     }
+    if (const auto* tables = shape.small_killer_tables())
+        return small_killer::has_other_solution(*tables, puzzle, solution, cells);
     ShapeDigits fixed = puzzle;
     std::optional<KillerTables> tables;
     if (shape.is_killer()) tables.emplace(shape);

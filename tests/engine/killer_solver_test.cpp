@@ -1,14 +1,17 @@
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
 #include "engine/killer_generator.hpp"
 #include "engine/logic/shape_logic.hpp"
 #include "engine/shape.hpp"
+#include "engine/shape_generator.hpp"
 #include "engine/shape_reference_solver.hpp"
 #include "engine/shape_rules.hpp"
 #include "engine/shape_solver.hpp"
+#include "engine/small_killer_solver.hpp"
 
 using namespace sudoku;
 
@@ -81,6 +84,76 @@ TEST_CASE("The killer solver agrees with the reference backtracker", "[killer]")
     puzzle[0] = 3;
     CHECK(count_solutions(*broken, puzzle, 2) == 0);
     CHECK(reference::count_solutions(*broken, puzzle, 2) == 0);
+}
+
+TEST_CASE("The 4x4 Killer solver agrees with the reference backtracker", "[killer]") {
+    // 2x2, X and jigsaw 4x4 boards, each cage layout with every cage, then with only some of its
+    // cages (many solutions), with no givens, with givens from the grid and with a clashing one:
+    // counts up to 5, first solutions and digging's test all as the reference says.
+    int boards = 0, unique = 0, several = 0, none = 0;
+    for (const char* params : {"2x2", "2x2x", "4j"}) {
+        for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+            Random random(seed);
+            const auto plain_params = parse_shape_params(params).value();
+            std::vector<std::uint8_t> regions;
+            if (plain_params.jigsaw_side) regions = random_jigsaw_regions(4, random);
+            auto plain = Shape::from_params(plain_params, regions).value();
+            const ShapeDigits empty(16, 0);
+            const auto grid = random_solution(*plain, empty, random);
+            if (!grid) continue;  // some jigsaw regions admit no grid
+            std::vector<Cage> cages = random_cages(*grid, 4, random);
+            auto killer_params = plain_params;
+            killer_params.killer = true;
+            for (int keep : {int(cages.size()), int(cages.size()) / 2, 1}) {
+                const std::vector<Cage> some(cages.begin(), cages.begin() + keep);
+                auto shape = Shape::from_params(killer_params, regions, some).value();
+                REQUIRE(shape->small_killer_tables() != nullptr);
+                ShapeDigits with_givens = empty, clashing = empty;
+                for (int cell = 0; cell < 16; cell += 5) with_givens[std::size_t(cell)] = (*grid)[std::size_t(cell)];
+                clashing[0] = (*grid)[0];
+                clashing[1] = (*grid)[0];  // r1c1 and r1c2 share a row
+                const std::vector<ShapeDigits> puzzles = {empty, with_givens, clashing};
+                for (std::size_t which = 0; which < puzzles.size(); ++which) {
+                    const ShapeDigits& puzzle = puzzles[which];
+                    INFO(params << " seed " << seed << " cages " << keep << " givens "
+                                << std::count_if(puzzle.begin(), puzzle.end(), [](auto d) { return d != 0; }));
+                    ShapeDigits fast_first, slow_first;
+                    const int fast = count_solutions(*shape, puzzle, 5, &fast_first);
+                    const int slow = reference::count_solutions(*shape, puzzle, 5, &slow_first);
+                    REQUIRE(fast == slow);
+                    ++boards;
+                    unique += fast == 1;
+                    several += fast > 1;
+                    none += fast == 0;
+                    if (fast >= 1) CHECK(is_solution_of(*shape, puzzle, fast_first));
+                    if (fast == 1) CHECK(fast_first == slow_first);
+                    CHECK(count_solutions(*shape, puzzle, 1) == std::min(fast, 1));
+                    if (fast == 0) CHECK_FALSE(solve(*shape, puzzle).has_value());
+                    // Digging's test: emptying given cells of a puzzle with one solution.
+                    if (fast == 1 && which > 0) {
+                        std::vector<int> dug;
+                        ShapeDigits less = puzzle;
+                        for (int cell = 0; cell < 16; ++cell)
+                            if (puzzle[std::size_t(cell)]) {
+                                dug.push_back(cell);
+                                less[std::size_t(cell)] = 0;
+                            }
+                        CHECK(has_other_solution(*shape, less, fast_first, dug) ==
+                              (reference::count_solutions(*shape, less, 2) > 1));
+                    }
+                }
+            }
+        }
+    }
+    // Every kind of answer came up.
+    CHECK(boards > 300);
+    CHECK(unique > 20);
+    CHECK(several > 20);
+    CHECK(none > 20);
+    // Other boards keep the general solver.
+    ShapeDigits grid;
+    CHECK(random_killer("2x3", 1, &grid)->small_killer_tables() == nullptr);
+    CHECK(Shape::from_params(parse_shape_params("2x2").value()).value()->small_killer_tables() == nullptr);
 }
 
 TEST_CASE("Generated killers are unique, at the level asked, with cages and no givens", "[killer][generator]") {

@@ -94,9 +94,9 @@ int bench_solving(const std::string& file, int reps, const std::string& solo) {
         const double count_us = best_us(reps, [&] { sink = sink + count_solutions(shape, givens, 2); });
         const double solve_us = best_us(reps, [&] { sink = sink + int(solve(shape, givens).has_value()); });
         const std::string board = shape.params_name();
-        std::printf("| %zu | %s | %d | %.1f | %.1f |", i + 1, board.c_str(), shape.cage_count(), count_us, solve_us);
+        std::printf("| %zu | %s | %d | %.2f | %.2f |", i + 1, board.c_str(), shape.cage_count(), count_us, solve_us);
         if (!solo.empty()) {
-            std::printf(" %.1f | %.1f |", solo_us[i], solo_us[i] / solve_us);
+            std::printf(" %.2f | %.1f |", solo_us[i], solo_us[i] / solve_us);
             ratios[board].push_back(solo_us[i] / solve_us);
             totals[board].first += solo_us[i];
             totals[board].second += solve_us;
