@@ -143,12 +143,13 @@ DigCheck check_dig(const Shape& shape, const ShapeDigits& puzzle, const ShapeDig
         return open && !(open & (open - 1));
     });
     if (naked) return {true, level};
-    // Easy: singles must fill the whole grid, which the exact solver's propagation tells fastest.
-    if (cap == Level::Easy) return solves_by_singles(shape, puzzle) ? DigCheck{true, Level::Easy} : DigCheck{};
-    ShapeCandidates grid = ShapeCandidates::from_digits(shape, puzzle);
-    if (!place_singles(grid, false)) return {};
-    const bool restored = std::all_of(orbit.begin(), orbit.end(), [&](int c) { return !grid.is_empty(c); });
-    if (restored) return {true, level};
+    // The shortcut in full, by the exact solver's propagation (which stops as soon as the dug cells
+    // are back). At Easy that is the whole test: the puzzle before this dig was solved by singles.
+    ShapeDigits closure;
+    if (singles_place(shape, puzzle, orbit, &closure)) return {true, level};
+    if (cap == Level::Easy || closure.empty()) return {};
+    // The logical path goes on from the singles' closure (the grid place_singles would leave).
+    ShapeCandidates grid = ShapeCandidates::from_digits(shape, closure);
     if (cap == Level::Extreme) {
         if (has_other_solution(shape, puzzle, solution, orbit)) return {};
         return {true, std::nullopt};
@@ -401,11 +402,13 @@ Result<GeneratedShapePuzzle> generate_shape(const ShapeGenerateOptions& options)
             dig(*shape, *solution, options.symmetry, options.minimal ? 0 : clue_floor(options.level, side * side),
                 options.minimal ? Level::Extreme : options.level, random);
         const ShapeDigits& puzzle = dug.puzzle;
-        // Below Extreme the dig followed the puzzle's path, whose level is the rating's: a grid that
-        // missed the level needs no rating; one that met it is still rated, as a check.
+        // Below Extreme the dig followed the puzzle's path, whose level is the rating's (the same
+        // easiest-first path: singles, then the same finders in the same order), and that path
+        // proves the solution unique: no rating needed. At Extreme (and for minimal puzzles, dug
+        // to Extreme) the rating decides.
         if (dug.level && *dug.level != options.level) continue;
         if (options.minimal && !is_minimal(*shape, puzzle)) continue;
-        if (!has_level(*shape, puzzle, options.level)) continue;
+        if (!dug.level && !has_level(*shape, puzzle, options.level)) continue;
         out.shape = shape;
         out.puzzle = puzzle;
         out.solution = *solution;

@@ -93,6 +93,55 @@ bool init_state(const Shape& shape, const ShapeDigits& puzzle, State& s, Queue& 
     return true;
 }
 
+// init_state on a board without cages, with the givens' removals already done: each house's
+// givens are gathered once, an empty cell keeps the symbols none of its houses holds, and only the
+// empty cells left with one symbol (or none) are queued. propagate reaches from it the same state
+// as from init_state (singles reach one closure in any order), with cells x houses steps instead
+// of givens x peers. A symbol given twice in a house queues a cell with no candidate (a
+// contradiction for propagate).
+constexpr int kMaxHouses = 3 * kMaxSide + 2 + 4;  // rows, columns, boxes, diagonals, windows
+
+bool init_state_by_houses(const Shape& shape, const ShapeDigits& puzzle, State& s, Queue& queue) {
+    const int cells = shape.cell_count();
+    if (int(puzzle.size()) != cells) return false;
+    const int n = shape.side();
+    const DigitMask all = shape.all_symbols();
+    std::array<DigitMask, kMaxHouses> held{};
+    bool twice = false;
+    for (int cell = 0; cell < cells; ++cell) {
+        const int symbol = puzzle[std::size_t(cell)];
+        if (!symbol) continue;
+        if (symbol > n) return false;
+        const auto bit = DigitMask(1u << (symbol - 1));
+        for (int h : shape.houses_of(cell)) {
+            twice |= (held[std::size_t(h)] & bit) != 0;
+            held[std::size_t(h)] |= bit;
+        }
+    }
+    s.unsolved = cells;
+    for (int cell = 0; cell < cells; ++cell) {
+        const int symbol = puzzle[std::size_t(cell)];
+        if (symbol) {
+            s.cand[std::size_t(cell)] = DigitMask(1u << (symbol - 1));
+            --s.unsolved;
+            continue;
+        }
+        DigitMask seen = 0;
+        for (int h : shape.houses_of(cell)) seen |= held[std::size_t(h)];
+        const auto m = DigitMask(all & ~seen);
+        s.cand[std::size_t(cell)] = m;
+        if (is_single(m)) {  // one symbol left, or none
+            queue.push(cell);
+            --s.unsolved;
+        }
+    }
+    if (twice) {
+        s.cand[0] = 0;
+        queue.push(0);
+    }
+    return true;
+}
+
 // Bit u of kHasSymbol[j] is set when the set of combination symbols u (bit j: the combination's
 // j-th symbol) holds the j-th symbol.
 constexpr std::array<std::uint64_t, 6> kHasSymbol = {0xAAAAAAAAAAAAAAAAull, 0xCCCCCCCCCCCCCCCCull,
@@ -349,6 +398,28 @@ bool hidden_singles(const Shape& shape, int house, DigitMask all, State& s, Queu
     return true;
 }
 
+// Naked singles: each queued cell removes its symbol from its peers, and a peer left with one
+// symbol is queued in turn, until the queue is empty. False for a contradiction.
+bool remove_placed(const Shape& shape, State& s, Queue& queue) {
+    while (queue.size) {
+        const int cell = queue.cells[std::size_t(--queue.size)];
+        const DigitMask bit = s.cand[std::size_t(cell)];
+        if (!bit) return false;
+        for (int peer : shape.peers(cell)) {
+            DigitMask m = s.cand[peer];
+            if (!(m & bit)) continue;
+            m = DigitMask(m & ~bit);
+            s.cand[peer] = m;
+            if (!m) return false;
+            if (is_single(m)) {
+                queue.push(peer);
+                --s.unsolved;
+            }
+        }
+    }
+    return true;
+}
+
 // Naked singles (each placed cell removes its symbol from its peers) and hidden singles (a symbol
 // with one place left in a house goes there) until solved, stuck or contradicted; Killer boards
 // use propagate_killer.
@@ -356,22 +427,7 @@ Outcome propagate(const Shape& shape, State& s, Queue& queue) {
     const DigitMask all = shape.all_symbols();
     const int houses = shape.house_count();
     for (;;) {
-        while (queue.size) {
-            const int cell = queue.cells[std::size_t(--queue.size)];
-            const DigitMask bit = s.cand[std::size_t(cell)];
-            if (!bit) return Outcome::Contradiction;
-            for (int peer : shape.peers(cell)) {
-                DigitMask m = s.cand[peer];
-                if (!(m & bit)) continue;
-                m = DigitMask(m & ~bit);
-                s.cand[peer] = m;
-                if (!m) return Outcome::Contradiction;
-                if (is_single(m)) {
-                    queue.push(peer);
-                    --s.unsolved;
-                }
-            }
-        }
+        if (!remove_placed(shape, s, queue)) return Outcome::Contradiction;
         if (s.unsolved == 0) return cages_hold(shape, s) ? Outcome::Solved : Outcome::Contradiction;
         bool progress = false;
         for (int house = 0; house < houses; ++house) {
@@ -530,7 +586,8 @@ int count_general(const Shape& shape, const ShapeDigits& puzzle, Search& search,
     assert(search.limit >= 1);
     State s;
     Queue queue;
-    if (!init_state(shape, puzzle, s, queue)) return 0;
+    if (!(shape.is_killer() ? init_state(shape, puzzle, s, queue) : init_state_by_houses(shape, puzzle, s, queue)))
+        return 0;
     if (shape.is_killer()) {
         const KillerTables tables(shape);
         KillerTables::mark_all(shape, s);
@@ -612,9 +669,18 @@ bool has_other_solution(const Shape& shape, const ShapeDigits& puzzle, const Sha
         fixed[std::size_t(cell)] = 0;
         State s;
         Queue queue;
-        if (init_state(shape, fixed, s, queue)) {
-            // Any symbol but the solution's (the cell is open: at least three symbols are left).
-            s.cand[std::size_t(cell)] &= DigitMask(~(1u << (solution[std::size_t(cell)] - 1)));
+        if (tables ? init_state(shape, fixed, s, queue) : init_state_by_houses(shape, fixed, s, queue)) {
+            // Any symbol but the solution's. With cages the cell is open to every symbol; without,
+            // its candidates already exclude its peers' givens: a cell left with one symbol is
+            // queued here, and one that had only the solution's (queued already) is left with none,
+            // a contradiction.
+            const DigitMask before = s.cand[std::size_t(cell)];
+            const auto rest = DigitMask(before & ~(1u << (solution[std::size_t(cell)] - 1)));
+            s.cand[std::size_t(cell)] = rest;
+            if (!tables && !is_single(before) && is_single(rest)) {
+                queue.push(cell);
+                --s.unsolved;
+            }
             Search search{shape, 1};
             if (tables) {
                 KillerTables::mark_all(shape, s);
@@ -631,13 +697,46 @@ bool has_other_solution(const Shape& shape, const ShapeDigits& puzzle, const Sha
 bool solves_by_singles(const Shape& shape, const ShapeDigits& puzzle) {
     State s;
     Queue queue;
-    if (!init_state(shape, puzzle, s, queue)) return false;
+    if (!(shape.is_killer() ? init_state(shape, puzzle, s, queue) : init_state_by_houses(shape, puzzle, s, queue)))
+        return false;
     if (shape.is_killer()) {
         const KillerTables tables(shape);
         KillerTables::mark_all(shape, s);
         return propagate_killer(shape, tables, s, queue) == Outcome::Solved;
     }
     return propagate(shape, s, queue) == Outcome::Solved;
+}
+
+bool singles_place(const Shape& shape, const ShapeDigits& puzzle, std::span<const int> cells, ShapeDigits* closure) {
+    if (closure) closure->clear();
+    if (shape.is_killer()) return false;
+    State s;
+    Queue queue;
+    if (!init_state_by_houses(shape, puzzle, s, queue)) return false;
+    const DigitMask all = shape.all_symbols();
+    auto all_placed = [&] {
+        for (int cell : cells)
+            if (!is_single(s.cand[std::size_t(cell)])) return false;
+        return true;
+    };
+    // propagate, stopping as soon as every cell of `cells` holds one symbol.
+    for (;;) {
+        if (all_placed()) return true;
+        if (!remove_placed(shape, s, queue)) return false;
+        if (all_placed()) return true;
+        bool progress = false;
+        for (int house = 0; house < shape.house_count(); ++house)
+            if (!hidden_singles(shape, house, all, s, queue, progress)) return false;
+        if (!progress) break;
+    }
+    if (closure) {
+        closure->assign(std::size_t(shape.cell_count()), 0);
+        for (int cell = 0; cell < shape.cell_count(); ++cell) {
+            const DigitMask m = s.cand[std::size_t(cell)];
+            if (is_single(m)) (*closure)[std::size_t(cell)] = std::uint8_t(__builtin_ctz(m) + 1);
+        }
+    }
+    return false;
 }
 
 std::optional<ShapeDigits> solve(const Shape& shape, const ShapeDigits& puzzle, SearchStats* stats) {
