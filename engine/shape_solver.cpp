@@ -714,19 +714,41 @@ bool singles_place(const Shape& shape, const ShapeDigits& puzzle, std::span<cons
     Queue queue;
     if (!init_state_by_houses(shape, puzzle, s, queue)) return false;
     const DigitMask all = shape.all_symbols();
+    const std::uint64_t* house_masks = shape.house_masks();
     auto all_placed = [&] {
         for (int cell : cells)
             if (!is_single(s.cand[std::size_t(cell)])) return false;
         return true;
     };
-    // propagate, stopping as soon as every cell of `cells` holds one symbol.
+    // propagate, stopping as soon as every cell of `cells` holds one symbol, and looking for hidden
+    // singles only in the houses where a cell changed since they were last looked at.
+    std::uint64_t dirty = shape.house_count() >= 64 ? ~std::uint64_t(0) : (std::uint64_t(1) << shape.house_count()) - 1;
     for (;;) {
         if (all_placed()) return true;
-        if (!remove_placed(shape, s, queue)) return false;
+        while (queue.size) {
+            const int cell = queue.cells[std::size_t(--queue.size)];
+            const DigitMask bit = s.cand[std::size_t(cell)];
+            if (!bit) return false;
+            dirty |= house_masks[cell];
+            for (int peer : shape.peers(cell)) {
+                DigitMask m = s.cand[peer];
+                if (!(m & bit)) continue;
+                m = DigitMask(m & ~bit);
+                s.cand[peer] = m;
+                if (!m) return false;
+                dirty |= house_masks[peer];
+                if (is_single(m)) {
+                    queue.push(peer);
+                    --s.unsolved;
+                }
+            }
+        }
         if (all_placed()) return true;
         bool progress = false;
-        for (int house = 0; house < shape.house_count(); ++house)
-            if (!hidden_singles(shape, house, all, s, queue, progress)) return false;
+        const std::uint64_t houses = dirty;
+        dirty = 0;
+        for (std::uint64_t h = houses; h; h &= h - 1)
+            if (!hidden_singles(shape, __builtin_ctzll(h), all, s, queue, progress)) return false;
         if (!progress) break;
     }
     if (closure) {
