@@ -293,109 +293,115 @@ std::vector<int> symmetry_orbit(int cell, Symmetry symmetry, int side) {
 
 std::vector<std::uint8_t> random_jigsaw_regions(int n, Random& random) {
     // Start from the rows as regions and let random swaps of border cells between neighbouring
-    // regions wander away from them: a cell of A moves to a neighbouring region B and a cell of B
-    // bordering A moves to A, kept only when both regions stay connected.
-    //
-    // The pairs (a, b) of neighbouring cells in different regions, in the order of listing them
-    // all (a ascending, then up, down, left, right), are counted per cell (`foreign`, with sums
-    // per row) and kept up to date on each change, and each region's cells are a bit set walked
-    // in ascending order: picking the k-th pair, or the k-th pair from B back to A, takes a few
-    // dozen steps and builds no list. The same draws and regions as listing every pair each move
-    // (as this did until its 16x16 maps took 5 ms each), several times faster.
+    // regions wander away from them: a cell a of region A moves to a neighbouring region B and a
+    // cell c of B bordering A (once a is in B) moves to A, kept only when both regions stay
+    // connected. The pair (a, b), b a neighbour of a in another region, is uniform among such
+    // pairs (drawn by rejection: a random cell and side until they fit), and so is the pair (c, y),
+    // y a neighbour of c in A (listed from B's cells). Each region's cells are a list with each
+    // cell's place in it, which a swap keeps up to date in two writes. Connectivity is settled by looking at the ring of eight cells around a and c in most
+    // moves, and otherwise by a walk that stops once it has met the cells that must stay joined.
     const int cells = n * n;
     std::vector<std::uint8_t> regions(static_cast<std::size_t>(cells));
-    std::array<std::array<int, 4>, kMaxCells> next{};  // up, down, left, right; -1 off the board
-    std::array<std::array<std::uint64_t, kMaxCells / 64>, kMaxSide> members{};
+    std::array<std::array<std::uint8_t, kMaxSide>, kMaxSide> members;
+    std::array<std::uint8_t, kMaxCells> slot;  // a cell's place in its region's members
+    std::array<std::array<int, 4>, kMaxCells> next;  // up, down, left, right; -1 off the board
     for (int cell = 0; cell < cells; ++cell) {
         const int r = cell / n, c = cell % n;
         regions[std::size_t(cell)] = std::uint8_t(r);
-        members[std::size_t(r)][std::size_t(cell / 64)] |= std::uint64_t(1) << (cell % 64);
+        members[std::size_t(r)][std::size_t(c)] = std::uint8_t(cell);
+        slot[std::size_t(cell)] = std::uint8_t(c);
         next[std::size_t(cell)] = {r > 0 ? cell - n : -1, r + 1 < n ? cell + n : -1, c > 0 ? cell - 1 : -1,
                                    c + 1 < n ? cell + 1 : -1};
     }
-    std::array<std::uint8_t, kMaxCells> foreign{};
-    std::array<int, kMaxSide> row_foreign{};
-    int total = 0;
-    auto count_foreign = [&](int cell) {
-        int k = 0;
-        for (int o : next[std::size_t(cell)]) k += o >= 0 && regions[std::size_t(o)] != regions[std::size_t(cell)];
+    auto in = [&](int r, int c, int region) {
+        return r >= 0 && r < n && c >= 0 && c < n && regions[std::size_t(r * n + c)] == region;
+    };
+    // Whether taking `cell` out of its region surely leaves the rest connected: its neighbours in
+    // the region (up to four) are joined to each other through the corner cells between them, so a
+    // path through the cell can go round it. False means "not sure".
+    auto removable = [&](int cell) {
+        const int r = cell / n, c = cell % n, region = regions[std::size_t(cell)];
+        const bool up = in(r - 1, c, region), right = in(r, c + 1, region), down = in(r + 1, c, region),
+                   left = in(r, c - 1, region);
+        const int sides = up + right + down + left;
+        if (sides <= 1) return true;
+        const int links = (up && right && in(r - 1, c + 1, region)) + (right && down && in(r + 1, c + 1, region)) +
+                          (down && left && in(r + 1, c - 1, region)) + (left && up && in(r - 1, c - 1, region));
+        return sides - links == 1 || links == 4;
+    };
+    // The cells next to `cell` in its region, up to four, into `out` from `k` on; returns the new k.
+    auto region_neighbours = [&](int cell, std::array<int, 5>& out, int k) {
+        for (int o : next[std::size_t(cell)])
+            if (o >= 0 && regions[std::size_t(o)] == regions[std::size_t(cell)]) out[std::size_t(k++)] = o;
         return k;
     };
-    auto recount = [&](int cell) {
-        const int k = count_foreign(cell), d = k - foreign[std::size_t(cell)];
-        foreign[std::size_t(cell)] = std::uint8_t(k);
-        row_foreign[std::size_t(cell / n)] += d;
-        total += d;
-    };
-    auto set_region = [&](int cell, int region) {
-        auto& from = members[regions[std::size_t(cell)]];
-        from[std::size_t(cell / 64)] &= ~(std::uint64_t(1) << (cell % 64));
-        members[std::size_t(region)][std::size_t(cell / 64)] |= std::uint64_t(1) << (cell % 64);
-        regions[std::size_t(cell)] = std::uint8_t(region);
-        recount(cell);
-        for (int o : next[std::size_t(cell)])
-            if (o >= 0) recount(o);
-    };
-    // Calls visit(x, y) for the pairs x in region `from` (but not `skip`), y a neighbour in `to`,
-    // in ascending x, until it returns true.
-    auto pairs = [&](int from, int to, int skip, auto visit) {
-        for (int w = 0; w < kMaxCells / 64; ++w)
-            for (std::uint64_t bits = members[std::size_t(from)][std::size_t(w)]; bits; bits &= bits - 1) {
-                const int x = w * 64 + __builtin_ctzll(bits);
-                if (x == skip) continue;
-                for (int o : next[std::size_t(x)])
-                    if (o >= 0 && regions[std::size_t(o)] == to && visit(x)) return;
-            }
-    };
-    // Whether the region of `start` is one 4-connected piece (of n cells, as every region has).
-    auto connected = [&](int start) {
+    // Whether the k cells of `targets`, all in one region, are in one 4-connected piece of it: a
+    // walk from the first until it has met them all. After a swap that took cell x out of a
+    // connected region and put x' in, the region is connected exactly when x's old neighbours in it
+    // and x' are joined (every other cell of it reached x through one of those neighbours).
+    auto joined = [&](const std::array<int, 5>& targets, int k) {
         std::array<std::uint8_t, kMaxCells> stack;  // no need to clear: only pushed cells are read
-        std::array<std::uint64_t, kMaxCells / 64> seen{};
-        const int region = regions[std::size_t(start)];
-        int top = 0, reached = 0;
-        stack[std::size_t(top++)] = std::uint8_t(start);
-        seen[std::size_t(start / 64)] |= std::uint64_t(1) << (start % 64);
+        std::array<std::uint64_t, kMaxCells / 64> seen{}, wanted{};
+        for (int i = 0; i < k; ++i) wanted[std::size_t(targets[std::size_t(i)] / 64)] |= std::uint64_t(1) << (targets[std::size_t(i)] % 64);
+        const int region = regions[std::size_t(targets[0])];
+        int top = 0, left = k;
+        stack[std::size_t(top++)] = std::uint8_t(targets[0]);
+        seen[std::size_t(targets[0] / 64)] |= std::uint64_t(1) << (targets[0] % 64);
         while (top) {
             const int cell = stack[std::size_t(--top)];
-            ++reached;
+            if ((wanted[std::size_t(cell / 64)] >> (cell % 64) & 1) && --left == 0) return true;
             for (int o : next[std::size_t(cell)]) {
                 if (o < 0 || regions[std::size_t(o)] != region || (seen[std::size_t(o / 64)] >> (o % 64) & 1)) continue;
                 seen[std::size_t(o / 64)] |= std::uint64_t(1) << (o % 64);
                 stack[std::size_t(top++)] = std::uint8_t(o);
             }
         }
-        return reached == n;
+        return false;
     };
-    for (int cell = 0; cell < cells; ++cell) recount(cell);
+    auto swap_cells = [&](int a, int c) {  // a and c trade regions
+        const std::uint8_t ra = regions[std::size_t(a)], rc = regions[std::size_t(c)];
+        std::swap(slot[std::size_t(a)], slot[std::size_t(c)]);
+        regions[std::size_t(a)] = rc;
+        regions[std::size_t(c)] = ra;
+        members[rc][slot[std::size_t(a)]] = std::uint8_t(a);
+        members[ra][slot[std::size_t(c)]] = std::uint8_t(c);
+    };
     const int moves = 40 * cells;
     for (int move = 0; move < moves; ++move) {
-        int k = int(random.below(std::uint32_t(total)));
-        int row = 0;
-        while (k >= row_foreign[std::size_t(row)]) k -= row_foreign[std::size_t(row++)];
-        int a = row * n;
-        while (k >= foreign[std::size_t(a)]) k -= foreign[std::size_t(a++)];
-        int b = -1;
-        for (int o : next[std::size_t(a)])
-            if (o >= 0 && regions[std::size_t(o)] != regions[std::size_t(a)] && k-- == 0) {
-                b = o;
-                break;
-            }
+        int a, b;
+        do {
+            const std::uint32_t k = random.below(std::uint32_t(cells * 4));
+            a = int(k >> 2);
+            b = next[std::size_t(a)][k & 3];
+        } while (b < 0 || regions[std::size_t(a)] == regions[std::size_t(b)]);
         const int ra = regions[std::size_t(a)], rb = regions[std::size_t(b)];
-        // The pairs (x, y), x in rb but not a, y in ra once a has moved to rb: counted, then the
-        // drawn one found.
-        regions[std::size_t(a)] = std::uint8_t(rb);
+        // (c, y): c in rb, y its neighbour in ra other than a, uniform among such pairs (a cell
+        // with two such neighbours is listed twice).
+        std::array<std::uint8_t, 4 * kMaxSide> pairs;
         int back = 0;
-        pairs(rb, ra, a, [&](int) { return ++back, false; });
-        regions[std::size_t(a)] = std::uint8_t(ra);
-        if (back == 0) continue;
-        set_region(a, rb);
-        int pick = int(random.below(std::uint32_t(back))), c = -1;
-        pairs(rb, ra, a, [&](int x) { return pick-- == 0 ? (c = x, true) : false; });
-        set_region(c, ra);
-        if (!connected(c) || !connected(a)) {  // c is in ra now, a in rb
-            set_region(a, ra);
-            set_region(c, rb);
+        for (int i = 0; i < n; ++i) {
+            const std::uint8_t x = members[std::size_t(rb)][std::size_t(i)];
+            for (int y : next[x]) {
+                pairs[std::size_t(back)] = x;
+                back += y >= 0 && y != a && regions[std::size_t(y)] == ra;
+            }
         }
+        if (back == 0) continue;
+        const int c = pairs[random.below(std::uint32_t(back))];
+        // Sure before the swap: a leaves ra without cutting it and c joins it (next to y); c leaves
+        // rb without cutting it and a joins it (next to b, or to another cell of rb when b is c).
+        const bool sure_a = removable(a);
+        bool sure_b = removable(c);
+        if (sure_b && b == c) {
+            sure_b = false;
+            for (int o : next[std::size_t(a)]) sure_b |= o >= 0 && o != c && regions[std::size_t(o)] == rb;
+        }
+        std::array<int, 5> near_a, near_c;
+        int ka = 0, kc = 0;
+        if (!sure_a) ka = region_neighbours(a, near_a, 0), near_a[std::size_t(ka++)] = c;
+        if (!sure_b) kc = region_neighbours(c, near_c, 0), near_c[std::size_t(kc++)] = a;
+        swap_cells(a, c);  // c is in ra now, a in rb
+        if ((!sure_a && !joined(near_a, ka)) || (!sure_b && !joined(near_c, kc))) swap_cells(a, c);
     }
     return regions;
 }
