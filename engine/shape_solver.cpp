@@ -27,9 +27,10 @@ int symbol_count(DigitMask m) {
 struct State {
     std::array<DigitMask, kMaxCells> cand;
     int unsolved;
-    // Killer boards only: the houses and cages holding a cell whose candidates changed since they
-    // were last looked at (bit h of `dirty_houses`, bit k % 64 of word k / 64 of `dirty_cages`).
-    // Empty whenever propagation stalls, so a guess starts from the guessed cell's alone.
+    // The houses (every board) and, on Killer boards, the cages holding a cell whose candidates
+    // changed since they were last looked at (bit h of `dirty_houses`, bit k % 64 of word k / 64
+    // of `dirty_cages`). Empty whenever propagation stalls, so a guess starts from the guessed
+    // cell's alone.
     std::uint64_t dirty_houses;
     std::array<std::uint64_t, kMaxCells / 64> dirty_cages;
     std::uint64_t dirty_innies;  // by house, as dirty_houses, for KillerTables::innies
@@ -119,6 +120,7 @@ bool init_state_by_houses(const Shape& shape, const ShapeDigits& puzzle, State& 
         }
     }
     s.unsolved = cells;
+    s.dirty_houses = shape.house_count() >= 64 ? ~std::uint64_t(0) : (std::uint64_t(1) << shape.house_count()) - 1;
     for (int cell = 0; cell < cells; ++cell) {
         const int symbol = puzzle[std::size_t(cell)];
         if (symbol) {
@@ -399,18 +401,22 @@ bool hidden_singles(const Shape& shape, int house, DigitMask all, State& s, Queu
 }
 
 // Naked singles: each queued cell removes its symbol from its peers, and a peer left with one
-// symbol is queued in turn, until the queue is empty. False for a contradiction.
+// symbol is queued in turn, until the queue is empty; the houses of every cell that changed are
+// marked in s.dirty_houses (where hidden singles may have appeared). False for a contradiction.
 bool remove_placed(const Shape& shape, State& s, Queue& queue) {
+    const std::uint64_t* house_masks = shape.house_masks();
     while (queue.size) {
         const int cell = queue.cells[std::size_t(--queue.size)];
         const DigitMask bit = s.cand[std::size_t(cell)];
         if (!bit) return false;
+        s.dirty_houses |= house_masks[cell];
         for (int peer : shape.peers(cell)) {
             DigitMask m = s.cand[peer];
             if (!(m & bit)) continue;
             m = DigitMask(m & ~bit);
             s.cand[peer] = m;
             if (!m) return false;
+            s.dirty_houses |= house_masks[peer];
             if (is_single(m)) {
                 queue.push(peer);
                 --s.unsolved;
@@ -425,14 +431,14 @@ bool remove_placed(const Shape& shape, State& s, Queue& queue) {
 // use propagate_killer.
 Outcome propagate(const Shape& shape, State& s, Queue& queue) {
     const DigitMask all = shape.all_symbols();
-    const int houses = shape.house_count();
     for (;;) {
         if (!remove_placed(shape, s, queue)) return Outcome::Contradiction;
         if (s.unsolved == 0) return cages_hold(shape, s) ? Outcome::Solved : Outcome::Contradiction;
         bool progress = false;
-        for (int house = 0; house < houses; ++house) {
-            if (!hidden_singles(shape, house, all, s, queue, progress)) return Outcome::Contradiction;
-        }
+        const std::uint64_t houses = s.dirty_houses;
+        s.dirty_houses = 0;  // a cell that changes marks its houses again
+        for (std::uint64_t h = houses; h; h &= h - 1)
+            if (!hidden_singles(shape, __builtin_ctzll(h), all, s, queue, progress)) return Outcome::Contradiction;
         if (!progress) return Outcome::Stalled;
     }
 }
@@ -714,39 +720,19 @@ bool singles_place(const Shape& shape, const ShapeDigits& puzzle, std::span<cons
     Queue queue;
     if (!init_state_by_houses(shape, puzzle, s, queue)) return false;
     const DigitMask all = shape.all_symbols();
-    const std::uint64_t* house_masks = shape.house_masks();
     auto all_placed = [&] {
         for (int cell : cells)
             if (!is_single(s.cand[std::size_t(cell)])) return false;
         return true;
     };
-    // propagate, stopping as soon as every cell of `cells` holds one symbol, and looking for hidden
-    // singles only in the houses where a cell changed since they were last looked at.
-    std::uint64_t dirty = shape.house_count() >= 64 ? ~std::uint64_t(0) : (std::uint64_t(1) << shape.house_count()) - 1;
+    // propagate, stopping as soon as every cell of `cells` holds one symbol.
     for (;;) {
         if (all_placed()) return true;
-        while (queue.size) {
-            const int cell = queue.cells[std::size_t(--queue.size)];
-            const DigitMask bit = s.cand[std::size_t(cell)];
-            if (!bit) return false;
-            dirty |= house_masks[cell];
-            for (int peer : shape.peers(cell)) {
-                DigitMask m = s.cand[peer];
-                if (!(m & bit)) continue;
-                m = DigitMask(m & ~bit);
-                s.cand[peer] = m;
-                if (!m) return false;
-                dirty |= house_masks[peer];
-                if (is_single(m)) {
-                    queue.push(peer);
-                    --s.unsolved;
-                }
-            }
-        }
+        if (!remove_placed(shape, s, queue)) return false;
         if (all_placed()) return true;
         bool progress = false;
-        const std::uint64_t houses = dirty;
-        dirty = 0;
+        const std::uint64_t houses = s.dirty_houses;
+        s.dirty_houses = 0;
         for (std::uint64_t h = houses; h; h &= h - 1)
             if (!hidden_singles(shape, __builtin_ctzll(h), all, s, queue, progress)) return false;
         if (!progress) break;
