@@ -36,6 +36,9 @@ constexpr int kJigsawFills = 3;
 // no such limit).
 constexpr int kFillNodesPerCell = 8;
 constexpr int kFillRestarts = 20;
+// Digs tried on one complete grid (each in its own random order) before a new grid is made: a dig
+// that misses the level costs the grid again otherwise (a jigsaw's regions and fill: about 2 ms).
+constexpr int kDigsPerGrid = 3;
 
 // Fewest givens to dig down to, per level, as a share of the cells (the classic generator's 30 of
 // 81 for Easy): easy puzzles keep more givens. A shaping target only: the level check decides.
@@ -208,33 +211,41 @@ DigCheck check_dig(const Shape& shape, const ShapeDigits& puzzle, const ShapeDig
     return {true, path};
 }
 
+// The board's cells grouped in the orbits digging takes out together, by first cell.
+std::vector<std::vector<int>> symmetry_orbits(int side, Symmetry symmetry) {
+    std::vector<std::vector<int>> orbits;
+    std::vector<bool> seen(std::size_t(side * side), false);
+    for (int cell = 0; cell < side * side; ++cell) {
+        if (seen[std::size_t(cell)]) continue;
+        auto orbit = symmetry_orbit(cell, symmetry, side);
+        for (int c : orbit) seen[std::size_t(c)] = true;
+        orbits.push_back(std::move(orbit));
+    }
+    return orbits;
+}
+
 struct DugPuzzle {
     ShapeDigits puzzle;
     std::optional<Level> level;  // its logical path's level, below Extreme
 };
 
-// Digs symmetric orbits in random order while the solution stays unique and, below Extreme, while
+// Digs the symmetric orbits (symmetry_orbits) in random order while the solution stays unique and, below Extreme, while
 // the logical path needs nothing above `cap`: a removal that would make the puzzle harder than
 // asked is put back, so the easier levels are reached on big boards too (digging until nothing
 // more can go makes almost every 16x16 puzzle Extreme).
-DugPuzzle dig(const Shape& shape, const ShapeDigits& solution, Symmetry symmetry, int floor, Level cap,
-              Random& random) {
-    const int n = shape.side(), cells = shape.cell_count();
-    std::vector<std::vector<int>> orbits;
-    std::vector<bool> seen(std::size_t(cells), false);
-    for (int cell = 0; cell < cells; ++cell) {
-        if (seen[std::size_t(cell)]) continue;
-        auto orbit = symmetry_orbit(cell, symmetry, n);
-        for (int c : orbit) seen[std::size_t(c)] = true;
-        orbits.push_back(std::move(orbit));
-    }
-    random.shuffle(std::span(orbits));
+DugPuzzle dig(const Shape& shape, const ShapeDigits& solution, const std::vector<std::vector<int>>& orbits,
+              int floor, Level cap, Random& random) {
+    const int cells = shape.cell_count();
+    std::vector<int> order(orbits.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = int(i);
+    random.shuffle(std::span(order));
     DugPuzzle out{solution, cap == Level::Extreme ? std::nullopt : std::optional<Level>(Level::Easy)};
     ShapeDigits& puzzle = out.puzzle;
     std::vector<DigitMask> present(std::size_t(shape.house_count()), shape.all_symbols());
     auto bit = [&](int c) { return DigitMask(1u << (solution[std::size_t(c)] - 1)); };
     int clues = cells;
-    for (const auto& orbit : orbits) {
+    for (int index : order) {
+        const std::vector<int>& orbit = orbits[std::size_t(index)];
         if (clues - int(orbit.size()) < floor) continue;
         for (int c : orbit) {
             puzzle[std::size_t(c)] = 0;
@@ -431,30 +442,37 @@ Result<GeneratedShapePuzzle> generate_shape(const ShapeGenerateOptions& options)
     Random random(options.seed);
     const int side = params.side();
     const ShapeDigits empty(std::size_t(side * side), 0);
+    const std::vector<std::vector<int>> orbits = symmetry_orbits(side, options.symmetry);
+    std::optional<ShapeDigits> solution;
+    int digs_left = 0;  // digs still to try on this grid
     while (out.attempts < kShapeGenerateAttempts) {
         ++out.attempts;
-        if (params.jigsaw_side) {
-            auto made = Shape::from_params(params, random_jigsaw_regions(side, random));
-            if (!made) return generate_error(params, made.error().message);
-            shape = made.value();
+        if (digs_left == 0) {
+            if (params.jigsaw_side) {
+                auto made = Shape::from_params(params, random_jigsaw_regions(side, random));
+                if (!made) return generate_error(params, made.error().message);
+                shape = made.value();
+            }
+            // A jigsaw fill either ends fast or wanders for long (heavy-tailed, and some regions
+            // admit no grid): short fills restarted a few times on the same regions, then new
+            // regions, make a grid several times sooner than one long fill (9x9: 2.2 ms per grid
+            // against 12.7 with one fill of 100000 nodes; 9x9 X: 7.8 against 33.5, regions
+            // included). Box shapes too: a fill that runs past kFillNodesPerCell nodes a cell is
+            // restarted (16x16: 0.41 ms a grid on average against 0.89 with one fill of up to
+            // 100000 nodes, whose slowest took 48 ms).
+            solution.reset();
+            for (int fill = 0; fill < (params.jigsaw_side ? kJigsawFills : kFillRestarts) && !solution; ++fill)
+                solution = params.jigsaw_side ? random_solution(*shape, empty, random, kJigsawFillNodes)
+                                              : random_solution(*shape, empty, random,
+                                                                fill + 1 < kFillRestarts
+                                                                    ? std::uint64_t(kFillNodesPerCell * side * side)
+                                                                    : 100000);
+            if (!solution) continue;  // regions without a grid, or fills that ran too long
+            digs_left = kDigsPerGrid;
         }
-        // A jigsaw fill either ends fast or wanders for long (heavy-tailed, and some regions admit
-        // no grid): short fills restarted a few times on the same regions, then new regions, make
-        // a grid several times sooner than one long fill (9x9: 2.2 ms per grid against 12.7 with
-        // one fill of 100000 nodes; 9x9 X: 7.8 against 33.5, regions included).
-        // Box shapes too: a fill that runs past kFillNodesPerCell nodes a cell is restarted (16x16:
-        // 0.41 ms a grid on average against 0.89 with one fill of up to 100000 nodes, whose
-        // slowest took 48 ms).
-        std::optional<ShapeDigits> solution;
-        for (int fill = 0; fill < (params.jigsaw_side ? kJigsawFills : kFillRestarts) && !solution; ++fill)
-            solution = params.jigsaw_side ? random_solution(*shape, empty, random, kJigsawFillNodes)
-                                          : random_solution(*shape, empty, random,
-                                                            fill + 1 < kFillRestarts
-                                                                ? std::uint64_t(kFillNodesPerCell * side * side)
-                                                                : 100000);
-        if (!solution) continue;  // regions without a grid, or fills that ran too long
+        --digs_left;
         const DugPuzzle dug =
-            dig(*shape, *solution, options.symmetry, options.minimal ? 0 : clue_floor(options.level, side * side),
+            dig(*shape, *solution, orbits, options.minimal ? 0 : clue_floor(options.level, side * side),
                 options.minimal ? Level::Extreme : options.level, random);
         const ShapeDigits& puzzle = dug.puzzle;
         // Below Extreme the dig followed the puzzle's path, whose level is the rating's (the same

@@ -36,15 +36,16 @@ struct GeneratedShapePuzzle {
     std::shared_ptr<const Shape> shape;  // a jigsaw's regions are drawn with the puzzle
     ShapeDigits puzzle, solution;
     Level level = Level::Easy;
-    int attempts = 0;  // complete grids tried before one gave the requested level
+    int attempts = 0;  // digs tried (up to three on each complete grid) and grids that could not be filled
 };
 
-/// Complete grids tried before generate_shape gives up on a level (the classic shape never does).
+/// Attempts (as GeneratedShapePuzzle::attempts counts them) before generate_shape gives up on a
+/// level (the classic shape never does).
 inline constexpr int kShapeGenerateAttempts = 200;
 
 /// A puzzle of the shape, with a unique solution and exactly the requested level; an error naming
 /// the shape and level when the parameters are refused (bad sizes) or when no puzzle of
-/// that level turned up within kShapeGenerateAttempts grids.
+/// that level turned up within kShapeGenerateAttempts attempts.
 Result<GeneratedShapePuzzle> generate_shape(const ShapeGenerateOptions& options);
 
 /// Whether a puzzle has one solution and a logical path that needs nothing above `cap` (at
