@@ -194,10 +194,10 @@ DigCheck check_dig(const Shape& shape, const ShapeDigits& puzzle, const ShapeDig
     ShapeDigits closure;
     if (singles_place(shape, puzzle, orbit, &closure)) return {true, level};
     if (cap == Level::Easy || closure.empty()) return {};
-    // The logical path goes on from the singles' closure (the grid place_singles would leave).
-    ShapeCandidates grid = ShapeCandidates::from_digits(shape, closure);
+    // The closure has the puzzle's solutions (singles are sound), so the uniqueness test starts
+    // from it: the same answer with the singles already placed.
     if (cap == Level::Extreme) {
-        if (has_other_solution(shape, puzzle, solution, orbit)) return {};
+        if (has_other_solution(shape, closure, solution, orbit)) return {};
         return {true, std::nullopt};
     }
     // A removal that loses uniqueness can have no logical path, and the logical solver can take
@@ -205,7 +205,9 @@ DigCheck check_dig(const Shape& shape, const ShapeDigits& puzzle, const ShapeDig
     // count refuses those first. Worth it where the finders are slow (Expert's chains: 16x16
     // Expert 130 ms a puzzle against 200, 12x12 Expert 7-10 against 25-28) or the count is quick (up to
     // 12x12); on 16x16 below Expert the count costs more than it spares (Medium 50 ms against 27).
-    if ((cap >= Level::Expert || shape.side() <= 12) && has_other_solution(shape, puzzle, solution, orbit)) return {};
+    if ((cap >= Level::Expert || shape.side() <= 12) && has_other_solution(shape, closure, solution, orbit)) return {};
+    // The logical path goes on from the singles' closure (the grid place_singles would leave).
+    ShapeCandidates grid = ShapeCandidates::from_digits(shape, closure);
     const std::optional<Level> path = path_level_from(grid, cap, true);
     if (!path) return {};
     return {true, path};

@@ -668,6 +668,39 @@ bool has_other_solution(const Shape& shape, const ShapeDigits& puzzle, const Sha
         if (!to_classic(puzzle, classic) || !to_classic(solution, classic_solution)) return false;
         return has_other_solution(classic, classic_solution, cells);
     }
+    if (!shape.is_killer()) {
+        // One first state with every cell of `cells` open, then per cell a copy in which the cells
+        // before it hold the solution's symbols and it any other (the same searches as from
+        // puzzles with those givens: propagation reaches the same states).
+        ShapeDigits open = puzzle;
+        for (int cell : cells) open[std::size_t(cell)] = 0;
+        State first;
+        Queue first_queue;
+        if (!init_state_by_houses(shape, open, first, first_queue)) return false;
+        auto set = [](State& s, Queue& queue, int cell, DigitMask m) {
+            const DigitMask before = s.cand[std::size_t(cell)];
+            s.cand[std::size_t(cell)] = m;
+            // A cell left with one symbol (or none) is queued, unless it already was.
+            if (!is_single(before) && is_single(m)) {
+                queue.push(cell);
+                --s.unsolved;
+            }
+        };
+        for (std::size_t i = 0; i < cells.size(); ++i) {
+            State s = first;
+            Queue queue = first_queue;
+            for (std::size_t j = 0; j < i; ++j) {
+                const int cell = cells[j];
+                set(s, queue, cell, DigitMask(s.cand[std::size_t(cell)] & (1u << (solution[std::size_t(cell)] - 1))));
+            }
+            const int cell = cells[i];
+            set(s, queue, cell, DigitMask(s.cand[std::size_t(cell)] & ~(1u << (solution[std::size_t(cell)] - 1))));
+            Search search{shape, 1};
+            search.run(s, queue);
+            if (search.count > 0) return true;
+        }
+        return false;
+    }
     ShapeDigits fixed = puzzle;
     std::optional<KillerTables> tables;
     if (shape.is_killer()) tables.emplace(shape);
@@ -675,18 +708,9 @@ bool has_other_solution(const Shape& shape, const ShapeDigits& puzzle, const Sha
         fixed[std::size_t(cell)] = 0;
         State s;
         Queue queue;
-        if (tables ? init_state(shape, fixed, s, queue) : init_state_by_houses(shape, fixed, s, queue)) {
-            // Any symbol but the solution's. With cages the cell is open to every symbol; without,
-            // its candidates already exclude its peers' givens: a cell left with one symbol is
-            // queued here, and one that had only the solution's (queued already) is left with none,
-            // a contradiction.
-            const DigitMask before = s.cand[std::size_t(cell)];
-            const auto rest = DigitMask(before & ~(1u << (solution[std::size_t(cell)] - 1)));
-            s.cand[std::size_t(cell)] = rest;
-            if (!tables && !is_single(before) && is_single(rest)) {
-                queue.push(cell);
-                --s.unsolved;
-            }
+        if (init_state(shape, fixed, s, queue)) {
+            // Any symbol but the solution's (the cell is open: at least three symbols are left).
+            s.cand[std::size_t(cell)] &= DigitMask(~(1u << (solution[std::size_t(cell)] - 1)));
             Search search{shape, 1};
             if (tables) {
                 KillerTables::mark_all(shape, s);
