@@ -30,7 +30,9 @@ int image(int cell, Symmetry symmetry, int n) {
 }
 
 // Search nodes per fill of a jigsaw grid, and fills tried on one set of regions (see generate_shape).
-constexpr std::uint64_t kJigsawFillNodes = 1000;
+// With regions as cheap as they are now, 300 nodes make a 9x9 grid about 20% sooner than 1000 (and
+// a 9x9 X one about 10%): an unlucky set of regions is dropped sooner.
+constexpr std::uint64_t kJigsawFillNodes = 300;
 constexpr int kJigsawFills = 3;
 // Search nodes per cell of a box shape's fill before it restarts, and fills tried (the last with
 // no such limit).
@@ -120,8 +122,6 @@ std::optional<Level> shape_path_level(const Shape& shape, const ShapeDigits& puz
 
 namespace {
 
-// What digging one more orbit does: refused, or kept with the level of the new puzzle's logical
-// path (nothing at Extreme, where no path is followed).
 // Whether the dug cells of `orbit` come back one after the other, each as a naked or hidden single
 // among the givens of `puzzle` and the dug cells already back (`present`: the symbols of the
 // givens per house). A sufficient test for singles putting them back, with no candidate grid.
@@ -130,17 +130,18 @@ bool back_by_givens(const Shape& shape, const ShapeDigits& puzzle, const ShapeDi
     std::array<DigitMask, 3 * kMaxSide + 6> held;
     std::copy(present.begin(), present.end(), held.begin());
     std::array<int, 4> pending;  // orbits have 1, 2 or 4 cells
+    if (orbit.size() > pending.size()) return false;
     int left = 0;
     for (int c : orbit) pending[std::size_t(left++)] = c;
     auto seen = [&](int cell) {
         DigitMask m = 0;
-        for (int h : shape.houses_of(cell)) m |= held[h];
+        for (int h : shape.houses_of(cell)) m |= held[std::size_t(h)];
         return m;
     };
     auto is_back = [&](int cell) {  // a given, or a dug cell already back
-        return puzzle[std::size_t(cell)] || (std::find(orbit.begin(), orbit.end(), cell) != orbit.end() &&
-                                             std::find(pending.begin(), pending.begin() + left, cell) ==
-                                                 pending.begin() + left);
+        return puzzle[std::size_t(cell)] ||
+               (std::find(orbit.begin(), orbit.end(), cell) != orbit.end() &&
+                std::find(pending.begin(), pending.begin() + left, cell) == pending.begin() + left);
     };
     // Whether `symbol` has no other place than `cell` in `house`.
     auto only_place = [&](int house, int cell, DigitMask symbol) {
@@ -158,7 +159,7 @@ bool back_by_givens(const Shape& shape, const ShapeDigits& puzzle, const ShapeDi
             for (int h : shape.houses_of(cell))
                 if (!single) single = only_place(h, cell, symbol);
             if (!single) continue;
-            for (int h : shape.houses_of(cell)) held[h] |= symbol;
+            for (int h : shape.houses_of(cell)) held[std::size_t(h)] |= symbol;
             pending[std::size_t(i--)] = pending[std::size_t(--left)];
             progress = true;
         }
@@ -166,6 +167,8 @@ bool back_by_givens(const Shape& shape, const ShapeDigits& puzzle, const ShapeDi
     return left == 0;
 }
 
+// What digging one more orbit does: refused, or kept with the level of the new puzzle's logical
+// path (nothing at Extreme, where no path is followed).
 struct DigCheck {
     bool keep = false;
     std::optional<Level> level;
@@ -176,7 +179,7 @@ struct DigCheck {
 // put the dug cells back, the new puzzle's singles reach every given of the old one, so (singles
 // being sound and the easiest techniques) both have the same singles closure, hence the same
 // solutions and the same easiest-first path from there: kept, level unchanged, no further search.
-// Most removals are of that kind, and the full check goes on from the same grid.
+// Most removals are of that kind, and the full check goes on from the singles' closure.
 // `present` holds the symbols among the puzzle's givens per house.
 DigCheck check_dig(const Shape& shape, const ShapeDigits& puzzle, const ShapeDigits& solution,
                    const std::vector<int>& orbit, const std::vector<DigitMask>& present, std::optional<Level> level,
@@ -187,8 +190,7 @@ DigCheck check_dig(const Shape& shape, const ShapeDigits& puzzle, const ShapeDig
     }
     // The cheapest cases of the shortcut below, and the commonest: the dug cells come back one
     // after the other as singles among the remaining givens (no other deduction needed).
-    const bool naked = back_by_givens(shape, puzzle, solution, orbit, present);
-    if (naked) return {true, level};
+    if (back_by_givens(shape, puzzle, solution, orbit, present)) return {true, level};
     // The shortcut in full, by the exact solver's propagation (which stops as soon as the dug cells
     // are back). At Easy that is the whole test: the puzzle before this dig was solved by singles.
     ShapeDigits closure;
@@ -231,12 +233,12 @@ struct DugPuzzle {
     std::optional<Level> level;  // its logical path's level, below Extreme
 };
 
-// Digs the symmetric orbits (symmetry_orbits) in random order while the solution stays unique and, below Extreme, while
-// the logical path needs nothing above `cap`: a removal that would make the puzzle harder than
-// asked is put back, so the easier levels are reached on big boards too (digging until nothing
-// more can go makes almost every 16x16 puzzle Extreme).
-DugPuzzle dig(const Shape& shape, const ShapeDigits& solution, const std::vector<std::vector<int>>& orbits,
-              int floor, Level cap, Random& random) {
+// Digs the symmetric orbits (symmetry_orbits) in random order while the solution stays unique
+// and, below Extreme, while the logical path needs nothing above `cap`: a removal that would make
+// the puzzle harder than asked is put back, so the easier levels are reached on big boards too
+// (digging until nothing more can go makes almost every 16x16 puzzle Extreme).
+DugPuzzle dig(const Shape& shape, const ShapeDigits& solution, const std::vector<std::vector<int>>& orbits, int floor,
+              Level cap, Random& random) {
     const int cells = shape.cell_count();
     std::vector<int> order(orbits.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = int(i);
@@ -311,12 +313,13 @@ std::vector<std::uint8_t> random_jigsaw_regions(int n, Random& random) {
     // connected. The pair (a, b), b a neighbour of a in another region, is uniform among such
     // pairs (drawn by rejection: a random cell and side until they fit), and so is the pair (c, y),
     // y a neighbour of c in A (listed from B's cells). Each region's cells are a list with each
-    // cell's place in it, which a swap keeps up to date in two writes. Connectivity is settled by looking at the ring of eight cells around a and c in most
-    // moves, and otherwise by a walk that stops once it has met the cells that must stay joined.
+    // cell's place in it, which a swap keeps up to date in two writes. Connectivity is settled by
+    // the ring of eight cells around a and c in most moves, and otherwise by a walk that stops once
+    // it has met the cells that must stay joined.
     const int cells = n * n;
     std::vector<std::uint8_t> regions(static_cast<std::size_t>(cells));
     std::array<std::array<std::uint8_t, kMaxSide>, kMaxSide> members;
-    std::array<std::uint8_t, kMaxCells> slot;  // a cell's place in its region's members
+    std::array<std::uint8_t, kMaxCells> slot;        // a cell's place in its region's members
     std::array<std::array<int, 4>, kMaxCells> next;  // up, down, left, right; -1 off the board
     for (int cell = 0; cell < cells; ++cell) {
         const int r = cell / n, c = cell % n;
@@ -355,7 +358,8 @@ std::vector<std::uint8_t> random_jigsaw_regions(int n, Random& random) {
     auto joined = [&](const std::array<int, 5>& targets, int k) {
         std::array<std::uint8_t, kMaxCells> stack;  // no need to clear: only pushed cells are read
         std::array<std::uint64_t, kMaxCells / 64> seen{}, wanted{};
-        for (int i = 0; i < k; ++i) wanted[std::size_t(targets[std::size_t(i)] / 64)] |= std::uint64_t(1) << (targets[std::size_t(i)] % 64);
+        for (int i = 0; i < k; ++i)
+            wanted[std::size_t(targets[std::size_t(i)] / 64)] |= std::uint64_t(1) << (targets[std::size_t(i)] % 64);
         const int region = regions[std::size_t(targets[0])];
         int top = 0, left = k;
         stack[std::size_t(top++)] = std::uint8_t(targets[0]);

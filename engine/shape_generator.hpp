@@ -4,8 +4,8 @@
 // cannot be reached on some shapes: a 4x4 board is never Extreme).
 //
 // The classic 9x9 shape goes to the classic generator (engine/generator.hpp) unchanged. A jigsaw
-// puzzle gets new random regions on each attempt (random_jigsaw_regions), which is why the result
-// carries its shape. Symmetry is about which cells hold givens, so every symmetry applies to every
+// puzzle gets new random regions with each new grid (random_jigsaw_regions), which is why the
+// result carries its shape. Symmetry is about which cells hold givens, so every symmetry applies to every
 // square board, jigsaw and rectangular boxes included (the regions need not share it, as in
 // Solo). Everything random comes from one sudoku::Random seeded with options.seed: the same
 // options give the same puzzle on every platform.

@@ -22,7 +22,8 @@ ShapeCandidates ShapeCandidates::from_digits(const Shape& shape, const ShapeDigi
     std::array<DigitMask, 3 * kMaxSide + 6> held{};
     for (int cell = 0; cell < shape.cell_count(); ++cell)
         if (digits[std::size_t(cell)])
-            for (int h : shape.houses_of(cell)) held[std::size_t(h)] |= DigitMask(1u << (digits[std::size_t(cell)] - 1));
+            for (int h : shape.houses_of(cell))
+                held[std::size_t(h)] |= DigitMask(1u << (digits[std::size_t(cell)] - 1));
     for (int cell = 0; cell < shape.cell_count(); ++cell) {
         if (digits[std::size_t(cell)] != 0) continue;
         DigitMask seen = 0;
