@@ -30,8 +30,17 @@ int image(int cell, Symmetry symmetry, int n) {
 }
 
 // Search nodes per fill of a jigsaw grid, and fills tried on one set of regions (see generate_shape).
-constexpr std::uint64_t kJigsawFillNodes = 1000;
+// With regions as cheap as they are now, 300 nodes make a 9x9 grid about 20% sooner than 1000 (and
+// a 9x9 X one about 10%): an unlucky set of regions is dropped sooner.
+constexpr std::uint64_t kJigsawFillNodes = 300;
 constexpr int kJigsawFills = 3;
+// Search nodes per cell of a box shape's fill before it restarts, and fills tried (the last with
+// no such limit).
+constexpr int kFillNodesPerCell = 8;
+constexpr int kFillRestarts = 20;
+// Digs tried on one complete grid (each in its own random order) before a new grid is made: a dig
+// that misses the level costs the grid again otherwise (a jigsaw's regions and fill: about 2 ms).
+constexpr int kDigsPerGrid = 3;
 
 // Fewest givens to dig down to, per level, as a share of the cells (the classic generator's 30 of
 // 81 for Easy): easy puzzles keep more givens. A shaping target only: the level check decides.
@@ -113,6 +122,51 @@ std::optional<Level> shape_path_level(const Shape& shape, const ShapeDigits& puz
 
 namespace {
 
+// Whether the dug cells of `orbit` come back one after the other, each as a naked or hidden single
+// among the givens of `puzzle` and the dug cells already back (`present`: the symbols of the
+// givens per house). A sufficient test for singles putting them back, with no candidate grid.
+bool back_by_givens(const Shape& shape, const ShapeDigits& puzzle, const ShapeDigits& solution,
+                    const std::vector<int>& orbit, const std::vector<DigitMask>& present) {
+    std::array<DigitMask, 3 * kMaxSide + 6> held;
+    std::copy(present.begin(), present.end(), held.begin());
+    std::array<int, 4> pending;  // orbits have 1, 2 or 4 cells
+    if (orbit.size() > pending.size()) return false;
+    int left = 0;
+    for (int c : orbit) pending[std::size_t(left++)] = c;
+    auto seen = [&](int cell) {
+        DigitMask m = 0;
+        for (int h : shape.houses_of(cell)) m |= held[std::size_t(h)];
+        return m;
+    };
+    auto is_back = [&](int cell) {  // a given, or a dug cell already back
+        return puzzle[std::size_t(cell)] ||
+               (std::find(orbit.begin(), orbit.end(), cell) != orbit.end() &&
+                std::find(pending.begin(), pending.begin() + left, cell) == pending.begin() + left);
+    };
+    // Whether `symbol` has no other place than `cell` in `house`.
+    auto only_place = [&](int house, int cell, DigitMask symbol) {
+        for (int other : shape.house_cells(house))
+            if (other != cell && !is_back(other) && !(seen(other) & symbol)) return false;
+        return true;
+    };
+    for (bool progress = true; left && progress;) {
+        progress = false;
+        for (int i = 0; i < left; ++i) {
+            const int cell = pending[std::size_t(i)];
+            const auto symbol = DigitMask(1u << (solution[std::size_t(cell)] - 1));
+            const auto open = DigitMask(shape.all_symbols() & ~seen(cell));
+            bool single = !(open & (open - 1));
+            for (int h : shape.houses_of(cell))
+                if (!single) single = only_place(h, cell, symbol);
+            if (!single) continue;
+            for (int h : shape.houses_of(cell)) held[std::size_t(h)] |= symbol;
+            pending[std::size_t(i--)] = pending[std::size_t(--left)];
+            progress = true;
+        }
+    }
+    return left == 0;
+}
+
 // What digging one more orbit does: refused, or kept with the level of the new puzzle's logical
 // path (nothing at Extreme, where no path is followed).
 struct DigCheck {
@@ -125,7 +179,7 @@ struct DigCheck {
 // put the dug cells back, the new puzzle's singles reach every given of the old one, so (singles
 // being sound and the easiest techniques) both have the same singles closure, hence the same
 // solutions and the same easiest-first path from there: kept, level unchanged, no further search.
-// Most removals are of that kind, and the full check goes on from the same grid.
+// Most removals are of that kind, and the full check goes on from the singles' closure.
 // `present` holds the symbols among the puzzle's givens per house.
 DigCheck check_dig(const Shape& shape, const ShapeDigits& puzzle, const ShapeDigits& solution,
                    const std::vector<int>& orbit, const std::vector<DigitMask>& present, std::optional<Level> level,
@@ -134,23 +188,18 @@ DigCheck check_dig(const Shape& shape, const ShapeDigits& puzzle, const ShapeDig
         if (!shape_keeps_level(shape, puzzle, cap)) return {};
         return {true, std::nullopt};
     }
-    // The cheapest case of the shortcut below, and the commonest early on: every dug cell is a
-    // naked single among the remaining givens (its houses hold every other symbol).
-    const bool naked = std::all_of(orbit.begin(), orbit.end(), [&](int c) {
-        DigitMask seen = 0;
-        for (int h : shape.houses_of(c)) seen |= present[std::size_t(h)];
-        const DigitMask open = DigitMask(shape.all_symbols() & ~seen);
-        return open && !(open & (open - 1));
-    });
-    if (naked) return {true, level};
-    // Easy: singles must fill the whole grid, which the exact solver's propagation tells fastest.
-    if (cap == Level::Easy) return solves_by_singles(shape, puzzle) ? DigCheck{true, Level::Easy} : DigCheck{};
-    ShapeCandidates grid = ShapeCandidates::from_digits(shape, puzzle);
-    if (!place_singles(grid, false)) return {};
-    const bool restored = std::all_of(orbit.begin(), orbit.end(), [&](int c) { return !grid.is_empty(c); });
-    if (restored) return {true, level};
+    // The cheapest cases of the shortcut below, and the commonest: the dug cells come back one
+    // after the other as singles among the remaining givens (no other deduction needed).
+    if (back_by_givens(shape, puzzle, solution, orbit, present)) return {true, level};
+    // The shortcut in full, by the exact solver's propagation (which stops as soon as the dug cells
+    // are back). At Easy that is the whole test: the puzzle before this dig was solved by singles.
+    ShapeDigits closure;
+    if (singles_place(shape, puzzle, orbit, &closure)) return {true, level};
+    if (cap == Level::Easy || closure.empty()) return {};
+    // The closure has the puzzle's solutions (singles are sound), so the uniqueness test starts
+    // from it: the same answer with the singles already placed.
     if (cap == Level::Extreme) {
-        if (has_other_solution(shape, puzzle, solution, orbit)) return {};
+        if (has_other_solution(shape, closure, solution, orbit)) return {};
         return {true, std::nullopt};
     }
     // A removal that loses uniqueness can have no logical path, and the logical solver can take
@@ -158,10 +207,25 @@ DigCheck check_dig(const Shape& shape, const ShapeDigits& puzzle, const ShapeDig
     // count refuses those first. Worth it where the finders are slow (Expert's chains: 16x16
     // Expert 130 ms a puzzle against 200, 12x12 Expert 7-10 against 25-28) or the count is quick (up to
     // 12x12); on 16x16 below Expert the count costs more than it spares (Medium 50 ms against 27).
-    if ((cap >= Level::Expert || shape.side() <= 12) && has_other_solution(shape, puzzle, solution, orbit)) return {};
+    if ((cap >= Level::Expert || shape.side() <= 12) && has_other_solution(shape, closure, solution, orbit)) return {};
+    // The logical path goes on from the singles' closure (the grid place_singles would leave).
+    ShapeCandidates grid = ShapeCandidates::from_digits(shape, closure);
     const std::optional<Level> path = path_level_from(grid, cap, true);
     if (!path) return {};
     return {true, path};
+}
+
+// The board's cells grouped in the orbits digging takes out together, by first cell.
+std::vector<std::vector<int>> symmetry_orbits(int side, Symmetry symmetry) {
+    std::vector<std::vector<int>> orbits;
+    std::vector<bool> seen(std::size_t(side * side), false);
+    for (int cell = 0; cell < side * side; ++cell) {
+        if (seen[std::size_t(cell)]) continue;
+        auto orbit = symmetry_orbit(cell, symmetry, side);
+        for (int c : orbit) seen[std::size_t(c)] = true;
+        orbits.push_back(std::move(orbit));
+    }
+    return orbits;
 }
 
 struct DugPuzzle {
@@ -169,28 +233,23 @@ struct DugPuzzle {
     std::optional<Level> level;  // its logical path's level, below Extreme
 };
 
-// Digs symmetric orbits in random order while the solution stays unique and, below Extreme, while
-// the logical path needs nothing above `cap`: a removal that would make the puzzle harder than
-// asked is put back, so the easier levels are reached on big boards too (digging until nothing
-// more can go makes almost every 16x16 puzzle Extreme).
-DugPuzzle dig(const Shape& shape, const ShapeDigits& solution, Symmetry symmetry, int floor, Level cap,
-              Random& random) {
-    const int n = shape.side(), cells = shape.cell_count();
-    std::vector<std::vector<int>> orbits;
-    std::vector<bool> seen(std::size_t(cells), false);
-    for (int cell = 0; cell < cells; ++cell) {
-        if (seen[std::size_t(cell)]) continue;
-        auto orbit = symmetry_orbit(cell, symmetry, n);
-        for (int c : orbit) seen[std::size_t(c)] = true;
-        orbits.push_back(std::move(orbit));
-    }
-    random.shuffle(std::span(orbits));
+// Digs the symmetric orbits (symmetry_orbits) in random order while the solution stays unique
+// and, below Extreme, while the logical path needs nothing above `cap`: a removal that would make
+// the puzzle harder than asked is put back, so the easier levels are reached on big boards too
+// (digging until nothing more can go makes almost every 16x16 puzzle Extreme).
+DugPuzzle dig(const Shape& shape, const ShapeDigits& solution, const std::vector<std::vector<int>>& orbits, int floor,
+              Level cap, Random& random) {
+    const int cells = shape.cell_count();
+    std::vector<int> order(orbits.size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = int(i);
+    random.shuffle(std::span(order));
     DugPuzzle out{solution, cap == Level::Extreme ? std::nullopt : std::optional<Level>(Level::Easy)};
     ShapeDigits& puzzle = out.puzzle;
     std::vector<DigitMask> present(std::size_t(shape.house_count()), shape.all_symbols());
     auto bit = [&](int c) { return DigitMask(1u << (solution[std::size_t(c)] - 1)); };
     int clues = cells;
-    for (const auto& orbit : orbits) {
+    for (int index : order) {
+        const std::vector<int>& orbit = orbits[std::size_t(index)];
         if (clues - int(orbit.size()) < floor) continue;
         for (int c : orbit) {
             puzzle[std::size_t(c)] = 0;
@@ -249,109 +308,117 @@ std::vector<int> symmetry_orbit(int cell, Symmetry symmetry, int side) {
 
 std::vector<std::uint8_t> random_jigsaw_regions(int n, Random& random) {
     // Start from the rows as regions and let random swaps of border cells between neighbouring
-    // regions wander away from them: a cell of A moves to a neighbouring region B and a cell of B
-    // bordering A moves to A, kept only when both regions stay connected.
-    //
-    // The pairs (a, b) of neighbouring cells in different regions, in the order of listing them
-    // all (a ascending, then up, down, left, right), are counted per cell (`foreign`, with sums
-    // per row) and kept up to date on each change, and each region's cells are a bit set walked
-    // in ascending order: picking the k-th pair, or the k-th pair from B back to A, takes a few
-    // dozen steps and builds no list. The same draws and regions as listing every pair each move
-    // (as this did until its 16x16 maps took 5 ms each), several times faster.
+    // regions wander away from them: a cell a of region A moves to a neighbouring region B and a
+    // cell c of B bordering A (once a is in B) moves to A, kept only when both regions stay
+    // connected. The pair (a, b), b a neighbour of a in another region, is uniform among such
+    // pairs (drawn by rejection: a random cell and side until they fit), and so is the pair (c, y),
+    // y a neighbour of c in A (listed from B's cells). Each region's cells are a list with each
+    // cell's place in it, which a swap keeps up to date in two writes. Connectivity is settled by
+    // the ring of eight cells around a and c in most moves, and otherwise by a walk that stops once
+    // it has met the cells that must stay joined.
     const int cells = n * n;
     std::vector<std::uint8_t> regions(static_cast<std::size_t>(cells));
-    std::array<std::array<int, 4>, kMaxCells> next{};  // up, down, left, right; -1 off the board
-    std::array<std::array<std::uint64_t, kMaxCells / 64>, kMaxSide> members{};
+    std::array<std::array<std::uint8_t, kMaxSide>, kMaxSide> members;
+    std::array<std::uint8_t, kMaxCells> slot;        // a cell's place in its region's members
+    std::array<std::array<int, 4>, kMaxCells> next;  // up, down, left, right; -1 off the board
     for (int cell = 0; cell < cells; ++cell) {
         const int r = cell / n, c = cell % n;
         regions[std::size_t(cell)] = std::uint8_t(r);
-        members[std::size_t(r)][std::size_t(cell / 64)] |= std::uint64_t(1) << (cell % 64);
+        members[std::size_t(r)][std::size_t(c)] = std::uint8_t(cell);
+        slot[std::size_t(cell)] = std::uint8_t(c);
         next[std::size_t(cell)] = {r > 0 ? cell - n : -1, r + 1 < n ? cell + n : -1, c > 0 ? cell - 1 : -1,
                                    c + 1 < n ? cell + 1 : -1};
     }
-    std::array<std::uint8_t, kMaxCells> foreign{};
-    std::array<int, kMaxSide> row_foreign{};
-    int total = 0;
-    auto count_foreign = [&](int cell) {
-        int k = 0;
-        for (int o : next[std::size_t(cell)]) k += o >= 0 && regions[std::size_t(o)] != regions[std::size_t(cell)];
+    auto in = [&](int r, int c, int region) {
+        return r >= 0 && r < n && c >= 0 && c < n && regions[std::size_t(r * n + c)] == region;
+    };
+    // Whether taking `cell` out of its region surely leaves the rest connected: its neighbours in
+    // the region (up to four) are joined to each other through the corner cells between them, so a
+    // path through the cell can go round it. False means "not sure".
+    auto removable = [&](int cell) {
+        const int r = cell / n, c = cell % n, region = regions[std::size_t(cell)];
+        const bool up = in(r - 1, c, region), right = in(r, c + 1, region), down = in(r + 1, c, region),
+                   left = in(r, c - 1, region);
+        const int sides = up + right + down + left;
+        if (sides <= 1) return true;
+        const int links = (up && right && in(r - 1, c + 1, region)) + (right && down && in(r + 1, c + 1, region)) +
+                          (down && left && in(r + 1, c - 1, region)) + (left && up && in(r - 1, c - 1, region));
+        return sides - links == 1 || links == 4;
+    };
+    // The cells next to `cell` in its region, up to four, into `out` from `k` on; returns the new k.
+    auto region_neighbours = [&](int cell, std::array<int, 5>& out, int k) {
+        for (int o : next[std::size_t(cell)])
+            if (o >= 0 && regions[std::size_t(o)] == regions[std::size_t(cell)]) out[std::size_t(k++)] = o;
         return k;
     };
-    auto recount = [&](int cell) {
-        const int k = count_foreign(cell), d = k - foreign[std::size_t(cell)];
-        foreign[std::size_t(cell)] = std::uint8_t(k);
-        row_foreign[std::size_t(cell / n)] += d;
-        total += d;
-    };
-    auto set_region = [&](int cell, int region) {
-        auto& from = members[regions[std::size_t(cell)]];
-        from[std::size_t(cell / 64)] &= ~(std::uint64_t(1) << (cell % 64));
-        members[std::size_t(region)][std::size_t(cell / 64)] |= std::uint64_t(1) << (cell % 64);
-        regions[std::size_t(cell)] = std::uint8_t(region);
-        recount(cell);
-        for (int o : next[std::size_t(cell)])
-            if (o >= 0) recount(o);
-    };
-    // Calls visit(x, y) for the pairs x in region `from` (but not `skip`), y a neighbour in `to`,
-    // in ascending x, until it returns true.
-    auto pairs = [&](int from, int to, int skip, auto visit) {
-        for (int w = 0; w < kMaxCells / 64; ++w)
-            for (std::uint64_t bits = members[std::size_t(from)][std::size_t(w)]; bits; bits &= bits - 1) {
-                const int x = w * 64 + __builtin_ctzll(bits);
-                if (x == skip) continue;
-                for (int o : next[std::size_t(x)])
-                    if (o >= 0 && regions[std::size_t(o)] == to && visit(x)) return;
-            }
-    };
-    // Whether the region of `start` is one 4-connected piece (of n cells, as every region has).
-    auto connected = [&](int start) {
+    // Whether the k cells of `targets`, all in one region, are in one 4-connected piece of it: a
+    // walk from the first until it has met them all. After a swap that took cell x out of a
+    // connected region and put x' in, the region is connected exactly when x's old neighbours in it
+    // and x' are joined (every other cell of it reached x through one of those neighbours).
+    auto joined = [&](const std::array<int, 5>& targets, int k) {
         std::array<std::uint8_t, kMaxCells> stack;  // no need to clear: only pushed cells are read
-        std::array<std::uint64_t, kMaxCells / 64> seen{};
-        const int region = regions[std::size_t(start)];
-        int top = 0, reached = 0;
-        stack[std::size_t(top++)] = std::uint8_t(start);
-        seen[std::size_t(start / 64)] |= std::uint64_t(1) << (start % 64);
+        std::array<std::uint64_t, kMaxCells / 64> seen{}, wanted{};
+        for (int i = 0; i < k; ++i)
+            wanted[std::size_t(targets[std::size_t(i)] / 64)] |= std::uint64_t(1) << (targets[std::size_t(i)] % 64);
+        const int region = regions[std::size_t(targets[0])];
+        int top = 0, left = k;
+        stack[std::size_t(top++)] = std::uint8_t(targets[0]);
+        seen[std::size_t(targets[0] / 64)] |= std::uint64_t(1) << (targets[0] % 64);
         while (top) {
             const int cell = stack[std::size_t(--top)];
-            ++reached;
+            if ((wanted[std::size_t(cell / 64)] >> (cell % 64) & 1) && --left == 0) return true;
             for (int o : next[std::size_t(cell)]) {
                 if (o < 0 || regions[std::size_t(o)] != region || (seen[std::size_t(o / 64)] >> (o % 64) & 1)) continue;
                 seen[std::size_t(o / 64)] |= std::uint64_t(1) << (o % 64);
                 stack[std::size_t(top++)] = std::uint8_t(o);
             }
         }
-        return reached == n;
+        return false;
     };
-    for (int cell = 0; cell < cells; ++cell) recount(cell);
+    auto swap_cells = [&](int a, int c) {  // a and c trade regions
+        const std::uint8_t ra = regions[std::size_t(a)], rc = regions[std::size_t(c)];
+        std::swap(slot[std::size_t(a)], slot[std::size_t(c)]);
+        regions[std::size_t(a)] = rc;
+        regions[std::size_t(c)] = ra;
+        members[rc][slot[std::size_t(a)]] = std::uint8_t(a);
+        members[ra][slot[std::size_t(c)]] = std::uint8_t(c);
+    };
     const int moves = 40 * cells;
     for (int move = 0; move < moves; ++move) {
-        int k = int(random.below(std::uint32_t(total)));
-        int row = 0;
-        while (k >= row_foreign[std::size_t(row)]) k -= row_foreign[std::size_t(row++)];
-        int a = row * n;
-        while (k >= foreign[std::size_t(a)]) k -= foreign[std::size_t(a++)];
-        int b = -1;
-        for (int o : next[std::size_t(a)])
-            if (o >= 0 && regions[std::size_t(o)] != regions[std::size_t(a)] && k-- == 0) {
-                b = o;
-                break;
-            }
+        int a, b;
+        do {
+            const std::uint32_t k = random.below(std::uint32_t(cells * 4));
+            a = int(k >> 2);
+            b = next[std::size_t(a)][k & 3];
+        } while (b < 0 || regions[std::size_t(a)] == regions[std::size_t(b)]);
         const int ra = regions[std::size_t(a)], rb = regions[std::size_t(b)];
-        // The pairs (x, y), x in rb but not a, y in ra once a has moved to rb: counted, then the
-        // drawn one found.
-        regions[std::size_t(a)] = std::uint8_t(rb);
+        // (c, y): c in rb, y its neighbour in ra other than a, uniform among such pairs (a cell
+        // with two such neighbours is listed twice).
+        std::array<std::uint8_t, 4 * kMaxSide> pairs;
         int back = 0;
-        pairs(rb, ra, a, [&](int) { return ++back, false; });
-        regions[std::size_t(a)] = std::uint8_t(ra);
-        if (back == 0) continue;
-        set_region(a, rb);
-        int pick = int(random.below(std::uint32_t(back))), c = -1;
-        pairs(rb, ra, a, [&](int x) { return pick-- == 0 ? (c = x, true) : false; });
-        set_region(c, ra);
-        if (!connected(c) || !connected(a)) {  // c is in ra now, a in rb
-            set_region(a, ra);
-            set_region(c, rb);
+        for (int i = 0; i < n; ++i) {
+            const std::uint8_t x = members[std::size_t(rb)][std::size_t(i)];
+            for (int y : next[x]) {
+                pairs[std::size_t(back)] = x;
+                back += y >= 0 && y != a && regions[std::size_t(y)] == ra;
+            }
         }
+        if (back == 0) continue;
+        const int c = pairs[random.below(std::uint32_t(back))];
+        // Sure before the swap: a leaves ra without cutting it and c joins it (next to y); c leaves
+        // rb without cutting it and a joins it (next to b, or to another cell of rb when b is c).
+        const bool sure_a = removable(a);
+        bool sure_b = removable(c);
+        if (sure_b && b == c) {
+            sure_b = false;
+            for (int o : next[std::size_t(a)]) sure_b |= o >= 0 && o != c && regions[std::size_t(o)] == rb;
+        }
+        std::array<int, 5> near_a, near_c;
+        int ka = 0, kc = 0;
+        if (!sure_a) ka = region_neighbours(a, near_a, 0), near_a[std::size_t(ka++)] = c;
+        if (!sure_b) kc = region_neighbours(c, near_c, 0), near_c[std::size_t(kc++)] = a;
+        swap_cells(a, c);  // c is in ra now, a in rb
+        if ((!sure_a && !joined(near_a, ka)) || (!sure_b && !joined(near_c, kc))) swap_cells(a, c);
     }
     return regions;
 }
@@ -372,40 +439,63 @@ Result<GeneratedShapePuzzle> generate_shape(const ShapeGenerateOptions& options)
     }
     std::shared_ptr<const Shape> shape;
     if (!params.jigsaw_side) {
-        auto made = Shape::from_params(params);
-        if (!made) return generate_error(params, made.error().message);
-        shape = made.value();
+        // Shapes are immutable: each thread keeps the box shapes it made (a few kinds at most), so
+        // a run of puzzles builds the tables once (3-5% of an Easy 9x9 or 12x12 puzzle).
+        thread_local std::vector<std::shared_ptr<const Shape>> made_before;
+        for (const auto& known : made_before)
+            if (known->params() == params) shape = known;
+        if (!shape) {
+            auto made = Shape::from_params(params);
+            if (!made) return generate_error(params, made.error().message);
+            shape = made.value();
+            if (made_before.size() < 16) made_before.push_back(shape);
+        }
     } else if (params.jigsaw_side < kMinSide || params.jigsaw_side > kMaxSide) {
         return generate_error(params, "a jigsaw board must have a side from 4 to 16");
     }
     Random random(options.seed);
     const int side = params.side();
     const ShapeDigits empty(std::size_t(side * side), 0);
+    const std::vector<std::vector<int>> orbits = symmetry_orbits(side, options.symmetry);
+    std::optional<ShapeDigits> solution;
+    int digs_left = 0;  // digs still to try on this grid
     while (out.attempts < kShapeGenerateAttempts) {
         ++out.attempts;
-        if (params.jigsaw_side) {
-            auto made = Shape::from_params(params, random_jigsaw_regions(side, random));
-            if (!made) return generate_error(params, made.error().message);
-            shape = made.value();
+        if (digs_left == 0) {
+            if (params.jigsaw_side) {
+                auto made = Shape::from_params(params, random_jigsaw_regions(side, random));
+                if (!made) return generate_error(params, made.error().message);
+                shape = made.value();
+            }
+            // A jigsaw fill either ends fast or wanders for long (heavy-tailed, and some regions
+            // admit no grid): short fills restarted a few times on the same regions, then new
+            // regions, make a grid several times sooner than one long fill (9x9: 2.2 ms per grid
+            // against 12.7 with one fill of 100000 nodes; 9x9 X: 7.8 against 33.5, regions
+            // included). Box shapes too: a fill that runs past kFillNodesPerCell nodes a cell is
+            // restarted (16x16: 0.41 ms a grid on average against 0.89 with one fill of up to
+            // 100000 nodes, whose slowest took 48 ms).
+            solution.reset();
+            for (int fill = 0; fill < (params.jigsaw_side ? kJigsawFills : kFillRestarts) && !solution; ++fill)
+                solution = params.jigsaw_side ? random_solution(*shape, empty, random, kJigsawFillNodes)
+                                              : random_solution(*shape, empty, random,
+                                                                fill + 1 < kFillRestarts
+                                                                    ? std::uint64_t(kFillNodesPerCell * side * side)
+                                                                    : 100000);
+            if (!solution) continue;  // regions without a grid, or fills that ran too long
+            digs_left = kDigsPerGrid;
         }
-        // A jigsaw fill either ends fast or wanders for long (heavy-tailed, and some regions admit
-        // no grid): short fills restarted a few times on the same regions, then new regions, make
-        // a grid several times sooner than one long fill (9x9: 2.2 ms per grid against 12.7 with
-        // one fill of 100000 nodes; 9x9 X: 7.8 against 33.5, regions included).
-        std::optional<ShapeDigits> solution;
-        for (int fill = 0; fill < (params.jigsaw_side ? kJigsawFills : 1) && !solution; ++fill)
-            solution = params.jigsaw_side ? random_solution(*shape, empty, random, kJigsawFillNodes)
-                                          : random_solution(*shape, empty, random);
-        if (!solution) continue;  // regions without a grid, or fills that ran too long
+        --digs_left;
         const DugPuzzle dug =
-            dig(*shape, *solution, options.symmetry, options.minimal ? 0 : clue_floor(options.level, side * side),
+            dig(*shape, *solution, orbits, options.minimal ? 0 : clue_floor(options.level, side * side),
                 options.minimal ? Level::Extreme : options.level, random);
         const ShapeDigits& puzzle = dug.puzzle;
-        // Below Extreme the dig followed the puzzle's path, whose level is the rating's: a grid that
-        // missed the level needs no rating; one that met it is still rated, as a check.
+        // Below Extreme the dig followed the puzzle's path, whose level is the rating's (the same
+        // easiest-first path: singles, then the same finders in the same order), and that path
+        // proves the solution unique: no rating needed. At Extreme (and for minimal puzzles, dug
+        // to Extreme) the rating decides.
         if (dug.level && *dug.level != options.level) continue;
         if (options.minimal && !is_minimal(*shape, puzzle)) continue;
-        if (!has_level(*shape, puzzle, options.level)) continue;
+        if (!dug.level && !has_level(*shape, puzzle, options.level)) continue;
         out.shape = shape;
         out.puzzle = puzzle;
         out.solution = *solution;

@@ -4,8 +4,8 @@
 // cannot be reached on some shapes: a 4x4 board is never Extreme).
 //
 // The classic 9x9 shape goes to the classic generator (engine/generator.hpp) unchanged. A jigsaw
-// puzzle gets new random regions on each attempt (random_jigsaw_regions), which is why the result
-// carries its shape. Symmetry is about which cells hold givens, so every symmetry applies to every
+// puzzle gets new random regions with each new grid (random_jigsaw_regions), which is why the
+// result carries its shape. Symmetry is about which cells hold givens, so every symmetry applies to every
 // square board, jigsaw and rectangular boxes included (the regions need not share it, as in
 // Solo). Everything random comes from one sudoku::Random seeded with options.seed: the same
 // options give the same puzzle on every platform.
@@ -36,15 +36,16 @@ struct GeneratedShapePuzzle {
     std::shared_ptr<const Shape> shape;  // a jigsaw's regions are drawn with the puzzle
     ShapeDigits puzzle, solution;
     Level level = Level::Easy;
-    int attempts = 0;  // complete grids tried before one gave the requested level
+    int attempts = 0;  // digs tried (up to three on each complete grid) and grids that could not be filled
 };
 
-/// Complete grids tried before generate_shape gives up on a level (the classic shape never does).
+/// Attempts (as GeneratedShapePuzzle::attempts counts them) before generate_shape gives up on a
+/// level (the classic shape never does).
 inline constexpr int kShapeGenerateAttempts = 200;
 
 /// A puzzle of the shape, with a unique solution and exactly the requested level; an error naming
 /// the shape and level when the parameters are refused (bad sizes) or when no puzzle of
-/// that level turned up within kShapeGenerateAttempts grids.
+/// that level turned up within kShapeGenerateAttempts attempts.
 Result<GeneratedShapePuzzle> generate_shape(const ShapeGenerateOptions& options);
 
 /// Whether a puzzle has one solution and a logical path that needs nothing above `cap` (at

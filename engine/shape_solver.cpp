@@ -28,9 +28,10 @@ int symbol_count(DigitMask m) {
 struct State {
     std::array<DigitMask, kMaxCells> cand;
     int unsolved;
-    // Killer boards only: the houses and cages holding a cell whose candidates changed since they
-    // were last looked at (bit h of `dirty_houses`, bit k % 64 of word k / 64 of `dirty_cages`).
-    // Empty whenever propagation stalls, so a guess starts from the guessed cell's alone.
+    // The houses (every board) and, on Killer boards, the cages holding a cell whose candidates
+    // changed since they were last looked at (bit h of `dirty_houses`, bit k % 64 of word k / 64
+    // of `dirty_cages`). Empty whenever propagation stalls, so a guess starts from the guessed
+    // cell's alone.
     std::uint64_t dirty_houses;
     std::array<std::uint64_t, kMaxCells / 64> dirty_cages;
     std::uint64_t dirty_innies;  // by house, as dirty_houses, for KillerTables::innies
@@ -90,6 +91,56 @@ bool init_state(const Shape& shape, const ShapeDigits& puzzle, State& s, Queue& 
         } else {
             s.cand[std::size_t(cell)] = all;
         }
+    }
+    return true;
+}
+
+// init_state on a board without cages, with the givens' removals already done: each house's
+// givens are gathered once, an empty cell keeps the symbols none of its houses holds, and only the
+// empty cells left with one symbol (or none) are queued. propagate reaches from it the same state
+// as from init_state (singles reach one closure in any order), with cells x houses steps instead
+// of givens x peers. A symbol given twice in a house queues a cell with no candidate (a
+// contradiction for propagate).
+constexpr int kMaxHouses = 3 * kMaxSide + 2 + 4;  // rows, columns, boxes, diagonals, windows
+
+bool init_state_by_houses(const Shape& shape, const ShapeDigits& puzzle, State& s, Queue& queue) {
+    const int cells = shape.cell_count();
+    if (int(puzzle.size()) != cells) return false;
+    const int n = shape.side();
+    const DigitMask all = shape.all_symbols();
+    std::array<DigitMask, kMaxHouses> held{};
+    bool twice = false;
+    for (int cell = 0; cell < cells; ++cell) {
+        const int symbol = puzzle[std::size_t(cell)];
+        if (!symbol) continue;
+        if (symbol > n) return false;
+        const auto bit = DigitMask(1u << (symbol - 1));
+        for (int h : shape.houses_of(cell)) {
+            twice |= (held[std::size_t(h)] & bit) != 0;
+            held[std::size_t(h)] |= bit;
+        }
+    }
+    s.unsolved = cells;
+    s.dirty_houses = shape.house_count() >= 64 ? ~std::uint64_t(0) : (std::uint64_t(1) << shape.house_count()) - 1;
+    for (int cell = 0; cell < cells; ++cell) {
+        const int symbol = puzzle[std::size_t(cell)];
+        if (symbol) {
+            s.cand[std::size_t(cell)] = DigitMask(1u << (symbol - 1));
+            --s.unsolved;
+            continue;
+        }
+        DigitMask seen = 0;
+        for (int h : shape.houses_of(cell)) seen |= held[std::size_t(h)];
+        const auto m = DigitMask(all & ~seen);
+        s.cand[std::size_t(cell)] = m;
+        if (is_single(m)) {  // one symbol left, or none
+            queue.push(cell);
+            --s.unsolved;
+        }
+    }
+    if (twice) {
+        s.cand[0] = 0;
+        queue.push(0);
     }
     return true;
 }
@@ -350,34 +401,45 @@ bool hidden_singles(const Shape& shape, int house, DigitMask all, State& s, Queu
     return true;
 }
 
+// Naked singles: each queued cell removes its symbol from its peers, and a peer left with one
+// symbol is queued in turn, until the queue is empty; the houses of every cell that changed are
+// marked in s.dirty_houses (where hidden singles may have appeared). False for a contradiction.
+bool remove_placed(const Shape& shape, State& s, Queue& queue) {
+    const std::uint64_t* house_masks = shape.house_masks();
+    while (queue.size) {
+        const int cell = queue.cells[std::size_t(--queue.size)];
+        const DigitMask bit = s.cand[std::size_t(cell)];
+        if (!bit) return false;
+        s.dirty_houses |= house_masks[cell];
+        for (int peer : shape.peers(cell)) {
+            DigitMask m = s.cand[peer];
+            if (!(m & bit)) continue;
+            m = DigitMask(m & ~bit);
+            s.cand[peer] = m;
+            if (!m) return false;
+            s.dirty_houses |= house_masks[peer];
+            if (is_single(m)) {
+                queue.push(peer);
+                --s.unsolved;
+            }
+        }
+    }
+    return true;
+}
+
 // Naked singles (each placed cell removes its symbol from its peers) and hidden singles (a symbol
 // with one place left in a house goes there) until solved, stuck or contradicted; Killer boards
 // use propagate_killer.
 Outcome propagate(const Shape& shape, State& s, Queue& queue) {
     const DigitMask all = shape.all_symbols();
-    const int houses = shape.house_count();
     for (;;) {
-        while (queue.size) {
-            const int cell = queue.cells[std::size_t(--queue.size)];
-            const DigitMask bit = s.cand[std::size_t(cell)];
-            if (!bit) return Outcome::Contradiction;
-            for (int peer : shape.peers(cell)) {
-                DigitMask m = s.cand[peer];
-                if (!(m & bit)) continue;
-                m = DigitMask(m & ~bit);
-                s.cand[peer] = m;
-                if (!m) return Outcome::Contradiction;
-                if (is_single(m)) {
-                    queue.push(peer);
-                    --s.unsolved;
-                }
-            }
-        }
+        if (!remove_placed(shape, s, queue)) return Outcome::Contradiction;
         if (s.unsolved == 0) return cages_hold(shape, s) ? Outcome::Solved : Outcome::Contradiction;
         bool progress = false;
-        for (int house = 0; house < houses; ++house) {
-            if (!hidden_singles(shape, house, all, s, queue, progress)) return Outcome::Contradiction;
-        }
+        const std::uint64_t houses = s.dirty_houses;
+        s.dirty_houses = 0;  // a cell that changes marks its houses again
+        for (std::uint64_t h = houses; h; h &= h - 1)
+            if (!hidden_singles(shape, __builtin_ctzll(h), all, s, queue, progress)) return Outcome::Contradiction;
         if (!progress) return Outcome::Stalled;
     }
 }
@@ -531,7 +593,8 @@ int count_general(const Shape& shape, const ShapeDigits& puzzle, Search& search,
     assert(search.limit >= 1);
     State s;
     Queue queue;
-    if (!init_state(shape, puzzle, s, queue)) return 0;
+    if (!(shape.is_killer() ? init_state(shape, puzzle, s, queue) : init_state_by_houses(shape, puzzle, s, queue)))
+        return 0;
     if (shape.is_killer()) {
         const KillerTables tables(shape);
         KillerTables::mark_all(shape, s);
@@ -610,6 +673,39 @@ bool has_other_solution(const Shape& shape, const ShapeDigits& puzzle, const Sha
     }
     if (const auto* tables = shape.small_killer_tables())
         return small_killer::has_other_solution(*tables, puzzle, solution, cells);
+    if (!shape.is_killer()) {
+        // One first state with every cell of `cells` open, then per cell a copy in which the cells
+        // before it hold the solution's symbols and it any other (the same searches as from
+        // puzzles with those givens: propagation reaches the same states).
+        ShapeDigits open = puzzle;
+        for (int cell : cells) open[std::size_t(cell)] = 0;
+        State first;
+        Queue first_queue;
+        if (!init_state_by_houses(shape, open, first, first_queue)) return false;
+        auto set = [](State& s, Queue& queue, int cell, DigitMask m) {
+            const DigitMask before = s.cand[std::size_t(cell)];
+            s.cand[std::size_t(cell)] = m;
+            // A cell left with one symbol (or none) is queued, unless it already was.
+            if (!is_single(before) && is_single(m)) {
+                queue.push(cell);
+                --s.unsolved;
+            }
+        };
+        for (std::size_t i = 0; i < cells.size(); ++i) {
+            State s = first;
+            Queue queue = first_queue;
+            for (std::size_t j = 0; j < i; ++j) {
+                const int cell = cells[j];
+                set(s, queue, cell, DigitMask(s.cand[std::size_t(cell)] & (1u << (solution[std::size_t(cell)] - 1))));
+            }
+            const int cell = cells[i];
+            set(s, queue, cell, DigitMask(s.cand[std::size_t(cell)] & ~(1u << (solution[std::size_t(cell)] - 1))));
+            Search search{shape, 1};
+            search.run(s, queue);
+            if (search.count > 0) return true;
+        }
+        return false;
+    }
     ShapeDigits fixed = puzzle;
     std::optional<KillerTables> tables;
     if (shape.is_killer()) tables.emplace(shape);
@@ -636,13 +732,48 @@ bool has_other_solution(const Shape& shape, const ShapeDigits& puzzle, const Sha
 bool solves_by_singles(const Shape& shape, const ShapeDigits& puzzle) {
     State s;
     Queue queue;
-    if (!init_state(shape, puzzle, s, queue)) return false;
+    if (!(shape.is_killer() ? init_state(shape, puzzle, s, queue) : init_state_by_houses(shape, puzzle, s, queue)))
+        return false;
     if (shape.is_killer()) {
         const KillerTables tables(shape);
         KillerTables::mark_all(shape, s);
         return propagate_killer(shape, tables, s, queue) == Outcome::Solved;
     }
     return propagate(shape, s, queue) == Outcome::Solved;
+}
+
+bool singles_place(const Shape& shape, const ShapeDigits& puzzle, std::span<const int> cells, ShapeDigits* closure) {
+    if (closure) closure->clear();
+    if (shape.is_killer()) return false;
+    State s;
+    Queue queue;
+    if (!init_state_by_houses(shape, puzzle, s, queue)) return false;
+    const DigitMask all = shape.all_symbols();
+    auto all_placed = [&] {
+        for (int cell : cells)
+            if (!is_single(s.cand[std::size_t(cell)])) return false;
+        return true;
+    };
+    // propagate, stopping as soon as every cell of `cells` holds one symbol.
+    for (;;) {
+        if (all_placed()) return true;
+        if (!remove_placed(shape, s, queue)) return false;
+        if (all_placed()) return true;
+        bool progress = false;
+        const std::uint64_t houses = s.dirty_houses;
+        s.dirty_houses = 0;
+        for (std::uint64_t h = houses; h; h &= h - 1)
+            if (!hidden_singles(shape, __builtin_ctzll(h), all, s, queue, progress)) return false;
+        if (!progress) break;
+    }
+    if (closure) {
+        closure->assign(std::size_t(shape.cell_count()), 0);
+        for (int cell = 0; cell < shape.cell_count(); ++cell) {
+            const DigitMask m = s.cand[std::size_t(cell)];
+            if (is_single(m)) (*closure)[std::size_t(cell)] = std::uint8_t(__builtin_ctz(m) + 1);
+        }
+    }
+    return false;
 }
 
 std::optional<ShapeDigits> solve(const Shape& shape, const ShapeDigits& puzzle, SearchStats* stats) {

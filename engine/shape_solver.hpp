@@ -25,6 +25,14 @@ namespace sudoku {
 /// solution is unique. Cheap: one propagation, no search. False for bad input, as solve's.
 bool solves_by_singles(const Shape& shape, const ShapeDigits& puzzle);
 
+/// Whether naked and hidden singles from `puzzle`'s givens place a symbol in every one of `cells`
+/// (digging's test that removed givens come back). Stops as soon as they do; when they do not,
+/// *closure (if given) receives every symbol singles place, givens included, 0 elsewhere: the
+/// grid the next harder step starts from (left empty on a contradiction). False for bad input, a
+/// contradiction, and boards with cages (not handled).
+bool singles_place(const Shape& shape, const ShapeDigits& puzzle, std::span<const int> cells,
+                   ShapeDigits* closure = nullptr);
+
 /// The first solution found, or nullopt when there is none.
 std::optional<ShapeDigits> solve(const Shape& shape, const ShapeDigits& puzzle, SearchStats* stats = nullptr);
 

@@ -1,6 +1,7 @@
 #include "engine/logic/shape_logic.hpp"
 
 #include <algorithm>
+#include <array>
 
 #include "engine/logic/shape_techniques.hpp"
 #include "engine/shape_solver.hpp"
@@ -16,11 +17,20 @@ ShapeCandidates ShapeCandidates::from_digits(const Shape& shape, const ShapeDigi
     g.shape_ = &shape;
     g.digits_ = digits;
     g.masks_.assign(std::size_t(shape.cell_count()), 0);
+    // The symbols each house holds, then each empty cell's: those of its houses and, on a Killer
+    // board, of its cage (a cage is no house but its cells are peers).
+    std::array<DigitMask, 3 * kMaxSide + 6> held{};
+    for (int cell = 0; cell < shape.cell_count(); ++cell)
+        if (digits[std::size_t(cell)])
+            for (int h : shape.houses_of(cell))
+                held[std::size_t(h)] |= DigitMask(1u << (digits[std::size_t(cell)] - 1));
     for (int cell = 0; cell < shape.cell_count(); ++cell) {
         if (digits[std::size_t(cell)] != 0) continue;
         DigitMask seen = 0;
-        for (int peer : shape.peers(cell))
-            if (digits[peer]) seen |= DigitMask(1u << (digits[peer] - 1));
+        for (int h : shape.houses_of(cell)) seen |= held[std::size_t(h)];
+        if (const int k = shape.cage_of(cell); k >= 0)
+            for (int mate : shape.cage(k).cells)
+                if (digits[std::size_t(mate)]) seen |= DigitMask(1u << (digits[std::size_t(mate)] - 1));
         g.masks_[std::size_t(cell)] = DigitMask(shape.all_symbols() & ~seen);
     }
     g.rebuild_positions();

@@ -168,11 +168,12 @@ bool locked(const ShapeCandidates& grid, Technique technique, int from, int digi
     for (std::uint16_t m = where; m; m &= std::uint16_t(m - 1))
         inside_cells[count++] = from_cells[std::size_t(std::countr_zero(m))];
     const std::span<const int> inside(inside_cells, std::size_t(count));
-    for (int to : s.houses_of(inside[0])) {
-        if (to == from) continue;
-        bool all = true;
-        for (int cell : inside) all = all && s.house_set(to).contains(cell);
-        if (!all || bit_count(grid.positions(to, digit)) == count) continue;
+    // The other houses holding every one of those cells, in ascending order (as houses_of lists them).
+    std::uint64_t common = ~(std::uint64_t(1) << from);
+    for (int cell : inside) common &= s.house_mask(cell);
+    for (; common; common &= common - 1) {
+        const int to = std::countr_zero(common);
+        if (bit_count(grid.positions(to, digit)) == count) continue;
         Step step;
         step.technique = technique;
         shape_eliminate_from(grid, step, s.house_cells(to), digit, inside);

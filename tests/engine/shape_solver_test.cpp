@@ -7,6 +7,7 @@
 // the region of each cell as a base-36 digit): parsing Solo's IDs is engine/formats' job.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -138,15 +139,19 @@ TEST_CASE("The shape solver agrees with the reference on every shape", "[shape-s
             agree(shape, sparse, 5);
         }
 
-        // No solution, although no two givens clash: one given changed to a symbol its peers lack.
+        // No solution, although no two givens clash: one given changed to a symbol its peers lack
+        // (from the sparser unique puzzle too, when every given of the dense one is its cell's
+        // only possible symbol, as on some small jigsaws).
         int impossible = 0, tries = 0;
-        for (int cell = 0; cell < cells && impossible < 3 && tries < 40; ++cell) {
-            if (!base[std::size_t(cell)]) continue;
-            ShapeDigits puzzle = base;
+        for (int at = 0; at < 2 * cells && impossible < 3 && tries < 40; ++at) {
+            const ShapeDigits& from = at < cells ? base : unique;
+            const int cell = at % cells;
+            if (!from[std::size_t(cell)]) continue;
+            ShapeDigits puzzle = from;
             puzzle[std::size_t(cell)] = 0;
             const DigitMask free = candidates_of(shape, puzzle, cell);
             for (int symbol = 1; symbol <= shape.side(); ++symbol) {
-                if (!(free & (1u << (symbol - 1))) || symbol == base[std::size_t(cell)]) continue;
+                if (!(free & (1u << (symbol - 1))) || symbol == from[std::size_t(cell)]) continue;
                 puzzle[std::size_t(cell)] = std::uint8_t(symbol);
                 ++tries;
                 const int ref = reference::count_solutions(shape, puzzle, 1);
@@ -393,4 +398,63 @@ TEST_CASE("Digging's uniqueness test on every shape says what counting to two sa
     }
     CHECK(unique > 300);
     CHECK(broken > 100);
+}
+
+TEST_CASE("Singles from the givens place the dug cells exactly when the logical singles do", "[shape][solver]") {
+    int back = 0, not_back = 0;
+    for (const char* params : {"2x2", "2x3", "3x3x", "3x3w", "3x4", "4x4", "9j", "6jx"}) {
+        const Board board = board_of(params, 11);
+        const Shape& shape = *board.shape;
+        ShapeDigits puzzle = board.solution;
+        const int cells = shape.cell_count();
+        for (int start = 0; start < cells; ++start) {
+            const int cell = int((std::uint64_t(start) * 37 + 5) % std::uint64_t(cells));  // scattered
+            if (!puzzle[std::size_t(cell)]) continue;
+            const auto orbit = symmetry_orbit(cell, Symmetry::Rotate180, shape.side());
+            for (int c : orbit) puzzle[std::size_t(c)] = 0;
+            // The reference: the logical solver's singles (Easy is singles only on these boards),
+            // one step at a time until none applies.
+            ShapeCandidates grid = ShapeCandidates::from_digits(shape, puzzle);
+            while (const auto step = next_shape_step(grid, Level::Easy)) grid.apply(*step);
+            const bool all_back = std::all_of(orbit.begin(), orbit.end(), [&](int c) { return !grid.is_empty(c); });
+            ShapeDigits closure;
+            CAPTURE(params, cell);
+            REQUIRE(singles_place(shape, puzzle, orbit, &closure) == all_back);
+            if (all_back) {
+                ++back;
+            } else {
+                ++not_back;
+                CHECK(closure == grid.digits());
+                // Kept only while singles still fill the grid, so later orbits are tested on
+                // puzzles of every density.
+                for (int c : orbit) puzzle[std::size_t(c)] = board.solution[std::size_t(c)];
+            }
+        }
+    }
+    CHECK(back > 200);
+    CHECK(not_back > 100);
+}
+
+TEST_CASE("Generated shape puzzles rate exactly the level asked for", "[shape-generator]") {
+    int made_count = 0;
+    for (const char* params : {"2x3", "3x3x", "3x3w", "3x4", "6j", "9j"}) {
+        for (Level level : {Level::Easy, Level::Medium, Level::Hard, Level::Expert}) {
+            for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+                ShapeGenerateOptions options;
+                options.params = parse_shape_params(params).value();
+                options.level = level;
+                options.seed = seed;
+                const auto made = generate_shape(options);
+                if (!made) continue;  // 6x6 boxes reach neither Medium nor Expert
+                ++made_count;
+                const auto& g = made.value();
+                const Rating rating = rate_shape(*g.shape, g.puzzle);
+                CAPTURE(params, int(level), seed);
+                CHECK(rating.valid);
+                CHECK(rating.level == level);
+                CHECK(count_solutions(*g.shape, g.puzzle, 2) == 1);
+            }
+        }
+    }
+    CHECK(made_count >= 40);
 }

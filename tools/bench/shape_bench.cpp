@@ -205,8 +205,8 @@ std::string ratio_cell(double solo_ms, double ours_ms) {
 }
 
 void bench_generation(const std::vector<std::string>& shapes, const std::vector<Level>& levels, int count,
-                      int solo_timeout) {
-    const std::string solo = find_solo();
+                      int solo_timeout, bool with_solo) {
+    const std::string solo = with_solo ? find_solo() : "";
     std::printf(
         "| shape | level | puzzles | median ms | mean ms | attempts/puzzle | givens | Solo PARAMS | Solo ms/puzzle | "
         "Solo / ours | Solo default (dt) ms | dt / ours |\n");
@@ -267,7 +267,7 @@ void bench_generation(const std::vector<std::string>& shapes, const std::vector<
 
 int main(int argc, char** argv) {
     int count = 20, solo_timeout = 120;
-    bool generate = false;
+    bool generate = false, with_solo = true;
     std::vector<std::string> shapes = {"2x2", "2x3", "3x2", "2x4", "3x3", "3x3x", "3x3w", "2x5",
                                        "3x4", "3x5", "4x4", "6j",  "9j",  "9jx",  "4x4x"};
     std::vector<Level> levels = {Level::Easy, Level::Medium};
@@ -287,13 +287,15 @@ int main(int argc, char** argv) {
             }
         } else if (arg == "--solo-timeout" && i + 1 < argc) {
             solo_timeout = std::max(1, std::atoi(argv[++i]));
+        } else if (arg == "--no-solo") {
+            with_solo = false;
         } else if (arg == "--generate") {
             generate = true;
         } else if (arg == "-h" || arg == "--help" || (!arg.empty() && arg[0] == '-')) {
             std::printf(
                 "Usage: sudoku-shape-bench [--count N] [--shapes A,B] [CLASSIC_FILE...]\n"
                 "       sudoku-shape-bench --generate [--count N] [--shapes A,B] [--levels Easy,Medium]\n"
-                "                          [--solo-timeout SECONDS]\n\n"
+                "                          [--solo-timeout SECONDS] [--no-solo]\n\n"
                 "Times the exact solver per shape on N generated puzzles (and the classic shape through the\n"
                 "dispatcher against the band solver on 81-character puzzle files), or with --generate the\n"
                 "generator per shape and level (seeds 1..N, 180-degree symmetry) beside\n"
@@ -309,14 +311,14 @@ int main(int argc, char** argv) {
                 "Expert (colouring, chains) -> de; Extreme (forcing chains, guessing) -> du. Solo makes\n"
                 "every 2x2 puzzle Trivial whatever is asked. Windoku (3x3w) is ours only: it is timed\n"
                 "against Solo's plain 3x3. A Solo run past --solo-timeout (default 120 s) is killed and\n"
-                "shown as a lower bound (>).\n");
+                "shown as a lower bound (>). --no-solo leaves Solo out (ours only).\n");
             return arg == "-h" || arg == "--help" ? 0 : 2;
         } else {
             files.push_back(arg);
         }
     }
     if (generate) {
-        bench_generation(shapes, levels, count, solo_timeout);
+        bench_generation(shapes, levels, count, solo_timeout, with_solo);
     } else {
         bench_solving(shapes, count);
         bench_classic(files);
