@@ -11,7 +11,10 @@
 //    eight digits and its column from the digit's other two bands.
 //  * Naked singles are found bit-parallel: counting how many of the nine digit planes contain a
 //    cell with a few ORs and ANDs gives "exactly one", "exactly two" and "none" for 27 cells at
-//    once. Hidden singles in columns (the only house that crosses bands) get a similar pass.
+//    once. Hidden singles in columns (the only house that crosses bands) get a similar pass,
+//    and the permutation rule is applied once more turned a quarter: within a stack a digit's
+//    three columns take its three bands one each, so the same table gives locked candidates
+//    between boxes and columns in both directions.
 //  * When propagation stalls, the search guesses on a bivalue cell when there is one (from the row
 //    with the most of them), copying the state (228 bytes) onto the call stack: no allocation, no
 //    undo log.
@@ -45,6 +48,10 @@ struct Tables {
     // shape -> the 27-bit mask of row/box segments that belong to at least one valid permutation
     // (each row in a different box, each box used by one row). 0 when none is valid.
     std::array<std::uint32_t, 512> permutations{};
+    // The same rule read on a 9-bit shape and answered as one: bit 3*r + b survives when some
+    // valid permutation maps r to b. The rule is symmetric (a permutation matrix transposed is
+    // one), so it serves a stack as well: r a band, b a column of the stack.
+    std::array<std::uint16_t, 512> allowed{};
 };
 
 constexpr Tables make_tables() {
@@ -66,6 +73,11 @@ constexpr Tables make_tables() {
             for (int r = 0; r < 3; ++r) mask |= 7u << (9 * r + 3 * p[r]);
         }
         t.permutations[shape] = mask;
+        int allowed = 0;
+        for (int r = 0; r < 3; ++r)
+            for (int b = 0; b < 3; ++b)
+                if (mask & (1u << (9 * r + 3 * b))) allowed |= 1 << (3 * r + b);
+        t.allowed[shape] = std::uint16_t(allowed);
     }
     return t;
 }
@@ -219,6 +231,26 @@ Outcome propagate(State& s, Guess& guess) {
                 once[b] = any[b] & ~((r0 & r1) | (r0 & r2) | (r1 & r2));
             }
             if ((any[0] | any[1] | any[2]) != kRow0) return Outcome::Contradiction;
+            // The band rule turned a quarter: within a stack the digit's three columns take its
+            // three bands one each, so one lookup per stack gives locked candidates between
+            // boxes and columns (both ways).
+            std::uint32_t keep[3] = {0, 0, 0};
+            for (int st = 0; st < 3; ++st) {
+                const int sh = 3 * st;
+                std::uint32_t shape = ((any[0] >> sh) & 7) | ((any[1] >> sh) & 7) << 3 | ((any[2] >> sh) & 7) << 6;
+                std::uint32_t ok = kTables.allowed[shape];
+                if (!ok) return Outcome::Contradiction;
+                keep[0] |= (ok & 7) << sh;
+                keep[1] |= ((ok >> 3) & 7) << sh;
+                keep[2] |= (ok >> 6) << sh;
+            }
+            for (int b = 0; b < kBands; ++b) {
+                if (any[b] & ~keep[b]) {
+                    s.cand[3 * d + b] &= keep[b] * kColumnSpread;
+                    any[b] &= keep[b];
+                    progress = true;
+                }
+            }
             for (int b = 0; b < kBands; ++b) {
                 std::uint32_t cols = once[b] & ~any[(b + 1) % 3] & ~any[(b + 2) % 3];
                 std::uint32_t cells = s.cand[3 * d + b] & (cols * kColumnSpread) & s.open[b];
