@@ -8,7 +8,9 @@
 //    still uses". That single lookup performs locked candidates (pointing and claiming) inside the
 //    band, finds every hidden single in rows and boxes, and detects dead bands.
 //  * A row that has a single candidate left is a placed digit: the cell is removed from the other
-//    eight digits and its column from the digit's other two bands.
+//    eight digits and its column from the digit's other two bands. A 27-bit "dirty" word names
+//    the (band, digit) planes that changed, so propagation visits only those; the nine digits of
+//    a band lie side by side, so a placement clears its cell from them in one branch-free loop.
 //  * Naked singles are found bit-parallel: counting how many of the nine digit planes contain a
 //    cell with a few ORs and ANDs gives "exactly one", "exactly two" and "none" for 27 cells at
 //    once. Hidden singles in columns (the only house that crosses bands) get a similar pass,
@@ -16,7 +18,7 @@
 //    three columns take its three bands one each, so the same table gives locked candidates
 //    between boxes and columns in both directions.
 //  * When propagation stalls, the search guesses on a bivalue cell when there is one (from the row
-//    with the most of them), copying the state (228 bytes) onto the call stack: no allocation, no
+//    with the most of them), copying the state (124 bytes) onto the call stack: no allocation, no
 //    undo log.
 #include "engine/solver.hpp"
 
@@ -52,6 +54,10 @@ struct Tables {
     // valid permutation maps r to b. The rule is symmetric (a permutation matrix transposed is
     // one), so it serves a stack as well: r a band, b a column of the stack.
     std::array<std::uint16_t, 512> allowed{};
+    // plane index 9*b + d -> d and b; next_band[b] = (b + 1) % 3 for b < 4.
+    std::array<std::uint8_t, kPlanes> digit_of{};
+    std::array<std::uint8_t, kPlanes> band_of{};
+    std::array<std::uint8_t, 4> next_band{};
 };
 
 constexpr Tables make_tables() {
@@ -62,6 +68,11 @@ constexpr Tables make_tables() {
             if (v & (7 << (3 * b))) boxes |= 1 << b;
         t.row_boxes[v] = std::uint8_t(boxes);
     }
+    for (int i = 0; i < kPlanes; ++i) {
+        t.digit_of[i] = std::uint8_t(i % 9);
+        t.band_of[i] = std::uint8_t(i / 9);
+    }
+    t.next_band = {1, 2, 0, 1};
     constexpr int perms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
     for (int shape = 0; shape < 512; ++shape) {
         std::uint32_t mask = 0;
@@ -105,7 +116,7 @@ inline int popcount(std::uint32_t x) {
 
 // ---- State -----------------------------------------------------------------------------------
 //
-// Data layout. cand[3*d + b] holds the candidate cells of digit d+1 in band b, one bit per cell:
+// Data layout. cand[9*b + d] holds the candidate cells of digit d+1 in band b, one bit per cell:
 //
 //   band b = rows 3b..3b+2          bit index inside the 27-bit word
 //   +-------+-------+-------+
@@ -114,62 +125,74 @@ inline int popcount(std::uint32_t x) {
 //   |       |       |       |       row 3b+2:  bits 18..26  (column c -> bit 18 + c)
 //   +-------+-------+-------+
 //
-//   cand[]:  [d1 b0][d1 b1][d1 b2][d2 b0][d2 b1][d2 b2] ... [d9 b2]      27 words
-//   seen[]:  cand[] as it was when the plane was last propagated         27 words
+//   cand[]:  [d1 b0][d2 b0] ... [d9 b0][d1 b1] ... [d9 b1][d1 b2] ... [d9 b2]   27 words
 //   open[]:  per band, the cells not yet placed                          3 words
+//   dirty:   bit i set when cand[i] changed since it was last propagated  1 word
 //
 // So bit i of band b is cell 27*b + i in the row-major numbering of geometry.hpp. A placed cell
-// keeps exactly one digit's bit; that digit's row, box and column hold no other bit. "seen" lets
-// propagation skip planes that did not change since they were last examined.
+// keeps exactly one digit's bit; that digit's row, box and column hold no other bit. "dirty" lets
+// propagation visit only the planes that changed since they were last examined.
 struct State {
     std::array<std::uint32_t, kPlanes> cand;
-    std::array<std::uint32_t, kPlanes> seen;
     std::array<std::uint32_t, kBands> open;
+    std::uint32_t dirty;
 };
+
+constexpr std::uint32_t kAllPlanes = (1u << kPlanes) - 1;
+
+// Narrows plane i to `a` (a subset of it), marking it for propagation when that removes anything.
+inline void narrow(State& s, int i, std::uint32_t a) {
+    if (a != s.cand[i]) {
+        s.cand[i] = a;
+        s.dirty |= 1u << i;
+    }
+}
 
 // Restricts digit d's row containing `cell` (one bit of band b) to that cell. Propagation then
 // sees a row with a single candidate and does the rest of the placement.
 inline void place(State& s, int d, int b, std::uint32_t cell) {
     std::uint32_t row = cell <= (1u << 8) ? row_bits(0) : cell <= (1u << 17) ? row_bits(1) : row_bits(2);
-    std::uint32_t& a = s.cand[3 * d + b];
-    a = (a & ~row) | cell;
+    s.cand[9 * b + d] = (s.cand[9 * b + d] & ~row) | cell;
+    s.dirty |= 1u << (9 * b + d);
 }
 
 // Band-local propagation to a fixed point: for every plane that changed, keep only segments of
 // valid permutations and place rows left with one candidate. Returns false on a contradiction.
 inline bool propagate_bands(State& s) {
-    bool again = true;
-    while (again) {
-        again = false;
-        for (int d = 0; d < kDigits; ++d) {
-            for (int b = 0; b < kBands; ++b) {
-                const int i = 3 * d + b;
-                std::uint32_t a = s.cand[i];
-                if (a == s.seen[i]) continue;
-                a &= kTables.permutations[band_shape(a)];
-                if (a == 0) return false;
-                // Every row is non-empty now, so subtracting 1 per row cannot borrow across rows:
-                // a row of m is zero exactly when that row of a has a single bit.
-                std::uint32_t m = a & (a - kColumnSpread);
-                std::uint32_t single = ((m & row_bits(0)) ? 0 : row_bits(0)) | ((m & row_bits(1)) ? 0 : row_bits(1)) |
-                                       ((m & row_bits(2)) ? 0 : row_bits(2));
-                std::uint32_t placed = a & single & s.open[b];
-                s.cand[i] = s.seen[i] = a;
-                if (!placed) continue;
-                // The permutation table has already cleared the placed cells' boxes in this band
-                // (every valid permutation puts that row in that box), and a column inside a band
-                // lies in one box. What remains: the same cells in the other digits, and the
-                // columns in the digit's other two bands.
-                s.open[b] &= ~placed;
-                for (int e = b; e < kPlanes; e += 3)
-                    if (e != i) s.cand[e] &= ~placed;
-                std::uint32_t cols = (placed | placed >> 9 | placed >> 18) & kRow0;
-                std::uint32_t col_mask = ~(cols * kColumnSpread);
-                s.cand[3 * d + (b + 1) % 3] &= col_mask;
-                s.cand[3 * d + (b + 2) % 3] &= col_mask;
-                again = true;
-            }
+    while (s.dirty) {
+        const int i = __builtin_ctz(s.dirty);
+        s.dirty &= s.dirty - 1;
+        const int d = kTables.digit_of[i], b = kTables.band_of[i];
+        std::uint32_t a = s.cand[i];
+        a &= kTables.permutations[band_shape(a)];
+        if (a == 0) return false;
+        // Every row is non-empty now, so subtracting 1 per row cannot borrow across rows:
+        // a row of m is zero exactly when that row of a has a single bit.
+        std::uint32_t m = a & (a - kColumnSpread);
+        std::uint32_t single = ((m & row_bits(0)) ? 0 : row_bits(0)) | ((m & row_bits(1)) ? 0 : row_bits(1)) |
+                               ((m & row_bits(2)) ? 0 : row_bits(2));
+        std::uint32_t placed = a & single & s.open[b];
+        s.cand[i] = a;
+        if (!placed) continue;
+        // The permutation table has already cleared the placed cells' boxes in this band
+        // (every valid permutation puts that row in that box), and a column inside a band
+        // lies in one box. What remains: the same cells in the other digits, and the
+        // columns in the digit's other two bands.
+        s.open[b] &= ~placed;
+        // Branch-free over the band's nine planes (the digit's own is restored after).
+        std::uint32_t* band = &s.cand[9 * b];
+        std::uint32_t hit = 0;
+        for (int e = 0; e < kDigits; ++e) {
+            hit |= std::uint32_t((band[e] & placed) != 0) << e;
+            band[e] &= ~placed;
         }
+        band[d] = a;
+        s.dirty |= (hit & ~(1u << d)) << (9 * b);
+        std::uint32_t cols = (placed | placed >> 9 | placed >> 18) & kRow0;
+        std::uint32_t col_mask = ~(cols * kColumnSpread);
+        const int b1 = kTables.next_band[b], b2 = kTables.next_band[b + 1];
+        narrow(s, 9 * b1 + d, s.cand[9 * b1 + d] & col_mask);
+        narrow(s, 9 * b2 + d, s.cand[9 * b2 + d] & col_mask);
     }
     return true;
 }
@@ -194,7 +217,7 @@ Outcome propagate(State& s, Guess& guess) {
         for (int b = 0; b < kBands; ++b) {
             std::uint32_t one = 0, two = 0, three = 0;
             for (int d = 0; d < kDigits; ++d) {
-                std::uint32_t x = s.cand[3 * d + b];
+                std::uint32_t x = s.cand[9 * b + d];
                 three |= two & x;
                 two |= one & x;
                 one |= x;
@@ -206,13 +229,13 @@ Outcome propagate(State& s, Guess& guess) {
             if (!singles) continue;
             progress = true;
             for (int d = 0; d < kDigits; ++d) {
-                std::uint32_t mine = s.cand[3 * d + b] & singles;
+                std::uint32_t mine = s.cand[9 * b + d] & singles;
                 while (mine) {
                     std::uint32_t cell = mine & (0u - mine);
                     mine ^= cell;
                     // Two naked singles of one digit in one row: the first wins and the second
                     // becomes an empty cell, caught on the next pass.
-                    if (s.cand[3 * d + b] & cell) place(s, d, b, cell);
+                    if (s.cand[9 * b + d] & cell) place(s, d, b, cell);
                 }
             }
         }
@@ -225,7 +248,7 @@ Outcome propagate(State& s, Guess& guess) {
         for (int d = 0; d < kDigits; ++d) {
             std::uint32_t any[3], once[3];
             for (int b = 0; b < kBands; ++b) {
-                std::uint32_t a = s.cand[3 * d + b];
+                std::uint32_t a = s.cand[9 * b + d];
                 std::uint32_t r0 = a & kRow0, r1 = (a >> 9) & kRow0, r2 = a >> 18;
                 any[b] = r0 | r1 | r2;
                 once[b] = any[b] & ~((r0 & r1) | (r0 & r2) | (r1 & r2));
@@ -246,18 +269,19 @@ Outcome propagate(State& s, Guess& guess) {
             }
             for (int b = 0; b < kBands; ++b) {
                 if (any[b] & ~keep[b]) {
-                    s.cand[3 * d + b] &= keep[b] * kColumnSpread;
+                    s.cand[9 * b + d] &= keep[b] * kColumnSpread;
+                    s.dirty |= 1u << (9 * b + d);
                     any[b] &= keep[b];
                     progress = true;
                 }
             }
             for (int b = 0; b < kBands; ++b) {
                 std::uint32_t cols = once[b] & ~any[(b + 1) % 3] & ~any[(b + 2) % 3];
-                std::uint32_t cells = s.cand[3 * d + b] & (cols * kColumnSpread) & s.open[b];
+                std::uint32_t cells = s.cand[9 * b + d] & (cols * kColumnSpread) & s.open[b];
                 while (cells) {
                     std::uint32_t cell = cells & (0u - cells);
                     cells ^= cell;
-                    if (s.cand[3 * d + b] & cell) {
+                    if (s.cand[9 * b + d] & cell) {
                         place(s, d, b, cell);
                         progress = true;
                     }
@@ -265,6 +289,7 @@ Outcome propagate(State& s, Guess& guess) {
             }
         }
         if (progress) continue;
+
 
         // Guess on a bivalue cell, taken from the row with the most bivalue cells: those rows are
         // the most constrained, so either branch tends to collapse soon. On the benchmark sets
@@ -289,7 +314,7 @@ Outcome propagate(State& s, Guess& guess) {
             for (std::uint32_t open = s.open[b]; open; open &= open - 1) {
                 std::uint32_t cell = open & (0u - open);
                 int n = 0;
-                for (int d = 0; d < kDigits; ++d) n += (s.cand[3 * d + b] & cell) != 0;
+                for (int d = 0; d < kDigits; ++d) n += (s.cand[9 * b + d] & cell) != 0;
                 if (n < best) {
                     best = n;
                     guess = {b, cell};
@@ -304,7 +329,7 @@ Digits extract(const State& s) {
     Digits out{};
     for (int d = 0; d < kDigits; ++d) {
         for (int b = 0; b < kBands; ++b) {
-            for (std::uint32_t a = s.cand[3 * d + b]; a; a &= a - 1)
+            for (std::uint32_t a = s.cand[9 * b + d]; a; a &= a - 1)
                 out[27 * b + __builtin_ctz(a)] = std::uint8_t(d + 1);
         }
     }
@@ -349,7 +374,7 @@ struct Search {
             int digits[kDigits];
             int n = 0;
             for (int d = 0; d < kDigits; ++d)
-                if (s.cand[3 * d + g.band] & g.cell) digits[n++] = d;
+                if (s.cand[9 * g.band + d] & g.cell) digits[n++] = d;
             for (int k = 0; k + 1 < n; ++k) {
                 State child = s;
                 place(child, digits[k], g.band, g.cell);
@@ -378,17 +403,17 @@ bool load(const Digits& puzzle, State& s) {
         }
         std::uint32_t cell_bit = 1u << (cell % 27);
         given[cell / 27] |= cell_bit;
-        mine[3 * (digit - 1) + cell / 27] |= cell_bit;
+        mine[9 * (cell / 27) + digit - 1] |= cell_bit;
     }
     for (int i = 0; i < kPlanes; ++i) {
-        const int b = i % 3;
+        const int b = i / 9;
         std::uint32_t a = kBandBits & ~(given[b] & ~mine[i]);  // other digits' givens are not ours
         for (int r = 0; r < 3; ++r)                            // a given owns its row within its digit's plane
             if (mine[i] & row_bits(r)) a &= ~row_bits(r) | mine[i];
         s.cand[i] = a;
-        s.seen[i] = ~0u;  // never equal to a 27-bit value: everything gets examined once
     }
     s.open = {kBandBits, kBandBits, kBandBits};
+    s.dirty = kAllPlanes;  // everything gets examined once
     return true;
 }
 
@@ -434,7 +459,8 @@ bool has_other_solution(const Digits& puzzle, const Digits& solution, std::span<
             const int d = solution[cell] - 1, b = cell / 27;
             const std::uint32_t bit = 1u << (cell % 27);
             State s = base;
-            s.cand[3 * d + b] &= ~bit;  // any digit but the solution's
+            s.cand[9 * b + d] &= ~bit;  // any digit but the solution's
+            s.dirty |= 1u << (9 * b + d);
             Search<false> search{1, 0, nullptr};
             search.run(s);
             nodes += search.nodes;
