@@ -242,6 +242,22 @@ TEST_CASE("The empty grid has many solutions", "[solver]") {
     CHECK(sudoku::reference::count_solutions(empty, 2) == 2);
 }
 
+TEST_CASE("A grid with only one row given is counted without a long search", "[solver]") {
+    // Branching on configurations alone takes hundreds of thousands of nodes here (its choices
+    // clash only at the level of cells); the search must give up on it and branch on cells.
+    Digits puzzle{};
+    const char* row = "214936587";
+    for (int i = 0; i < 9; ++i) puzzle[std::size_t(i)] = std::uint8_t(row[i] - '0');
+    sudoku::SearchStats stats;
+    Digits first{};
+    CHECK(sudoku::count_solutions(puzzle, 5, &first, &stats) == 5);
+    CHECK(sudoku::is_solution_of(puzzle, first));
+    CHECK(stats.nodes < 20000);
+    auto solved = sudoku::solve(puzzle);
+    REQUIRE(solved);
+    CHECK(*solved == first);
+}
+
 TEST_CASE("A full valid grid has exactly one solution which is itself", "[solver]") {
     Digits grid = parse_grid(kSolvedGrid);
     REQUIRE(sudoku::is_solution_of(grid, grid));

@@ -44,6 +44,14 @@ Exit status is 1 when a line is malformed or its givens break the rules (0 is pr
 first conflict named on stderr), 0 otherwise. The other lines are still counted.
 )usage";
 
+/// Prints a solved grid as one line of 81 digits, without building a string.
+void put_line(const Digits& solution) {
+    char text[kCells + 1];
+    for (int i = 0; i < kCells; ++i) text[i] = char('0' + solution[i]);
+    text[kCells] = '\n';
+    std::fwrite(text, 1, sizeof text, stdout);
+}
+
 /// Runs `each` on every puzzle of every file (it returns false for a bad puzzle); returns the exit
 /// status.
 template <class Each>
@@ -158,18 +166,20 @@ int run_solve(const Args& args) {
                 print_like_input(line, solution);
             return true;
         }
-        if (report_broken_rules(line.where(), line.grid.digits())) {
+        Digits solution{};
+        int count = count_solutions(line.grid.digits(), unique ? 2 : 1, &solution);
+        // Givens that break the rules have no solution, so only then is there a conflict to
+        // name (and the line's name to build): the easy puzzles' solving costs little more.
+        if (count == 0 && report_broken_rules(line.where(), line.grid.digits())) {
             std::puts("none");
             return false;
         }
-        Digits solution{};
-        int count = count_solutions(line.grid.digits(), unique ? 2 : 1, &solution);
         if (count == 0)
             std::puts("none");
         else if (count > 1)
             std::puts("multiple");
         else if (line.form == InputForm::Line)
-            std::puts(format_line(solution).c_str());
+            put_line(solution);
         else
             print_like_input(line, ShapeDigits(solution.begin(), solution.end()));
         return true;
