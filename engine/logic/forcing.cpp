@@ -243,13 +243,22 @@ void describe_cell_forcing(const CandidateGrid& grid, int cell, Step& step) {
 }  // namespace
 
 void find_forcing_chain(const CandidateGrid& grid, StepCollector& out) {
+    // Each kind's steps are reported shortest chain (lowest score) first, as Sudoku Explainer
+    // takes the easiest step it can see: the solver's path, and so the score, takes the shortest.
+    std::vector<Step> steps;
+    auto report = [&] {
+        std::stable_sort(steps.begin(), steps.end(),
+                         [](const Step& a, const Step& b) { return step_score(a) < step_score(b); });
+        for (Step& step : steps)
+            if (out.add(std::move(step))) return true;
+        steps.clear();
+        return false;
+    };
     // 1. Contradiction: a candidate whose assumption breaks the grid is false.
-    for (int cell = 0; cell < kCells; ++cell) {
-        for (int d : digits_of(grid.candidates(cell))) {
-            if (!assume(grid, cell, d).broken) continue;
-            if (out.add(contradiction_step(grid, cell, d))) return;
-        }
-    }
+    for (int cell = 0; cell < kCells; ++cell)
+        for (int d : digits_of(grid.candidates(cell)))
+            if (assume(grid, cell, d).broken) steps.push_back(contradiction_step(grid, cell, d));
+    if (report()) return;
     // 2. Cell forcing: whatever candidate of a cell is true, the same conclusions follow.
     for (int cell = 0; cell < kCells; ++cell) {
         auto ds = digits_of(grid.candidates(cell));
@@ -276,8 +285,9 @@ void find_forcing_chain(const CandidateGrid& grid, StepCollector& out) {
         }
         if (step.placements.empty() && step.eliminations.empty()) continue;
         describe_cell_forcing(grid, cell, step);
-        if (out.add(std::move(step))) return;
+        steps.push_back(std::move(step));
     }
+    report();
 }
 
 }  // namespace sudoku

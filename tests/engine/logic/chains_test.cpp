@@ -202,12 +202,11 @@ TEST_CASE("AIC: a chain through bivalue cells and conjugate pairs", "[logic][cha
 TEST_CASE("Forcing Chain: an assumption that breaks the grid is false", "[logic][chains]") {
     const std::string puzzle = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
     const CandidateGrid grid = state_before(puzzle, Technique::ForcingChain);
-    StepCollector out(1);
-    find_forcing_chain(grid, out);
-    REQUIRE(out.steps().size() == 1);
-    const Step& step = out.steps()[0];
+    const std::vector<Step> all = find_all(Technique::ForcingChain, grid);
+    auto found = std::find_if(all.begin(), all.end(), [](const Step& s) { return s.effect_text() == "r1c3<>2"; });
+    REQUIRE(found != all.end());
+    const Step& step = *found;
     check_contradiction(grid, step);
-    CHECK(step.effect_text() == "r1c3<>2");
     CHECK(step.explanation ==
           "Forcing Chain: if r1c3 were 2, singles would give r1c7=5, r2c3=1, r1c6=1, r1c4=8, r4c1=1, r8c4=7, r4c7=2, "
           "r5c1=2, r4c4=3, r6c1=3, r2c1=7, r3c7=3, r2c5=2, and then r2c8 would have no candidate left, so r1c3<>2.");
@@ -215,6 +214,34 @@ TEST_CASE("Forcing Chain: an assumption that breaks the grid is false", "[logic]
     CHECK(step.evidence.back() == Evidence{{std::uint8_t(rc(2, 8)), 0}, Role::LinkOff});
     // Longer stories score more: 13 placements pass the thresholds 4, 6, 8 and 12.
     CHECK(step_score(step) == Approx(8.4));
+}
+
+TEST_CASE("Forcing Chain: the shortest chain comes first, as Sudoku Explainer takes it", "[logic][chains]") {
+    // The same position: assuming r1c3=2 breaks the grid after 13 placements (8.4), r1c6=9 after
+    // three (8.0). The solver, asking for one step, gets the shortest; the list is by score.
+    const std::string puzzle = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    const CandidateGrid grid = state_before(puzzle, Technique::ForcingChain);
+    const std::vector<Step> all = find_all(Technique::ForcingChain, grid);
+    REQUIRE(all.size() > 1);
+    for (std::size_t i = 1; i < all.size(); ++i) {
+        CAPTURE(all[i - 1].explanation, all[i].explanation);
+        // Contradictions first, then cell forcing, each by score.
+        const bool was_contradiction = all[i - 1].explanation.rfind("Forcing Chain: if ", 0) == 0;
+        const bool is_contradiction = all[i].explanation.rfind("Forcing Chain: if ", 0) == 0;
+        if (was_contradiction == is_contradiction) CHECK(step_score(all[i - 1]) <= step_score(all[i]));
+    }
+    StepCollector out(1);
+    find_forcing_chain(grid, out);
+    REQUIRE(out.steps().size() == 1);
+    const Step& step = out.steps()[0];
+    check_contradiction(grid, step);
+    CHECK(step.effect_text() == "r1c6<>9");
+    CHECK(step.explanation ==
+          "Forcing Chain: if r1c6 were 9, singles would give r5c4=9, r2c9=9, r2c6=4, and then row 5 would have no "
+          "place for 4, so r1c6<>9.");
+    CHECK(step_score(step) == Approx(8.0));
+    for (const Step& other : all)
+        if (other.explanation.rfind("Forcing Chain: if ", 0) == 0) CHECK(step_score(step) <= step_score(other));
 }
 
 TEST_CASE("Forcing Chain: every candidate of a cell leads to the same conclusion", "[logic][chains]") {
