@@ -40,8 +40,13 @@ int rounds_to_break(const CandidateGrid& grid, int cell, int digit) {
         if (g.is_broken()) return std::max(rounds, 1);
         round.clear();
         for_each_single(
-            g, [&](int c, int d) { round.push_back({std::uint8_t(c), std::uint8_t(d)}); },
-            [&](int, int d, int c) { round.push_back({std::uint8_t(c), std::uint8_t(d)}); });
+            g,
+            [&](int c, int d) {
+                round.push_back({std::uint8_t(c), std::uint8_t(d)});
+            },
+            [&](int, int d, int c) {
+                round.push_back({std::uint8_t(c), std::uint8_t(d)});
+            });
         if (round.empty()) return 0;
         for (const Candidate& single : round)
             if (g.is_empty(single.cell) && g.has(single.cell, single.digit)) g.place(single.cell, single.digit);
@@ -277,7 +282,8 @@ void find_forcing_chain(const CandidateGrid& grid, StepCollector& out) {
     for (int cell = 0; cell < kCells; ++cell)
         for (int d : digits_of(grid.candidates(cell)))
             if (assume(grid, cell, d).broken) broken.push_back({rounds_to_break(grid, cell, d), cell, d});
-    std::stable_sort(broken.begin(), broken.end(), [](const Broken& a, const Broken& b) { return a.rounds < b.rounds; });
+    std::stable_sort(broken.begin(), broken.end(),
+                     [](const Broken& a, const Broken& b) { return a.rounds < b.rounds; });
     for (const Broken& b : broken)
         if (out.add(contradiction_step(grid, b.cell, b.digit))) return;
     // 2. Cell forcing: whatever candidate of a cell is true, the same conclusions follow. Rarer
