@@ -27,6 +27,32 @@ Branch assume(const CandidateGrid& grid, int cell, int digit) {
     return b;
 }
 
+// The same test, propagating a round at a time as the Story below does (every single of the grid
+// as it stands, then the next round): the rounds after which the grid breaks, 0 when it does not.
+// A contradiction found after R rounds rests on a placement of the last round, which rests on one
+// of the round before, and so on: the story of the contradiction has about R placements after the
+// assumption or more, so the fewest rounds find the shortest story, or one close to it, cheaply.
+int rounds_to_break(const CandidateGrid& grid, int cell, int digit) {
+    CandidateGrid g = grid;
+    g.place(cell, digit);
+    std::vector<Candidate> round;
+    for (int rounds = 0;; ++rounds) {
+        if (g.is_broken()) return std::max(rounds, 1);
+        round.clear();
+        for_each_single(
+            g,
+            [&](int c, int d) {
+                round.push_back({std::uint8_t(c), std::uint8_t(d)});
+            },
+            [&](int, int d, int c) {
+                round.push_back({std::uint8_t(c), std::uint8_t(d)});
+            });
+        if (round.empty()) return 0;
+        for (const Candidate& single : round)
+            if (g.is_empty(single.cell) && g.has(single.cell, single.digit)) g.place(single.cell, single.digit);
+    }
+}
+
 // The same propagation once more, for the step that was found, remembering what each placement
 // rests on: then the step can show just the placements that lead to its conclusion (the chain), not
 // everything the singles filled in. Singles are taken a round at a time (every single of the grid
@@ -243,14 +269,26 @@ void describe_cell_forcing(const CandidateGrid& grid, int cell, Step& step) {
 }  // namespace
 
 void find_forcing_chain(const CandidateGrid& grid, StepCollector& out) {
-    // 1. Contradiction: a candidate whose assumption breaks the grid is false.
-    for (int cell = 0; cell < kCells; ++cell) {
-        for (int d : digits_of(grid.candidates(cell))) {
-            if (!assume(grid, cell, d).broken) continue;
-            if (out.add(contradiction_step(grid, cell, d))) return;
-        }
-    }
-    // 2. Cell forcing: whatever candidate of a cell is true, the same conclusions follow.
+    // Each kind's steps are reported shortest chain first, as Sudoku Explainer takes the easiest
+    // step it can see: the solver's path, and so the score, takes the shortest.
+    // 1. Contradiction: a candidate whose assumption breaks the grid is false. Those that break
+    // after the fewest rounds of singles come first (the first in the grid's order among equals):
+    // their stories are the shortest, or nearly (a bound, rounds_to_break), and only the stories
+    // asked for are told.
+    struct Broken {
+        int rounds, cell, digit;
+    };
+    std::vector<Broken> broken;
+    for (int cell = 0; cell < kCells; ++cell)
+        for (int d : digits_of(grid.candidates(cell)))
+            if (assume(grid, cell, d).broken) broken.push_back({rounds_to_break(grid, cell, d), cell, d});
+    std::stable_sort(broken.begin(), broken.end(),
+                     [](const Broken& a, const Broken& b) { return a.rounds < b.rounds; });
+    for (const Broken& b : broken)
+        if (out.add(contradiction_step(grid, b.cell, b.digit))) return;
+    // 2. Cell forcing: whatever candidate of a cell is true, the same conclusions follow. Rarer
+    // (only when no assumption breaks the grid): every one is told, and the shortest comes first.
+    std::vector<Step> steps;
     for (int cell = 0; cell < kCells; ++cell) {
         auto ds = digits_of(grid.candidates(cell));
         if (ds.size() < 2 || ds.size() > 3) continue;
@@ -276,8 +314,12 @@ void find_forcing_chain(const CandidateGrid& grid, StepCollector& out) {
         }
         if (step.placements.empty() && step.eliminations.empty()) continue;
         describe_cell_forcing(grid, cell, step);
-        if (out.add(std::move(step))) return;
+        steps.push_back(std::move(step));
     }
+    std::stable_sort(steps.begin(), steps.end(),
+                     [](const Step& a, const Step& b) { return step_score(a) < step_score(b); });
+    for (Step& step : steps)
+        if (out.add(std::move(step))) return;
 }
 
 }  // namespace sudoku

@@ -177,19 +177,19 @@ TEST_CASE("Every chain on the sample paths holds link by link", "[logic][chains]
 }
 
 TEST_CASE("AIC: a chain through bivalue cells and conjugate pairs", "[logic][chains]") {
-    // top1465 #2 needs this AIC at its 45th step.
-    const std::string puzzle = "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........";
-    const CandidateGrid grid = state_before(puzzle, Technique::AlternatingChain, "Alternating Inference Chain: 7r3c6");
+    // A top1465 puzzle needs this AIC at its 32nd step.
+    const std::string puzzle = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    const CandidateGrid grid = state_before(puzzle, Technique::AlternatingChain, "Alternating Inference Chain: 5r1c7");
     StepCollector out(1);
     find_alternating_chain(grid, out);
     REQUIRE(out.steps().size() == 1);
     const Step& step = out.steps()[0];
     check_chain(grid, step);
-    CHECK(step.effect_text() == "r4c6<>7");
+    CHECK(step.effect_text() == "r1c6<>5");
     CHECK(
         step.explanation ==
-        "Alternating Inference Chain: 7r3c6 = 7r3c4 - 8r3c4 = 8r9c4 - 5r9c4 = 5r4c4 - 3r4c4 = 3r4c6. Either r3c6 is 7 "
-        "or r4c6 is 3, so: r4c6<>7.");
+        "Alternating Inference Chain: 5r1c7 = 2r1c7 - 2r4c7 = 3r4c7 - 3r4c4 = 3r9c4 - 5r9c4 = 5r9c6. Either r1c7 is 5 "
+        "or r9c6 is 5, so: r1c6<>5.");
     // Nothing shorter of a simpler kind was there: the solver took this chain.
     CHECK(find_all(Technique::XChain, grid).empty());
     CHECK(find_all(Technique::XYChain, grid).empty());
@@ -202,12 +202,11 @@ TEST_CASE("AIC: a chain through bivalue cells and conjugate pairs", "[logic][cha
 TEST_CASE("Forcing Chain: an assumption that breaks the grid is false", "[logic][chains]") {
     const std::string puzzle = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
     const CandidateGrid grid = state_before(puzzle, Technique::ForcingChain);
-    StepCollector out(1);
-    find_forcing_chain(grid, out);
-    REQUIRE(out.steps().size() == 1);
-    const Step& step = out.steps()[0];
+    const std::vector<Step> all = find_all(Technique::ForcingChain, grid);
+    auto found = std::find_if(all.begin(), all.end(), [](const Step& s) { return s.effect_text() == "r1c3<>2"; });
+    REQUIRE(found != all.end());
+    const Step& step = *found;
     check_contradiction(grid, step);
-    CHECK(step.effect_text() == "r1c3<>2");
     CHECK(step.explanation ==
           "Forcing Chain: if r1c3 were 2, singles would give r1c7=5, r2c3=1, r1c6=1, r1c4=8, r4c1=1, r8c4=7, r4c7=2, "
           "r5c1=2, r4c4=3, r6c1=3, r2c1=7, r3c7=3, r2c5=2, and then r2c8 would have no candidate left, so r1c3<>2.");
@@ -215,6 +214,28 @@ TEST_CASE("Forcing Chain: an assumption that breaks the grid is false", "[logic]
     CHECK(step.evidence.back() == Evidence{{std::uint8_t(rc(2, 8)), 0}, Role::LinkOff});
     // Longer stories score more: 13 placements pass the thresholds 4, 6, 8 and 12.
     CHECK(step_score(step) == Approx(8.4));
+}
+
+TEST_CASE("Forcing Chain: the shortest chain comes first, as Sudoku Explainer takes it", "[logic][chains]") {
+    // The same position: assuming r1c3=2 breaks the grid after 13 placements (8.4), r1c6=9 after
+    // three (8.0). The solver, asking for one step, gets the one that breaks after the fewest
+    // rounds of singles: here the shortest of all.
+    const std::string puzzle = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    const CandidateGrid grid = state_before(puzzle, Technique::ForcingChain);
+    const std::vector<Step> all = find_all(Technique::ForcingChain, grid);
+    REQUIRE(all.size() > 1);
+    StepCollector out(1);
+    find_forcing_chain(grid, out);
+    REQUIRE(out.steps().size() == 1);
+    const Step& step = out.steps()[0];
+    check_contradiction(grid, step);
+    CHECK(step.effect_text() == "r1c6<>9");
+    CHECK(step.explanation ==
+          "Forcing Chain: if r1c6 were 9, singles would give r5c4=9, r2c9=9, r2c6=4, and then row 5 would have no "
+          "place for 4, so r1c6<>9.");
+    CHECK(step_score(step) == Approx(8.0));
+    CHECK(all.front().explanation == step.explanation);
+    for (const Step& other : all) CHECK(step_score(step) <= step_score(other));
 }
 
 TEST_CASE("Forcing Chain: every candidate of a cell leads to the same conclusion", "[logic][chains]") {

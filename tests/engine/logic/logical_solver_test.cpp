@@ -140,8 +140,8 @@ TEST_CASE("Chains score more as they grow and other steps do not", "[logic][rati
     CHECK(step_score(chain_of(Technique::XChain, 9)) == Approx(6.9));
     CHECK(step_score(chain_of(Technique::XChain, 13)) == Approx(7.0));
     CHECK(step_score(chain_of(Technique::AlternatingChain, 17)) == Approx(7.5));
-    CHECK(step_score(chain_of(Technique::Skyscraper, 2)) == Approx(4.0));
-    CHECK(step_score(chain_of(Technique::SimpleColouring, 12)) == Approx(4.5));
+    CHECK(step_score(chain_of(Technique::Skyscraper, 2)) == Approx(6.6));
+    CHECK(step_score(chain_of(Technique::SimpleColouring, 12)) == Approx(6.6));
 }
 
 TEST_CASE("digits_of lists a mask's digits in increasing order", "[logic][candidates]") {
