@@ -145,6 +145,12 @@ bool init_state_by_houses(const Shape& shape, const ShapeDigits& puzzle, State& 
     return true;
 }
 
+// The search's first state: init_state on Killer boards (their propagation marks cages and innies
+// as it goes), init_state_by_houses on the others.
+bool first_state(const Shape& shape, const ShapeDigits& puzzle, State& s, Queue& queue) {
+    return shape.is_killer() ? init_state(shape, puzzle, s, queue) : init_state_by_houses(shape, puzzle, s, queue);
+}
+
 // Bit u of kHasSymbol[j] is set when the set of combination symbols u (bit j: the combination's
 // j-th symbol) holds the j-th symbol.
 constexpr std::array<std::uint64_t, 6> kHasSymbol = {0xAAAAAAAAAAAAAAAAull, 0xCCCCCCCCCCCCCCCCull,
@@ -427,6 +433,18 @@ bool remove_placed(const Shape& shape, State& s, Queue& queue) {
     return true;
 }
 
+// Hidden singles in the houses marked in s.dirty_houses, which it clears (a cell that changes marks
+// its houses again). Sets `progress` when a cell is placed (and, on a Killer board, marks it in
+// `tables`); false for a contradiction.
+bool changed_houses_hidden_singles(const Shape& shape, DigitMask all, State& s, Queue& queue, bool& progress,
+                                   const KillerTables* tables = nullptr) {
+    const std::uint64_t houses = s.dirty_houses;
+    s.dirty_houses = 0;
+    for (std::uint64_t h = houses; h; h &= h - 1)
+        if (!hidden_singles(shape, __builtin_ctzll(h), all, s, queue, progress, tables)) return false;
+    return true;
+}
+
 // Naked singles (each placed cell removes its symbol from its peers) and hidden singles (a symbol
 // with one place left in a house goes there) until solved, stuck or contradicted; Killer boards
 // use propagate_killer.
@@ -436,10 +454,7 @@ Outcome propagate(const Shape& shape, State& s, Queue& queue) {
         if (!remove_placed(shape, s, queue)) return Outcome::Contradiction;
         if (s.unsolved == 0) return cages_hold(shape, s) ? Outcome::Solved : Outcome::Contradiction;
         bool progress = false;
-        const std::uint64_t houses = s.dirty_houses;
-        s.dirty_houses = 0;  // a cell that changes marks its houses again
-        for (std::uint64_t h = houses; h; h &= h - 1)
-            if (!hidden_singles(shape, __builtin_ctzll(h), all, s, queue, progress)) return Outcome::Contradiction;
+        if (!changed_houses_hidden_singles(shape, all, s, queue, progress)) return Outcome::Contradiction;
         if (!progress) return Outcome::Stalled;
     }
 }
@@ -500,12 +515,7 @@ Outcome propagate_killer(const Shape& shape, const KillerTables& tables, State& 
             // Exact: what the innies just removed leaves them nothing more to remove.
             s.dirty_innies &= ~(std::uint64_t(1) << house);
         }
-        std::uint64_t houses = s.dirty_houses;
-        s.dirty_houses = 0;  // a cell that changes marks its houses again
-        for (; houses; houses &= houses - 1) {
-            const int house = __builtin_ctzll(houses);
-            if (!hidden_singles(shape, house, all, s, queue, progress, &tables)) return Outcome::Contradiction;
-        }
+        if (!changed_houses_hidden_singles(shape, all, s, queue, progress, &tables)) return Outcome::Contradiction;
         if (!progress) return Outcome::Stalled;
     }
 }
@@ -593,8 +603,7 @@ int count_general(const Shape& shape, const ShapeDigits& puzzle, Search& search,
     assert(search.limit >= 1);
     State s;
     Queue queue;
-    if (!(shape.is_killer() ? init_state(shape, puzzle, s, queue) : init_state_by_houses(shape, puzzle, s, queue)))
-        return 0;
+    if (!first_state(shape, puzzle, s, queue)) return 0;
     if (shape.is_killer()) {
         const KillerTables tables(shape);
         KillerTables::mark_all(shape, s);
@@ -732,8 +741,7 @@ bool has_other_solution(const Shape& shape, const ShapeDigits& puzzle, const Sha
 bool solves_by_singles(const Shape& shape, const ShapeDigits& puzzle) {
     State s;
     Queue queue;
-    if (!(shape.is_killer() ? init_state(shape, puzzle, s, queue) : init_state_by_houses(shape, puzzle, s, queue)))
-        return false;
+    if (!first_state(shape, puzzle, s, queue)) return false;
     if (shape.is_killer()) {
         const KillerTables tables(shape);
         KillerTables::mark_all(shape, s);
@@ -760,10 +768,7 @@ bool singles_place(const Shape& shape, const ShapeDigits& puzzle, std::span<cons
         if (!remove_placed(shape, s, queue)) return false;
         if (all_placed()) return true;
         bool progress = false;
-        const std::uint64_t houses = s.dirty_houses;
-        s.dirty_houses = 0;
-        for (std::uint64_t h = houses; h; h &= h - 1)
-            if (!hidden_singles(shape, __builtin_ctzll(h), all, s, queue, progress)) return false;
+        if (!changed_houses_hidden_singles(shape, all, s, queue, progress)) return false;
         if (!progress) break;
     }
     if (closure) {
