@@ -1,12 +1,20 @@
 #include "engine/grid.hpp"
 
 #include <cassert>
+#include <cstdint>
 
 namespace sudoku {
 
 Grid Grid::from_givens(const Digits& givens) {
+    for ([[maybe_unused]] int digit : givens) assert(digit <= kDigits);
     Grid grid;
-    for (int cell = 0; cell < kCells; ++cell) grid.set_given(cell, givens[cell]);
+    grid.digits_ = givens;
+    // The given flags gathered in two words first: setting a bitset's bits one by one is a
+    // read-modify-write each, and batch reading (sudoku-cli solve) builds a Grid per line.
+    std::uint64_t low = 0, high = 0;
+    for (int cell = 0; cell < 64; ++cell) low |= std::uint64_t(givens[cell] != 0) << cell;
+    for (int cell = 64; cell < kCells; ++cell) high |= std::uint64_t(givens[cell] != 0) << (cell - 64);
+    grid.given_ = std::bitset<kCells>(high) << 64 | std::bitset<kCells>(low);
     return grid;
 }
 

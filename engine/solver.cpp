@@ -191,26 +191,34 @@ inline void place(State& s, int d, int b, std::uint32_t cell) {
 // Band-local propagation to a fixed point: for every plane that changed, keep only segments of
 // valid permutations and place rows left with one candidate. Returns false on a contradiction.
 inline bool propagate_bands(State& s) {
-    while (s.dirty) {
-        const int i = __builtin_ctz(s.dirty);
-        s.dirty &= s.dirty - 1;
+    // Local copies: the planes are written through a pointer, which the compiler must otherwise
+    // assume may alias `dirty` and `open` (all are 32-bit words of one struct).
+    std::uint32_t dirty = s.dirty;
+    std::uint32_t open[kBands] = {s.open[0], s.open[1], s.open[2]};
+    bool ok = true;
+    while (dirty) {
+        const int i = __builtin_ctz(dirty);
+        dirty &= dirty - 1;
         const int d = kTables.digit_of[i], b = kTables.band_of[i];
         std::uint32_t a = s.cand[i];
         a &= kTables.permutations[band_shape(a)];
-        if (a == 0) return false;
+        if (a == 0) {
+            ok = false;
+            break;
+        }
         // Every row is non-empty now, so subtracting 1 per row cannot borrow across rows:
         // a row of m is zero exactly when that row of a has a single bit.
         std::uint32_t m = a & (a - kColumnSpread);
         std::uint32_t single = ((m & row_bits(0)) ? 0 : row_bits(0)) | ((m & row_bits(1)) ? 0 : row_bits(1)) |
                                ((m & row_bits(2)) ? 0 : row_bits(2));
-        std::uint32_t placed = a & single & s.open[b];
+        std::uint32_t placed = a & single & open[b];
         s.cand[i] = a;
         if (!placed) continue;
         // The permutation table has already cleared the placed cells' boxes in this band
         // (every valid permutation puts that row in that box), and a column inside a band
         // lies in one box. What remains: the same cells in the other digits, and the
         // columns in the digit's other two bands.
-        s.open[b] &= ~placed;
+        open[b] &= ~placed;
         // Branch-free over the band's nine planes (the digit's own is restored after).
         std::uint32_t* band = &s.cand[9 * b];
         std::uint32_t hit = 0;
@@ -219,14 +227,18 @@ inline bool propagate_bands(State& s) {
             band[e] &= ~placed;
         }
         band[d] = a;
-        s.dirty |= (hit & ~(1u << d)) << (9 * b);
+        dirty |= (hit & ~(1u << d)) << (9 * b);
         std::uint32_t cols = (placed | placed >> 9 | placed >> 18) & kRow0;
         std::uint32_t col_mask = ~(cols * kColumnSpread);
-        const int b1 = kTables.next_band[b], b2 = kTables.next_band[b + 1];
-        narrow(s, 9 * b1 + d, s.cand[9 * b1 + d] & col_mask);
-        narrow(s, 9 * b2 + d, s.cand[9 * b2 + d] & col_mask);
+        const int i1 = 9 * kTables.next_band[b] + d, i2 = 9 * kTables.next_band[b + 1] + d;
+        const std::uint32_t x1 = s.cand[i1], x2 = s.cand[i2];
+        s.cand[i1] = x1 & col_mask;
+        s.cand[i2] = x2 & col_mask;
+        dirty |= std::uint32_t((x1 & ~col_mask) != 0) << i1 | std::uint32_t((x2 & ~col_mask) != 0) << i2;
     }
-    return true;
+    s.dirty = ok ? 0 : dirty;
+    s.open = {open[0], open[1], open[2]};
+    return ok;
 }
 
 enum class Outcome { Contradiction, Solved, Stalled };
@@ -327,45 +339,52 @@ Outcome propagate(State& s, Guess& guess, bool configurations) {
         // Hidden singles in columns (rows and boxes are covered by the band rule), and columns
         // with no candidate for a digit at all.
         for (int d = 0; d < kDigits; ++d) {
-            std::uint32_t any[3], once[3];
-            for (int b = 0; b < kBands; ++b) {
-                std::uint32_t a = s.cand[9 * b + d];
-                std::uint32_t r0 = a & kRow0, r1 = (a >> 9) & kRow0, r2 = a >> 18;
-                any[b] = r0 | r1 | r2;
-                once[b] = any[b] & ~((r0 & r1) | (r0 & r2) | (r1 & r2));
-            }
-            if ((any[0] | any[1] | any[2]) != kRow0) return Outcome::Contradiction;
+            const std::uint32_t a0 = s.cand[d], a1 = s.cand[9 + d], a2 = s.cand[18 + d];
+            std::uint32_t any0 = (a0 | a0 >> 9 | a0 >> 18) & kRow0;
+            std::uint32_t any1 = (a1 | a1 >> 9 | a1 >> 18) & kRow0;
+            std::uint32_t any2 = (a2 | a2 >> 9 | a2 >> 18) & kRow0;
+            if ((any0 | any1 | any2) != kRow0) return Outcome::Contradiction;
             // The band rule turned a quarter: within a stack the digit's three columns take its
             // three bands one each, so one lookup per stack gives locked candidates between
             // boxes and columns (both ways).
-            std::uint32_t keep[3] = {0, 0, 0};
-            for (int st = 0; st < 3; ++st) {
-                const int sh = 3 * st;
-                std::uint32_t shape = ((any[0] >> sh) & 7) | ((any[1] >> sh) & 7) << 3 | ((any[2] >> sh) & 7) << 6;
-                std::uint32_t ok = kTables.allowed[shape];
-                if (!ok) return Outcome::Contradiction;
-                counts[kBands + st][d] = kTables.configs[shape];
-                keep[0] |= (ok & 7) << sh;
-                keep[1] |= ((ok >> 3) & 7) << sh;
-                keep[2] |= (ok >> 6) << sh;
+            const std::uint32_t sh0 = (any0 & 7) | (any1 & 7) << 3 | (any2 & 7) << 6;
+            const std::uint32_t sh1 = ((any0 >> 3) & 7) | ((any1 >> 3) & 7) << 3 | ((any2 >> 3) & 7) << 6;
+            const std::uint32_t sh2 = (any0 >> 6) | (any1 >> 6) << 3 | (any2 >> 6) << 6;
+            const std::uint32_t ok0 = kTables.allowed[sh0], ok1 = kTables.allowed[sh1], ok2 = kTables.allowed[sh2];
+            if (!ok0 || !ok1 || !ok2) return Outcome::Contradiction;
+            counts[kBands + 0][d] = kTables.configs[sh0];
+            counts[kBands + 1][d] = kTables.configs[sh1];
+            counts[kBands + 2][d] = kTables.configs[sh2];
+            const std::uint32_t keep0 = (ok0 & 7) | (ok1 & 7) << 3 | (ok2 & 7) << 6;
+            const std::uint32_t keep1 = ((ok0 >> 3) & 7) | ((ok1 >> 3) & 7) << 3 | ((ok2 >> 3) & 7) << 6;
+            const std::uint32_t keep2 = (ok0 >> 6) | (ok1 >> 6) << 3 | (ok2 >> 6) << 6;
+            if ((any0 & ~keep0) | (any1 & ~keep1) | (any2 & ~keep2)) {
+                narrow(s, d, a0 & keep0 * kColumnSpread);
+                narrow(s, 9 + d, a1 & keep1 * kColumnSpread);
+                narrow(s, 18 + d, a2 & keep2 * kColumnSpread);
+                any0 &= keep0;
+                any1 &= keep1;
+                any2 &= keep2;
+                progress = true;
             }
-            for (int b = 0; b < kBands; ++b) {
-                if (any[b] & ~keep[b]) {
-                    s.cand[9 * b + d] &= keep[b] * kColumnSpread;
-                    s.dirty |= 1u << (9 * b + d);
-                    any[b] &= keep[b];
-                    progress = true;
-                }
-            }
-            for (int b = 0; b < kBands; ++b) {
-                std::uint32_t cols = once[b] & ~any[(b + 1) % 3] & ~any[(b + 2) % 3];
-                std::uint32_t cells = s.cand[9 * b + d] & (cols * kColumnSpread) & s.open[b];
-                while (cells) {
-                    std::uint32_t cell = cells & (0u - cells);
-                    cells ^= cell;
-                    if (s.cand[9 * b + d] & cell) {
-                        place(s, d, b, cell);
-                        progress = true;
+            // A column with one candidate: in a single band, and in one row of it.
+            const std::uint32_t c0 = s.cand[d], c1 = s.cand[9 + d], c2 = s.cand[18 + d];
+            const std::uint32_t m0 = (c0 & (c0 >> 9)) | (c0 & (c0 >> 18)) | ((c0 >> 9) & (c0 >> 18));
+            const std::uint32_t m1 = (c1 & (c1 >> 9)) | (c1 & (c1 >> 18)) | ((c1 >> 9) & (c1 >> 18));
+            const std::uint32_t m2 = (c2 & (c2 >> 9)) | (c2 & (c2 >> 18)) | ((c2 >> 9) & (c2 >> 18));
+            const std::uint32_t h0 = any0 & ~(m0 & kRow0) & ~(any1 | any2);
+            const std::uint32_t h1 = any1 & ~(m1 & kRow0) & ~(any0 | any2);
+            const std::uint32_t h2 = any2 & ~(m2 & kRow0) & ~(any0 | any1);
+            const std::uint32_t cells0 = c0 & (h0 * kColumnSpread) & s.open[0];
+            const std::uint32_t cells1 = c1 & (h1 * kColumnSpread) & s.open[1];
+            const std::uint32_t cells2 = c2 & (h2 * kColumnSpread) & s.open[2];
+            if (cells0 | cells1 | cells2) {
+                progress = true;
+                const std::uint32_t found[kBands] = {cells0, cells1, cells2};
+                for (int b = 0; b < kBands; ++b) {
+                    for (std::uint32_t cells = found[b]; cells; cells &= cells - 1) {
+                        const std::uint32_t cell = cells & (0u - cells);
+                        if (s.cand[9 * b + d] & cell) place(s, d, b, cell);
                     }
                 }
             }
@@ -564,30 +583,35 @@ struct Search {
 
 // Loads the givens. Returns false when two givens clash in a house.
 bool load(const Digits& puzzle, State& s) {
-    std::array<DigitMask, kHouses> used{};
-    std::array<std::uint32_t, kBands> given{};
-    std::array<std::uint32_t, kPlanes> mine{};
+    // Givens are loaded as placed: out of `open`, alone in their row of their digit's plane,
+    // out of every other digit's plane and out of their column in the digit's other bands.
+    // Their box within the band is left to the first propagation (the permutation rule).
+    std::uint32_t row_used[kSide] = {}, box_used[kSide] = {}, digit_cols[kDigits] = {};
+    std::uint32_t given[kBands] = {}, mine[kPlanes] = {};
     for (int cell = 0; cell < kCells; ++cell) {
-        int digit = puzzle[cell];
+        const int digit = puzzle[cell];
         assert(digit <= kDigits);
         if (digit == 0) continue;
-        DigitMask bit = digit_bit(digit);
-        for (int h : houses_of(cell)) {
-            if (used[h] & bit) return false;
-            used[h] |= bit;
-        }
-        std::uint32_t cell_bit = 1u << (cell % 27);
+        const int d = digit - 1, row = cell / 9, col = cell % 9, box = row / 3 * 3 + col / 3;
+        const std::uint32_t bit = 1u << d;
+        if ((row_used[row] | box_used[box]) & bit || digit_cols[d] >> col & 1) return false;
+        row_used[row] |= bit;
+        box_used[box] |= bit;
+        digit_cols[d] |= 1u << col;
+        const std::uint32_t cell_bit = 1u << (cell % 27);
         given[cell / 27] |= cell_bit;
-        mine[9 * (cell / 27) + digit - 1] |= cell_bit;
+        mine[9 * (cell / 27) + d] |= cell_bit;
     }
     for (int i = 0; i < kPlanes; ++i) {
-        const int b = i / 9;
-        std::uint32_t a = kBandBits & ~(given[b] & ~mine[i]);  // other digits' givens are not ours
-        for (int r = 0; r < 3; ++r)                            // a given owns its row within its digit's plane
-            if (mine[i] & row_bits(r)) a &= ~row_bits(r) | mine[i];
-        s.cand[i] = a;
+        const int b = i / 9, d = i % 9;
+        const std::uint32_t m = mine[i];
+        std::uint32_t a = kBandBits & ~given[b] & ~(digit_cols[d] * kColumnSpread);
+        for (int r = 0; r < 3; ++r)  // a row without a given of the digit keeps its open cells
+            if (!(m & row_bits(r))) continue;
+            else a &= ~row_bits(r);
+        s.cand[i] = a | m;
     }
-    s.open = {kBandBits, kBandBits, kBandBits};
+    s.open = {kBandBits & ~given[0], kBandBits & ~given[1], kBandBits & ~given[2]};
     s.dirty = kAllPlanes;  // everything gets examined once
     return true;
 }

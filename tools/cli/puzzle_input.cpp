@@ -67,17 +67,25 @@ bool InputLines::next(std::string& line) {
             if (line.empty()) return false;
             break;  // a last line without a line end
         }
-        char c = buffer_[pos_++];
         if (after_cr_) {
             after_cr_ = false;
-            if (c == '\n') continue;  // CRLF
+            if (buffer_[pos_] == '\n') {  // CRLF
+                ++pos_;
+                continue;
+            }
         }
-        if (c == '\n') break;
-        if (c == '\r') {
-            after_cr_ = true;  // a lone CR ends the line now: waiting to see a LF could block a terminal
-            break;
-        }
-        line += c;
+        // The rest of the line in this buffer, appended at once.
+        const char* begin = buffer_.data() + pos_;
+        const char* stop = buffer_.data() + end_;
+        const char* p = begin;
+        while (p != stop && *p != '\n' && *p != '\r') ++p;
+        line.append(begin, p);
+        pos_ = std::size_t(p - buffer_.data());
+        if (p == stop) continue;
+        ++pos_;
+        // A lone CR ends the line now: waiting to see a LF could block a terminal.
+        if (*p == '\r') after_cr_ = true;
+        break;
     }
     if (++line_number_ == 1 && line.starts_with("\xEF\xBB\xBF")) line.erase(0, 3);
     return true;
@@ -89,6 +97,26 @@ formats::ShapedPuzzle PuzzleLine::as_shaped() const {
 }
 
 namespace {
+
+/// The common case read fast: a line that starts with 81 cells ('1'-'9', '0' or '.'). What
+/// parse_line makes of such a line (text after the cells is ignored), without its checks for the
+/// other forms: it cannot be a Solo game ID (no ':' among its first 33 characters) or a shape
+/// text header.
+bool read_plain_line(const std::string& text, Grid& grid) {
+    if (text.size() < std::size_t(kCells)) return false;
+    Digits digits;
+    for (int i = 0; i < kCells; ++i) {
+        const char c = text[std::size_t(i)];
+        if (c >= '0' && c <= '9')
+            digits[std::size_t(i)] = std::uint8_t(c - '0');
+        else if (c == '.')
+            digits[std::size_t(i)] = 0;
+        else
+            return false;
+    }
+    grid = Grid::from_givens(digits);
+    return true;
+}
 
 bool is_blank_or_comment(const std::string& text) {
     std::size_t first = text.find_first_not_of(" \t\r\n");
@@ -130,10 +158,17 @@ InputSummary for_each_puzzle_while(const std::string& path, const std::function<
         std::fprintf(stderr, "%s:%d: %s\n", in.source().c_str(), number, message.c_str());
         ++summary.bad_lines;
     };
+    PuzzleLine puzzle{in.source(), 0, Grid{}, InputForm::Line, {}};
     while (next_line(line, number)) {
-        if (is_blank_or_comment(line)) continue;
-        PuzzleLine puzzle{in.source(), number, Grid{}, InputForm::Line, {}};
-        if (formats::looks_like_solo_id(line)) {
+        puzzle.line_number = number;
+        puzzle.form = InputForm::Line;
+        if (puzzle.shaped.shape) puzzle.shaped = {};
+        puzzle.grid = Grid{};
+        if (read_plain_line(line, puzzle.grid)) {
+            // the classic line, read
+        } else if (is_blank_or_comment(line)) {
+            continue;
+        } else if (formats::looks_like_solo_id(line)) {
             auto parsed = read_solo_line(line);
             if (!parsed) {
                 report(parsed.error().to_string());
