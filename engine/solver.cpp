@@ -607,8 +607,10 @@ bool load(const Digits& puzzle, State& s) {
         const std::uint32_t m = mine[i];
         std::uint32_t a = kBandBits & ~given[b] & ~(digit_cols[d] * kColumnSpread);
         for (int r = 0; r < 3; ++r)  // a row without a given of the digit keeps its open cells
-            if (!(m & row_bits(r))) continue;
-            else a &= ~row_bits(r);
+            if (!(m & row_bits(r)))
+                continue;
+            else
+                a &= ~row_bits(r);
         s.cand[i] = a | m;
     }
     s.open = {kBandBits & ~given[0], kBandBits & ~given[1], kBandBits & ~given[2]};
