@@ -586,32 +586,42 @@ bool load(const Digits& puzzle, State& s) {
     // Givens are loaded as placed: out of `open`, alone in their row of their digit's plane,
     // out of every other digit's plane and out of their column in the digit's other bands.
     // Their box within the band is left to the first propagation (the permutation rule).
-    std::uint32_t row_used[kSide] = {}, box_used[kSide] = {}, digit_cols[kDigits] = {};
+    // Branch-free over the cells (an empty cell adds nothing): whether a cell is empty is as
+    // good as random, and generation loads a puzzle for every uniqueness question.
+    std::uint32_t row_used[kSide] = {}, col_used[kSide] = {}, box_used[kSide] = {};
     std::uint32_t given[kBands] = {}, mine[kPlanes] = {};
-    for (int cell = 0; cell < kCells; ++cell) {
-        const int digit = puzzle[cell];
-        assert(digit <= kDigits);
-        if (digit == 0) continue;
-        const int d = digit - 1, row = cell / 9, col = cell % 9, box = row / 3 * 3 + col / 3;
-        const std::uint32_t bit = 1u << d;
-        if ((row_used[row] | box_used[box]) & bit || digit_cols[d] >> col & 1) return false;
-        row_used[row] |= bit;
-        box_used[box] |= bit;
-        digit_cols[d] |= 1u << col;
-        const std::uint32_t cell_bit = 1u << (cell % 27);
-        given[cell / 27] |= cell_bit;
-        mine[9 * (cell / 27) + d] |= cell_bit;
+    std::uint32_t clash = 0;
+    for (int b = 0; b < kBands; ++b) {
+        for (int r = 0; r < 3; ++r) {
+            const int row = 3 * b + r;
+            for (int col = 0; col < kSide; ++col) {
+                const unsigned digit = puzzle[9 * row + col];
+                assert(digit <= unsigned(kDigits));
+                const std::uint32_t bit = (1u << digit) >> 1;  // 0 for an empty cell
+                const int box = 3 * b + col / 3;
+                clash |= (row_used[row] | col_used[col] | box_used[box]) & bit;
+                row_used[row] |= bit;
+                col_used[col] |= bit;
+                box_used[box] |= bit;
+                const std::uint32_t cell_bit = std::uint32_t(digit != 0) << (9 * r + col);
+                given[b] |= cell_bit;
+                mine[9 * b + int(digit) - int(digit != 0)] |= cell_bit;
+            }
+        }
     }
-    for (int i = 0; i < kPlanes; ++i) {
-        const int b = i / 9, d = i % 9;
-        const std::uint32_t m = mine[i];
-        std::uint32_t a = kBandBits & ~given[b] & ~(digit_cols[d] * kColumnSpread);
-        for (int r = 0; r < 3; ++r)  // a row without a given of the digit keeps its open cells
-            if (!(m & row_bits(r)))
-                continue;
-            else
-                a &= ~row_bits(r);
-        s.cand[i] = a | m;
+    if (clash) return false;
+    for (int d = 0; d < kDigits; ++d) {
+        const std::uint32_t m0 = mine[d], m1 = mine[9 + d], m2 = mine[18 + d];
+        const std::uint32_t cols =
+            (m0 | m0 >> 9 | m0 >> 18 | m1 | m1 >> 9 | m1 >> 18 | m2 | m2 >> 9 | m2 >> 18) & kRow0;
+        const std::uint32_t free = ~(cols * kColumnSpread);
+        for (int b = 0; b < kBands; ++b) {
+            const std::uint32_t m = mine[9 * b + d];
+            // A row holding a given of the digit keeps only that cell.
+            const std::uint32_t rows = (m & row_bits(0) ? row_bits(0) : 0) | (m & row_bits(1) ? row_bits(1) : 0) |
+                                       (m & row_bits(2) ? row_bits(2) : 0);
+            s.cand[9 * b + d] = (kBandBits & ~given[b] & free & ~rows) | m;
+        }
     }
     s.open = {kBandBits & ~given[0], kBandBits & ~given[1], kBandBits & ~given[2]};
     s.dirty = kAllPlanes;  // everything gets examined once
