@@ -1,20 +1,45 @@
 #include "engine/grid.hpp"
 
+#include <algorithm>
+#include <bit>
 #include <cassert>
 #include <cstdint>
+#include <cstring>
 
 namespace sudoku {
+
+namespace {
+
+/// The eight low bits of `x` in reverse order.
+constexpr std::uint64_t reverse_bits8(std::uint64_t x) {
+    std::uint64_t out = 0;
+    for (int k = 0; k < 8; ++k) out |= ((x >> k) & 1) << (7 - k);
+    return out;
+}
+
+}  // namespace
 
 Grid Grid::from_givens(const Digits& givens) {
     for ([[maybe_unused]] int digit : givens) assert(digit <= kDigits);
     Grid grid;
     grid.digits_ = givens;
-    // The given flags gathered in two words first: setting a bitset's bits one by one is a
+    // The given flags gathered eight cells at a time (a non-zero byte's high bit, collected by a
+    // multiplication), then set in two words: setting a bitset's bits one by one is a
     // read-modify-write each, and batch reading (sudoku-cli solve) builds a Grid per line.
-    std::uint64_t low = 0, high = 0;
-    for (int cell = 0; cell < 64; ++cell) low |= std::uint64_t(givens[cell] != 0) << cell;
-    for (int cell = 64; cell < kCells; ++cell) high |= std::uint64_t(givens[cell] != 0) << (cell - 64);
-    grid.given_ = std::bitset<kCells>(high) << 64 | std::bitset<kCells>(low);
+    constexpr std::uint64_t kLow7 = 0x7F7F7F7F7F7F7F7Fu, kGather = 0x0102040810204080u;
+    std::uint64_t flags[2] = {0, 0};
+    for (int i = 0; i < kCells; i += 8) {
+        std::uint8_t bytes[8] = {};
+        std::memcpy(bytes, givens.data() + i, std::size_t(std::min(8, kCells - i)));
+        std::uint64_t word;
+        std::memcpy(&word, bytes, sizeof word);
+        const std::uint64_t nonzero = (((word & kLow7) + kLow7) | word) & ~kLow7;  // high bit of each non-zero byte
+        // Byte k's flag (bit 7 of byte k) lands on bit 56 + k: the flags of the eight cells in order.
+        std::uint64_t eight = ((nonzero >> 7) * kGather) >> 56;
+        if constexpr (std::endian::native == std::endian::big) eight = reverse_bits8(eight);
+        flags[i / 64] |= eight << (i % 64);
+    }
+    grid.given_ = std::bitset<kCells>(flags[1]) << 64 | std::bitset<kCells>(flags[0]);
     return grid;
 }
 

@@ -6,6 +6,8 @@
 #include <sstream>
 #include <string>
 
+#include "engine/notation.hpp"
+#include "engine/solver.hpp"
 #include "tests/support/run_program.hpp"
 
 using sudoku::test::run_program;
@@ -102,6 +104,38 @@ TEST_CASE("solve prints the solution or none and keeps going after a bad line", 
     CHECK(any_solution.find('.') == std::string::npos);
     CHECK(run_program("printf '%s\\n' " + any_solution + " | " + cli("validate")).output == "ok\n");
     CHECK(unique.output == kUniqueSolution + "\nnone\nmultiple\n");
+}
+
+TEST_CASE("solve reads any byte anywhere in a line the way the line parser does", "[cli]") {
+    // Plain 81-cell lines take a fast path; every byte value (but the line ends) at cells at the
+    // start, end and both sides of its eight-character words must get what parse_line says: the
+    // solution of the puzzle it reads (or none), or an error line on stderr and nothing printed.
+    const std::string base = "000000010400000000020000000000050407008000300001090000300400200050100000000806000";
+    std::string input, expected;
+    int bad = 0;
+    for (int pos : {0, 7, 8, 40, 63, 64, 79, 80}) {
+        for (int byte = 1; byte < 256; ++byte) {
+            if (byte == '\n' || byte == '\r' || (pos == 0 && byte == '#')) continue;  // line ends, a comment
+            std::string line = base;
+            line[std::size_t(pos)] = char(byte);
+            input += line + "\n";
+            auto parsed = sudoku::parse_line(line, {.allow_trailing_text = true});
+            if (!parsed) {
+                ++bad;
+                continue;
+            }
+            auto solution = sudoku::solve(parsed.value().digits());
+            expected += solution ? sudoku::format_line(*solution) + "\n" : "none\n";
+        }
+    }
+    std::string file = write_temp("bytes.txt", input);
+    auto out = run_program(cli("solve " + shell_quote(file) + " 2>/dev/null"));
+    auto err = run_program(cli("solve " + shell_quote(file) + " 2>&1 >/dev/null | grep -vc 'givens break the rules'"));
+    std::filesystem::remove(file);
+    CHECK(out.exit_code == 1);
+    CHECK(out.output == expected);
+    CHECK(bad > 8 * 200);                 // most bytes are not cells
+    CHECK(std::stoi(err.output) == bad);  // one error line per malformed line
 }
 
 TEST_CASE("count counts solutions up to the limit", "[cli]") {
