@@ -4,6 +4,8 @@
 #include <cmath>
 #include <string>
 
+#include "print/cairo_api.hpp"
+
 namespace sudoku::print {
 
 namespace {
@@ -13,25 +15,25 @@ constexpr std::uint32_t kDiagonalTint = 0x2E1F9E8A;
 constexpr std::uint32_t kWindowTint = 0x30C98A2B;
 
 void set_rgb(cairo_t* cr, std::uint32_t rgb) {
-    cairo_set_source_rgb(cr, ((rgb >> 16) & 0xFF) / 255.0, ((rgb >> 8) & 0xFF) / 255.0, (rgb & 0xFF) / 255.0);
+    cairo().cairo_set_source_rgb(cr, ((rgb >> 16) & 0xFF) / 255.0, ((rgb >> 8) & 0xFF) / 255.0, (rgb & 0xFF) / 255.0);
 }
 void set_argb(cairo_t* cr, std::uint32_t argb) {
-    cairo_set_source_rgba(cr, ((argb >> 16) & 0xFF) / 255.0, ((argb >> 8) & 0xFF) / 255.0, (argb & 0xFF) / 255.0,
-                          ((argb >> 24) & 0xFF) / 255.0);
+    cairo().cairo_set_source_rgba(cr, ((argb >> 16) & 0xFF) / 255.0, ((argb >> 8) & 0xFF) / 255.0,
+                                  (argb & 0xFF) / 255.0, ((argb >> 24) & 0xFF) / 255.0);
 }
 
 void select_font(cairo_t* cr, bool bold, double size) {
-    cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL,
-                           bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
-    cairo_set_font_size(cr, size);
+    cairo().cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL,
+                                   bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
+    cairo().cairo_set_font_size(cr, size);
 }
 
 /// Draws `text` with its ink centred on (cx, cy).
 void centred_text(cairo_t* cr, const std::string& text, double cx, double cy) {
     cairo_text_extents_t e;
-    cairo_text_extents(cr, text.c_str(), &e);
-    cairo_move_to(cr, cx - (e.x_bearing + e.width / 2), cy - (e.y_bearing + e.height / 2));
-    cairo_show_text(cr, text.c_str());
+    cairo().cairo_text_extents(cr, text.c_str(), &e);
+    cairo().cairo_move_to(cr, cx - (e.x_bearing + e.width / 2), cy - (e.y_bearing + e.height / 2));
+    cairo().cairo_show_text(cr, text.c_str());
 }
 
 int note_columns(int side) {
@@ -50,11 +52,11 @@ void draw_cages(cairo_t* cr, const Shape& shape, const BoardGeometry& g, const D
     };
     const double width = std::max(g.thin * 0.9, size * 0.025);
     const double dash[] = {std::max(1.0, size * 0.07), std::max(1.0, size * 0.05)};
-    cairo_save(cr);
+    cairo().cairo_save(cr);
     set_rgb(cr, style.cage);
-    cairo_set_line_width(cr, width);
-    cairo_set_dash(cr, dash, 2, 0);
-    cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+    cairo().cairo_set_line_width(cr, width);
+    cairo().cairo_set_dash(cr, dash, 2, 0);
+    cairo().cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
     for (int cell = 0; cell < shape.cell_count(); ++cell) {
         const int cage = shape.cage_of(cell);
         if (cage < 0) continue;
@@ -77,9 +79,9 @@ void draw_cages(cairo_t* cr, const Shape& shape, const BoardGeometry& g, const D
             return edge;
         };
         auto line = [&](double ax, double ay, double bx, double by) {
-            cairo_move_to(cr, ax, ay);
-            cairo_line_to(cr, bx, by);
-            cairo_stroke(cr);
+            cairo().cairo_move_to(cr, ax, ay);
+            cairo().cairo_line_to(cr, bx, by);
+            cairo().cairo_stroke(cr);
         };
         if (!in_cage(cage, r - 1, c))
             line(end_x(c - 1, r - 1, x0 + inset), y0 + inset, end_x(c + 1, r - 1, x1 - inset), y0 + inset);
@@ -90,28 +92,28 @@ void draw_cages(cairo_t* cr, const Shape& shape, const BoardGeometry& g, const D
         if (!in_cage(cage, r, c + 1))
             line(x1 - inset, end_y(r - 1, c + 1, y0 + inset), x1 - inset, end_y(r + 1, c + 1, y1 - inset));
     }
-    cairo_restore(cr);
+    cairo().cairo_restore(cr);
 
     // The sums, in the top-left corner of each cage's first cell, on a white patch over the outline.
-    cairo_save(cr);
+    cairo().cairo_save(cr);
     select_font(cr, false, size * 0.22);
     for (const Cage& cage : shape.cages()) {
         const int first = cage.cells[0];
         const std::string text = std::to_string(cage.sum);
         cairo_text_extents_t e;
-        cairo_text_extents(cr, text.c_str(), &e);
+        cairo().cairo_text_extents(cr, text.c_str(), &e);
         cairo_font_extents_t fe;
-        cairo_font_extents(cr, &fe);
+        cairo().cairo_font_extents(cr, &fe);
         const double x = g.line_x(shape.col_of(first)) + std::max(g.thick / 2, inset * 0.5);
         const double y = g.line_y(shape.row_of(first)) + std::max(g.thick / 2, inset * 0.35);
         set_rgb(cr, 0xFFFFFF);
-        cairo_rectangle(cr, x, y, e.x_advance + size * 0.04, fe.ascent);
-        cairo_fill(cr);
+        cairo().cairo_rectangle(cr, x, y, e.x_advance + size * 0.04, fe.ascent);
+        cairo().cairo_fill(cr);
         set_rgb(cr, style.given);
-        cairo_move_to(cr, x + size * 0.02, y + fe.ascent * 0.92);
-        cairo_show_text(cr, text.c_str());
+        cairo().cairo_move_to(cr, x + size * 0.02, y + fe.ascent * 0.92);
+        cairo().cairo_show_text(cr, text.c_str());
     }
-    cairo_restore(cr);
+    cairo().cairo_restore(cr);
 }
 
 }  // namespace
@@ -143,14 +145,14 @@ void draw_board(cairo_t* cr, const BoardPicture& board, double x, double y, doub
     const int n = shape.side();
     const BoardGeometry g = board_geometry(n, x, y, size, style.snap_to_pixels);
     const double full = n * g.cell;
-    cairo_save(cr);
-    cairo_set_dash(cr, nullptr, 0, 0);
-    cairo_new_path(cr);
+    cairo().cairo_save(cr);
+    cairo().cairo_set_dash(cr, nullptr, 0, 0);
+    cairo().cairo_new_path(cr);
 
     // Paper, then the extra houses' tints.
     set_rgb(cr, 0xFFFFFF);
-    cairo_rectangle(cr, g.x0, g.y0, full, full);
-    cairo_fill(cr);
+    cairo().cairo_rectangle(cr, g.x0, g.y0, full, full);
+    cairo().cairo_fill(cr);
     if (shape.has_diagonals() || shape.has_windows()) {
         for (int cell = 0; cell < shape.cell_count(); ++cell) {
             for (int h : shape.houses_of(cell)) {
@@ -160,8 +162,8 @@ void draw_board(cairo_t* cr, const BoardPicture& board, double x, double y, doub
                 if (kind == ShapeHouseKind::Window) tint = kWindowTint;
                 if (!tint) continue;
                 set_argb(cr, tint);
-                cairo_rectangle(cr, g.line_x(shape.col_of(cell)), g.line_y(shape.row_of(cell)), g.cell, g.cell);
-                cairo_fill(cr);
+                cairo().cairo_rectangle(cr, g.line_x(shape.col_of(cell)), g.line_y(shape.row_of(cell)), g.cell, g.cell);
+                cairo().cairo_fill(cr);
             }
         }
     }
@@ -173,10 +175,10 @@ void draw_board(cairo_t* cr, const BoardPicture& board, double x, double y, doub
         return style.snap_to_pixels ? centre - std::floor(width / 2) : centre - width / 2;
     };
     for (int i = 0; i <= n; ++i) {
-        cairo_rectangle(cr, start(g.line_x(i), g.thin), g.y0, g.thin, full);
-        cairo_rectangle(cr, g.x0, start(g.line_y(i), g.thin), full, g.thin);
+        cairo().cairo_rectangle(cr, start(g.line_x(i), g.thin), g.y0, g.thin, full);
+        cairo().cairo_rectangle(cr, g.x0, start(g.line_y(i), g.thin), full, g.thin);
     }
-    cairo_fill(cr);
+    cairo().cairo_fill(cr);
     const double lo = std::floor(g.thick / 2);
     for (int i = 0; i <= n; ++i) {
         for (int j = 0; j < n; ++j) {
@@ -186,11 +188,13 @@ void draw_board(cairo_t* cr, const BoardPicture& board, double x, double y, doub
             const bool h =
                 i == 0 || i == n || shape.region_of(shape.cell_at(i - 1, j)) != shape.region_of(shape.cell_at(i, j));
             const double ext = style.snap_to_pixels ? lo : g.thick / 2;
-            if (v) cairo_rectangle(cr, start(g.line_x(i), g.thick), g.line_y(j) - ext, g.thick, g.cell + g.thick);
-            if (h) cairo_rectangle(cr, g.line_x(j) - ext, start(g.line_y(i), g.thick), g.cell + g.thick, g.thick);
+            if (v)
+                cairo().cairo_rectangle(cr, start(g.line_x(i), g.thick), g.line_y(j) - ext, g.thick, g.cell + g.thick);
+            if (h)
+                cairo().cairo_rectangle(cr, g.line_x(j) - ext, start(g.line_y(i), g.thick), g.cell + g.thick, g.thick);
         }
     }
-    cairo_fill(cr);
+    cairo().cairo_fill(cr);
 
     // Killer cages and their sums.
     const double inset = std::max(g.cell * 0.08, g.thick * 0.5 + g.cell * 0.04);
@@ -227,7 +231,7 @@ void draw_board(cairo_t* cr, const BoardPicture& board, double x, double y, doub
                          upper + ((d - 1) / k + 0.5) * step);
         }
     }
-    cairo_restore(cr);
+    cairo().cairo_restore(cr);
 }
 
 }  // namespace sudoku::print

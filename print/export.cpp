@@ -1,7 +1,5 @@
 #include "print/export.hpp"
 
-#include <cairo-pdf.h>
-#include <cairo-svg.h>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -12,6 +10,8 @@
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
+
+#include "print/cairo_api.hpp"
 
 namespace sudoku::print {
 
@@ -30,30 +30,31 @@ cairo_status_t append_bytes(void* closure, const unsigned char* data, unsigned i
 
 /// Finishes a surface that wrote into `bytes`; an Error when cairo failed.
 Result<std::string> finish(cairo_surface_t* surface, cairo_t* cr, std::string& bytes) {
-    cairo_status_t status = cairo_status(cr);
-    cairo_destroy(cr);
-    cairo_surface_finish(surface);
-    if (status == CAIRO_STATUS_SUCCESS) status = cairo_surface_status(surface);
-    cairo_surface_destroy(surface);
-    if (status != CAIRO_STATUS_SUCCESS) return Error{0, std::string("cairo: ") + cairo_status_to_string(status)};
+    cairo_status_t status = cairo().cairo_status(cr);
+    cairo().cairo_destroy(cr);
+    cairo().cairo_surface_finish(surface);
+    if (status == CAIRO_STATUS_SUCCESS) status = cairo().cairo_surface_status(surface);
+    cairo().cairo_surface_destroy(surface);
+    if (status != CAIRO_STATUS_SUCCESS)
+        return Error{0, std::string("cairo: ") + cairo().cairo_status_to_string(status)};
     return std::move(bytes);
 }
 
 void set_rgb(cairo_t* cr, std::uint32_t rgb) {
-    cairo_set_source_rgb(cr, ((rgb >> 16) & 0xFF) / 255.0, ((rgb >> 8) & 0xFF) / 255.0, (rgb & 0xFF) / 255.0);
+    cairo().cairo_set_source_rgb(cr, ((rgb >> 16) & 0xFF) / 255.0, ((rgb >> 8) & 0xFF) / 255.0, (rgb & 0xFF) / 255.0);
 }
 
 void text_at(cairo_t* cr, const std::string& text, double x, double y, double size, bool bold) {
-    cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL,
-                           bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
-    cairo_set_font_size(cr, size);
-    cairo_move_to(cr, x, y);
-    cairo_show_text(cr, text.c_str());
+    cairo().cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL,
+                                   bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
+    cairo().cairo_set_font_size(cr, size);
+    cairo().cairo_move_to(cr, x, y);
+    cairo().cairo_show_text(cr, text.c_str());
 }
 
 double text_width(cairo_t* cr, const std::string& text) {
     cairo_text_extents_t e;
-    cairo_text_extents(cr, text.c_str(), &e);
+    cairo().cairo_text_extents(cr, text.c_str(), &e);
     return e.x_advance;
 }
 
@@ -106,13 +107,13 @@ struct PageItem {
 void draw_page(cairo_t* cr, double width, double height, const std::string& title, int page, int pages,
                const std::vector<PageItem>& items, int per_page, bool answers) {
     set_rgb(cr, 0xFFFFFF);
-    cairo_paint(cr);
+    cairo().cairo_paint(cr);
     set_rgb(cr, 0x111318);
     text_at(cr, title, kMargin, kMargin + 14, 16, true);
-    cairo_set_line_width(cr, 0.6);
-    cairo_move_to(cr, kMargin, kMargin + 22);
-    cairo_line_to(cr, width - kMargin, kMargin + 22);
-    cairo_stroke(cr);
+    cairo().cairo_set_line_width(cr, 0.6);
+    cairo().cairo_move_to(cr, kMargin, kMargin + 22);
+    cairo().cairo_line_to(cr, width - kMargin, kMargin + 22);
+    cairo().cairo_stroke(cr);
     const std::string footer = "Page " + std::to_string(page) + " of " + std::to_string(pages);
     text_at(cr, "", 0, 0, 9, false);
     text_at(cr, footer, (width - text_width(cr, footer)) / 2, height - kMargin + 6, 9, false);
@@ -182,34 +183,37 @@ Result<std::string> export_board(const BoardPicture& board, Format format, int s
     if (!board.shape || int(board.givens.size()) != board.shape->cell_count())
         return Error{0, "nothing to export: the board is empty"};
     if (size < 16 || size > 20000) return Error{0, "the size must be 16 to 20000"};
+    if (std::string why; !load_cairo(&why)) return Error{0, why};
     std::string bytes;
     const double margin = export_margin(size);
     cairo_surface_t* surface = nullptr;
     switch (format) {
         case Format::Pdf:
-            surface = cairo_pdf_surface_create_for_stream(append_bytes, &bytes, size, size);
-            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, "Sudoku");
+            surface = cairo().cairo_pdf_surface_create_for_stream(append_bytes, &bytes, size, size);
+            cairo().cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, "Sudoku");
             break;
         case Format::Svg:
-            surface = cairo_svg_surface_create_for_stream(append_bytes, &bytes, size, size);
+            surface = cairo().cairo_svg_surface_create_for_stream(append_bytes, &bytes, size, size);
             break;
         case Format::Png:
-            surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, size, size);
+            surface = cairo().cairo_image_surface_create(CAIRO_FORMAT_RGB24, size, size);
             break;
     }
-    cairo_t* cr = cairo_create(surface);
+    cairo_t* cr = cairo().cairo_create(surface);
     set_rgb(cr, 0xFFFFFF);
-    cairo_paint(cr);
+    cairo().cairo_paint(cr);
     DrawStyle drawn = style;
     drawn.snap_to_pixels = format == Format::Png;
     draw_board(cr, board, margin, margin, size - 2 * margin, drawn);
     if (format == Format::Png) {
-        cairo_surface_flush(surface);
-        cairo_status_t status = cairo_status(cr);
-        if (status == CAIRO_STATUS_SUCCESS) status = cairo_surface_write_to_png_stream(surface, append_bytes, &bytes);
-        cairo_destroy(cr);
-        cairo_surface_destroy(surface);
-        if (status != CAIRO_STATUS_SUCCESS) return Error{0, std::string("cairo: ") + cairo_status_to_string(status)};
+        cairo().cairo_surface_flush(surface);
+        cairo_status_t status = cairo().cairo_status(cr);
+        if (status == CAIRO_STATUS_SUCCESS)
+            status = cairo().cairo_surface_write_to_png_stream(surface, append_bytes, &bytes);
+        cairo().cairo_destroy(cr);
+        cairo().cairo_surface_destroy(surface);
+        if (status != CAIRO_STATUS_SUCCESS)
+            return Error{0, std::string("cairo: ") + cairo().cairo_status_to_string(status)};
         return bytes;
     }
     return finish(surface, cr, bytes);
@@ -255,13 +259,14 @@ int booklet_page_count(const std::vector<BookletPuzzle>& puzzles, const BookletO
 Result<std::string> booklet_pdf(const std::vector<BookletPuzzle>& puzzles, const BookletOptions& options) {
     if (puzzles.empty()) return Error{0, "no puzzles to print"};
     if (!valid_per_page(options.per_page)) return Error{0, "puzzles per page must be 1, 2, 4 or 6"};
+    if (std::string why; !load_cairo(&why)) return Error{0, why};
     double width = 0, height = 0;
     paper_size(options.paper, width, height);
     std::string bytes;
-    cairo_surface_t* surface = cairo_pdf_surface_create_for_stream(append_bytes, &bytes, width, height);
-    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, options.title.c_str());
-    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "sudoku");
-    cairo_t* cr = cairo_create(surface);
+    cairo_surface_t* surface = cairo().cairo_pdf_surface_create_for_stream(append_bytes, &bytes, width, height);
+    cairo().cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, options.title.c_str());
+    cairo().cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "sudoku");
+    cairo_t* cr = cairo().cairo_create(surface);
     const int pages = booklet_page_count(puzzles, options);
     int page = 0;
     for (std::size_t first = 0; first < puzzles.size(); first += std::size_t(options.per_page)) {
@@ -269,14 +274,14 @@ Result<std::string> booklet_pdf(const std::vector<BookletPuzzle>& puzzles, const
         for (std::size_t i = first; i < std::min(puzzles.size(), first + std::size_t(options.per_page)); ++i)
             items.push_back({BoardPicture{puzzles[i].shape, puzzles[i].givens, {}, {}}, puzzles[i].label});
         draw_page(cr, width, height, options.title, ++page, pages, items, options.per_page, false);
-        cairo_show_page(cr);
+        cairo().cairo_show_page(cr);
     }
     if (options.solutions) {
         const int per_page = answers_per_page(largest_side(puzzles));
         std::vector<PageItem> items;
         auto flush = [&] {
             draw_page(cr, width, height, options.title + " \u2014 Solutions", ++page, pages, items, per_page, true);
-            cairo_show_page(cr);
+            cairo().cairo_show_page(cr);
             items.clear();
         };
         for (const auto& p : puzzles) {

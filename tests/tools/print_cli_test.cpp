@@ -185,6 +185,26 @@ TEST_CASE("export draws one board to a PNG or an SVG or a PDF", "[cli][print]") 
     CHECK(slurp(dir.at("six.pdf")).rfind("%PDF-", 0) == 0);
 }
 
+TEST_CASE("sudoku-cli starts without cairo and loads it to draw", "[cli][print]") {
+    // cairo and the X libraries it brings cost about a millisecond of every start: the commands
+    // that do not draw must not load them.
+    auto libraries = run_program("ldd " + std::string(SUDOKU_CLI_BINARY));
+    REQUIRE(libraries.exit_code == 0);
+    CHECK(libraries.output.find("libstdc++") != std::string::npos);  // ldd did list the libraries
+    CHECK(libraries.output.find("libcairo") == std::string::npos);
+    // When cairo cannot be loaded, export says so and writes nothing.
+    ScratchDir dir;
+    const std::string png = dir.at("board.png");
+    auto run = run_program("SUDOKU_CAIRO_LIBRARY=/nonexistent/libcairo.so.2 " +
+                           cli("export " + kClassic + " -o " + shell_quote(png)));
+    CHECK(run.exit_code == 1);
+    CHECK(run.output.find("cannot load /nonexistent/libcairo.so.2 to draw with") != std::string::npos);
+    CHECK_FALSE(fs::exists(png));
+    // And with it, it draws.
+    CHECK(run_program(cli("export " + kClassic + " -o " + shell_quote(png))).exit_code == 0);
+    CHECK(fs::exists(png));
+}
+
 TEST_CASE("print and export name what is wrong with their arguments", "[cli][print]") {
     ScratchDir dir;
     const std::string out = shell_quote(dir.at("x.pdf"));
