@@ -65,11 +65,12 @@ games and statistics, and a light and a dark theme.
 sudoku-cli solves, counts, rates, generates, validates, converts and prints
 puzzle files from the command line.")
 # Libraries the programs link to: found by dpkg-shlibdeps (Debian package dpkg-dev) where it is
-# installed, listed by hand otherwise. The fonts are read at run time, so they are always listed.
+# installed, listed by hand otherwise. The fonts are read at run time, and cairo is loaded when
+# printing (print/cairo_api.hpp), so those are always listed.
 find_program(SUDOKU_DPKG_SHLIBDEPS dpkg-shlibdeps)
 if(SUDOKU_DPKG_SHLIBDEPS)
   set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-  set(CPACK_DEBIAN_PACKAGE_DEPENDS "fonts-dejavu-core, fonts-wqy-microhei")
+  set(CPACK_DEBIAN_PACKAGE_DEPENDS "fonts-dejavu-core, fonts-wqy-microhei, libcairo2")
 else()
   set(CPACK_DEBIAN_PACKAGE_DEPENDS
       "fonts-dejavu-core, fonts-wqy-microhei, libsdl2-2.0-0, libstb0, libqrencode4, libcairo2, libstdc++6, libgcc-s1, libc6")

@@ -35,6 +35,9 @@ done
 puzzle=530070000600195000098000060800060003400803001700020006060000280000419005000080079
 solution=534678912672195348198342567859761423426853791713924856961537284287419635345286179
 [ "$(echo "$puzzle" | "$cli" solve)" = "$solution" ] || fail "installed sudoku-cli did not solve the puzzle"
+# cairo is loaded when drawing, not linked: the installed export must find it.
+"$cli" export "$puzzle" -o "$prefix/board.pdf" >/dev/null || fail "installed sudoku-cli export failed"
+[ "$(head -c 5 "$prefix/board.pdf")" = "%PDF-" ] || fail "installed sudoku-cli export wrote no PDF"
 
 shot=$prefix/frame.png
 "$prefix/bin/sudoku" --headless --screenshot "$shot" --size 320x240 --seed 1 >/dev/null
@@ -89,6 +92,7 @@ echo "$info" | grep -E '^ (Package|Version|Section|Depends):'
 grep -q '^ Depends:.*fonts-dejavu-core' <<<"$info" || fail "Depends lacks fonts-dejavu-core"
 grep -q '^ Depends:.*fonts-wqy-microhei' <<<"$info" || fail "Depends lacks fonts-wqy-microhei"
 grep -q '^ Depends:.*libsdl2' <<<"$info" || fail "Depends lacks SDL2"
+grep -q '^ Depends:.*libcairo2' <<<"$info" || fail "Depends lacks cairo (loaded when printing)"
 contents=$(dpkg-deb -c "$deb")
 for f in ./usr/bin/sudoku ./usr/bin/sudoku-cli ./usr/share/applications/sudoku.desktop ./usr/share/doc/sudoku/copyright; do
   grep -q " $f\$" <<<"$contents" || fail "$deb lacks $f"
