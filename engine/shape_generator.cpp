@@ -167,6 +167,85 @@ bool back_by_givens(const Shape& shape, const ShapeDigits& puzzle, const ShapeDi
     return left == 0;
 }
 
+// Cell sets of a solution grid that a unique puzzle must keep a given in: for two symbols a and
+// b, link in every house the cell of a to the cell of b; the cells of one linked group can swap
+// a and b and leave every house with one a and one b, so the grid with them swapped is another
+// solution of any puzzle with no given among them. A dig that empties one is refused without a
+// search (the exact search would find that other solution: the same answer, sooner). Boards whose
+// houses hold each symbol once (all but Killer's cages).
+struct Unavoidables {
+    using Cells = std::array<std::uint64_t, kMaxCells / 64>;
+    std::vector<Cells> sets;
+    Cells givens{};  // the puzzle's givens, kept by dig
+    int words = 0;   // of Cells in use
+
+    void set_given(int cell, bool given) {
+        const std::uint64_t bit = std::uint64_t(1) << (cell & 63);
+        if (given)
+            givens[std::size_t(cell >> 6)] |= bit;
+        else
+            givens[std::size_t(cell >> 6)] &= ~bit;
+    }
+    // Whether some set has no given left.
+    bool emptied() const {
+        for (const Cells& u : sets) {
+            std::uint64_t any = 0;
+            for (int w = 0; w < words; ++w) any |= u[std::size_t(w)] & givens[std::size_t(w)];
+            if (!any) return true;
+        }
+        return false;
+    }
+};
+
+Unavoidables unavoidable_sets(const Shape& shape, const ShapeDigits& solution) {
+    Unavoidables out;
+    if (shape.is_killer()) return out;
+    const int n = shape.side(), cells = shape.cell_count(), houses = shape.house_count();
+    out.words = (cells + 63) / 64;
+    for (int cell = 0; cell < cells; ++cell) out.set_given(cell, true);
+    // where[house * n + symbol - 1]: the symbol's cell in the house.
+    std::array<std::uint8_t, (3 * kMaxSide + 6) * kMaxSide> where;
+    for (int house = 0; house < houses; ++house)
+        for (int cell : shape.house_cells(house))
+            where[std::size_t(house * n + solution[std::size_t(cell)] - 1)] = std::uint8_t(cell);
+    std::array<std::uint8_t, kMaxCells> parent;
+    auto find = [&](int x) {
+        while (parent[std::size_t(x)] != x) x = parent[std::size_t(x)] = parent[parent[std::size_t(x)]];
+        return x;
+    };
+    std::array<int, kMaxCells> group_of;
+    for (int a = 0; a < n; ++a)
+        for (int b = a + 1; b < n; ++b) {
+            // The cells of a and b: those of the first houses (rows) cover them all.
+            for (int row = 0; row < n; ++row) {
+                const int ca = where[std::size_t(shape.row_house(row) * n + a)];
+                const int cb = where[std::size_t(shape.row_house(row) * n + b)];
+                parent[std::size_t(ca)] = std::uint8_t(ca);
+                parent[std::size_t(cb)] = std::uint8_t(cb);
+            }
+            for (int house = 0; house < houses; ++house) {
+                const int ra = find(where[std::size_t(house * n + a)]), rb = find(where[std::size_t(house * n + b)]);
+                if (ra != rb) parent[std::size_t(ra)] = std::uint8_t(rb);
+            }
+            for (int row = 0; row < n; ++row)
+                for (int symbol : {a, b}) {
+                    const int cell = where[std::size_t(shape.row_house(row) * n + symbol)];
+                    const int root = find(cell);
+                    if (root == cell) {
+                        group_of[std::size_t(cell)] = int(out.sets.size());
+                        out.sets.emplace_back();
+                    }
+                }
+            for (int row = 0; row < n; ++row)
+                for (int symbol : {a, b}) {
+                    const int cell = where[std::size_t(shape.row_house(row) * n + symbol)];
+                    out.sets[std::size_t(group_of[std::size_t(find(cell))])][std::size_t(cell >> 6)] |=
+                        std::uint64_t(1) << (cell & 63);
+                }
+        }
+    return out;
+}
+
 // What digging one more orbit does: refused, or kept with the level of the new puzzle's logical
 // path (nothing at Extreme, where no path is followed).
 struct DigCheck {
@@ -183,7 +262,7 @@ struct DigCheck {
 // `present` holds the symbols among the puzzle's givens per house.
 DigCheck check_dig(const Shape& shape, const ShapeDigits& puzzle, const ShapeDigits& solution,
                    const std::vector<int>& orbit, const std::vector<DigitMask>& present, std::optional<Level> level,
-                   Level cap) {
+                   Level cap, const Unavoidables& unavoidables) {
     if (shape.is_classic() || shape.is_killer()) {
         if (!shape_keeps_level(shape, puzzle, cap)) return {};
         return {true, std::nullopt};
@@ -193,6 +272,8 @@ DigCheck check_dig(const Shape& shape, const ShapeDigits& puzzle, const ShapeDig
     if (back_by_givens(shape, puzzle, solution, orbit, present)) return {true, level};
     // The shortcut in full, by the exact solver's propagation (which stops as soon as the dug cells
     // are back). At Easy that is the whole test: the puzzle before this dig was solved by singles.
+    // A removal that empties an unavoidable set has another solution: refused with no search.
+    if (unavoidables.emptied()) return {};
     ShapeDigits closure;
     if (singles_place(shape, puzzle, orbit, &closure)) return {true, level};
     if (cap == Level::Easy || closure.empty()) return {};
@@ -246,6 +327,8 @@ DugPuzzle dig(const Shape& shape, const ShapeDigits& solution, const std::vector
     DugPuzzle out{solution, cap == Level::Extreme ? std::nullopt : std::optional<Level>(Level::Easy)};
     ShapeDigits& puzzle = out.puzzle;
     std::vector<DigitMask> present(std::size_t(shape.house_count()), shape.all_symbols());
+    Unavoidables unavoidables;
+    if (cap != Level::Easy) unavoidables = unavoidable_sets(shape, solution);
     auto bit = [&](int c) { return DigitMask(1u << (solution[std::size_t(c)] - 1)); };
     int clues = cells;
     for (int index : order) {
@@ -254,8 +337,9 @@ DugPuzzle dig(const Shape& shape, const ShapeDigits& solution, const std::vector
         for (int c : orbit) {
             puzzle[std::size_t(c)] = 0;
             for (int h : shape.houses_of(c)) present[std::size_t(h)] &= DigitMask(~bit(c));
+            unavoidables.set_given(c, false);
         }
-        const DigCheck check = check_dig(shape, puzzle, solution, orbit, present, out.level, cap);
+        const DigCheck check = check_dig(shape, puzzle, solution, orbit, present, out.level, cap, unavoidables);
         if (check.keep) {
             clues -= int(orbit.size());
             out.level = check.level;
@@ -263,6 +347,7 @@ DugPuzzle dig(const Shape& shape, const ShapeDigits& solution, const std::vector
             for (int c : orbit) {
                 puzzle[std::size_t(c)] = solution[std::size_t(c)];
                 for (int h : shape.houses_of(c)) present[std::size_t(h)] |= bit(c);
+                unavoidables.set_given(c, true);
             }
         }
     }
