@@ -239,8 +239,8 @@ Unavoidables unavoidable_sets(const Shape& shape, const ShapeDigits& solution) {
             for (int row = 0; row < n; ++row)
                 for (int symbol : {a, b}) {
                     const int cell = where[std::size_t(shape.row_house(row) * n + symbol)];
-                    out.sets[std::size_t(group_of[std::size_t(find(cell))])][std::size_t(cell >> 6)] |=
-                        std::uint64_t(1) << (cell & 63);
+                    out.sets[std::size_t(group_of[std::size_t(find(cell))])][std::size_t(cell >> 6)] |= std::uint64_t(1)
+                                                                                                        << (cell & 63);
                 }
         }
     return out;
@@ -397,15 +397,22 @@ std::vector<std::uint8_t> random_jigsaw_regions(int n, Random& random) {
     // cell c of B bordering A (once a is in B) moves to A, kept only when both regions stay
     // connected. The pair (a, b), b a neighbour of a in another region, is uniform among such
     // pairs (drawn by rejection: a random cell and side until they fit), and so is the pair (c, y),
-    // y a neighbour of c in A (listed from B's cells). Each region's cells are a list with each
+    // y a neighbour of c in A (counted from B's cells). Each region's cells are a list with each
     // cell's place in it, which a swap keeps up to date in two writes. Connectivity is settled by
     // the ring of eight cells around a and c in most moves, and otherwise by a walk that stops once
-    // it has met the cells that must stay joined.
-    const int cells = n * n;
+    // it has met the cells that must stay joined. The regions are also kept on a board with a
+    // border of cells in no region (`pad`, side n + 2), so that a neighbour is an offset away with
+    // no bounds to check.
+    const int cells = n * n, w = n + 2;
+    constexpr std::uint8_t kOff = 0xFF;  // a border cell's region
     std::vector<std::uint8_t> regions(static_cast<std::size_t>(cells));
     std::array<std::array<std::uint8_t, kMaxSide>, kMaxSide> members;
     std::array<std::uint8_t, kMaxCells> slot;        // a cell's place in its region's members
     std::array<std::array<int, 4>, kMaxCells> next;  // up, down, left, right; -1 off the board
+    std::array<std::uint8_t, (kMaxSide + 2) * (kMaxSide + 2)> pad;
+    std::array<std::int16_t, kMaxCells> at;  // a cell's pad index
+    pad.fill(kOff);
+    const std::array<int, 4> step = {-w, w, -1, 1};  // as `next`
     for (int cell = 0; cell < cells; ++cell) {
         const int r = cell / n, c = cell % n;
         regions[std::size_t(cell)] = std::uint8_t(r);
@@ -413,21 +420,21 @@ std::vector<std::uint8_t> random_jigsaw_regions(int n, Random& random) {
         slot[std::size_t(cell)] = std::uint8_t(c);
         next[std::size_t(cell)] = {r > 0 ? cell - n : -1, r + 1 < n ? cell + n : -1, c > 0 ? cell - 1 : -1,
                                    c + 1 < n ? cell + 1 : -1};
+        at[std::size_t(cell)] = std::int16_t((r + 1) * w + c + 1);
+        pad[std::size_t(at[std::size_t(cell)])] = std::uint8_t(r);
     }
-    auto in = [&](int r, int c, int region) {
-        return r >= 0 && r < n && c >= 0 && c < n && regions[std::size_t(r * n + c)] == region;
-    };
     // Whether taking `cell` out of its region surely leaves the rest connected: its neighbours in
     // the region (up to four) are joined to each other through the corner cells between them, so a
     // path through the cell can go round it. False means "not sure".
     auto removable = [&](int cell) {
-        const int r = cell / n, c = cell % n, region = regions[std::size_t(cell)];
-        const bool up = in(r - 1, c, region), right = in(r, c + 1, region), down = in(r + 1, c, region),
-                   left = in(r, c - 1, region);
+        const int p = at[std::size_t(cell)];
+        const std::uint8_t region = pad[std::size_t(p)];
+        auto in = [&](int offset) { return pad[std::size_t(p + offset)] == region; };
+        const bool up = in(-w), right = in(1), down = in(w), left = in(-1);
         const int sides = up + right + down + left;
         if (sides <= 1) return true;
-        const int links = (up && right && in(r - 1, c + 1, region)) + (right && down && in(r + 1, c + 1, region)) +
-                          (down && left && in(r + 1, c - 1, region)) + (left && up && in(r - 1, c - 1, region));
+        const int links = (up && right && in(1 - w)) + (right && down && in(w + 1)) + (down && left && in(w - 1)) +
+                          (left && up && in(-w - 1));
         return sides - links == 1 || links == 4;
     };
     // The cells next to `cell` in its region, up to four, into `out` from `k` on; returns the new k.
@@ -441,21 +448,26 @@ std::vector<std::uint8_t> random_jigsaw_regions(int n, Random& random) {
     // connected region and put x' in, the region is connected exactly when x's old neighbours in it
     // and x' are joined (every other cell of it reached x through one of those neighbours).
     auto joined = [&](const std::array<int, 5>& targets, int k) {
-        std::array<std::uint8_t, kMaxCells> stack;  // no need to clear: only pushed cells are read
-        std::array<std::uint64_t, kMaxCells / 64> seen{}, wanted{};
-        for (int i = 0; i < k; ++i)
-            wanted[std::size_t(targets[std::size_t(i)] / 64)] |= std::uint64_t(1) << (targets[std::size_t(i)] % 64);
-        const int region = regions[std::size_t(targets[0])];
+        constexpr int kWords = ((kMaxSide + 2) * (kMaxSide + 2) + 63) / 64;
+        std::array<std::int16_t, kMaxCells> stack;  // no need to clear: only pushed cells are read
+        std::array<std::uint64_t, kWords> seen{}, wanted{};
+        for (int i = 0; i < k; ++i) {
+            const int p = at[std::size_t(targets[std::size_t(i)])];
+            wanted[std::size_t(p / 64)] |= std::uint64_t(1) << (p % 64);
+        }
+        const int first = at[std::size_t(targets[0])];
+        const std::uint8_t region = pad[std::size_t(first)];
         int top = 0, left = k;
-        stack[std::size_t(top++)] = std::uint8_t(targets[0]);
-        seen[std::size_t(targets[0] / 64)] |= std::uint64_t(1) << (targets[0] % 64);
+        stack[std::size_t(top++)] = std::int16_t(first);
+        seen[std::size_t(first / 64)] |= std::uint64_t(1) << (first % 64);
         while (top) {
-            const int cell = stack[std::size_t(--top)];
-            if ((wanted[std::size_t(cell / 64)] >> (cell % 64) & 1) && --left == 0) return true;
-            for (int o : next[std::size_t(cell)]) {
-                if (o < 0 || regions[std::size_t(o)] != region || (seen[std::size_t(o / 64)] >> (o % 64) & 1)) continue;
+            const int p = stack[std::size_t(--top)];
+            if ((wanted[std::size_t(p / 64)] >> (p % 64) & 1) && --left == 0) return true;
+            for (int offset : step) {
+                const int o = p + offset;
+                if (pad[std::size_t(o)] != region || (seen[std::size_t(o / 64)] >> (o % 64) & 1)) continue;
                 seen[std::size_t(o / 64)] |= std::uint64_t(1) << (o % 64);
-                stack[std::size_t(top++)] = std::uint8_t(o);
+                stack[std::size_t(top++)] = std::int16_t(o);
             }
         }
         return false;
@@ -465,6 +477,8 @@ std::vector<std::uint8_t> random_jigsaw_regions(int n, Random& random) {
         std::swap(slot[std::size_t(a)], slot[std::size_t(c)]);
         regions[std::size_t(a)] = rc;
         regions[std::size_t(c)] = ra;
+        pad[std::size_t(at[std::size_t(a)])] = rc;
+        pad[std::size_t(at[std::size_t(c)])] = ra;
         members[rc][slot[std::size_t(a)]] = std::uint8_t(a);
         members[ra][slot[std::size_t(c)]] = std::uint8_t(c);
     };
@@ -477,19 +491,25 @@ std::vector<std::uint8_t> random_jigsaw_regions(int n, Random& random) {
             b = next[std::size_t(a)][k & 3];
         } while (b < 0 || regions[std::size_t(a)] == regions[std::size_t(b)]);
         const int ra = regions[std::size_t(a)], rb = regions[std::size_t(b)];
-        // (c, y): c in rb, y its neighbour in ra other than a, uniform among such pairs (a cell
-        // with two such neighbours is listed twice).
-        std::array<std::uint8_t, 4 * kMaxSide> pairs;
+        // (c, y): c in rb, y its neighbour in ra other than a, uniform among such pairs: the pairs
+        // are taken in the order of rb's members, then of the sides (a cell with two such
+        // neighbours counts twice), and the drawn one is found from each member's count. y is a
+        // only when c is next to a: that pair is not counted.
+        std::array<std::uint8_t, kMaxSide> count;
         int back = 0;
         for (int i = 0; i < n; ++i) {
-            const std::uint8_t x = members[std::size_t(rb)][std::size_t(i)];
-            for (int y : next[x]) {
-                pairs[std::size_t(back)] = x;
-                back += y >= 0 && y != a && regions[std::size_t(y)] == ra;
-            }
+            const int p = at[members[std::size_t(rb)][std::size_t(i)]];
+            const int k = (pad[std::size_t(p - w)] == ra) + (pad[std::size_t(p + w)] == ra) +
+                          (pad[std::size_t(p - 1)] == ra) + (pad[std::size_t(p + 1)] == ra);
+            count[std::size_t(i)] = std::uint8_t(k);
+            back += k;
         }
+        for (int o : next[std::size_t(a)])
+            if (o >= 0 && regions[std::size_t(o)] == rb) --count[slot[std::size_t(o)]], --back;
         if (back == 0) continue;
-        const int c = pairs[random.below(std::uint32_t(back))];
+        int pick = int(random.below(std::uint32_t(back))), i = 0;
+        while (pick >= count[std::size_t(i)]) pick -= count[std::size_t(i++)];
+        const int c = members[std::size_t(rb)][std::size_t(i)];
         // Sure before the swap: a leaves ra without cutting it and c joins it (next to y); c leaves
         // rb without cutting it and a joins it (next to b, or to another cell of rb when b is c).
         const bool sure_a = removable(a);
