@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <optional>
+#include <unordered_map>
 
 #include "engine/killer_generator.hpp"
 #include "engine/logic/difficulty.hpp"
@@ -246,6 +247,74 @@ Unavoidables unavoidable_sets(const Shape& shape, const ShapeDigits& solution) {
     return out;
 }
 
+// The states logical paths went through (each after its singles are placed) on one board, with
+// what the rest of the path from each does: the hardest step it takes (Easy when none), or stuck
+// (no step up to the cap). The easiest-first path from a state depends on that state alone (and the
+// cap), so a dug puzzle's path that reaches a state met before goes on as it did then: its level is
+// the hardest of its own steps so far and that rest's, or it gets stuck. A placed cell's mask is
+// empty and the symbols placed are the solution's (every step is sound), so the candidate masks
+// tell the states apart.
+struct PathMemo {
+    struct Entry {
+        std::vector<DigitMask> masks;
+        std::optional<Level> rest;  // nothing: stuck
+    };
+    std::unordered_map<std::uint64_t, std::vector<Entry>> states;
+
+    static std::uint64_t hash_of(const std::vector<DigitMask>& masks) {
+        std::uint64_t h = 1469598103934665603ull;
+        for (DigitMask m : masks) h = (h ^ m) * 1099511628211ull;
+        return h;
+    }
+    const Entry* find(std::uint64_t hash, const std::vector<DigitMask>& masks) const {
+        const auto it = states.find(hash);
+        if (it == states.end()) return nullptr;
+        for (const Entry& e : it->second)
+            if (e.masks == masks) return &e;
+        return nullptr;
+    }
+};
+
+// path_level_from for a dug puzzle (which has a solution), stopping where its path meets a state of
+// `memo`, to which it adds its own states.
+std::optional<Level> memo_path_level(ShapeCandidates& grid, Level cap, PathMemo& memo) {
+    struct Visited {
+        std::uint64_t hash;
+        std::vector<DigitMask> masks;
+        Level taken;  // the level of the step taken from it
+    };
+    std::vector<Visited> visited;
+    Level level = Level::Easy, rest = Level::Easy;
+    bool stuck = false;
+    for (;;) {
+        place_singles(grid, false);
+        const std::uint64_t hash = PathMemo::hash_of(grid.masks());
+        if (const PathMemo::Entry* e = memo.find(hash, grid.masks())) {
+            stuck = !e->rest;
+            if (e->rest) rest = *e->rest;
+            break;
+        }
+        visited.push_back({hash, grid.masks(), Level::Easy});
+        if (grid.is_solved()) break;
+        const std::optional<Step> step = next_shape_step_after_singles(grid, cap);
+        if (!step) {
+            stuck = true;
+            break;
+        }
+        visited.back().taken = difficulty_of(step->technique).level;
+        level = std::max(level, visited.back().taken);
+        grid.apply(*step);
+    }
+    // The rest from each visited state: its step and every later one, then `rest`.
+    for (std::size_t i = visited.size(); i-- > 0;) {
+        rest = std::max(rest, visited[i].taken);
+        memo.states[visited[i].hash].push_back(
+            {std::move(visited[i].masks), stuck ? std::nullopt : std::optional<Level>(rest)});
+    }
+    if (stuck) return std::nullopt;
+    return std::max(level, rest);
+}
+
 // What digging one more orbit does: refused, or kept with the level of the new puzzle's logical
 // path (nothing at Extreme, where no path is followed).
 struct DigCheck {
@@ -262,7 +331,7 @@ struct DigCheck {
 // `present` holds the symbols among the puzzle's givens per house.
 DigCheck check_dig(const Shape& shape, const ShapeDigits& puzzle, const ShapeDigits& solution,
                    const std::vector<int>& orbit, const std::vector<DigitMask>& present, std::optional<Level> level,
-                   Level cap, const Unavoidables& unavoidables) {
+                   Level cap, const Unavoidables& unavoidables, PathMemo& memo) {
     if (shape.is_classic() || shape.is_killer()) {
         if (!shape_keeps_level(shape, puzzle, cap)) return {};
         return {true, std::nullopt};
@@ -270,10 +339,10 @@ DigCheck check_dig(const Shape& shape, const ShapeDigits& puzzle, const ShapeDig
     // The cheapest cases of the shortcut below, and the commonest: the dug cells come back one
     // after the other as singles among the remaining givens (no other deduction needed).
     if (back_by_givens(shape, puzzle, solution, orbit, present)) return {true, level};
-    // The shortcut in full, by the exact solver's propagation (which stops as soon as the dug cells
-    // are back). At Easy that is the whole test: the puzzle before this dig was solved by singles.
     // A removal that empties an unavoidable set has another solution: refused with no search.
     if (unavoidables.emptied()) return {};
+    // The shortcut in full, by the exact solver's propagation (which stops as soon as the dug cells
+    // are back). At Easy that is the whole test: the puzzle before this dig was solved by singles.
     ShapeDigits closure;
     if (singles_place(shape, puzzle, orbit, &closure)) return {true, level};
     if (cap == Level::Easy || closure.empty()) return {};
@@ -291,7 +360,7 @@ DigCheck check_dig(const Shape& shape, const ShapeDigits& puzzle, const ShapeDig
     if ((cap >= Level::Expert || shape.side() <= 12) && has_other_solution(shape, closure, solution, orbit)) return {};
     // The logical path goes on from the singles' closure (the grid place_singles would leave).
     ShapeCandidates grid = ShapeCandidates::from_digits(shape, closure);
-    const std::optional<Level> path = path_level_from(grid, cap, true);
+    const std::optional<Level> path = memo_path_level(grid, cap, memo);
     if (!path) return {};
     return {true, path};
 }
@@ -319,7 +388,7 @@ struct DugPuzzle {
 // the puzzle harder than asked is put back, so the easier levels are reached on big boards too
 // (digging until nothing more can go makes almost every 16x16 puzzle Extreme).
 DugPuzzle dig(const Shape& shape, const ShapeDigits& solution, const std::vector<std::vector<int>>& orbits, int floor,
-              Level cap, Random& random) {
+              Level cap, Random& random, PathMemo& memo) {
     const int cells = shape.cell_count();
     std::vector<int> order(orbits.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = int(i);
@@ -339,7 +408,7 @@ DugPuzzle dig(const Shape& shape, const ShapeDigits& solution, const std::vector
             for (int h : shape.houses_of(c)) present[std::size_t(h)] &= DigitMask(~bit(c));
             unavoidables.set_given(c, false);
         }
-        const DigCheck check = check_dig(shape, puzzle, solution, orbit, present, out.level, cap, unavoidables);
+        const DigCheck check = check_dig(shape, puzzle, solution, orbit, present, out.level, cap, unavoidables, memo);
         if (check.keep) {
             clues -= int(orbit.size());
             out.level = check.level;
@@ -564,6 +633,7 @@ Result<GeneratedShapePuzzle> generate_shape(const ShapeGenerateOptions& options)
     const std::vector<std::vector<int>> orbits = symmetry_orbits(side, options.symmetry);
     std::optional<ShapeDigits> solution;
     int digs_left = 0;  // digs still to try on this grid
+    PathMemo memo;      // the paths followed on this grid's board and level
     while (out.attempts < kShapeGenerateAttempts) {
         ++out.attempts;
         if (digs_left == 0) {
@@ -580,6 +650,7 @@ Result<GeneratedShapePuzzle> generate_shape(const ShapeGenerateOptions& options)
             // restarted (16x16: 0.41 ms a grid on average against 0.89 with one fill of up to
             // 100000 nodes, whose slowest took 48 ms).
             solution.reset();
+            memo.states.clear();
             for (int fill = 0; fill < (params.jigsaw_side ? kJigsawFills : kFillRestarts) && !solution; ++fill)
                 solution = params.jigsaw_side ? random_solution(*shape, empty, random, kJigsawFillNodes)
                                               : random_solution(*shape, empty, random,
@@ -592,7 +663,7 @@ Result<GeneratedShapePuzzle> generate_shape(const ShapeGenerateOptions& options)
         --digs_left;
         const DugPuzzle dug =
             dig(*shape, *solution, orbits, options.minimal ? 0 : clue_floor(options.level, side * side),
-                options.minimal ? Level::Extreme : options.level, random);
+                options.minimal ? Level::Extreme : options.level, random, memo);
         const ShapeDigits& puzzle = dug.puzzle;
         // Below Extreme the dig followed the puzzle's path, whose level is the rating's (the same
         // easiest-first path: singles, then the same finders in the same order), and that path
