@@ -388,7 +388,7 @@ struct DugPuzzle {
 // the puzzle harder than asked is put back, so the easier levels are reached on big boards too
 // (digging until nothing more can go makes almost every 16x16 puzzle Extreme).
 DugPuzzle dig(const Shape& shape, const ShapeDigits& solution, const std::vector<std::vector<int>>& orbits, int floor,
-              Level cap, Random& random, PathMemo& memo) {
+              Level cap, Random& random, const Unavoidables& grid_sets, PathMemo& memo) {
     const int cells = shape.cell_count();
     std::vector<int> order(orbits.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = int(i);
@@ -396,8 +396,7 @@ DugPuzzle dig(const Shape& shape, const ShapeDigits& solution, const std::vector
     DugPuzzle out{solution, cap == Level::Extreme ? std::nullopt : std::optional<Level>(Level::Easy)};
     ShapeDigits& puzzle = out.puzzle;
     std::vector<DigitMask> present(std::size_t(shape.house_count()), shape.all_symbols());
-    Unavoidables unavoidables;
-    if (cap != Level::Easy) unavoidables = unavoidable_sets(shape, solution);
+    Unavoidables unavoidables = grid_sets;
     auto bit = [&](int c) { return DigitMask(1u << (solution[std::size_t(c)] - 1)); };
     int clues = cells;
     for (int index : order) {
@@ -634,6 +633,7 @@ Result<GeneratedShapePuzzle> generate_shape(const ShapeGenerateOptions& options)
     std::optional<ShapeDigits> solution;
     int digs_left = 0;  // digs still to try on this grid
     PathMemo memo;      // the paths followed on this grid's board and level
+    Unavoidables unavoidables;  // the grid's (none at Easy, whose digs need no search)
     while (out.attempts < kShapeGenerateAttempts) {
         ++out.attempts;
         if (digs_left == 0) {
@@ -658,12 +658,14 @@ Result<GeneratedShapePuzzle> generate_shape(const ShapeGenerateOptions& options)
                                                                     ? std::uint64_t(kFillNodesPerCell * side * side)
                                                                     : 100000);
             if (!solution) continue;  // regions without a grid, or fills that ran too long
+            unavoidables = options.level == Level::Easy && !options.minimal ? Unavoidables{}
+                                                                             : unavoidable_sets(*shape, *solution);
             digs_left = kDigsPerGrid;
         }
         --digs_left;
         const DugPuzzle dug =
             dig(*shape, *solution, orbits, options.minimal ? 0 : clue_floor(options.level, side * side),
-                options.minimal ? Level::Extreme : options.level, random, memo);
+                options.minimal ? Level::Extreme : options.level, random, unavoidables, memo);
         const ShapeDigits& puzzle = dug.puzzle;
         // Below Extreme the dig followed the puzzle's path, whose level is the rating's (the same
         // easiest-first path: singles, then the same finders in the same order), and that path
