@@ -284,6 +284,7 @@ std::optional<Level> memo_path_level(ShapeCandidates& grid, Level cap, PathMemo&
         Level taken;  // the level of the step taken from it
     };
     std::vector<Visited> visited;
+    ShapeStepCache cache;
     Level level = Level::Easy, rest = Level::Easy;
     bool stuck = false;
     for (;;) {
@@ -296,7 +297,7 @@ std::optional<Level> memo_path_level(ShapeCandidates& grid, Level cap, PathMemo&
         }
         visited.push_back({hash, grid.masks(), Level::Easy});
         if (grid.is_solved()) break;
-        const std::optional<Step> step = next_shape_step_after_singles(grid, cap);
+        const std::optional<Step> step = next_shape_step_after_singles(grid, cap, cache);
         if (!step) {
             stuck = true;
             break;

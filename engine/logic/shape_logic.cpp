@@ -284,6 +284,63 @@ std::optional<Step> next_shape_step_after_singles(const ShapeCandidates& grid, L
     return std::nullopt;
 }
 
+std::optional<Step> next_shape_step_after_singles(const ShapeCandidates& grid, Level max_level,
+                                                  ShapeStepCache& cache) {
+    const Shape& s = grid.shape();
+    if (s.is_classic() || s.is_killer()) return next_shape_step(grid, max_level);
+    static_assert(std::size(kShapeOrder) <= std::tuple_size_v<decltype(cache.dirty_)>);
+    const int houses = s.house_count();
+    if (cache.last_.empty()) {
+        cache.dirty_.fill(~std::uint64_t(0));
+        cache.reach_.assign(std::size_t(houses), 0);
+        for (int h = 0; h < houses; ++h)
+            for (int cell : s.house_cells(h)) cache.reach_[std::size_t(h)] |= s.house_mask(cell);
+    } else {
+        std::uint64_t changed = 0;
+        for (int cell = 0; cell < s.cell_count(); ++cell)
+            if (grid.candidates(cell) != cache.last_[std::size_t(cell)]) changed |= s.house_mask(cell);
+        for (auto& d : cache.dirty_) d |= changed;
+    }
+    cache.last_ = grid.masks();
+    for (std::size_t i = 0; i < std::size(kShapeOrder); ++i) {
+        const auto& info = kShapeOrder[i];
+        const Level level = difficulty_of(info.technique).level;
+        if (level > max_level) break;
+        if (level == Level::Easy || !info.finder) continue;
+        std::uint64_t& dirty = cache.dirty_[i];
+        StepCollector out(1);
+        switch (info.technique) {
+            case Technique::Pointing:
+            case Technique::Claiming: {
+                // A house's locked candidates depend on it and the houses it meets.
+                std::uint64_t from = 0;
+                for (int h = 0; h < houses; ++h)
+                    if (cache.reach_[std::size_t(h)] & dirty) from |= std::uint64_t(1) << h;
+                if (!from) continue;
+                if (info.technique == Technique::Pointing)
+                    shape_pointing_in(grid, from, out);
+                else
+                    shape_claiming_in(grid, from, out);
+                break;
+            }
+            case Technique::NakedPair:
+            case Technique::NakedTriple:
+            case Technique::NakedQuad:
+            case Technique::HiddenPair:
+            case Technique::HiddenTriple:
+            case Technique::HiddenQuad:
+                if (!dirty) continue;
+                shape_subset_in(grid, info.technique, dirty, out);
+                break;
+            default:
+                info.finder(grid, out);
+        }
+        if (!out.steps().empty()) return std::move(out.steps().front());
+        dirty = 0;
+    }
+    return std::nullopt;
+}
+
 SolvePath solve_shape_logically(const Shape& shape, const ShapeDigits& puzzle, bool allow_guesses, Level max_level) {
     SolvePath path;
     if (int(puzzle.size()) != shape.cell_count()) return path;

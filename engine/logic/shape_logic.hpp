@@ -12,6 +12,7 @@
 // Step::effect_text() knows only classic names: use shape_effect_text().
 #pragma once
 
+#include <array>
 #include <optional>
 #include <string>
 #include <vector>
@@ -81,6 +82,27 @@ std::vector<StepGroup> all_shape_steps(const ShapeCandidates& grid, Level max_le
 /// single applies (the generator's path, which places them all in bulk first): the same step,
 /// without trying the singles again. Killer and classic boards: exactly next_shape_step.
 std::optional<Step> next_shape_step_after_singles(const ShapeCandidates& grid, Level max_level);
+
+/// For next_shape_step_after_singles along one path (each grid reached from the one before by
+/// steps and singles): which of the finders that look at houses one by one (pointing, claiming,
+/// naked and hidden subsets) found nothing last time, and in which houses a cell's candidates have
+/// changed since. Those finders then look only where something changed (a house none of whose
+/// cells changed gives them nothing again); the step found is the same.
+class ShapeStepCache {
+public:
+    ShapeStepCache() = default;
+
+private:
+    friend std::optional<Step> next_shape_step_after_singles(const ShapeCandidates&, Level, ShapeStepCache&);
+    std::vector<DigitMask> last_;              // the candidates at the last call
+    std::vector<std::uint64_t> reach_;         // per house: the houses sharing a cell with it
+    std::array<std::uint64_t, 48> dirty_{};    // per row of the technique order: houses changed since
+                                               // its finder last found nothing
+};
+
+/// next_shape_step_after_singles, the house finders looking only where `cache` says something
+/// changed. The same step as without the cache.
+std::optional<Step> next_shape_step_after_singles(const ShapeCandidates& grid, Level max_level, ShapeStepCache& cache);
 
 /// Solves by always taking the easiest step, as solve_logically() does (Guess steps from the
 /// unique solution when nothing applies and `allow_guesses` is set; `stuck` below Extreme). On the

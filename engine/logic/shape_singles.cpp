@@ -193,10 +193,12 @@ bool locked(const ShapeCandidates& grid, Technique technique, int from, int digi
     return false;
 }
 
-void naked(const ShapeCandidates& grid, int n, Technique technique, StepCollector& out) {
+void naked(const ShapeCandidates& grid, int n, Technique technique, StepCollector& out,
+           std::uint64_t houses = ~std::uint64_t(0)) {
     const Shape& s = grid.shape();
     const int side = s.side();
     for (int house = 0; house < s.house_count(); ++house) {
+        if (!(houses >> house & 1)) continue;
         const auto members = s.house_cells(house);
         int cells[kMaxSide];
         std::uint16_t masks[kMaxSide];
@@ -240,10 +242,12 @@ void naked(const ShapeCandidates& grid, int n, Technique technique, StepCollecto
     }
 }
 
-void hidden(const ShapeCandidates& grid, int n, Technique technique, StepCollector& out) {
+void hidden(const ShapeCandidates& grid, int n, Technique technique, StepCollector& out,
+            std::uint64_t houses = ~std::uint64_t(0)) {
     const Shape& s = grid.shape();
     const int side = s.side();
     for (int house = 0; house < s.house_count(); ++house) {
+        if (!(houses >> house & 1)) continue;
         const auto members = s.house_cells(house);
         int digits[kMaxSide];
         std::uint16_t where[kMaxSide];
@@ -366,21 +370,48 @@ void shape_naked_single(const ShapeCandidates& grid, StepCollector& out) {
     }
 }
 
-void shape_pointing(const ShapeCandidates& grid, StepCollector& out) {
+void shape_pointing_in(const ShapeCandidates& grid, std::uint64_t houses, StepCollector& out) {
     const Shape& s = grid.shape();
     for (int house = 2 * s.side(); house < s.house_count(); ++house) {
-        if (is_line(s, house)) continue;
+        if (!(houses >> house & 1) || is_line(s, house)) continue;
         for (int digit = 1; digit <= s.side(); ++digit)
             if (locked(grid, Technique::Pointing, house, digit, out)) return;
     }
 }
 
-void shape_claiming(const ShapeCandidates& grid, StepCollector& out) {
+void shape_claiming_in(const ShapeCandidates& grid, std::uint64_t houses, StepCollector& out) {
     const Shape& s = grid.shape();
     for (int house = 0; house < s.house_count(); ++house) {
-        if (!is_line(s, house)) continue;
+        if (!(houses >> house & 1) || !is_line(s, house)) continue;
         for (int digit = 1; digit <= s.side(); ++digit)
             if (locked(grid, Technique::Claiming, house, digit, out)) return;
+    }
+}
+
+void shape_pointing(const ShapeCandidates& grid, StepCollector& out) {
+    shape_pointing_in(grid, ~std::uint64_t(0), out);
+}
+
+void shape_claiming(const ShapeCandidates& grid, StepCollector& out) {
+    shape_claiming_in(grid, ~std::uint64_t(0), out);
+}
+
+void shape_subset_in(const ShapeCandidates& grid, Technique technique, std::uint64_t houses, StepCollector& out) {
+    switch (technique) {
+        case Technique::NakedPair:
+            return naked(grid, 2, technique, out, houses);
+        case Technique::NakedTriple:
+            return naked(grid, 3, technique, out, houses);
+        case Technique::NakedQuad:
+            return naked(grid, 4, technique, out, houses);
+        case Technique::HiddenPair:
+            return hidden(grid, 2, technique, out, houses);
+        case Technique::HiddenTriple:
+            return hidden(grid, 3, technique, out, houses);
+        case Technique::HiddenQuad:
+            return hidden(grid, 4, technique, out, houses);
+        default:
+            return;
     }
 }
 

@@ -26,6 +26,12 @@ void shape_naked_quad(const ShapeCandidates&, StepCollector&);
 void shape_hidden_pair(const ShapeCandidates&, StepCollector&);
 void shape_hidden_triple(const ShapeCandidates&, StepCollector&);
 void shape_hidden_quad(const ShapeCandidates&, StepCollector&);
+// The same finders on some houses only (bit h of `houses`: house h): pointing and claiming from
+// those houses, a subset finder (Naked and Hidden Pair, Triple, Quad) within them. In the houses'
+// order, as the finders above.
+void shape_pointing_in(const ShapeCandidates&, std::uint64_t houses, StepCollector&);
+void shape_claiming_in(const ShapeCandidates&, std::uint64_t houses, StepCollector&);
+void shape_subset_in(const ShapeCandidates&, Technique, std::uint64_t houses, StepCollector&);
 // shape_patterns.cpp
 void shape_x_wing(const ShapeCandidates&, StepCollector&);
 void shape_swordfish(const ShapeCandidates&, StepCollector&);
