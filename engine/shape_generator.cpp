@@ -632,8 +632,8 @@ Result<GeneratedShapePuzzle> generate_shape(const ShapeGenerateOptions& options)
     const ShapeDigits empty(std::size_t(side * side), 0);
     const std::vector<std::vector<int>> orbits = symmetry_orbits(side, options.symmetry);
     std::optional<ShapeDigits> solution;
-    int digs_left = 0;  // digs still to try on this grid
-    PathMemo memo;      // the paths followed on this grid's board and level
+    int digs_left = 0;          // digs still to try on this grid
+    PathMemo memo;              // the paths followed on this grid's board and level
     Unavoidables unavoidables;  // the grid's (none at Easy, whose digs need no search)
     while (out.attempts < kShapeGenerateAttempts) {
         ++out.attempts;
@@ -659,8 +659,8 @@ Result<GeneratedShapePuzzle> generate_shape(const ShapeGenerateOptions& options)
                                                                     ? std::uint64_t(kFillNodesPerCell * side * side)
                                                                     : 100000);
             if (!solution) continue;  // regions without a grid, or fills that ran too long
-            unavoidables = options.level == Level::Easy && !options.minimal ? Unavoidables{}
-                                                                             : unavoidable_sets(*shape, *solution);
+            unavoidables =
+                options.level == Level::Easy && !options.minimal ? Unavoidables{} : unavoidable_sets(*shape, *solution);
             digs_left = kDigsPerGrid;
         }
         --digs_left;

@@ -284,8 +284,7 @@ std::optional<Step> next_shape_step_after_singles(const ShapeCandidates& grid, L
     return std::nullopt;
 }
 
-std::optional<Step> next_shape_step_after_singles(const ShapeCandidates& grid, Level max_level,
-                                                  ShapeStepCache& cache) {
+std::optional<Step> next_shape_step_after_singles(const ShapeCandidates& grid, Level max_level, ShapeStepCache& cache) {
     const Shape& s = grid.shape();
     if (s.is_classic() || s.is_killer()) return next_shape_step(grid, max_level);
     static_assert(std::size(kShapeOrder) <= std::tuple_size_v<decltype(cache.dirty_)>);

@@ -94,10 +94,10 @@ public:
 
 private:
     friend std::optional<Step> next_shape_step_after_singles(const ShapeCandidates&, Level, ShapeStepCache&);
-    std::vector<DigitMask> last_;              // the candidates at the last call
-    std::vector<std::uint64_t> reach_;         // per house: the houses sharing a cell with it
-    std::array<std::uint64_t, 48> dirty_{};    // per row of the technique order: houses changed since
-                                               // its finder last found nothing
+    std::vector<DigitMask> last_;            // the candidates at the last call
+    std::vector<std::uint64_t> reach_;       // per house: the houses sharing a cell with it
+    std::array<std::uint64_t, 48> dirty_{};  // per row of the technique order: houses changed since
+                                             // its finder last found nothing
 };
 
 /// next_shape_step_after_singles, the house finders looking only where `cache` says something
