@@ -101,7 +101,7 @@ std::string node_text(const Shape& s, int n, int node) {
 }
 
 [[gnu::noinline]] Step chain_step(const ShapeCandidates& grid, int n, Technique technique, int start, int end,
-                                  const std::vector<int>& parent) {
+                                  const std::vector<int>& parent, bool text) {
     const Shape& s = grid.shape();
     const int next = end / 2;
     std::vector<int> path;
@@ -121,10 +121,11 @@ std::string node_text(const Shape& s, int n, int node) {
         step.evidence.push_back({candidate_of(node), on ? Role::LinkOn : Role::LinkOff});
         if (i > 0) {
             step.links.push_back({candidate_of(path[i - 1] / 2), candidate_of(node), on});
-            chain += on ? " = " : " - ";
+            if (text) chain += on ? " = " : " - ";
         }
-        chain += node_text(s, n, node);
+        if (text) chain += node_text(s, n, node);
     }
+    if (!text) return step;
     if (next == start) {
         step.say(N_("{technique}: {chain}. If {node} were false the chain would make it true, so {cell} is "
                     "{digit}."),
@@ -177,7 +178,7 @@ void search_chains(const ShapeCandidates& grid, ChainKind kind, Technique techni
                 if (kind == ChainKind::XY && (next % n != start % n || next / n == start / n)) return false;
                 if (next != start && !for_each_victim(grid, n, start, next, [](Candidate) { return true; }))
                     return false;
-                return out.add(chain_step(grid, n, technique, start, st, parent));
+                return out.add(chain_step(grid, n, technique, start, st, parent, out.text()));
             };
             if (!on) {
                 for (int i = 0; i < g.strong_count[std::size_t(node)]; ++i)

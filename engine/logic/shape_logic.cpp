@@ -307,7 +307,7 @@ std::optional<Step> next_shape_step_after_singles(const ShapeCandidates& grid, L
         if (level > max_level) break;
         if (level == Level::Easy || !info.finder) continue;
         std::uint64_t& dirty = cache.dirty_[i];
-        StepCollector out(1);
+        StepCollector out(1, false);  // the path needs the steps' effects, not their sentences
         switch (info.technique) {
             case Technique::Pointing:
             case Technique::Claiming: {

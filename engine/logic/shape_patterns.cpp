@@ -67,16 +67,18 @@ void fish(const ShapeCandidates& grid, int n, StepCollector& out) {
                         if (grid.has(cell, digit)) step.evidence.push_back({cand(cell, digit), Role::Base});
                 const bool rows = orientation == 0;  // base rows and cover columns, or the converse
                 const std::string d = sym(digit);
-                step.say(
-                    rows ? N_("{technique}: in {base}, {digit} lies only in {cover}, so {digit} is removed from the "
-                              "rest of those columns: {eliminations}.")
-                         : N_("{technique}: in {base}, {digit} lies only in {cover}, so {digit} is removed from the "
-                              "rest of those rows: {eliminations}."),
-                    {{"technique", technique_phrase(technique)},
-                     {"base", line_list(s, rows ? N_("rows {n}") : N_("columns {n}"), base)},
-                     {"digit", d},
-                     {"cover", line_list(s, rows ? N_("columns {n}") : N_("rows {n}"), step.cover_houses)},
-                     {"eliminations", shape_elimination_list(s, step)}});
+                if (out.text())
+                    step.say(
+                        rows
+                            ? N_("{technique}: in {base}, {digit} lies only in {cover}, so {digit} is removed from the "
+                                 "rest of those columns: {eliminations}.")
+                            : N_("{technique}: in {base}, {digit} lies only in {cover}, so {digit} is removed from the "
+                                 "rest of those rows: {eliminations}."),
+                        {{"technique", technique_phrase(technique)},
+                         {"base", line_list(s, rows ? N_("rows {n}") : N_("columns {n}"), base)},
+                         {"digit", d},
+                         {"cover", line_list(s, rows ? N_("columns {n}") : N_("rows {n}"), step.cover_houses)},
+                         {"eliminations", shape_elimination_list(s, step)}});
                 return out.add(std::move(step));
             });
             if (stop) return;
@@ -114,7 +116,7 @@ std::vector<int> eliminated_cells(const Step& step) {
 }
 
 bool two_link_step(const ShapeCandidates& grid, Technique technique, int digit, int base1, int top1, int house1,
-                   int base2, int top2, int house2, int joint, Step& step) {
+                   int base2, int top2, int house2, int joint, Step& step, bool text) {
     const Shape& s = grid.shape();
     step.technique = technique;
     eliminate_seeing_both(grid, step, digit, top1, top2);
@@ -126,6 +128,7 @@ bool two_link_step(const ShapeCandidates& grid, Technique technique, int digit, 
     step.links.push_back({cand(base1, digit), cand(top1, digit), true});
     step.links.push_back({cand(base2, digit), cand(top2, digit), true});
     step.houses = {house1, house2, joint};
+    if (!text) return true;
     const std::string d = sym(digit);
     step.say(N_("{technique}: in {house1}, {digit} lies only in {base1} and {top1}, and in {house2} only in {base2} "
                 "and {top2}; {base1} and {base2} share {joint}, so one of {top1} and {top2} is {digit}, and {digit} "
@@ -163,13 +166,14 @@ std::string cell_with_digits(const ShapeCandidates& grid, int cell) {
     return out;
 }
 
-void describe_wing(const ShapeCandidates& grid, Step& step, int pivot, int a, int b, Phrase reason) {
+void describe_wing(const ShapeCandidates& grid, Step& step, int pivot, int a, int b, Phrase reason, bool text) {
     const Shape& s = grid.shape();
     add_cell_evidence(grid, step, pivot, Role::Pivot);
     add_cell_evidence(grid, step, a, Role::Pincer);
     add_cell_evidence(grid, step, b, Role::Pincer);
     add_shared_houses(s, step, pivot, a);
     add_shared_houses(s, step, pivot, b);
+    if (!text) return;
     step.say(N_("{technique}: pivot {pivot} with pincers {a} and {b}: {reason}: {cells}."),
              {{"technique", technique_phrase(step.technique)},
               {"pivot", cell_with_digits(grid, pivot)},
@@ -212,7 +216,7 @@ void shape_skyscraper(const ShapeCandidates& grid, StepCollector& out) {
                     if (cross(base1) != cross(base2)) std::swap(base2, top2);
                     Step step;
                     if (!two_link_step(grid, Technique::Skyscraper, digit, base1, top1, l1.house, base2, top2, l2.house,
-                                       cross(base1), step))
+                                       cross(base1), step, out.text()))
                         continue;
                     if (out.add(std::move(step))) return;
                 }
@@ -237,7 +241,7 @@ void shape_two_string_kite(const ShapeCandidates& grid, StepCollector& out) {
                     if (row_far == col_far) continue;
                     Step step;
                     if (!two_link_step(grid, Technique::TwoStringKite, digit, row_near, row_far, r.house, col_near,
-                                       col_far, c.house, s.region_house(s.region_of(row_near)), step))
+                                       col_far, c.house, s.region_house(s.region_of(row_near)), step, out.text()))
                         continue;
                     if (out.add(std::move(step))) return;
                 }
@@ -273,7 +277,7 @@ void shape_xy_wing(const ShapeCandidates& grid, StepCollector& out) {
                     N_("if the pivot is {x}, {a} is {z}, and if it is {y}, {b} is {z}, so {z} is removed from "
                        "the cells seeing both pincers"),
                     {{"x", sym(x)}, {"a", s.cell_name(a)}, {"z", zs}, {"y", sym(y)}, {"b", s.cell_name(b)}});
-                describe_wing(grid, step, pivot, a, b, std::move(reason));
+                describe_wing(grid, step, pivot, a, b, std::move(reason), out.text());
                 if (out.add(std::move(step))) return;
             }
         }
@@ -306,7 +310,7 @@ void shape_xyz_wing(const ShapeCandidates& grid, StepCollector& out) {
                 Phrase reason(N_("whichever symbol the pivot takes, {z} is in the pivot or in a pincer, so {z} is "
                                  "removed from the cells seeing all three"),
                               {{"z", zs}});
-                describe_wing(grid, step, pivot, a, b, std::move(reason));
+                describe_wing(grid, step, pivot, a, b, std::move(reason), out.text());
                 if (out.add(std::move(step))) return;
             }
         }
@@ -354,18 +358,20 @@ void shape_w_wing(const ShapeCandidates& grid, StepCollector& out) {
                     add_shared_houses(s, step, p, near_p);
                     add_shared_houses(s, step, q, near_q);
                     const std::string xs = sym(x), ys = sym(y);
-                    step.say(N_("W-Wing: {p} and {q} both hold only {digits}, and in {house}, {x} lies only in "
-                                "{near_p} (seeing {p}) and {near_q} (seeing {q}), so {p} and {q} cannot both be {x}; "
-                                "one of them is {y}, so {y} is removed from the cells seeing both: {cells}."),
-                             {{"p", s.cell_name(p)},
-                              {"q", s.cell_name(q)},
-                              {"digits", symbol_list(m)},
-                              {"house", shape_house_phrase(s, link.house)},
-                              {"x", xs},
-                              {"near_p", s.cell_name(near_p)},
-                              {"near_q", s.cell_name(near_q)},
-                              {"y", ys},
-                              {"cells", shape_cell_list(s, eliminated_cells(step))}});
+                    if (out.text())
+                        step.say(
+                            N_("W-Wing: {p} and {q} both hold only {digits}, and in {house}, {x} lies only in "
+                               "{near_p} (seeing {p}) and {near_q} (seeing {q}), so {p} and {q} cannot both be {x}; "
+                               "one of them is {y}, so {y} is removed from the cells seeing both: {cells}."),
+                            {{"p", s.cell_name(p)},
+                             {"q", s.cell_name(q)},
+                             {"digits", symbol_list(m)},
+                             {"house", shape_house_phrase(s, link.house)},
+                             {"x", xs},
+                             {"near_p", s.cell_name(near_p)},
+                             {"near_q", s.cell_name(near_q)},
+                             {"y", ys},
+                             {"cells", shape_cell_list(s, eliminated_cells(step))}});
                     if (out.add(std::move(step))) return;
                 }
             }
@@ -449,14 +455,16 @@ void shape_simple_colouring(const ShapeCandidates& grid, StepCollector& out) {
                 step.houses.push_back(house);
                 for (int li : used)
                     if (links[std::size_t(li)].house != house) step.houses.push_back(links[std::size_t(li)].house);
-                step.say(N_("Simple Colouring (colour wrap): {colouring}; {first} and {second} have the same colour "
-                            "in {house}, so that colour is false and {digit} is removed from {cells}."),
-                         {{"colouring", colouring_text()},
-                          {"first", s.cell_name(first)},
-                          {"second", s.cell_name(second)},
-                          {"house", shape_house_phrase(s, house)},
-                          {"digit", d},
-                          {"cells", shape_cell_list(s, members[k])}});
+                if (out.text())
+                    step.say(
+                        N_("Simple Colouring (colour wrap): {colouring}; {first} and {second} have the same colour "
+                           "in {house}, so that colour is false and {digit} is removed from {cells}."),
+                        {{"colouring", colouring_text()},
+                         {"first", s.cell_name(first)},
+                         {"second", s.cell_name(second)},
+                         {"house", shape_house_phrase(s, house)},
+                         {"digit", d},
+                         {"cells", shape_cell_list(s, members[k])}});
                 if (out.add(std::move(step))) return;
             }
             // Colour trap: an uncoloured cell seeing both colours.
@@ -471,10 +479,12 @@ void shape_simple_colouring(const ShapeCandidates& grid, StepCollector& out) {
             if (step.eliminations.empty()) continue;
             fill(step);
             for (int li : used) step.houses.push_back(links[std::size_t(li)].house);
-            step.say(
-                N_("Simple Colouring (colour trap): {colouring}, so {digit} is removed from the cells seeing "
-                   "both colours: {cells}."),
-                {{"colouring", colouring_text()}, {"digit", d}, {"cells", shape_cell_list(s, eliminated_cells(step))}});
+            if (out.text())
+                step.say(N_("Simple Colouring (colour trap): {colouring}, so {digit} is removed from the cells seeing "
+                            "both colours: {cells}."),
+                         {{"colouring", colouring_text()},
+                          {"digit", d},
+                          {"cells", shape_cell_list(s, eliminated_cells(step))}});
             if (out.add(std::move(step))) return;
         }
     }

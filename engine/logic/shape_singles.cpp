@@ -180,14 +180,15 @@ bool locked(const ShapeCandidates& grid, Technique technique, int from, int digi
         if (step.eliminations.empty()) continue;
         step.houses = {from, to};
         for (int cell : inside) step.evidence.push_back({cand(cell, digit), Role::Cause});
-        step.say(N_("{technique}: in {house}, {digit} lies only in {other} ({cells}), so {digit} is removed from "
-                    "the rest of {other}: {eliminations}."),
-                 {{"technique", technique_phrase(technique)},
-                  {"house", shape_house_phrase(s, from)},
-                  {"digit", sym(digit)},
-                  {"other", shape_house_phrase(s, to)},
-                  {"cells", shape_cell_list(s, inside)},
-                  {"eliminations", shape_elimination_list(s, step)}});
+        if (out.text())
+            step.say(N_("{technique}: in {house}, {digit} lies only in {other} ({cells}), so {digit} is removed from "
+                        "the rest of {other}: {eliminations}."),
+                     {{"technique", technique_phrase(technique)},
+                      {"house", shape_house_phrase(s, from)},
+                      {"digit", sym(digit)},
+                      {"other", shape_house_phrase(s, to)},
+                      {"cells", shape_cell_list(s, inside)},
+                      {"eliminations", shape_elimination_list(s, step)}});
         if (out.add(std::move(step))) return true;
     }
     return false;
@@ -229,13 +230,14 @@ void naked(const ShapeCandidates& grid, int n, Technique technique, StepCollecto
             for (int cell : chosen)
                 for (unsigned m = grid.candidates(cell); m; m &= m - 1)
                     step.evidence.push_back({cand(cell, __builtin_ctz(m) + 1), Role::Cause});
-            step.say(N_("{technique}: {cells} hold only {digits} in {house}, so {digits} leave the other cells of "
-                        "{house}: {eliminations}."),
-                     {{"technique", technique_phrase(step.technique)},
-                      {"cells", shape_cell_list(s, chosen)},
-                      {"digits", symbol_list(uni)},
-                      {"house", shape_house_phrase(s, house)},
-                      {"eliminations", shape_elimination_list(s, step)}});
+            if (out.text())
+                step.say(N_("{technique}: {cells} hold only {digits} in {house}, so {digits} leave the other cells of "
+                            "{house}: {eliminations}."),
+                         {{"technique", technique_phrase(step.technique)},
+                          {"cells", shape_cell_list(s, chosen)},
+                          {"digits", symbol_list(uni)},
+                          {"house", shape_house_phrase(s, house)},
+                          {"eliminations", shape_elimination_list(s, step)}});
             return out.add(std::move(step));
         });
         if (stop) return;
@@ -277,13 +279,14 @@ void hidden(const ShapeCandidates& grid, int n, Technique technique, StepCollect
                     step.evidence.push_back({cand(cell, __builtin_ctz(m) + 1), Role::Cause});
             }
             step.houses.push_back(house);
-            step.say(N_("{technique}: in {house}, {digits} fit only {cells}, so those cells keep only {digits}: "
-                        "{eliminations}."),
-                     {{"technique", technique_phrase(step.technique)},
-                      {"house", shape_house_phrase(s, house)},
-                      {"digits", symbol_list(chosen_digits)},
-                      {"cells", shape_cell_list(s, cells)},
-                      {"eliminations", shape_elimination_list(s, step)}});
+            if (out.text())
+                step.say(N_("{technique}: in {house}, {digits} fit only {cells}, so those cells keep only {digits}: "
+                            "{eliminations}."),
+                         {{"technique", technique_phrase(step.technique)},
+                          {"house", shape_house_phrase(s, house)},
+                          {"digits", symbol_list(chosen_digits)},
+                          {"cells", shape_cell_list(s, cells)},
+                          {"eliminations", shape_elimination_list(s, step)}});
             return out.add(std::move(step));
         });
         if (stop) return;
