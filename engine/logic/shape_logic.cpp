@@ -291,9 +291,15 @@ std::optional<Step> next_shape_step_after_singles(const ShapeCandidates& grid, L
     const int houses = s.house_count();
     if (cache.last_.empty()) {
         cache.dirty_.fill(~std::uint64_t(0));
+        // Locked candidates in a house need two cells or more of it in the other house.
         cache.reach_.assign(std::size_t(houses), 0);
-        for (int h = 0; h < houses; ++h)
-            for (int cell : s.house_cells(h)) cache.reach_[std::size_t(h)] |= s.house_mask(cell);
+        for (int h = 0; h < houses; ++h) {
+            std::uint64_t once = 0;
+            for (int cell : s.house_cells(h)) {
+                cache.reach_[std::size_t(h)] |= once & s.house_mask(cell);
+                once |= s.house_mask(cell);
+            }
+        }
     } else {
         std::uint64_t changed = 0;
         for (int cell = 0; cell < s.cell_count(); ++cell)
@@ -311,7 +317,7 @@ std::optional<Step> next_shape_step_after_singles(const ShapeCandidates& grid, L
         switch (info.technique) {
             case Technique::Pointing:
             case Technique::Claiming: {
-                // A house's locked candidates depend on it and the houses it meets.
+                // A house's locked candidates depend on it and the houses it shares two cells with.
                 std::uint64_t from = 0;
                 for (int h = 0; h < houses; ++h)
                     if (cache.reach_[std::size_t(h)] & dirty) from |= std::uint64_t(1) << h;

@@ -95,7 +95,7 @@ public:
 private:
     friend std::optional<Step> next_shape_step_after_singles(const ShapeCandidates&, Level, ShapeStepCache&);
     std::vector<DigitMask> last_;            // the candidates at the last call
-    std::vector<std::uint64_t> reach_;       // per house: the houses sharing a cell with it
+    std::vector<std::uint64_t> reach_;       // per house: the houses sharing two cells with it
     std::array<std::uint64_t, 48> dirty_{};  // per row of the technique order: houses changed since
                                              // its finder last found nothing
 };
