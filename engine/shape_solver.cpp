@@ -384,14 +384,17 @@ bool cages_hold(const Shape& shape, const State& s) {
 bool hidden_singles(const Shape& shape, int house, DigitMask all, State& s, Queue& queue, bool& progress,
                     const KillerTables* tables = nullptr) {
     const auto cells = shape.house_cells(house);
-    DigitMask once = 0, twice = 0;
+    DigitMask once = 0, twice = 0, placed = 0;
     for (int cell : cells) {
         const DigitMask m = s.cand[cell];
         twice |= DigitMask(once & m);
         once |= m;
+        placed |= is_single(m) ? m : DigitMask(0);
     }
     if (once != all) return false;  // a symbol has no place in the house
-    const auto hidden = DigitMask(once & ~twice);
+    // Symbols with one place, but for those of cells already down to one (the loop below leaves
+    // those alone): most houses have none, and the loop is spared.
+    const auto hidden = DigitMask(once & ~twice & ~placed);
     if (!hidden) return true;
     for (int cell : cells) {
         const DigitMask m = s.cand[cell];
