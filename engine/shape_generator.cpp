@@ -484,6 +484,9 @@ std::vector<std::uint8_t> random_jigsaw_regions(int n, Random& random) {
     std::array<std::array<int, 4>, kMaxCells> next;  // up, down, left, right; -1 off the board
     std::array<std::uint8_t, (kMaxSide + 2) * (kMaxSide + 2)> pad;
     std::array<std::int16_t, kMaxCells> at;  // a cell's pad index
+    // A cell's four neighbours' regions, a byte each in the order of `next` (0xFF off the board),
+    // so that the neighbours in a region are counted in a few word operations.
+    std::array<std::uint32_t, kMaxCells> around;
     pad.fill(kOff);
     const std::array<int, 4> step = {-w, w, -1, 1};  // as `next`
     for (int cell = 0; cell < cells; ++cell) {
@@ -494,6 +497,8 @@ std::vector<std::uint8_t> random_jigsaw_regions(int n, Random& random) {
         next[std::size_t(cell)] = {r > 0 ? cell - n : -1, r + 1 < n ? cell + n : -1, c > 0 ? cell - 1 : -1,
                                    c + 1 < n ? cell + 1 : -1};
         at[std::size_t(cell)] = std::int16_t((r + 1) * w + c + 1);
+        around[std::size_t(cell)] = std::uint32_t(r > 0 ? r - 1 : 0xFF) | std::uint32_t(r + 1 < n ? r + 1 : 0xFF) << 8 |
+                                    std::uint32_t(c > 0 ? r : 0xFF) << 16 | std::uint32_t(c + 1 < n ? r : 0xFF) << 24;
         pad[std::size_t(at[std::size_t(cell)])] = std::uint8_t(r);
     }
     // Whether taking `cell` out of its region surely leaves the rest connected: its neighbours in
@@ -552,6 +557,14 @@ std::vector<std::uint8_t> random_jigsaw_regions(int n, Random& random) {
         regions[std::size_t(c)] = ra;
         pad[std::size_t(at[std::size_t(a)])] = rc;
         pad[std::size_t(at[std::size_t(c)])] = ra;
+        // A neighbour on side k sees the cell on side k ^ 1 (up and down, left and right).
+        for (int k = 0; k < 4; ++k) {
+            const int shift = 8 * (k ^ 1);
+            if (const int o = next[std::size_t(a)][std::size_t(k)]; o >= 0)
+                around[std::size_t(o)] = (around[std::size_t(o)] & ~(0xFFu << shift)) | std::uint32_t(rc) << shift;
+            if (const int o = next[std::size_t(c)][std::size_t(k)]; o >= 0)
+                around[std::size_t(o)] = (around[std::size_t(o)] & ~(0xFFu << shift)) | std::uint32_t(ra) << shift;
+        }
         members[rc][slot[std::size_t(a)]] = std::uint8_t(a);
         members[ra][slot[std::size_t(c)]] = std::uint8_t(c);
     };
@@ -570,10 +583,12 @@ std::vector<std::uint8_t> random_jigsaw_regions(int n, Random& random) {
         // only when c is next to a: that pair is not counted.
         std::array<std::uint8_t, kMaxSide> count;
         int back = 0;
+        const std::uint32_t in_ra = std::uint32_t(ra) * 0x01010101u;
         for (int i = 0; i < n; ++i) {
-            const int p = at[members[std::size_t(rb)][std::size_t(i)]];
-            const int k = (pad[std::size_t(p - w)] == ra) + (pad[std::size_t(p + w)] == ra) +
-                          (pad[std::size_t(p - 1)] == ra) + (pad[std::size_t(p + 1)] == ra);
+            // The bytes of `around` equal to ra: zero bytes of v, each marked by its top bit in y.
+            const std::uint32_t v = around[members[std::size_t(rb)][std::size_t(i)]] ^ in_ra;
+            const std::uint32_t y = ~(((v & 0x7F7F7F7Fu) + 0x7F7F7F7Fu) | v | 0x7F7F7F7Fu);
+            const int k = int(((y >> 7) * 0x01010101u) >> 24);
             count[std::size_t(i)] = std::uint8_t(k);
             back += k;
         }
