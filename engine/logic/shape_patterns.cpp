@@ -90,9 +90,21 @@ struct Link {
     int a, b, house;
 };
 
-std::vector<Link> strong_links(const ShapeCandidates& grid, int digit, int first, int count) {
+// At most one per house, in a fixed array: the finders ask for them often (a vector's allocation
+// was a good part of the cost).
+struct Links {
+    std::array<Link, 3 * kMaxSide + 6> items;
+    std::size_t count = 0;
+    std::size_t size() const { return count; }
+    const Link& operator[](std::size_t i) const { return items[i]; }
+    const Link* begin() const { return items.data(); }
+    const Link* end() const { return items.data() + count; }
+    void push_back(const Link& link) { items[count++] = link; }
+};
+
+Links strong_links(const ShapeCandidates& grid, int digit, int first, int count) {
     const Shape& s = grid.shape();
-    std::vector<Link> out;
+    Links out;
     for (int house = first; house < first + count; ++house) {
         const std::uint16_t where = grid.positions(house, digit);
         if (bit_count(where) != 2) continue;
@@ -319,7 +331,7 @@ void shape_xyz_wing(const ShapeCandidates& grid, StepCollector& out) {
 
 void shape_w_wing(const ShapeCandidates& grid, StepCollector& out) {
     const Shape& s = grid.shape();
-    std::vector<Link> links[kMaxSide + 1];
+    std::array<Links, kMaxSide + 1> links;
     for (int digit = 1; digit <= s.side(); ++digit) links[digit] = strong_links(grid, digit, 0, s.house_count());
     std::vector<int> bivalue;
     for (int cell = 0; cell < s.cell_count(); ++cell)
