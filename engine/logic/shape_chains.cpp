@@ -149,7 +149,8 @@ std::string node_text(const Shape& s, int n, int node) {
     return step;
 }
 
-void search_chains(const ShapeCandidates& grid, ChainKind kind, Technique technique, StepCollector& out) {
+void search_chains(const ShapeCandidates& grid, ChainKind kind, Technique technique, StepCollector& out,
+                   unsigned digits = ~0u) {
     const Shape& s = grid.shape();
     // The graph and the walk's tables are kept per thread from call to call (clearing them was a
     // tenth of a chain search). A state is seen from a start when its mark is that start's, and
@@ -170,7 +171,7 @@ void search_chains(const ShapeCandidates& grid, ChainKind kind, Technique techni
     next_mark += std::uint64_t(s.cell_count() * n) + 1;
     queue.reserve(states);
     for (int start : g.nodes) {
-        if (g.strong_count[std::size_t(start)] == 0) continue;
+        if (g.strong_count[std::size_t(start)] == 0 || !(digits >> (start % n) & 1)) continue;
         const std::uint64_t mark = first_mark + std::uint64_t(start);
         queue.clear();
         seen[std::size_t(start * 2)] = mark;
@@ -216,6 +217,9 @@ void search_chains(const ShapeCandidates& grid, ChainKind kind, Technique techni
 
 void shape_x_chain(const ShapeCandidates& g, StepCollector& out) {
     search_chains(g, ChainKind::X, Technique::XChain, out);
+}
+void shape_x_chain_in(const ShapeCandidates& g, unsigned digits, StepCollector& out) {
+    search_chains(g, ChainKind::X, Technique::XChain, out, digits);
 }
 void shape_xy_chain(const ShapeCandidates& g, StepCollector& out) {
     search_chains(g, ChainKind::XY, Technique::XYChain, out);

@@ -24,11 +24,12 @@ Phrase line_list(const Shape& s, const char* format, std::span<const int> houses
     return Phrase(format, {{"n", numbers}});
 }
 
-void fish(const ShapeCandidates& grid, int n, StepCollector& out) {
+void fish(const ShapeCandidates& grid, int n, StepCollector& out, unsigned digits = ~0u) {
     const Shape& s = grid.shape();
     const int side = s.side();
     const Technique technique = kFish[n];
     for (int digit = 1; digit <= side; ++digit) {
+        if (!(digits >> (digit - 1) & 1)) continue;
         for (int orientation = 0; orientation < 2; ++orientation) {
             const int base_first = orientation == 0 ? s.row_house(0) : s.col_house(0);
             const int cover_first = orientation == 0 ? s.col_house(0) : s.row_house(0);
@@ -200,6 +201,18 @@ void describe_wing(const ShapeCandidates& grid, Step& step, int pivot, int a, in
 void shape_x_wing(const ShapeCandidates& g, StepCollector& out) {
     fish(g, 2, out);
 }
+void shape_fish_in(const ShapeCandidates& g, int n, unsigned digits, StepCollector& out) {
+    fish(g, n, out, digits);
+}
+void shape_skyscraper(const ShapeCandidates& g, StepCollector& out) {
+    shape_skyscraper_in(g, ~0u, out);
+}
+void shape_two_string_kite(const ShapeCandidates& g, StepCollector& out) {
+    shape_two_string_kite_in(g, ~0u, out);
+}
+void shape_simple_colouring(const ShapeCandidates& g, StepCollector& out) {
+    shape_simple_colouring_in(g, ~0u, out);
+}
 void shape_swordfish(const ShapeCandidates& g, StepCollector& out) {
     fish(g, 3, out);
 }
@@ -207,9 +220,10 @@ void shape_jellyfish(const ShapeCandidates& g, StepCollector& out) {
     fish(g, 4, out);
 }
 
-void shape_skyscraper(const ShapeCandidates& grid, StepCollector& out) {
+void shape_skyscraper_in(const ShapeCandidates& grid, unsigned digits, StepCollector& out) {
     const Shape& s = grid.shape();
     for (int digit = 1; digit <= s.side(); ++digit) {
+        if (!(digits >> (digit - 1) & 1)) continue;
         for (int orientation = 0; orientation < 2; ++orientation) {
             auto links = strong_links(grid, digit, orientation == 0 ? s.row_house(0) : s.col_house(0), s.side());
             // The cross line of a cell: its column for row links, its row for column links.
@@ -237,9 +251,10 @@ void shape_skyscraper(const ShapeCandidates& grid, StepCollector& out) {
     }
 }
 
-void shape_two_string_kite(const ShapeCandidates& grid, StepCollector& out) {
+void shape_two_string_kite_in(const ShapeCandidates& grid, unsigned digits, StepCollector& out) {
     const Shape& s = grid.shape();
     for (int digit = 1; digit <= s.side(); ++digit) {
+        if (!(digits >> (digit - 1) & 1)) continue;
         const auto rows = strong_links(grid, digit, s.row_house(0), s.side());
         const auto cols = strong_links(grid, digit, s.col_house(0), s.side());
         for (const Link& r : rows) {
@@ -391,7 +406,7 @@ void shape_w_wing(const ShapeCandidates& grid, StepCollector& out) {
     }
 }
 
-void shape_simple_colouring(const ShapeCandidates& grid, StepCollector& out) {
+void shape_simple_colouring_in(const ShapeCandidates& grid, unsigned digits, StepCollector& out) {
     const Shape& s = grid.shape();
     const int cells = s.cell_count();
     // Kept per thread from call to call (their allocations were a fifth of the finder's time).
@@ -401,6 +416,7 @@ void shape_simple_colouring(const ShapeCandidates& grid, StepCollector& out) {
     colour.resize(static_cast<std::size_t>(cells));
     if (adjacent.size() < std::size_t(cells)) adjacent.resize(std::size_t(cells));
     for (int digit = 1; digit <= s.side(); ++digit) {
+        if (!(digits >> (digit - 1) & 1)) continue;
         const auto links = strong_links(grid, digit, 0, s.house_count());
         if (links.size() < 2) continue;
         for (auto& a : adjacent) a.clear();

@@ -373,30 +373,33 @@ void shape_naked_single(const ShapeCandidates& grid, StepCollector& out) {
     }
 }
 
-void shape_pointing_in(const ShapeCandidates& grid, std::uint64_t houses, StepCollector& out) {
+void shape_locked_in(const ShapeCandidates& grid, Technique technique, const std::uint64_t* houses,
+                     StepCollector& out) {
     const Shape& s = grid.shape();
-    for (int house = 2 * s.side(); house < s.house_count(); ++house) {
-        if (!(houses >> house & 1) || is_line(s, house)) continue;
+    const bool lines = technique == Technique::Claiming;
+    for (int house = lines ? 0 : 2 * s.side(); house < s.house_count(); ++house) {
+        if (is_line(s, house) != lines) continue;
         for (int digit = 1; digit <= s.side(); ++digit)
-            if (locked(grid, Technique::Pointing, house, digit, out)) return;
-    }
-}
-
-void shape_claiming_in(const ShapeCandidates& grid, std::uint64_t houses, StepCollector& out) {
-    const Shape& s = grid.shape();
-    for (int house = 0; house < s.house_count(); ++house) {
-        if (!(houses >> house & 1) || !is_line(s, house)) continue;
-        for (int digit = 1; digit <= s.side(); ++digit)
-            if (locked(grid, Technique::Claiming, house, digit, out)) return;
+            if ((houses[digit - 1] >> house & 1) && locked(grid, technique, house, digit, out)) return;
     }
 }
 
 void shape_pointing(const ShapeCandidates& grid, StepCollector& out) {
-    shape_pointing_in(grid, ~std::uint64_t(0), out);
+    const std::array<std::uint64_t, kMaxSide> all = [] {
+        std::array<std::uint64_t, kMaxSide> a;
+        a.fill(~std::uint64_t(0));
+        return a;
+    }();
+    shape_locked_in(grid, Technique::Pointing, all.data(), out);
 }
 
 void shape_claiming(const ShapeCandidates& grid, StepCollector& out) {
-    shape_claiming_in(grid, ~std::uint64_t(0), out);
+    const std::array<std::uint64_t, kMaxSide> all = [] {
+        std::array<std::uint64_t, kMaxSide> a;
+        a.fill(~std::uint64_t(0));
+        return a;
+    }();
+    shape_locked_in(grid, Technique::Claiming, all.data(), out);
 }
 
 void shape_subset_in(const ShapeCandidates& grid, Technique technique, std::uint64_t houses, StepCollector& out) {
