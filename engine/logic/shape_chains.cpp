@@ -23,13 +23,15 @@ struct Graph {
     std::vector<int> nodes;
 };
 
-Graph build_graph(const ShapeCandidates& grid, ChainKind kind) {
+// Fills `g` (kept from call to call by its caller, so its tables are not made anew: a node's
+// strong links are read only up to its count, which starts at 0).
+void build_graph(const ShapeCandidates& grid, ChainKind kind, Graph& g) {
     const Shape& s = grid.shape();
-    Graph g;
     g.n = s.side();
     const int node_count = s.cell_count() * g.n;
-    g.strong.resize(std::size_t(node_count));
+    if (g.strong.size() < std::size_t(node_count)) g.strong.resize(std::size_t(node_count));
     g.strong_count.assign(std::size_t(node_count), 0);
+    g.nodes.clear();
     if (kind == ChainKind::X) {
         for (int d = 1; d <= g.n; ++d)
             for (int cell = 0; cell < s.cell_count(); ++cell)
@@ -63,7 +65,6 @@ Graph build_graph(const ShapeCandidates& grid, ChainKind kind) {
             add(cell * g.n + hi, cell * g.n + lo);
         }
     }
-    return g;
 }
 
 // Candidates weakly linked to both chain ends (see chains.cpp).
@@ -101,7 +102,7 @@ std::string node_text(const Shape& s, int n, int node) {
 }
 
 [[gnu::noinline]] Step chain_step(const ShapeCandidates& grid, int n, Technique technique, int start, int end,
-                                  const std::vector<int>& parent) {
+                                  const std::vector<int>& parent, bool text) {
     const Shape& s = grid.shape();
     const int next = end / 2;
     std::vector<int> path;
@@ -121,10 +122,11 @@ std::string node_text(const Shape& s, int n, int node) {
         step.evidence.push_back({candidate_of(node), on ? Role::LinkOn : Role::LinkOff});
         if (i > 0) {
             step.links.push_back({candidate_of(path[i - 1] / 2), candidate_of(node), on});
-            chain += on ? " = " : " - ";
+            if (text) chain += on ? " = " : " - ";
         }
-        chain += node_text(s, n, node);
+        if (text) chain += node_text(s, n, node);
     }
+    if (!text) return step;
     if (next == start) {
         step.say(N_("{technique}: {chain}. If {node} were false the chain would make it true, so {cell} is "
                     "{digit}."),
@@ -147,17 +149,32 @@ std::string node_text(const Shape& s, int n, int node) {
     return step;
 }
 
-void search_chains(const ShapeCandidates& grid, ChainKind kind, Technique technique, StepCollector& out) {
+void search_chains(const ShapeCandidates& grid, ChainKind kind, Technique technique, StepCollector& out,
+                   unsigned digits = ~0u) {
     const Shape& s = grid.shape();
-    const Graph g = build_graph(grid, kind);
+    // The graph and the walk's tables are kept per thread from call to call (clearing them was a
+    // tenth of a chain search). A state is seen from a start when its mark is that start's, and
+    // marks only grow: each call takes the next node_count + 1 of them.
+    thread_local Graph g;
+    thread_local std::vector<int> parent, depth, queue;
+    thread_local std::vector<std::uint64_t> seen;
+    thread_local std::uint64_t next_mark = 1;
+    build_graph(grid, kind, g);
     const int n = g.n;
     const std::size_t states = std::size_t(2 * s.cell_count() * n);
-    std::vector<int> parent(states), depth(states), seen(states, -1), queue;
+    if (parent.size() < states) {
+        parent.resize(states);
+        depth.resize(states);
+        seen.resize(states, 0);
+    }
+    const std::uint64_t first_mark = next_mark;
+    next_mark += std::uint64_t(s.cell_count() * n) + 1;
     queue.reserve(states);
     for (int start : g.nodes) {
-        if (g.strong_count[std::size_t(start)] == 0) continue;
+        if (g.strong_count[std::size_t(start)] == 0 || !(digits >> (start % n) & 1)) continue;
+        const std::uint64_t mark = first_mark + std::uint64_t(start);
         queue.clear();
-        seen[std::size_t(start * 2)] = start;
+        seen[std::size_t(start * 2)] = mark;
         depth[std::size_t(start * 2)] = 0;
         parent[std::size_t(start * 2)] = -1;
         queue.push_back(start * 2);
@@ -167,8 +184,8 @@ void search_chains(const ShapeCandidates& grid, ChainKind kind, Technique techni
             const bool on = state % 2;
             auto visit = [&](int next, bool next_on) {
                 const int st = next * 2 + (next_on ? 1 : 0);
-                if (seen[std::size_t(st)] == start) return false;
-                seen[std::size_t(st)] = start;
+                if (seen[std::size_t(st)] == mark) return false;
+                seen[std::size_t(st)] = mark;
                 parent[std::size_t(st)] = state;
                 queue.push_back(st);
                 depth[std::size_t(st)] = depth[std::size_t(state)] + 1;
@@ -177,7 +194,7 @@ void search_chains(const ShapeCandidates& grid, ChainKind kind, Technique techni
                 if (kind == ChainKind::XY && (next % n != start % n || next / n == start / n)) return false;
                 if (next != start && !for_each_victim(grid, n, start, next, [](Candidate) { return true; }))
                     return false;
-                return out.add(chain_step(grid, n, technique, start, st, parent));
+                return out.add(chain_step(grid, n, technique, start, st, parent, out.text()));
             };
             if (!on) {
                 for (int i = 0; i < g.strong_count[std::size_t(node)]; ++i)
@@ -200,6 +217,9 @@ void search_chains(const ShapeCandidates& grid, ChainKind kind, Technique techni
 
 void shape_x_chain(const ShapeCandidates& g, StepCollector& out) {
     search_chains(g, ChainKind::X, Technique::XChain, out);
+}
+void shape_x_chain_in(const ShapeCandidates& g, unsigned digits, StepCollector& out) {
+    search_chains(g, ChainKind::X, Technique::XChain, out, digits);
 }
 void shape_xy_chain(const ShapeCandidates& g, StepCollector& out) {
     search_chains(g, ChainKind::XY, Technique::XYChain, out);

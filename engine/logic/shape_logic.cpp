@@ -284,6 +284,130 @@ std::optional<Step> next_shape_step_after_singles(const ShapeCandidates& grid, L
     return std::nullopt;
 }
 
+std::optional<Step> next_shape_step_after_singles(const ShapeCandidates& grid, Level max_level, ShapeStepCache& cache) {
+    const Shape& s = grid.shape();
+    if (s.is_classic() || s.is_killer()) return next_shape_step(grid, max_level);
+    static_assert(std::size(kShapeOrder) <= ShapeStepCache::kRows);
+    const int houses = s.house_count(), n = s.side();
+    if (cache.last_.empty()) {
+        cache.dirty_houses_.fill(~std::uint64_t(0));
+        cache.dirty_digits_.fill(~0u);
+        for (auto& per_digit : cache.dirty_locked_) per_digit.fill(~std::uint64_t(0));
+        // Locked candidates in a house need two cells or more of it in the other house.
+        cache.reach_.assign(std::size_t(houses), 0);
+        for (int h = 0; h < houses; ++h) {
+            std::uint64_t once = 0;
+            for (int cell : s.house_cells(h)) {
+                cache.reach_[std::size_t(h)] |= once & s.house_mask(cell);
+                once |= s.house_mask(cell);
+            }
+        }
+    } else {
+        std::uint64_t changed = 0;
+        unsigned changed_digits = 0;
+        std::array<std::uint64_t, kMaxSide> changed_by_digit{};
+        for (int cell = 0; cell < s.cell_count(); ++cell) {
+            const auto diff = DigitMask(grid.candidates(cell) ^ cache.last_[std::size_t(cell)]);
+            if (!diff) continue;
+            changed |= s.house_mask(cell);
+            changed_digits |= diff;
+            for (unsigned m = diff; m; m &= m - 1)
+                changed_by_digit[std::size_t(__builtin_ctz(m))] |= s.house_mask(cell);
+        }
+        for (auto& d : cache.dirty_houses_) d |= changed;
+        for (auto& d : cache.dirty_digits_) d |= changed_digits;
+        // Locked candidates from house h for symbol d: when d changed in a house sharing two cells
+        // with h.
+        for (int d = 0; d < n; ++d) {
+            if (!changed_by_digit[std::size_t(d)]) continue;
+            std::uint64_t from = 0;
+            for (int h = 0; h < houses; ++h)
+                if (cache.reach_[std::size_t(h)] & changed_by_digit[std::size_t(d)]) from |= std::uint64_t(1) << h;
+            for (auto& per_digit : cache.dirty_locked_) per_digit[std::size_t(d)] |= from;
+        }
+    }
+    cache.last_ = grid.masks();
+    for (std::size_t i = 0; i < std::size(kShapeOrder); ++i) {
+        const auto& info = kShapeOrder[i];
+        const Level level = difficulty_of(info.technique).level;
+        if (level > max_level) break;
+        if (level == Level::Easy || !info.finder) continue;
+        std::uint64_t& houses_left = cache.dirty_houses_[i];
+        unsigned& digits_left = cache.dirty_digits_[i];
+        StepCollector out(1, false);  // the path needs the steps' effects, not their sentences
+        switch (info.technique) {
+            case Technique::Pointing:
+            case Technique::Claiming: {
+                auto& per_digit = cache.dirty_locked_[info.technique == Technique::Claiming];
+                bool any = false;
+                for (int d = 0; d < n; ++d) any |= per_digit[std::size_t(d)] != 0;
+                if (!any) continue;
+                shape_locked_in(grid, info.technique, per_digit.data(), out);
+                if (out.steps().empty()) {
+                    per_digit.fill(0);
+                } else {
+                    // The scan (house by house, then symbol by symbol) found nothing before this.
+                    const Step& step = out.steps().front();
+                    const int from = step.houses.front(), digit = step.eliminations.front().digit;
+                    for (int d = 0; d < n; ++d)
+                        per_digit[std::size_t(d)] &=
+                            ~((std::uint64_t(2) << from) - 1) | (d + 1 < digit ? 0 : std::uint64_t(1) << from);
+                }
+                break;
+            }
+            case Technique::NakedPair:
+            case Technique::NakedTriple:
+            case Technique::NakedQuad:
+            case Technique::HiddenPair:
+            case Technique::HiddenTriple:
+            case Technique::HiddenQuad:
+                if (!houses_left) continue;
+                shape_subset_in(grid, info.technique, houses_left, out);
+                break;
+            case Technique::XWing:
+            case Technique::Swordfish:
+            case Technique::Jellyfish:
+                if (!digits_left) continue;
+                shape_fish_in(grid,
+                              info.technique == Technique::XWing       ? 2
+                              : info.technique == Technique::Swordfish ? 3
+                                                                       : 4,
+                              digits_left, out);
+                break;
+            case Technique::Skyscraper:
+                if (!digits_left) continue;
+                shape_skyscraper_in(grid, digits_left, out);
+                break;
+            case Technique::TwoStringKite:
+                if (!digits_left) continue;
+                shape_two_string_kite_in(grid, digits_left, out);
+                break;
+            case Technique::SimpleColouring:
+                if (!digits_left) continue;
+                shape_simple_colouring_in(grid, digits_left, out);
+                break;
+            case Technique::XChain:
+                if (!digits_left) continue;
+                shape_x_chain_in(grid, digits_left, out);
+                break;
+            default:
+                info.finder(grid, out);
+        }
+        if (!out.steps().empty()) {
+            // The house finders scan house by house, the one-symbol finders symbol by symbol:
+            // those before the step's found nothing.
+            const Step& step = out.steps().front();
+            if (!step.houses.empty()) houses_left &= ~((std::uint64_t(1) << step.houses.front()) - 1);
+            const Candidate first = step.eliminations.empty() ? step.placements.front() : step.eliminations.front();
+            digits_left &= ~((1u << (first.digit - 1)) - 1);
+            return std::move(out.steps().front());
+        }
+        houses_left = 0;
+        digits_left = 0;
+    }
+    return std::nullopt;
+}
+
 SolvePath solve_shape_logically(const Shape& shape, const ShapeDigits& puzzle, bool allow_guesses, Level max_level) {
     SolvePath path;
     if (int(puzzle.size()) != shape.cell_count()) return path;

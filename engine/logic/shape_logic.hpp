@@ -12,6 +12,7 @@
 // Step::effect_text() knows only classic names: use shape_effect_text().
 #pragma once
 
+#include <array>
 #include <optional>
 #include <string>
 #include <vector>
@@ -81,6 +82,33 @@ std::vector<StepGroup> all_shape_steps(const ShapeCandidates& grid, Level max_le
 /// single applies (the generator's path, which places them all in bulk first): the same step,
 /// without trying the singles again. Killer and classic boards: exactly next_shape_step.
 std::optional<Step> next_shape_step_after_singles(const ShapeCandidates& grid, Level max_level);
+
+/// For next_shape_step_after_singles along one path (each grid reached from the one before by
+/// steps and singles): which finders found nothing last time, and where candidates have changed
+/// since. A finder that looks at houses or symbols one by one then looks again only where something
+/// changed: a house none of whose cells changed gives pointing, claiming or a subset nothing again
+/// (locked candidates: per symbol, and the houses sharing two cells with it), nor does a symbol with
+/// no candidate changed give fish, Skyscraper, Two-String Kite, Simple Colouring or X-Chain
+/// anything (each looks at one symbol's candidates alone). The step found is the same.
+class ShapeStepCache {
+public:
+    ShapeStepCache() = default;
+
+private:
+    friend std::optional<Step> next_shape_step_after_singles(const ShapeCandidates&, Level, ShapeStepCache&);
+    static constexpr std::size_t kRows = 48;  // rows of the technique order, at most
+    std::vector<DigitMask> last_;             // the candidates at the last call
+    std::vector<std::uint64_t> reach_;        // per house: the houses sharing two cells with it
+    // Per row of the technique order, what changed since its finder last found nothing: houses
+    // (subsets), symbols (the one-symbol finders), and for pointing and claiming, per symbol, houses.
+    std::array<std::uint64_t, kRows> dirty_houses_{};
+    std::array<unsigned, kRows> dirty_digits_{};
+    std::array<std::array<std::uint64_t, kMaxSide>, 2> dirty_locked_{};
+};
+
+/// next_shape_step_after_singles, the house finders looking only where `cache` says something
+/// changed. The same step as without the cache.
+std::optional<Step> next_shape_step_after_singles(const ShapeCandidates& grid, Level max_level, ShapeStepCache& cache);
 
 /// Solves by always taking the easiest step, as solve_logically() does (Guess steps from the
 /// unique solution when nothing applies and `allow_guesses` is set; `stuck` below Extreme). On the

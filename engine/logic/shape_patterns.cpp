@@ -24,11 +24,12 @@ Phrase line_list(const Shape& s, const char* format, std::span<const int> houses
     return Phrase(format, {{"n", numbers}});
 }
 
-void fish(const ShapeCandidates& grid, int n, StepCollector& out) {
+void fish(const ShapeCandidates& grid, int n, StepCollector& out, unsigned digits = ~0u) {
     const Shape& s = grid.shape();
     const int side = s.side();
     const Technique technique = kFish[n];
     for (int digit = 1; digit <= side; ++digit) {
+        if (!(digits >> (digit - 1) & 1)) continue;
         for (int orientation = 0; orientation < 2; ++orientation) {
             const int base_first = orientation == 0 ? s.row_house(0) : s.col_house(0);
             const int cover_first = orientation == 0 ? s.col_house(0) : s.row_house(0);
@@ -67,16 +68,18 @@ void fish(const ShapeCandidates& grid, int n, StepCollector& out) {
                         if (grid.has(cell, digit)) step.evidence.push_back({cand(cell, digit), Role::Base});
                 const bool rows = orientation == 0;  // base rows and cover columns, or the converse
                 const std::string d = sym(digit);
-                step.say(
-                    rows ? N_("{technique}: in {base}, {digit} lies only in {cover}, so {digit} is removed from the "
-                              "rest of those columns: {eliminations}.")
-                         : N_("{technique}: in {base}, {digit} lies only in {cover}, so {digit} is removed from the "
-                              "rest of those rows: {eliminations}."),
-                    {{"technique", technique_phrase(technique)},
-                     {"base", line_list(s, rows ? N_("rows {n}") : N_("columns {n}"), base)},
-                     {"digit", d},
-                     {"cover", line_list(s, rows ? N_("columns {n}") : N_("rows {n}"), step.cover_houses)},
-                     {"eliminations", shape_elimination_list(s, step)}});
+                if (out.text())
+                    step.say(
+                        rows
+                            ? N_("{technique}: in {base}, {digit} lies only in {cover}, so {digit} is removed from the "
+                                 "rest of those columns: {eliminations}.")
+                            : N_("{technique}: in {base}, {digit} lies only in {cover}, so {digit} is removed from the "
+                                 "rest of those rows: {eliminations}."),
+                        {{"technique", technique_phrase(technique)},
+                         {"base", line_list(s, rows ? N_("rows {n}") : N_("columns {n}"), base)},
+                         {"digit", d},
+                         {"cover", line_list(s, rows ? N_("columns {n}") : N_("rows {n}"), step.cover_houses)},
+                         {"eliminations", shape_elimination_list(s, step)}});
                 return out.add(std::move(step));
             });
             if (stop) return;
@@ -88,9 +91,21 @@ struct Link {
     int a, b, house;
 };
 
-std::vector<Link> strong_links(const ShapeCandidates& grid, int digit, int first, int count) {
+// At most one per house, in a fixed array: the finders ask for them often (a vector's allocation
+// was a good part of the cost).
+struct Links {
+    std::array<Link, 3 * kMaxSide + 6> items;
+    std::size_t count = 0;
+    std::size_t size() const { return count; }
+    const Link& operator[](std::size_t i) const { return items[i]; }
+    const Link* begin() const { return items.data(); }
+    const Link* end() const { return items.data() + count; }
+    void push_back(const Link& link) { items[count++] = link; }
+};
+
+Links strong_links(const ShapeCandidates& grid, int digit, int first, int count) {
     const Shape& s = grid.shape();
-    std::vector<Link> out;
+    Links out;
     for (int house = first; house < first + count; ++house) {
         const std::uint16_t where = grid.positions(house, digit);
         if (bit_count(where) != 2) continue;
@@ -114,7 +129,7 @@ std::vector<int> eliminated_cells(const Step& step) {
 }
 
 bool two_link_step(const ShapeCandidates& grid, Technique technique, int digit, int base1, int top1, int house1,
-                   int base2, int top2, int house2, int joint, Step& step) {
+                   int base2, int top2, int house2, int joint, Step& step, bool text) {
     const Shape& s = grid.shape();
     step.technique = technique;
     eliminate_seeing_both(grid, step, digit, top1, top2);
@@ -126,6 +141,7 @@ bool two_link_step(const ShapeCandidates& grid, Technique technique, int digit, 
     step.links.push_back({cand(base1, digit), cand(top1, digit), true});
     step.links.push_back({cand(base2, digit), cand(top2, digit), true});
     step.houses = {house1, house2, joint};
+    if (!text) return true;
     const std::string d = sym(digit);
     step.say(N_("{technique}: in {house1}, {digit} lies only in {base1} and {top1}, and in {house2} only in {base2} "
                 "and {top2}; {base1} and {base2} share {joint}, so one of {top1} and {top2} is {digit}, and {digit} "
@@ -163,13 +179,14 @@ std::string cell_with_digits(const ShapeCandidates& grid, int cell) {
     return out;
 }
 
-void describe_wing(const ShapeCandidates& grid, Step& step, int pivot, int a, int b, Phrase reason) {
+void describe_wing(const ShapeCandidates& grid, Step& step, int pivot, int a, int b, Phrase reason, bool text) {
     const Shape& s = grid.shape();
     add_cell_evidence(grid, step, pivot, Role::Pivot);
     add_cell_evidence(grid, step, a, Role::Pincer);
     add_cell_evidence(grid, step, b, Role::Pincer);
     add_shared_houses(s, step, pivot, a);
     add_shared_houses(s, step, pivot, b);
+    if (!text) return;
     step.say(N_("{technique}: pivot {pivot} with pincers {a} and {b}: {reason}: {cells}."),
              {{"technique", technique_phrase(step.technique)},
               {"pivot", cell_with_digits(grid, pivot)},
@@ -184,6 +201,18 @@ void describe_wing(const ShapeCandidates& grid, Step& step, int pivot, int a, in
 void shape_x_wing(const ShapeCandidates& g, StepCollector& out) {
     fish(g, 2, out);
 }
+void shape_fish_in(const ShapeCandidates& g, int n, unsigned digits, StepCollector& out) {
+    fish(g, n, out, digits);
+}
+void shape_skyscraper(const ShapeCandidates& g, StepCollector& out) {
+    shape_skyscraper_in(g, ~0u, out);
+}
+void shape_two_string_kite(const ShapeCandidates& g, StepCollector& out) {
+    shape_two_string_kite_in(g, ~0u, out);
+}
+void shape_simple_colouring(const ShapeCandidates& g, StepCollector& out) {
+    shape_simple_colouring_in(g, ~0u, out);
+}
 void shape_swordfish(const ShapeCandidates& g, StepCollector& out) {
     fish(g, 3, out);
 }
@@ -191,9 +220,10 @@ void shape_jellyfish(const ShapeCandidates& g, StepCollector& out) {
     fish(g, 4, out);
 }
 
-void shape_skyscraper(const ShapeCandidates& grid, StepCollector& out) {
+void shape_skyscraper_in(const ShapeCandidates& grid, unsigned digits, StepCollector& out) {
     const Shape& s = grid.shape();
     for (int digit = 1; digit <= s.side(); ++digit) {
+        if (!(digits >> (digit - 1) & 1)) continue;
         for (int orientation = 0; orientation < 2; ++orientation) {
             auto links = strong_links(grid, digit, orientation == 0 ? s.row_house(0) : s.col_house(0), s.side());
             // The cross line of a cell: its column for row links, its row for column links.
@@ -212,7 +242,7 @@ void shape_skyscraper(const ShapeCandidates& grid, StepCollector& out) {
                     if (cross(base1) != cross(base2)) std::swap(base2, top2);
                     Step step;
                     if (!two_link_step(grid, Technique::Skyscraper, digit, base1, top1, l1.house, base2, top2, l2.house,
-                                       cross(base1), step))
+                                       cross(base1), step, out.text()))
                         continue;
                     if (out.add(std::move(step))) return;
                 }
@@ -221,9 +251,10 @@ void shape_skyscraper(const ShapeCandidates& grid, StepCollector& out) {
     }
 }
 
-void shape_two_string_kite(const ShapeCandidates& grid, StepCollector& out) {
+void shape_two_string_kite_in(const ShapeCandidates& grid, unsigned digits, StepCollector& out) {
     const Shape& s = grid.shape();
     for (int digit = 1; digit <= s.side(); ++digit) {
+        if (!(digits >> (digit - 1) & 1)) continue;
         const auto rows = strong_links(grid, digit, s.row_house(0), s.side());
         const auto cols = strong_links(grid, digit, s.col_house(0), s.side());
         for (const Link& r : rows) {
@@ -237,7 +268,7 @@ void shape_two_string_kite(const ShapeCandidates& grid, StepCollector& out) {
                     if (row_far == col_far) continue;
                     Step step;
                     if (!two_link_step(grid, Technique::TwoStringKite, digit, row_near, row_far, r.house, col_near,
-                                       col_far, c.house, s.region_house(s.region_of(row_near)), step))
+                                       col_far, c.house, s.region_house(s.region_of(row_near)), step, out.text()))
                         continue;
                     if (out.add(std::move(step))) return;
                 }
@@ -273,7 +304,7 @@ void shape_xy_wing(const ShapeCandidates& grid, StepCollector& out) {
                     N_("if the pivot is {x}, {a} is {z}, and if it is {y}, {b} is {z}, so {z} is removed from "
                        "the cells seeing both pincers"),
                     {{"x", sym(x)}, {"a", s.cell_name(a)}, {"z", zs}, {"y", sym(y)}, {"b", s.cell_name(b)}});
-                describe_wing(grid, step, pivot, a, b, std::move(reason));
+                describe_wing(grid, step, pivot, a, b, std::move(reason), out.text());
                 if (out.add(std::move(step))) return;
             }
         }
@@ -306,7 +337,7 @@ void shape_xyz_wing(const ShapeCandidates& grid, StepCollector& out) {
                 Phrase reason(N_("whichever symbol the pivot takes, {z} is in the pivot or in a pincer, so {z} is "
                                  "removed from the cells seeing all three"),
                               {{"z", zs}});
-                describe_wing(grid, step, pivot, a, b, std::move(reason));
+                describe_wing(grid, step, pivot, a, b, std::move(reason), out.text());
                 if (out.add(std::move(step))) return;
             }
         }
@@ -315,7 +346,7 @@ void shape_xyz_wing(const ShapeCandidates& grid, StepCollector& out) {
 
 void shape_w_wing(const ShapeCandidates& grid, StepCollector& out) {
     const Shape& s = grid.shape();
-    std::vector<Link> links[kMaxSide + 1];
+    std::array<Links, kMaxSide + 1> links;
     for (int digit = 1; digit <= s.side(); ++digit) links[digit] = strong_links(grid, digit, 0, s.house_count());
     std::vector<int> bivalue;
     for (int cell = 0; cell < s.cell_count(); ++cell)
@@ -354,18 +385,20 @@ void shape_w_wing(const ShapeCandidates& grid, StepCollector& out) {
                     add_shared_houses(s, step, p, near_p);
                     add_shared_houses(s, step, q, near_q);
                     const std::string xs = sym(x), ys = sym(y);
-                    step.say(N_("W-Wing: {p} and {q} both hold only {digits}, and in {house}, {x} lies only in "
-                                "{near_p} (seeing {p}) and {near_q} (seeing {q}), so {p} and {q} cannot both be {x}; "
-                                "one of them is {y}, so {y} is removed from the cells seeing both: {cells}."),
-                             {{"p", s.cell_name(p)},
-                              {"q", s.cell_name(q)},
-                              {"digits", symbol_list(m)},
-                              {"house", shape_house_phrase(s, link.house)},
-                              {"x", xs},
-                              {"near_p", s.cell_name(near_p)},
-                              {"near_q", s.cell_name(near_q)},
-                              {"y", ys},
-                              {"cells", shape_cell_list(s, eliminated_cells(step))}});
+                    if (out.text())
+                        step.say(
+                            N_("W-Wing: {p} and {q} both hold only {digits}, and in {house}, {x} lies only in "
+                               "{near_p} (seeing {p}) and {near_q} (seeing {q}), so {p} and {q} cannot both be {x}; "
+                               "one of them is {y}, so {y} is removed from the cells seeing both: {cells}."),
+                            {{"p", s.cell_name(p)},
+                             {"q", s.cell_name(q)},
+                             {"digits", symbol_list(m)},
+                             {"house", shape_house_phrase(s, link.house)},
+                             {"x", xs},
+                             {"near_p", s.cell_name(near_p)},
+                             {"near_q", s.cell_name(near_q)},
+                             {"y", ys},
+                             {"cells", shape_cell_list(s, eliminated_cells(step))}});
                     if (out.add(std::move(step))) return;
                 }
             }
@@ -373,12 +406,17 @@ void shape_w_wing(const ShapeCandidates& grid, StepCollector& out) {
     }
 }
 
-void shape_simple_colouring(const ShapeCandidates& grid, StepCollector& out) {
+void shape_simple_colouring_in(const ShapeCandidates& grid, unsigned digits, StepCollector& out) {
     const Shape& s = grid.shape();
     const int cells = s.cell_count();
-    std::vector<int> colour(static_cast<std::size_t>(cells));
-    std::vector<std::vector<int>> adjacent(static_cast<std::size_t>(cells));  // link indices per cell
+    // Kept per thread from call to call (their allocations were a fifth of the finder's time).
+    thread_local std::vector<int> colour;
+    thread_local std::vector<std::vector<int>> adjacent;    // link indices per cell
+    thread_local std::vector<int> members[2], used, queue;  // one cluster's: its colours, its links, the walk
+    colour.resize(static_cast<std::size_t>(cells));
+    if (adjacent.size() < std::size_t(cells)) adjacent.resize(std::size_t(cells));
     for (int digit = 1; digit <= s.side(); ++digit) {
+        if (!(digits >> (digit - 1) & 1)) continue;
         const auto links = strong_links(grid, digit, 0, s.house_count());
         if (links.size() < 2) continue;
         for (auto& a : adjacent) a.clear();
@@ -392,9 +430,10 @@ void shape_simple_colouring(const ShapeCandidates& grid, StepCollector& out) {
         for (int start = 0; start < cells; ++start) {
             if (colour[std::size_t(start)] >= 0 || adjacent[std::size_t(start)].empty()) continue;
             const int cluster = clusters++;
-            std::vector<int> members[2];
-            std::vector<int> used;  // the cluster's links
-            std::vector<int> queue = {start};
+            members[0].clear();
+            members[1].clear();
+            used.clear();
+            queue.assign(1, start);
             colour[std::size_t(start)] = cluster * 2;
             bool consistent = true;
             for (std::size_t q = 0; q < queue.size(); ++q) {
@@ -449,14 +488,16 @@ void shape_simple_colouring(const ShapeCandidates& grid, StepCollector& out) {
                 step.houses.push_back(house);
                 for (int li : used)
                     if (links[std::size_t(li)].house != house) step.houses.push_back(links[std::size_t(li)].house);
-                step.say(N_("Simple Colouring (colour wrap): {colouring}; {first} and {second} have the same colour "
-                            "in {house}, so that colour is false and {digit} is removed from {cells}."),
-                         {{"colouring", colouring_text()},
-                          {"first", s.cell_name(first)},
-                          {"second", s.cell_name(second)},
-                          {"house", shape_house_phrase(s, house)},
-                          {"digit", d},
-                          {"cells", shape_cell_list(s, members[k])}});
+                if (out.text())
+                    step.say(
+                        N_("Simple Colouring (colour wrap): {colouring}; {first} and {second} have the same colour "
+                           "in {house}, so that colour is false and {digit} is removed from {cells}."),
+                        {{"colouring", colouring_text()},
+                         {"first", s.cell_name(first)},
+                         {"second", s.cell_name(second)},
+                         {"house", shape_house_phrase(s, house)},
+                         {"digit", d},
+                         {"cells", shape_cell_list(s, members[k])}});
                 if (out.add(std::move(step))) return;
             }
             // Colour trap: an uncoloured cell seeing both colours.
@@ -471,10 +512,12 @@ void shape_simple_colouring(const ShapeCandidates& grid, StepCollector& out) {
             if (step.eliminations.empty()) continue;
             fill(step);
             for (int li : used) step.houses.push_back(links[std::size_t(li)].house);
-            step.say(
-                N_("Simple Colouring (colour trap): {colouring}, so {digit} is removed from the cells seeing "
-                   "both colours: {cells}."),
-                {{"colouring", colouring_text()}, {"digit", d}, {"cells", shape_cell_list(s, eliminated_cells(step))}});
+            if (out.text())
+                step.say(N_("Simple Colouring (colour trap): {colouring}, so {digit} is removed from the cells seeing "
+                            "both colours: {cells}."),
+                         {{"colouring", colouring_text()},
+                          {"digit", d},
+                          {"cells", shape_cell_list(s, eliminated_cells(step))}});
             if (out.add(std::move(step))) return;
         }
     }

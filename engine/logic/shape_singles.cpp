@@ -180,23 +180,26 @@ bool locked(const ShapeCandidates& grid, Technique technique, int from, int digi
         if (step.eliminations.empty()) continue;
         step.houses = {from, to};
         for (int cell : inside) step.evidence.push_back({cand(cell, digit), Role::Cause});
-        step.say(N_("{technique}: in {house}, {digit} lies only in {other} ({cells}), so {digit} is removed from "
-                    "the rest of {other}: {eliminations}."),
-                 {{"technique", technique_phrase(technique)},
-                  {"house", shape_house_phrase(s, from)},
-                  {"digit", sym(digit)},
-                  {"other", shape_house_phrase(s, to)},
-                  {"cells", shape_cell_list(s, inside)},
-                  {"eliminations", shape_elimination_list(s, step)}});
+        if (out.text())
+            step.say(N_("{technique}: in {house}, {digit} lies only in {other} ({cells}), so {digit} is removed from "
+                        "the rest of {other}: {eliminations}."),
+                     {{"technique", technique_phrase(technique)},
+                      {"house", shape_house_phrase(s, from)},
+                      {"digit", sym(digit)},
+                      {"other", shape_house_phrase(s, to)},
+                      {"cells", shape_cell_list(s, inside)},
+                      {"eliminations", shape_elimination_list(s, step)}});
         if (out.add(std::move(step))) return true;
     }
     return false;
 }
 
-void naked(const ShapeCandidates& grid, int n, Technique technique, StepCollector& out) {
+void naked(const ShapeCandidates& grid, int n, Technique technique, StepCollector& out,
+           std::uint64_t houses = ~std::uint64_t(0)) {
     const Shape& s = grid.shape();
     const int side = s.side();
     for (int house = 0; house < s.house_count(); ++house) {
+        if (!(houses >> house & 1)) continue;
         const auto members = s.house_cells(house);
         int cells[kMaxSide];
         std::uint16_t masks[kMaxSide];
@@ -227,23 +230,26 @@ void naked(const ShapeCandidates& grid, int n, Technique technique, StepCollecto
             for (int cell : chosen)
                 for (unsigned m = grid.candidates(cell); m; m &= m - 1)
                     step.evidence.push_back({cand(cell, __builtin_ctz(m) + 1), Role::Cause});
-            step.say(N_("{technique}: {cells} hold only {digits} in {house}, so {digits} leave the other cells of "
-                        "{house}: {eliminations}."),
-                     {{"technique", technique_phrase(step.technique)},
-                      {"cells", shape_cell_list(s, chosen)},
-                      {"digits", symbol_list(uni)},
-                      {"house", shape_house_phrase(s, house)},
-                      {"eliminations", shape_elimination_list(s, step)}});
+            if (out.text())
+                step.say(N_("{technique}: {cells} hold only {digits} in {house}, so {digits} leave the other cells of "
+                            "{house}: {eliminations}."),
+                         {{"technique", technique_phrase(step.technique)},
+                          {"cells", shape_cell_list(s, chosen)},
+                          {"digits", symbol_list(uni)},
+                          {"house", shape_house_phrase(s, house)},
+                          {"eliminations", shape_elimination_list(s, step)}});
             return out.add(std::move(step));
         });
         if (stop) return;
     }
 }
 
-void hidden(const ShapeCandidates& grid, int n, Technique technique, StepCollector& out) {
+void hidden(const ShapeCandidates& grid, int n, Technique technique, StepCollector& out,
+            std::uint64_t houses = ~std::uint64_t(0)) {
     const Shape& s = grid.shape();
     const int side = s.side();
     for (int house = 0; house < s.house_count(); ++house) {
+        if (!(houses >> house & 1)) continue;
         const auto members = s.house_cells(house);
         int digits[kMaxSide];
         std::uint16_t where[kMaxSide];
@@ -273,13 +279,14 @@ void hidden(const ShapeCandidates& grid, int n, Technique technique, StepCollect
                     step.evidence.push_back({cand(cell, __builtin_ctz(m) + 1), Role::Cause});
             }
             step.houses.push_back(house);
-            step.say(N_("{technique}: in {house}, {digits} fit only {cells}, so those cells keep only {digits}: "
-                        "{eliminations}."),
-                     {{"technique", technique_phrase(step.technique)},
-                      {"house", shape_house_phrase(s, house)},
-                      {"digits", symbol_list(chosen_digits)},
-                      {"cells", shape_cell_list(s, cells)},
-                      {"eliminations", shape_elimination_list(s, step)}});
+            if (out.text())
+                step.say(N_("{technique}: in {house}, {digits} fit only {cells}, so those cells keep only {digits}: "
+                            "{eliminations}."),
+                         {{"technique", technique_phrase(step.technique)},
+                          {"house", shape_house_phrase(s, house)},
+                          {"digits", symbol_list(chosen_digits)},
+                          {"cells", shape_cell_list(s, cells)},
+                          {"eliminations", shape_elimination_list(s, step)}});
             return out.add(std::move(step));
         });
         if (stop) return;
@@ -366,21 +373,51 @@ void shape_naked_single(const ShapeCandidates& grid, StepCollector& out) {
     }
 }
 
-void shape_pointing(const ShapeCandidates& grid, StepCollector& out) {
+void shape_locked_in(const ShapeCandidates& grid, Technique technique, const std::uint64_t* houses,
+                     StepCollector& out) {
     const Shape& s = grid.shape();
-    for (int house = 2 * s.side(); house < s.house_count(); ++house) {
-        if (is_line(s, house)) continue;
+    const bool lines = technique == Technique::Claiming;
+    for (int house = lines ? 0 : 2 * s.side(); house < s.house_count(); ++house) {
+        if (is_line(s, house) != lines) continue;
         for (int digit = 1; digit <= s.side(); ++digit)
-            if (locked(grid, Technique::Pointing, house, digit, out)) return;
+            if ((houses[digit - 1] >> house & 1) && locked(grid, technique, house, digit, out)) return;
     }
 }
 
+void shape_pointing(const ShapeCandidates& grid, StepCollector& out) {
+    const std::array<std::uint64_t, kMaxSide> all = [] {
+        std::array<std::uint64_t, kMaxSide> a;
+        a.fill(~std::uint64_t(0));
+        return a;
+    }();
+    shape_locked_in(grid, Technique::Pointing, all.data(), out);
+}
+
 void shape_claiming(const ShapeCandidates& grid, StepCollector& out) {
-    const Shape& s = grid.shape();
-    for (int house = 0; house < s.house_count(); ++house) {
-        if (!is_line(s, house)) continue;
-        for (int digit = 1; digit <= s.side(); ++digit)
-            if (locked(grid, Technique::Claiming, house, digit, out)) return;
+    const std::array<std::uint64_t, kMaxSide> all = [] {
+        std::array<std::uint64_t, kMaxSide> a;
+        a.fill(~std::uint64_t(0));
+        return a;
+    }();
+    shape_locked_in(grid, Technique::Claiming, all.data(), out);
+}
+
+void shape_subset_in(const ShapeCandidates& grid, Technique technique, std::uint64_t houses, StepCollector& out) {
+    switch (technique) {
+        case Technique::NakedPair:
+            return naked(grid, 2, technique, out, houses);
+        case Technique::NakedTriple:
+            return naked(grid, 3, technique, out, houses);
+        case Technique::NakedQuad:
+            return naked(grid, 4, technique, out, houses);
+        case Technique::HiddenPair:
+            return hidden(grid, 2, technique, out, houses);
+        case Technique::HiddenTriple:
+            return hidden(grid, 3, technique, out, houses);
+        case Technique::HiddenQuad:
+            return hidden(grid, 4, technique, out, houses);
+        default:
+            return;
     }
 }
 

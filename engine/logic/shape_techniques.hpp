@@ -26,6 +26,18 @@ void shape_naked_quad(const ShapeCandidates&, StepCollector&);
 void shape_hidden_pair(const ShapeCandidates&, StepCollector&);
 void shape_hidden_triple(const ShapeCandidates&, StepCollector&);
 void shape_hidden_quad(const ShapeCandidates&, StepCollector&);
+// The same finders on some houses or symbols only, in the same order as the finders themselves:
+// locked candidates (Pointing or Claiming) from house h for symbol d when bit h of houses[d - 1]
+// is set, a subset finder (Naked and Hidden Pair, Triple, Quad) within the houses of `houses` (bit
+// h: house h), and the finders that look at one symbol at a time (fish of n lines, Skyscraper,
+// Two-String Kite, Simple Colouring, X-Chain) for the symbols of `digits` (bit d - 1: symbol d).
+void shape_locked_in(const ShapeCandidates&, Technique, const std::uint64_t* houses, StepCollector&);
+void shape_subset_in(const ShapeCandidates&, Technique, std::uint64_t houses, StepCollector&);
+void shape_fish_in(const ShapeCandidates&, int n, unsigned digits, StepCollector&);
+void shape_skyscraper_in(const ShapeCandidates&, unsigned digits, StepCollector&);
+void shape_two_string_kite_in(const ShapeCandidates&, unsigned digits, StepCollector&);
+void shape_simple_colouring_in(const ShapeCandidates&, unsigned digits, StepCollector&);
+void shape_x_chain_in(const ShapeCandidates&, unsigned digits, StepCollector&);
 // shape_patterns.cpp
 void shape_x_wing(const ShapeCandidates&, StepCollector&);
 void shape_swordfish(const ShapeCandidates&, StepCollector&);

@@ -19,7 +19,11 @@ namespace sudoku {
 class StepCollector {
 public:
     /// Keeps at most `limit` steps.
-    explicit StepCollector(int limit = 1) : limit_(limit) {}
+    explicit StepCollector(int limit = 1, bool text = true) : limit_(limit), text_(text) {}
+    /// Whether the steps need their sentence (Step::say): false where only their effect and
+    /// technique are wanted (the shape generator's logical paths). Finders that honour it: the
+    /// shape finders above Easy.
+    bool text() const { return text_; }
 
     /// Takes a step; returns true when no more are wanted, so finders can `if (out.add(...)) return;`.
     bool add(Step step) {
@@ -31,6 +35,7 @@ public:
 
 private:
     int limit_;
+    bool text_;
     std::vector<Step> steps_;
 };
 
