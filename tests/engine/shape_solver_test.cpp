@@ -93,6 +93,15 @@ const char* const kKinds[] = {"2x2", "2x3", "3x2", "2x4", "3x3", "3x3x", "3x3w",
                               "4x3", "3x5", "4x4", "4j",  "5j",  "6j",   "7j",   "8j",   "9j",
                               "4jx", "5jx", "6jx", "7jx", "8jx", "9jx",  "2x2x", "2x3x", "4x4x"};
 
+/// The shape generator's puzzle for a shape, level and seed, its other options left as they are.
+Result<GeneratedShapePuzzle> generate_at(const char* params, Level level, std::uint64_t seed) {
+    ShapeGenerateOptions options;
+    options.params = parse_shape_params(params).value();
+    options.level = level;
+    options.seed = seed;
+    return generate_shape(options);
+}
+
 }  // namespace
 
 TEST_CASE("The shape solver agrees with the reference on every shape", "[shape-solver]") {
@@ -349,11 +358,7 @@ TEST_CASE("Singles alone fill exactly the puzzles the shape rater calls Easy", "
         INFO(params);
         for (Level level : {Level::Easy, Level::Hard}) {
             for (std::uint64_t seed = 1; seed <= 4; ++seed) {
-                ShapeGenerateOptions options;
-                options.params = parse_shape_params(params).value();
-                options.level = level;
-                options.seed = seed;
-                auto made = generate_shape(options);
+                auto made = generate_at(params, level, seed);
                 if (!made) continue;  // 6x6 may not reach a level
                 const auto& g = made.value();
                 const Rating rating = rate_shape(*g.shape, g.puzzle);
@@ -452,11 +457,7 @@ TEST_CASE("Generated Hard and Expert 9x9 shape puzzles rate their level and stay
     for (const char* params : {"3x3x", "3x3w", "9j"}) {
         for (Level level : {Level::Hard, Level::Expert}) {
             for (std::uint64_t seed = 1; seed <= 12; ++seed) {
-                ShapeGenerateOptions options;
-                options.params = parse_shape_params(params).value();
-                options.level = level;
-                options.seed = seed;
-                const auto made = generate_shape(options);
+                const auto made = generate_at(params, level, seed);
                 REQUIRE(made.ok());
                 const auto& g = made.value();
                 const Rating rating = rate_shape(*g.shape, g.puzzle);
@@ -475,11 +476,7 @@ TEST_CASE("Generated shape puzzles rate exactly the level asked for", "[shape-ge
     for (const char* params : {"2x3", "3x3x", "3x3w", "3x4", "6j", "9j"}) {
         for (Level level : {Level::Easy, Level::Medium, Level::Hard, Level::Expert}) {
             for (std::uint64_t seed = 1; seed <= 2; ++seed) {
-                ShapeGenerateOptions options;
-                options.params = parse_shape_params(params).value();
-                options.level = level;
-                options.seed = seed;
-                const auto made = generate_shape(options);
+                const auto made = generate_at(params, level, seed);
                 if (!made) continue;  // 6x6 boxes reach neither Medium nor Expert
                 ++made_count;
                 const auto& g = made.value();
