@@ -102,6 +102,14 @@ Result<GeneratedShapePuzzle> generate_at(const char* params, Level level, std::u
     return generate_shape(options);
 }
 
+/// A generated puzzle rates exactly `level` and has one solution.
+void check_rates_exactly(const GeneratedShapePuzzle& g, Level level) {
+    const Rating rating = rate_shape(*g.shape, g.puzzle);
+    CHECK(rating.valid);
+    CHECK(rating.level == level);
+    CHECK(count_solutions(*g.shape, g.puzzle, 2) == 1);
+}
+
 }  // namespace
 
 TEST_CASE("The shape solver agrees with the reference on every shape", "[shape-solver]") {
@@ -460,11 +468,8 @@ TEST_CASE("Generated Hard and Expert 9x9 shape puzzles rate their level and stay
                 const auto made = generate_at(params, level, seed);
                 REQUIRE(made.ok());
                 const auto& g = made.value();
-                const Rating rating = rate_shape(*g.shape, g.puzzle);
                 CAPTURE(params, int(level), seed);
-                CHECK(rating.valid);
-                CHECK(rating.level == level);
-                CHECK(count_solutions(*g.shape, g.puzzle, 2) == 1);
+                check_rates_exactly(g, level);
                 CHECK(formats::format_solo_id(*g.shape, g.puzzle) == pinned[next++]);
             }
         }
@@ -480,11 +485,8 @@ TEST_CASE("Generated shape puzzles rate exactly the level asked for", "[shape-ge
                 if (!made) continue;  // 6x6 boxes reach neither Medium nor Expert
                 ++made_count;
                 const auto& g = made.value();
-                const Rating rating = rate_shape(*g.shape, g.puzzle);
                 CAPTURE(params, int(level), seed);
-                CHECK(rating.valid);
-                CHECK(rating.level == level);
-                CHECK(count_solutions(*g.shape, g.puzzle, 2) == 1);
+                check_rates_exactly(g, level);
             }
         }
     }
