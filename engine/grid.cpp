@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <cstring>
 
+#include "engine/bytes.hpp"
+
 namespace sudoku {
 
 namespace {
@@ -26,14 +28,14 @@ Grid Grid::from_givens(const Digits& givens) {
     // The given flags gathered eight cells at a time (a non-zero byte's high bit, collected by a
     // multiplication), then set in two words: setting a bitset's bits one by one is a
     // read-modify-write each, and batch reading (sudoku-cli solve) builds a Grid per line.
-    constexpr std::uint64_t kLow7 = 0x7F7F7F7F7F7F7F7Fu, kGather = 0x0102040810204080u;
+    constexpr std::uint64_t kHigh = 0x8080808080808080u, kGather = 0x0102040810204080u;
     std::uint64_t flags[2] = {0, 0};
     for (int i = 0; i < kCells; i += 8) {
         std::uint8_t bytes[8] = {};
         std::memcpy(bytes, givens.data() + i, std::size_t(std::min(8, kCells - i)));
         std::uint64_t word;
         std::memcpy(&word, bytes, sizeof word);
-        const std::uint64_t nonzero = (((word & kLow7) + kLow7) | word) & ~kLow7;  // high bit of each non-zero byte
+        const std::uint64_t nonzero = zero_bytes(word) ^ kHigh;  // the top bit of each non-zero byte
         // Byte k's flag (bit 7 of byte k) lands on bit 56 + k: the flags of the eight cells in order.
         std::uint64_t eight = ((nonzero >> 7) * kGather) >> 56;
         if constexpr (std::endian::native == std::endian::big) eight = reverse_bits8(eight);

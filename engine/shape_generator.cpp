@@ -5,6 +5,7 @@
 #include <optional>
 #include <unordered_map>
 
+#include "engine/bytes.hpp"
 #include "engine/killer_generator.hpp"
 #include "engine/logic/difficulty.hpp"
 #include "engine/logic/shape_logic.hpp"
@@ -587,7 +588,7 @@ std::vector<std::uint8_t> random_jigsaw_regions(int n, Random& random) {
         for (int i = 0; i < n; ++i) {
             // The bytes of `around` equal to ra: zero bytes of v, each marked by its top bit in y.
             const std::uint32_t v = around[members[std::size_t(rb)][std::size_t(i)]] ^ in_ra;
-            const std::uint32_t y = ~(((v & 0x7F7F7F7Fu) + 0x7F7F7F7Fu) | v | 0x7F7F7F7Fu);
+            const std::uint32_t y = zero_bytes(v);
             const int k = int(((y >> 7) * 0x01010101u) >> 24);
             count[std::size_t(i)] = std::uint8_t(k);
             back += k;

@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <cstring>
 
+#include "engine/bytes.hpp"
 #include "engine/formats/shape_text.hpp"
 #include "engine/notation.hpp"
 
@@ -107,7 +108,7 @@ namespace {
 /// which names it.
 bool read_plain_line(const std::string& text, Grid& grid) {
     if (text.size() < std::size_t(kCells)) return false;
-    constexpr std::uint64_t kOnes = 0x0101010101010101u, kHigh = 0x8080808080808080u, kLow7 = 0x7F7F7F7F7F7F7F7Fu;
+    constexpr std::uint64_t kOnes = 0x0101010101010101u, kHigh = 0x8080808080808080u;
     Digits digits;
     for (int i = 0; i < kCells; i += 8) {
         const int n = std::min(8, kCells - i);
@@ -115,11 +116,11 @@ bool read_plain_line(const std::string& text, Grid& grid) {
         std::memcpy(chars, text.data() + i, std::size_t(n));
         std::uint64_t word;
         std::memcpy(&word, chars, sizeof word);
-        if (word & kHigh) return false;                                   // a byte outside ASCII
-        const std::uint64_t x = word ^ (0x30 * kOnes);                    // '0'..'9' -> 0..9, '.' -> 0x1E
-        const std::uint64_t z = x ^ (0x1E * kOnes);                       // '.' -> 0
-        const std::uint64_t dots = ~(((z & kLow7) + kLow7) | z | kLow7);  // high bit where '.'
-        const std::uint64_t big = (x + (0x76 * kOnes)) & kHigh;           // high bit where x >= 10
+        if (word & kHigh) return false;                          // a byte outside ASCII
+        const std::uint64_t x = word ^ (0x30 * kOnes);           // '0'..'9' -> 0..9, '.' -> 0x1E
+        const std::uint64_t z = x ^ (0x1E * kOnes);              // '.' -> 0
+        const std::uint64_t dots = zero_bytes(z);                // high bit where '.'
+        const std::uint64_t big = (x + (0x76 * kOnes)) & kHigh;  // high bit where x >= 10
         if (big & ~dots) return false;
         const std::uint64_t value = x & ~((dots >> 7) * 0xFF);
         std::memcpy(digits.data() + i, &value, std::size_t(n));
