@@ -103,27 +103,17 @@ bool shape_keeps_level(const Shape& shape, const ShapeDigits& puzzle, Level cap)
     return shape_path_level(shape, puzzle, cap).has_value();
 }
 
-namespace {
-
-// shape_path_level from a grid whose singles are already placed (or not): continues the path.
-// `solvable`: the puzzle is known to have a solution (a dug one), so the grid never breaks.
-std::optional<Level> path_level_from(ShapeCandidates& grid, Level cap, bool solvable = false) {
+std::optional<Level> shape_path_level(const Shape& shape, const ShapeDigits& puzzle, Level cap) {
+    ShapeCandidates grid = ShapeCandidates::from_digits(shape, puzzle);
     Level level = Level::Easy;
     for (;;) {
-        if (!place_singles(grid, !solvable)) return std::nullopt;
+        if (!place_singles(grid, true)) return std::nullopt;
         if (grid.is_solved()) return level;
         const std::optional<Step> step = next_shape_step_after_singles(grid, cap);
         if (!step) return std::nullopt;
         level = std::max(level, difficulty_of(step->technique).level);
         grid.apply(*step);
     }
-}
-
-}  // namespace
-
-std::optional<Level> shape_path_level(const Shape& shape, const ShapeDigits& puzzle, Level cap) {
-    ShapeCandidates grid = ShapeCandidates::from_digits(shape, puzzle);
-    return path_level_from(grid, cap);
 }
 
 namespace {
@@ -280,8 +270,8 @@ struct PathMemo {
     }
 };
 
-// path_level_from for a dug puzzle (which has a solution), stopping where its path meets a state of
-// `memo`, to which it adds its own states.
+// shape_path_level for a dug puzzle (which has a solution, so its grid never breaks), stopping where its path meets a
+// state of `memo`, to which it adds its own states.
 std::optional<Level> memo_path_level(ShapeCandidates& grid, Level cap, PathMemo& memo) {
     struct Visited {
         std::uint64_t hash;
