@@ -30,6 +30,11 @@
 
 #include <array>
 #include <cassert>
+#include <cstring>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace sudoku {
 namespace {
@@ -146,6 +151,55 @@ inline int popcount(std::uint32_t x) {
 #endif
 }
 
+// ---- Four planes side by side ----------------------------------------------------------------
+//
+// Some passes treat four digits' planes at once, one per 32-bit lane: GCC's vector extension
+// (clang has it too) compiles this to SSE2 on x86-64, which every x86-64 has, so the one source
+// needs no runtime dispatch, and to NEON or to plain scalar code elsewhere.
+typedef std::uint32_t Lanes __attribute__((vector_size(16)));
+
+inline Lanes splat(std::uint32_t x) {
+    return Lanes{x, x, x, x};
+}
+
+inline Lanes load_lanes(const std::uint32_t* p) {
+    Lanes v;
+    std::memcpy(&v, p, sizeof v);
+    return v;
+}
+
+inline void store_lanes(std::uint32_t* p, Lanes v) {
+    std::memcpy(p, &v, sizeof v);
+}
+
+// One bit per lane (bit k for lane k) of a comparison's result (each lane all ones or zero).
+template <typename Mask>
+inline std::uint32_t lane_bits(Mask m) {
+#if defined(__SSE2__)
+    return std::uint32_t(_mm_movemask_ps(_mm_castsi128_ps((__m128i)m)));
+#else
+    return std::uint32_t(m[0] & 1) | std::uint32_t(m[1] & 1) << 1 | std::uint32_t(m[2] & 1) << 2 |
+           std::uint32_t(m[3] & 1) << 3;
+#endif
+}
+
+// The planes among the nine at `band` that have any of `cells`, as bits 0..8.
+inline std::uint32_t planes_with(const std::uint32_t* band, std::uint32_t cells) {
+    const Lanes p = splat(cells);
+    return lane_bits((load_lanes(band) & p) != 0) | lane_bits((load_lanes(band + 4) & p) != 0) << 4 |
+           std::uint32_t((band[8] & cells) != 0) << 8;
+}
+
+// Clears `cells` from the nine planes at `band`; returns planes_with(band, cells) as it was.
+inline std::uint32_t clear_cells(std::uint32_t* band, std::uint32_t cells) {
+    const std::uint32_t hit = planes_with(band, cells);
+    const Lanes keep = splat(~cells);
+    store_lanes(band, load_lanes(band) & keep);
+    store_lanes(band + 4, load_lanes(band + 4) & keep);
+    band[8] &= ~cells;
+    return hit;
+}
+
 // ---- State -----------------------------------------------------------------------------------
 //
 // Data layout. cand[9*b + d] holds the candidate cells of digit d+1 in band b, one bit per cell:
@@ -190,55 +244,152 @@ inline void place(State& s, int d, int b, std::uint32_t cell) {
 
 // Band-local propagation to a fixed point: for every plane that changed, keep only segments of
 // valid permutations and place rows left with one candidate. Returns false on a contradiction.
+//
+// The planes are visited in rounds: each round takes the planes dirty when it starts, and what
+// its visits change is left to the next round (unless the plane's turn in this round is still
+// to come). So choosing the next plane never waits for the last visit's loads: visits overlap
+// in the processor. The fixed point is the same in any order.
 inline bool propagate_bands(State& s) {
     // Local copies: the planes are written through a pointer, which the compiler must otherwise
     // assume may alias `dirty` and `open` (all are 32-bit words of one struct).
     std::uint32_t dirty = s.dirty;
     std::uint32_t open[kBands] = {s.open[0], s.open[1], s.open[2]};
-    bool ok = true;
     while (dirty) {
-        const int i = __builtin_ctz(dirty);
-        dirty &= dirty - 1;
-        const int d = kTables.digit_of[i], b = kTables.band_of[i];
-        std::uint32_t a = s.cand[i];
-        a &= kTables.permutations[band_shape(a)];
-        if (a == 0) {
-            ok = false;
-            break;
+        for (std::uint32_t round = dirty; round; round &= round - 1) {
+            const int i = __builtin_ctz(round);
+            dirty &= ~(1u << i);
+            const int d = kTables.digit_of[i], b = kTables.band_of[i];
+            std::uint32_t a = s.cand[i];
+            a &= kTables.permutations[band_shape(a)];
+            if (a == 0) {
+                s.dirty = dirty;
+                return false;
+            }
+            // Every row is non-empty now, so subtracting 1 per row cannot borrow across rows:
+            // a row of m is zero exactly when that row of a has a single bit.
+            std::uint32_t m = a & (a - kColumnSpread);
+            std::uint32_t single = ((m & row_bits(0)) ? 0 : row_bits(0)) | ((m & row_bits(1)) ? 0 : row_bits(1)) |
+                                   ((m & row_bits(2)) ? 0 : row_bits(2));
+            std::uint32_t placed = a & single & open[b];
+            s.cand[i] = a;
+            if (!placed) continue;
+            // The permutation table has already cleared the placed cells' boxes in this band
+            // (every valid permutation puts that row in that box), and a column inside a band
+            // lies in one box. What remains: the same cells in the other digits, and the
+            // columns in the digit's other two bands.
+            open[b] &= ~placed;
+            std::uint32_t* band = &s.cand[9 * b];
+            const std::uint32_t hit = clear_cells(band, placed);
+            band[d] = a;  // the digit's own plane keeps them
+            dirty |= (hit & ~(1u << d)) << (9 * b);
+            std::uint32_t cols = (placed | placed >> 9 | placed >> 18) & kRow0;
+            std::uint32_t col_mask = ~(cols * kColumnSpread);
+            const int i1 = 9 * kTables.next_band[b] + d, i2 = 9 * kTables.next_band[b + 1] + d;
+            const std::uint32_t x1 = s.cand[i1], x2 = s.cand[i2];
+            s.cand[i1] = x1 & col_mask;
+            s.cand[i2] = x2 & col_mask;
+            dirty |= std::uint32_t((x1 & ~col_mask) != 0) << i1 | std::uint32_t((x2 & ~col_mask) != 0) << i2;
         }
-        // Every row is non-empty now, so subtracting 1 per row cannot borrow across rows:
-        // a row of m is zero exactly when that row of a has a single bit.
-        std::uint32_t m = a & (a - kColumnSpread);
-        std::uint32_t single = ((m & row_bits(0)) ? 0 : row_bits(0)) | ((m & row_bits(1)) ? 0 : row_bits(1)) |
-                               ((m & row_bits(2)) ? 0 : row_bits(2));
-        std::uint32_t placed = a & single & open[b];
-        s.cand[i] = a;
-        if (!placed) continue;
-        // The permutation table has already cleared the placed cells' boxes in this band
-        // (every valid permutation puts that row in that box), and a column inside a band
-        // lies in one box. What remains: the same cells in the other digits, and the
-        // columns in the digit's other two bands.
-        open[b] &= ~placed;
-        // Branch-free over the band's nine planes (the digit's own is restored after).
-        std::uint32_t* band = &s.cand[9 * b];
-        std::uint32_t hit = 0;
-        for (int e = 0; e < kDigits; ++e) {
-            hit |= std::uint32_t((band[e] & placed) != 0) << e;
-            band[e] &= ~placed;
-        }
-        band[d] = a;
-        dirty |= (hit & ~(1u << d)) << (9 * b);
-        std::uint32_t cols = (placed | placed >> 9 | placed >> 18) & kRow0;
-        std::uint32_t col_mask = ~(cols * kColumnSpread);
-        const int i1 = 9 * kTables.next_band[b] + d, i2 = 9 * kTables.next_band[b + 1] + d;
-        const std::uint32_t x1 = s.cand[i1], x2 = s.cand[i2];
-        s.cand[i1] = x1 & col_mask;
-        s.cand[i2] = x2 & col_mask;
-        dirty |= std::uint32_t((x1 & ~col_mask) != 0) << i1 | std::uint32_t((x2 & ~col_mask) != 0) << i2;
     }
-    s.dirty = ok ? 0 : dirty;
+    s.dirty = 0;
     s.open = {open[0], open[1], open[2]};
-    return ok;
+    return true;
+}
+
+// ---- Columns: hidden singles and the band rule turned a quarter -------------------------------
+//
+// Per digit: a column with no candidate is a contradiction, a column with one is a hidden single,
+// and within a stack the digit's three columns take its three bands one each (the band rule
+// turned a quarter: locked candidates between boxes and columns, both ways). Four digits at once,
+// one per lane, without tables: in a 9-bit word of columns, rotating each stack's three bits
+// lines column j up with columns j+1 and j+2 of the same stack, and column j of band b belongs to
+// a valid assignment exactly when the other two bands can take the other two columns, in one
+// order or the other.
+
+// Bit j of each stack takes bit (j + 1) % 3, resp. (j + 2) % 3, of the same stack.
+inline Lanes rotate1(Lanes x) {
+    return ((x >> 1) & 0xDBu) | ((x << 2) & 0x124u);
+}
+inline Lanes rotate2(Lanes x) {
+    return ((x >> 2) & 0x49u) | ((x << 1) & 0x1B6u);
+}
+// A band's 27 bits -> the 9 columns with a candidate; 9 columns -> their cells in all three rows.
+inline Lanes columns_of(Lanes a) {
+    return (a | a >> 9 | a >> 18) & kRow0;
+}
+inline Lanes cells_of(Lanes cols) {
+    return cols | cols << 9 | cols << 18;
+}
+// The number of set bits in each stack's three bits, in the stack's low bits.
+inline Lanes count_per_stack(Lanes x) {
+    return (x & 0x49u) + ((x >> 1) & 0x49u) + ((x >> 2) & 0x49u);
+}
+
+enum class ColumnResult { Contradiction, Unchanged, Changed };
+
+// The column pass for digits 4g..4g+3 (g = 2: digit 8 alone, the other lanes ignored). Stores
+// each digit's configurations per stack (3 bits each) in stack_counts[4g..4g+3].
+template <int kGroup>
+inline ColumnResult columns_group(State& s, std::uint32_t* stack_counts) {
+    constexpr int d0 = 4 * kGroup;
+    constexpr std::uint32_t kValid = kGroup < 2 ? 0xF : 0x1;
+    Lanes a[kBands];
+    for (int b = 0; b < kBands; ++b)
+        a[b] = kGroup < 2 ? load_lanes(&s.cand[9 * b + d0]) : Lanes{s.cand[9 * b + d0], 0, 0, 0};
+    const Lanes any[kBands] = {columns_of(a[0]), columns_of(a[1]), columns_of(a[2])};
+    const Lanes r1[kBands] = {rotate1(any[0]), rotate1(any[1]), rotate1(any[2])};
+    const Lanes r2[kBands] = {rotate2(any[0]), rotate2(any[1]), rotate2(any[2])};
+    // The assignments through each of band 0's columns: bands 1 and 2 on the next two columns,
+    // in either order. Their number per stack is the stack's number of configurations.
+    const Lanes through12 = any[0] & r1[1] & r2[2], through21 = any[0] & r2[1] & r1[2];
+    store_lanes(stack_counts + d0, count_per_stack(through12) + count_per_stack(through21));
+    const Lanes keep[kBands] = {through12 | through21, any[1] & ((r1[2] & r2[0]) | (r2[2] & r1[0])),
+                                any[2] & ((r1[0] & r2[1]) | (r2[0] & r1[1]))};
+    if ((lane_bits((keep[0] | keep[1] | keep[2]) == kRow0) & kValid) != kValid) return ColumnResult::Contradiction;
+    bool changed = false;
+    Lanes found[kBands];
+    Lanes any_found = splat(0);
+    for (int b = 0; b < kBands; ++b) {
+        const Lanes c = a[b] & cells_of(keep[b]);
+        if (const std::uint32_t diff = ~lane_bits(c == a[b]) & kValid) {
+            changed = true;
+            s.dirty |= diff << (9 * b + d0);
+            if (kGroup < 2)
+                store_lanes(&s.cand[9 * b + d0], c);
+            else
+                s.cand[9 * b + d0] = c[0];
+        }
+        // Columns with one candidate: in this band only, and in one row of it.
+        const Lanes c9 = c >> 9, c18 = c >> 18;
+        const Lanes several = (c & c9) | ((c | c9) & c18);
+        const Lanes single = keep[b] & ~(several | keep[(b + 1) % 3] | keep[(b + 2) % 3]);
+        found[b] = c & cells_of(single) & s.open[b];
+        any_found |= found[b];
+    }
+    if ((lane_bits(any_found != 0) & kValid) == 0) return changed ? ColumnResult::Changed : ColumnResult::Unchanged;
+    for (int b = 0; b < kBands; ++b) {
+        for (int k = 0; k < (kGroup < 2 ? 4 : 1); ++k) {
+            for (std::uint32_t cells = found[b][k]; cells; cells &= cells - 1) {
+                const std::uint32_t cell = cells & (0u - cells);
+                if (s.cand[9 * b + d0 + k] & cell) place(s, d0 + k, b, cell);
+            }
+        }
+    }
+    return ColumnResult::Changed;
+}
+
+// The column pass for all nine digits; stack_counts[d] receives digit d's configurations per
+// stack (stack k in bits 3k..3k+2). stack_counts has room for 12.
+inline ColumnResult columns_pass(State& s, std::uint32_t* stack_counts) {
+    const ColumnResult r0 = columns_group<0>(s, stack_counts);
+    if (r0 == ColumnResult::Contradiction) return r0;
+    const ColumnResult r1 = columns_group<1>(s, stack_counts);
+    if (r1 == ColumnResult::Contradiction) return r1;
+    const ColumnResult r2 = columns_group<2>(s, stack_counts);
+    if (r2 == ColumnResult::Contradiction) return r2;
+    return r0 == ColumnResult::Changed || r1 == ColumnResult::Changed || r2 == ColumnResult::Changed
+               ? ColumnResult::Changed
+               : ColumnResult::Unchanged;
 }
 
 enum class Outcome { Contradiction, Solved, Stalled };
@@ -304,9 +455,8 @@ Outcome propagate(State& s, Guess& guess, bool configurations) {
         if (!propagate_bands(s)) return Outcome::Contradiction;
 
         // Bit-parallel counting of candidates per cell over the nine digit planes.
-        bool progress = false;
         std::uint8_t counts[2 * kBands][kDigits];  // configurations per band/stack and digit
-        std::uint32_t bivalue[kBands];
+        std::uint32_t bivalue[kBands], singles[kBands], empty = 0;
         for (int b = 0; b < kBands; ++b) {
             std::uint32_t one = 0, two = 0, three = 0;
             for (int d = 0; d < kDigits; ++d) {
@@ -315,82 +465,39 @@ Outcome propagate(State& s, Guess& guess, bool configurations) {
                 two |= one & x;
                 one |= x;
             }
-            std::uint32_t open = s.open[b];
-            if (open & ~one) return Outcome::Contradiction;  // an open cell without candidates
+            const std::uint32_t open = s.open[b];
+            empty |= open & ~one;  // an open cell without candidates
             bivalue[b] = open & two & ~three;
-            std::uint32_t singles = open & ~two;
-            if (!singles) continue;
-            progress = true;
-            for (int d = 0; d < kDigits; ++d) {
-                std::uint32_t mine = s.cand[9 * b + d] & singles;
-                while (mine) {
-                    std::uint32_t cell = mine & (0u - mine);
-                    mine ^= cell;
-                    // Two naked singles of one digit in one row: the first wins and the second
-                    // becomes an empty cell, caught on the next pass.
-                    if (s.cand[9 * b + d] & cell) place(s, d, b, cell);
+            singles[b] = open & ~two;
+        }
+        if (empty) return Outcome::Contradiction;
+        if (singles[0] | singles[1] | singles[2]) {
+            for (int b = 0; b < kBands; ++b) {
+                for (std::uint32_t cells = singles[b]; cells; cells &= cells - 1) {
+                    const std::uint32_t cell = cells & (0u - cells);
+                    // The one digit left to the cell. Two naked singles of one digit in one
+                    // row: the first wins and the second becomes an empty cell (no digit
+                    // here), caught on the next pass.
+                    const std::uint32_t digits = planes_with(&s.cand[9 * b], cell);
+                    if (digits) place(s, __builtin_ctz(digits), b, cell);
                 }
             }
+            continue;
         }
-        if (progress) continue;
 
         if ((s.open[0] | s.open[1] | s.open[2]) == 0) return Outcome::Solved;
 
-        // Hidden singles in columns (rows and boxes are covered by the band rule), and columns
-        // with no candidate for a digit at all.
-        for (int d = 0; d < kDigits; ++d) {
-            const std::uint32_t a0 = s.cand[d], a1 = s.cand[9 + d], a2 = s.cand[18 + d];
-            std::uint32_t any0 = (a0 | a0 >> 9 | a0 >> 18) & kRow0;
-            std::uint32_t any1 = (a1 | a1 >> 9 | a1 >> 18) & kRow0;
-            std::uint32_t any2 = (a2 | a2 >> 9 | a2 >> 18) & kRow0;
-            if ((any0 | any1 | any2) != kRow0) return Outcome::Contradiction;
-            // The band rule turned a quarter: within a stack the digit's three columns take its
-            // three bands one each, so one lookup per stack gives locked candidates between
-            // boxes and columns (both ways).
-            const std::uint32_t sh0 = (any0 & 7) | (any1 & 7) << 3 | (any2 & 7) << 6;
-            const std::uint32_t sh1 = ((any0 >> 3) & 7) | ((any1 >> 3) & 7) << 3 | ((any2 >> 3) & 7) << 6;
-            const std::uint32_t sh2 = (any0 >> 6) | (any1 >> 6) << 3 | (any2 >> 6) << 6;
-            const std::uint32_t ok0 = kTables.allowed[sh0], ok1 = kTables.allowed[sh1], ok2 = kTables.allowed[sh2];
-            if (!ok0 || !ok1 || !ok2) return Outcome::Contradiction;
-            counts[kBands + 0][d] = kTables.configs[sh0];
-            counts[kBands + 1][d] = kTables.configs[sh1];
-            counts[kBands + 2][d] = kTables.configs[sh2];
-            const std::uint32_t keep0 = (ok0 & 7) | (ok1 & 7) << 3 | (ok2 & 7) << 6;
-            const std::uint32_t keep1 = ((ok0 >> 3) & 7) | ((ok1 >> 3) & 7) << 3 | ((ok2 >> 3) & 7) << 6;
-            const std::uint32_t keep2 = (ok0 >> 6) | (ok1 >> 6) << 3 | (ok2 >> 6) << 6;
-            if ((any0 & ~keep0) | (any1 & ~keep1) | (any2 & ~keep2)) {
-                narrow(s, d, a0 & keep0 * kColumnSpread);
-                narrow(s, 9 + d, a1 & keep1 * kColumnSpread);
-                narrow(s, 18 + d, a2 & keep2 * kColumnSpread);
-                any0 &= keep0;
-                any1 &= keep1;
-                any2 &= keep2;
-                progress = true;
-            }
-            // A column with one candidate: in a single band, and in one row of it.
-            const std::uint32_t c0 = s.cand[d], c1 = s.cand[9 + d], c2 = s.cand[18 + d];
-            const std::uint32_t m0 = (c0 & (c0 >> 9)) | (c0 & (c0 >> 18)) | ((c0 >> 9) & (c0 >> 18));
-            const std::uint32_t m1 = (c1 & (c1 >> 9)) | (c1 & (c1 >> 18)) | ((c1 >> 9) & (c1 >> 18));
-            const std::uint32_t m2 = (c2 & (c2 >> 9)) | (c2 & (c2 >> 18)) | ((c2 >> 9) & (c2 >> 18));
-            const std::uint32_t h0 = any0 & ~(m0 & kRow0) & ~(any1 | any2);
-            const std::uint32_t h1 = any1 & ~(m1 & kRow0) & ~(any0 | any2);
-            const std::uint32_t h2 = any2 & ~(m2 & kRow0) & ~(any0 | any1);
-            const std::uint32_t cells0 = c0 & (h0 * kColumnSpread) & s.open[0];
-            const std::uint32_t cells1 = c1 & (h1 * kColumnSpread) & s.open[1];
-            const std::uint32_t cells2 = c2 & (h2 * kColumnSpread) & s.open[2];
-            if (cells0 | cells1 | cells2) {
-                progress = true;
-                const std::uint32_t found[kBands] = {cells0, cells1, cells2};
-                for (int b = 0; b < kBands; ++b) {
-                    for (std::uint32_t cells = found[b]; cells; cells &= cells - 1) {
-                        const std::uint32_t cell = cells & (0u - cells);
-                        if (s.cand[9 * b + d] & cell) place(s, d, b, cell);
-                    }
-                }
-            }
+        std::uint32_t stack_counts[12];
+        switch (columns_pass(s, stack_counts)) {
+            case ColumnResult::Contradiction:
+                return Outcome::Contradiction;
+            case ColumnResult::Changed:
+                continue;
+            case ColumnResult::Unchanged:
+                break;
         }
-        if (progress) continue;
 
+        bool progress = false;
         // Triads: the three cells where a row crosses a box (a minirow) hold three different
         // digits. Per band, count for each minirow the digits that can still reach it and the
         // digits that every configuration left to them puts there: fewer than three of the
@@ -436,7 +543,14 @@ Outcome propagate(State& s, Guess& guess, bool configurations) {
         }
         if (progress) continue;
 
-        if (configurations && choose_configuration(counts, guess)) return Outcome::Stalled;
+        if (configurations) {
+            for (int d = 0; d < kDigits; ++d) {
+                counts[kBands + 0][d] = std::uint8_t(stack_counts[d] & 7);
+                counts[kBands + 1][d] = std::uint8_t((stack_counts[d] >> 3) & 7);
+                counts[kBands + 2][d] = std::uint8_t(stack_counts[d] >> 6);
+            }
+            if (choose_configuration(counts, guess)) return Outcome::Stalled;
+        }
 
         // Every configuration is fixed, the cells inside the minirows are not: guess on a
         // bivalue cell, taken from the row with the most bivalue cells.

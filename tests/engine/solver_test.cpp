@@ -297,6 +297,25 @@ TEST_CASE("Search statistics accumulate across calls", "[solver]") {
     CHECK(easy.nodes == 1);
 }
 
+TEST_CASE("Branching on configurations keeps the search small on the sampled puzzles", "[solver]") {
+    // The search's size is the solver's speed on hard puzzles: what propagation finds and what
+    // the branch chooses (the band or stack with the fewest configurations left) decide it. On
+    // the sample's 1,719 puzzles with one solution, solve() took 28.04 guesses per puzzle when
+    // this test was written, about as many as tdoku; a wrong count of configurations, or weaker
+    // propagation, gives correct answers after a far larger search.
+    sudoku::SearchStats stats;
+    int n = 0;
+    for (const Case& c : load_cases("sample_puzzles.txt")) {
+        if (c.count != 1) continue;
+        ++n;
+        REQUIRE(sudoku::solve(c.puzzle, &stats) == c.solution);
+    }
+    REQUIRE(n == 1719);
+    const double per_puzzle = double(stats.guesses) / n;
+    INFO("guesses per puzzle " << per_puzzle << ", nodes per puzzle " << double(stats.nodes) / n);
+    CHECK(per_puzzle < 31.0);
+}
+
 TEST_CASE("A watched count is the same search and stops when its watch says so", "[solver]") {
     // The empty grid with a high limit: a long search, so the watch is called many times.
     Digits empty{};
