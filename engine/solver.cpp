@@ -416,6 +416,10 @@ inline std::uint32_t stack_shape(const std::uint32_t (&cols)[kBands], int st) {
     return ((cols[0] >> sh) & 7) | ((cols[1] >> sh) & 7) << 3 | ((cols[2] >> sh) & 7) << 6;
 }
 
+// Configurations per band (rows 0..2) or stack (rows 3..5) and digit, each row padded with zeros
+// to 16 bytes so that it sums without a loop.
+using Counts = std::uint8_t[2 * kBands][16];
+
 // The branch of tdoku's design (its README and write-up describe it; written anew here): among
 // the three bands and three stacks, the one whose digits have the fewest configurations left in
 // all (but more than one each), and in it the digit with the fewest (two when there is one).
@@ -423,25 +427,29 @@ inline std::uint32_t stack_shape(const std::uint32_t (&cols)[kBands], int st) {
 // False when every digit has a single configuration in every band and stack.
 // `counts[k][d]`: digit d's configurations in band k (k < 3) or stack k - 3, as propagation
 // leaves them.
-bool choose_configuration(const std::uint8_t (&counts)[2 * kBands][kDigits], Guess& guess) {
+bool choose_configuration(const Counts& counts, Guess& guess) {
     int best_total = 6 * kDigits + 1;
     int best = -1;
     for (int k = 0; k < 2 * kBands; ++k) {
-        int total = 0;
-        for (int d = 0; d < kDigits; ++d) total += counts[k][d];
+        // The sum of the row's 16 bytes (nine counts and zeros): add the two halves bytewise
+        // (at most 12 a byte), then multiplying by 0x01...01 sums the eight bytes into the top one.
+        std::uint64_t lo, hi;
+        std::memcpy(&lo, &counts[k][0], 8);
+        std::memcpy(&hi, &counts[k][8], 8);
+        const int total = int(((lo + hi) * 0x0101010101010101u) >> 56);
         if (total == kDigits || total >= best_total) continue;  // 9: one configuration each
         best_total = total;
         best = k;
     }
     if (best < 0) return false;
-    int digit = 0, fewest = 7;
+    // The digit with the fewest configurations but one, the first of those: the least key.
+    unsigned least = 0xFF;
     for (int d = 0; d < kDigits; ++d) {
-        const int c = counts[best][d];
-        if (c >= 2 && c < fewest) {
-            fewest = c;
-            digit = d;
-        }
+        const unsigned c = counts[best][d];
+        const unsigned key = c >= 2 ? c << 4 | unsigned(d) : 0xFF;
+        least = key < least ? key : least;
     }
+    const int digit = int(least & 0xF);
     guess = best < kBands ? Guess{Guess::Band, best, 0, digit} : Guess{Guess::Stack, best - kBands, 0, digit};
     return true;
 }
@@ -451,11 +459,11 @@ bool choose_configuration(const std::uint8_t (&counts)[2 * kBands][kDigits], Gue
 // band or a stack (choose_configuration), else a bivalue cell when there is one, else a cell with
 // the fewest candidates.
 Outcome propagate(State& s, Guess& guess, bool configurations) {
+    Counts counts = {};  // configurations per band/stack and digit
     for (;;) {
         if (!propagate_bands(s)) return Outcome::Contradiction;
 
         // Bit-parallel counting of candidates per cell over the nine digit planes.
-        std::uint8_t counts[2 * kBands][kDigits];  // configurations per band/stack and digit
         std::uint32_t bivalue[kBands], singles[kBands], empty = 0;
         for (int b = 0; b < kBands; ++b) {
             std::uint32_t one = 0, two = 0, three = 0;
