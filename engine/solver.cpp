@@ -88,7 +88,21 @@ struct Tables {
     std::array<std::uint8_t, kPlanes> digit_of{};
     std::array<std::uint8_t, kPlanes> band_of{};
     std::array<std::uint8_t, 4> next_band{};
+    // The same rules indexed by a band's fold (below), the transposed shape: `fold_rules` holds
+    // the forced minirows (transposed, bits 0..8) and the number of configurations (bits 12..14);
+    // `fold_permutations` the cells of the valid permutations. (`conflicts` is the same in both:
+    // "same row or same box" is symmetric.)
+    std::array<std::uint16_t, 512> fold_rules{};
+    std::array<std::uint32_t, 512> fold_permutations{};
 };
+
+constexpr std::uint32_t transpose_shape(std::uint32_t x) {
+    std::uint32_t t = 0;
+    for (int r = 0; r < 3; ++r)
+        for (int b = 0; b < 3; ++b)
+            if (x & (1u << (3 * r + b))) t |= 1u << (3 * b + r);
+    return t;
+}
 
 constexpr Tables make_tables() {
     Tables t{};
@@ -127,10 +141,24 @@ constexpr Tables make_tables() {
                 if (mask & (1u << (9 * r + 3 * b))) allowed |= 1 << (3 * r + b);
         t.allowed[shape] = std::uint16_t(allowed);
     }
+    for (std::uint32_t f = 0; f < 512; ++f) {
+        const std::uint32_t shape = transpose_shape(f);
+        t.fold_rules[f] = std::uint16_t(transpose_shape(t.forced[shape]) | std::uint32_t(t.configs[shape]) << 12);
+        t.fold_permutations[f] = t.permutations[shape];
+    }
     return t;
 }
 
 constexpr Tables kTables = make_tables();
+
+// A band's minirows with a candidate, as 9 bits without a table lookup: each minirow's "any" bit
+// lands at 9r + 3b, and folding the three rows onto the first puts minirow (r, b) at bit 3b + r
+// (the shape transposed; no two collide). For one plane or four side by side.
+template <typename Word>
+inline Word fold(Word a) {
+    const Word occ = (a | a >> 1 | a >> 2) & 0x1249249u;
+    return (occ | occ >> 8 | occ >> 16) & 0x1FFu;
+}
 
 // Three independent lookups. (A BMI2 version, folding segments and gathering with pext, measured
 // about 5% slower overall on the development machine, so there is only this one.)
@@ -511,20 +539,25 @@ Outcome propagate(State& s, Guess& guess, bool configurations) {
         // digits that every configuration left to them puts there: fewer than three of the
         // first or more than three of the second is a contradiction; exactly three of the
         // first are forced there, exactly three of the second keep the others out.
+        // (In the fold's bit order: the counts are per minirow whatever the order.)
         for (int b = 0; b < kBands; ++b) {
-            std::uint32_t shapes[kDigits], forced[kDigits];
+            std::uint32_t shapes[12], forced[kDigits];
+            store_lanes(shapes, fold(load_lanes(&s.cand[9 * b])));
+            store_lanes(shapes + 4, fold(load_lanes(&s.cand[9 * b + 4])));
+            shapes[8] = fold(s.cand[9 * b + 8]);
             std::uint32_t p1 = 0, p2 = 0, p4 = 0, p8 = 0;  // bit-sliced counts per minirow
             std::uint32_t f1 = 0, f2 = 0, f4 = 0;
             for (int d = 0; d < kDigits; ++d) {
-                const std::uint32_t x = shapes[d] = band_shape(s.cand[9 * b + d]);
-                counts[b][d] = kTables.configs[x];
+                const std::uint32_t x = shapes[d];
                 std::uint32_t k = p1 & x;
                 p1 ^= x;
                 std::uint32_t k2 = p2 & k;
                 p2 ^= k;
                 p8 |= p4 & k2;
                 p4 ^= k2;
-                const std::uint32_t y = forced[d] = kTables.forced[x];
+                const std::uint32_t rules = kTables.fold_rules[x];
+                counts[b][d] = std::uint8_t(rules >> 12);
+                const std::uint32_t y = forced[d] = rules & 0x1FF;
                 k = f1 & y;
                 f1 ^= y;
                 f4 |= f2 & k;
@@ -541,7 +574,7 @@ Outcome propagate(State& s, Guess& guess, bool configurations) {
                 // minirow of `out` that is not forced for it, it is removed.
                 std::uint32_t shape = shapes[d] & ~(out & ~forced[d]);
                 shape &= ~kTables.conflicts[shape & in];
-                const std::uint32_t a = s.cand[9 * b + d] & kTables.permutations[shape];
+                const std::uint32_t a = s.cand[9 * b + d] & kTables.fold_permutations[shape];
                 if (a != s.cand[9 * b + d]) {
                     s.cand[9 * b + d] = a;
                     s.dirty |= 1u << (9 * b + d);
