@@ -13,7 +13,7 @@ namespace sudoku {
 namespace {
 
 /// The eight low bits of `x` in reverse order.
-constexpr std::uint64_t reverse_bits8(std::uint64_t x) {
+[[maybe_unused]] constexpr std::uint64_t reverse_bits8(std::uint64_t x) {
     std::uint64_t out = 0;
     for (int k = 0; k < 8; ++k) out |= ((x >> k) & 1) << (7 - k);
     return out;

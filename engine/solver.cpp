@@ -254,14 +254,6 @@ struct State {
 
 constexpr std::uint32_t kAllPlanes = (1u << kPlanes) - 1;
 
-// Narrows plane i to `a` (a subset of it), marking it for propagation when that removes anything.
-inline void narrow(State& s, int i, std::uint32_t a) {
-    if (a != s.cand[i]) {
-        s.cand[i] = a;
-        s.dirty |= 1u << i;
-    }
-}
-
 // Restricts digit d's row containing `cell` (one bit of band b) to that cell. Propagation then
 // sees a row with a single candidate and does the rest of the placement.
 inline void place(State& s, int d, int b, std::uint32_t cell) {

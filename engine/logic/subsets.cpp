@@ -12,8 +12,6 @@ namespace sudoku {
 
 namespace {
 
-constexpr const char* kSizeName[] = {"", "", "Pair", "Triple", "Quad"};
-
 void naked(const CandidateGrid& grid, int n, Technique technique, StepCollector& out) {
     for (int house = 0; house < kHouses; ++house) {
         int cells[kSide];  // empty cells with 2..n candidates, and their candidates

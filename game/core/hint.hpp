@@ -60,7 +60,6 @@ struct NotesProblem {
     /// For the board: the cell and digit as a hint's evidence, a stale note as an elimination
     /// and the peer that rules it out as evidence too.
     Step drawing;
-    bool operator==(const NotesProblem&) const = default;
 };
 
 /// The first cell, in reading order, whose non-empty notes leave out the solution's digit; else

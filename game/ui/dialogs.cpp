@@ -236,20 +236,21 @@ void settings_window(App& app) {
     s.notes_layer = game::NotesLayer(layer);
     ImGui::Checkbox(_("Centre marks are the pencil notes (one candidate layer)"), &s.centre_is_pencil);
     if (ImGui::IsItemHovered())
-        ImGui::SetTooltip(
-            _("On: centre mode writes the pencil notes (auto-notes and hints use them). Off: centre "
-              "marks are a layer of their own, drawn in a row in the middle of the cell"));
+        ImGui::SetTooltip("%s",
+                          _("On: centre mode writes the pencil notes (auto-notes and hints use them). Off: centre "
+                            "marks are a layer of their own, drawn in a row in the middle of the cell"));
     int scheme = int(s.key_scheme);
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(_("Keys:"));
     ImGui::SameLine();
     ImGui::RadioButton(_("Classic"), &scheme, int(game::KeyScheme::Classic));
     if (ImGui::IsItemHovered())
-        ImGui::SetTooltip(_("Shift+digit toggles a note, N notes mode, C checks, M centre marks"));
+        ImGui::SetTooltip("%s", _("Shift+digit toggles a note, N notes mode, C checks, M centre marks"));
     ImGui::SameLine();
     ImGui::RadioButton(_("SudokuPad"), &scheme, int(game::KeyScheme::SudokuPad));
     if (ImGui::IsItemHovered())
-        ImGui::SetTooltip(_("Shift+digit a corner mark, Ctrl+digit a centre mark, C centre mode, Shift+C checks"));
+        ImGui::SetTooltip("%s",
+                          _("Shift+digit a corner mark, Ctrl+digit a centre mark, C centre mode, Shift+C checks"));
     s.key_scheme = game::KeyScheme(scheme);
     ImGui::Checkbox(_("The digit filter (Alt+digit) also follows my marks"), &s.filter_by_marks);
     ImGui::Checkbox(_("Show timer"), &s.show_timer);
@@ -278,7 +279,8 @@ void settings_window(App& app) {
     ImGui::SameLine();
     ImGui::RadioButton(_("Numbers 10-16"), &symbols, 1);
     if (ImGui::IsItemHovered())
-        ImGui::SetTooltip(_("How 12x12 and 16x16 boards show the symbols 10 to 16 (the keys are A-G either way)"));
+        ImGui::SetTooltip("%s",
+                          _("How 12x12 and 16x16 boards show the symbols 10 to 16 (the keys are A-G either way)"));
     s.letters_above_nine = symbols == 0;
     ImGui::SliderFloat(_("UI scale"), &s.ui_scale, 0.75f, 2.0f, "%.2f");
     if (ImGui::IsItemDeactivatedAfterEdit()) app.fonts_dirty = true;
@@ -309,7 +311,7 @@ void technique_statistics(App& app) {
     }
     ImGui::TextUnformatted(_("Techniques"));
     if (shown.empty()) {
-        ImGui::TextDisabled(_("none yet: solved puzzles, hints and practice show here"));
+        ImGui::TextDisabled("%s", _("none yet: solved puzzles, hints and practice show here"));
         return;
     }
     const ImU32 needed_colour = ImGui::GetColorU32(ImGuiCol_PlotHistogram);
@@ -519,7 +521,7 @@ void load_dialog(App& app) {
         }
     }
     centred_window(_("Load a game"), &app.show_load, std::round(680 * app.scale()));
-    if (app.slots.empty()) ImGui::TextDisabled(_("No saved games yet."));
+    if (app.slots.empty()) ImGui::TextDisabled("%s", _("No saved games yet."));
     if (!app.slots.empty() && ImGui::BeginTable("slots", 4, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
         ImGui::TableSetupColumn(_("Slot"), ImGuiTableColumnFlags_WidthFixed);
         ImGui::TableSetupColumn(_("Game"), ImGuiTableColumnFlags_WidthStretch);
@@ -534,7 +536,7 @@ void load_dialog(App& app) {
             ImGui::TextUnformatted(info.slot.c_str());
             ImGui::TableNextColumn();
             if (!info.summary_read) {
-                ImGui::TextDisabled(_("reading..."));
+                ImGui::TextDisabled("%s", _("reading..."));
                 ImGui::TableNextColumn();
             } else if (info.summary) {
                 ImGui::TextUnformatted(state_text(*info.summary).c_str());
@@ -542,7 +544,8 @@ void load_dialog(App& app) {
                 ImGui::TextUnformatted(local_time_text(std::min(info.summary->saved_at, info.modified_at)).c_str());
             } else {
                 // The reason can be long: one line here, the rest on hover.
-                ImGui::TextColored(colour(palette(app.settings.theme).flagged_digit), _("cannot be read (why: hover)"));
+                ImGui::TextColored(colour(palette(app.settings.theme).flagged_digit), "%s",
+                                   _("cannot be read (why: hover)"));
                 error_tooltip(info.error);
                 ImGui::TableNextColumn();
                 ImGui::TextUnformatted(local_time_text(info.modified_at).c_str());
@@ -554,7 +557,7 @@ void load_dialog(App& app) {
             if (info.has_backup) {
                 ImGui::SameLine();
                 if (ImGui::SmallButton(_("Previous"))) to_restore = info.slot;
-                if (ImGui::IsItemHovered()) ImGui::SetTooltip(_("Restore the previous save of this slot"));
+                if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", _("Restore the previous save of this slot"));
             }
             ImGui::SameLine();
             if (ImGui::SmallButton(_("Delete"))) to_delete = info.slot;

@@ -265,10 +265,10 @@ void App::start_import_text() {
 void import_dialog(App& app) {
     if (!app.show_import) return;
     centred_window(_("Import a puzzle"), &app.show_import, std::round(620 * app.scale()));
-    ImGui::TextWrapped(
-        _("Paste or type a puzzle: an 81-character line, a grid, an .sdk or .ss file, a SudokuWiki "
-          "or sencode link, a share code, or a puzzle of any shape as a Solo game ID (2x3:...) or "
-          "shape text (shape: 2x3, then the rows)."));
+    ImGui::TextWrapped("%s",
+                       _("Paste or type a puzzle: an 81-character line, a grid, an .sdk or .ss file, a SudokuWiki "
+                         "or sencode link, a share code, or a puzzle of any shape as a Solo game ID (2x3:...) or "
+                         "shape text (shape: 2x3, then the rows)."));
     ImGui::InputTextMultiline("##text", &app.import_text, ImVec2(-1, ImGui::GetTextLineHeight() * 11));
     if (ImGui::Button(_("Paste from clipboard"))) {
         char* text = SDL_GetClipboardText();
@@ -280,7 +280,7 @@ void import_dialog(App& app) {
     const auto shaped = imported ? std::nullopt : shaped_import(app.import_text);
     bool playable = false;
     if (app.import_text.find_first_not_of(" \t\r\n") == std::string::npos) {
-        ImGui::TextDisabled(_("Nothing yet."));
+        ImGui::TextDisabled("%s", _("Nothing yet."));
     } else if (shaped) {
         ImGui::Text(_("Read as: %s, %s"), _(shaped_format_name(shaped->kind)),
                     tr_phrase(tr_shape_name(shaped->puzzle.shape->display_name())).c_str());
@@ -413,7 +413,7 @@ void share_dialog(App& app) {
 }
 
 void editor_panel(App& app) {
-    ImGui::TextWrapped(_("Entering a custom puzzle. Select a cell and type its given; 0 or Delete erases."));
+    ImGui::TextWrapped("%s", _("Entering a custom puzzle. Select a cell and type its given; 0 or Delete erases."));
     ImGui::Spacing();
     // The buttons first, so that a message appearing below never moves them under the pointer.
     if (ImGui::Button(_("Start (Enter)"), ImVec2(-1, 0))) app.finish_custom_entry();

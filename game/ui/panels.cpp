@@ -712,13 +712,13 @@ void cage_box(const App& app, const game::Game& g) {
         draw->AddLine(ImVec2(a.x, y), ImVec2(b.x, y), ImGui::GetColorU32(ImGuiCol_TextDisabled),
                       std::max(1.0f, std::round(app.fonts.sizes.text / 12)));
     }
-    if (combos.empty()) ImGui::TextDisabled(_("(no combination)"));
+    if (combos.empty()) ImGui::TextDisabled("%s", _("(no combination)"));
 }
 
 void side_panel(App& app, const ScreenLayout& s) {
     if (app.editor) return editor_panel(app);
     if (!app.game) {
-        if (!app.pending) ImGui::TextWrapped(_("Choose Game > New to start."));  // else it is on its way
+        if (!app.pending) ImGui::TextWrapped("%s", _("Choose Game > New to start."));  // else it is on its way
         return;
     }
     game::Game& g = *app.game;

@@ -31,17 +31,27 @@ struct MoveMaker {
         return out;
     }
 
+    // Each draw in a statement of its own: the order in which a call's arguments are evaluated is
+    // unspecified (gcc and clang differ), and the sequence must be the same everywhere.
     Move next(const Game& game) {
         switch (pick(8)) {
             case 0:
-            case 1:
-                return Move::place(cells(game, false), digit(), pick(2) == 1);
+            case 1: {
+                std::vector<int> where = cells(game, false);
+                const int d = digit();
+                const bool notes = pick(2) == 1;
+                return Move::place(where, d, notes);
+            }
             case 2:
                 return Move::erase(cells(game, false));
-            case 3:
-                return Move::toggle_note(cells(game, true), digit());
-            case 4:
-                return Move::set_notes(cells(game, true), DigitMask(pick(kAllDigits + 1)));
+            case 3: {
+                std::vector<int> where = cells(game, true);
+                return Move::toggle_note(where, digit());
+            }
+            case 4: {
+                std::vector<int> where = cells(game, true);
+                return Move::set_notes(where, DigitMask(pick(kAllDigits + 1)));
+            }
             case 5:
                 return pick(4) == 0 ? Move::auto_notes() : Move::auto_notes(cells(game, true));
             case 6:
@@ -136,7 +146,8 @@ TEST_CASE("Undo redo and branch returns in random order keep the board and histo
         total_moves += game.history().position();
         total_marks += int(game.marks().size());
     }
-    // The random actions did exercise the history rather than being refused.
-    CHECK(total_moves > 250);
+    // The random actions did exercise the history rather than being refused (248 moves kept for
+    // these seeds; a game that refused the moves would keep none).
+    CHECK(total_moves > 200);
     CHECK(total_marks > 10);
 }
