@@ -3,20 +3,20 @@
 # Idempotent: packages already present are left alone, and `apt-get update` runs only when
 # something is missing. Runs as root, or through sudo otherwise.
 #   tools/install-deps.sh          what ./play and ./check need
-#   tools/install-deps.sh --fuzz   also clang and libFuzzer's runtime (CI's bounded fuzz runs)
+#   tools/install-deps.sh --fuzz   also libFuzzer's runtime (CI's bounded fuzz runs)
 #   tools/install-deps.sh --packaging   also the validators and dpkg-shlibdeps that
 #                                  tests/install/check_install.sh uses (CI's install check)
 #   tools/install-deps.sh --format also clang-format (tools/check-format.sh, CI's format check)
 set -euo pipefail
 
 packages=(
-  build-essential cmake ninja-build pkg-config
+  build-essential clang cmake ninja-build pkg-config
   libsdl2-dev libimgui-dev libstb-dev libqrencode-dev libcairo2-dev nlohmann-json3-dev catch2
   fonts-dejavu-core poppler-utils zbar-tools
   gettext fonts-wqy-microhei
 )
 case "${1:-}" in
-  --fuzz) packages+=(clang libclang-rt-14-dev) ;;
+  --fuzz) packages+=(libclang-rt-14-dev) ;;
   --packaging) packages+=(desktop-file-utils appstream dpkg-dev) ;;
   --format) packages+=(clang-format) ;;
 esac
