@@ -71,6 +71,8 @@ constexpr std::uint32_t perm_segments(int p) {
 struct Tables {
     // 9 bits of one row -> 3 bits: which of the band's three boxes the row has candidates in.
     std::array<std::uint8_t, 512> row_boxes{};
+    // shape -> the valid permutations, bit p for kPerms[p] (the alternatives of a branch).
+    std::array<std::uint8_t, 512> valid_perms{};
     // shape -> the 27-bit mask of row/box segments that belong to at least one valid permutation
     // (each row in a different box, each box used by one row). 0 when none is valid.
     std::array<std::uint32_t, 512> permutations{};
@@ -123,6 +125,7 @@ constexpr Tables make_tables() {
         for (int p = 0; p < 6; ++p) {
             if ((std::uint32_t(shape) & perm_shape(p)) != perm_shape(p)) continue;
             mask |= perm_segments(p);
+            t.valid_perms[shape] |= std::uint8_t(1u << p);
             forced &= perm_shape(p);
             ++configs;
         }
@@ -644,8 +647,7 @@ int list_alternatives(const State& s, const Guess& g, int (&out)[kDigits]) {
         const std::uint32_t cols[kBands] = {columns(s, 0, g.digit), columns(s, 1, g.digit), columns(s, 2, g.digit)};
         shape = stack_shape(cols, g.band);
     }
-    for (int p = 0; p < 6; ++p)
-        if ((shape & perm_shape(p)) == perm_shape(p)) out[n++] = p;
+    for (std::uint32_t valid = kTables.valid_perms[shape]; valid; valid &= valid - 1) out[n++] = __builtin_ctz(valid);
     return n;
 }
 
