@@ -9,14 +9,14 @@
 //    band, finds every hidden single in rows and boxes, and detects dead bands.
 //  * A row that has a single candidate left is a placed digit: the cell is removed from the other
 //    eight digits and its column from the digit's other two bands. A 27-bit "dirty" word names
-//    the (band, digit) planes that changed, so propagation visits only those; the nine digits of
-//    a band lie side by side, so a placement clears its cell from them in one branch-free loop.
+//    the (band, digit) planes that changed, so propagation visits only those, in rounds; the nine
+//    digits of a band lie side by side, so a placement clears its cell from them four at a time.
 //  * Naked singles are found bit-parallel: counting how many of the nine digit planes contain a
 //    cell with a few ORs and ANDs gives "exactly one", "exactly two" and "none" for 27 cells at
 //    once. Hidden singles in columns (the only house that crosses bands) get a similar pass,
 //    and the permutation rule is applied once more turned a quarter: within a stack a digit's
-//    three columns take its three bands one each, so the same table gives locked candidates
-//    between boxes and columns in both directions.
+//    three columns take its three bands one each, which gives locked candidates between boxes
+//    and columns in both directions (four digits at a time, by bit rotations, without a table).
 //  * Triads (after tdoku's write-up): the three cells where a row crosses a box hold three
 //    different digits, so a minirow that only three digits can reach holds those, and one that
 //    three digits' configurations all use is closed to the others.
@@ -76,24 +76,17 @@ struct Tables {
     // shape -> the 27-bit mask of row/box segments that belong to at least one valid permutation
     // (each row in a different box, each box used by one row). 0 when none is valid.
     std::array<std::uint32_t, 512> permutations{};
-    // The same rule read on a 9-bit shape and answered as one: bit 3*r + b survives when some
-    // valid permutation maps r to b. The rule is symmetric (a permutation matrix transposed is
-    // one), so it serves a stack as well: r a band, b a column of the stack.
-    std::array<std::uint16_t, 512> allowed{};
-    // shape -> how many valid permutations ("configurations") it still allows, 0..6.
-    std::array<std::uint8_t, 512> configs{};
-    // shape -> the minirows (bits of a shape) that every valid permutation uses.
-    std::array<std::uint16_t, 512> forced{};
     // minirows -> the other minirows of their rows and boxes (a digit in one is in none of those).
     std::array<std::uint16_t, 512> conflicts{};
     // plane index 9*b + d -> d and b; next_band[b] = (b + 1) % 3 for b < 4.
     std::array<std::uint8_t, kPlanes> digit_of{};
     std::array<std::uint8_t, kPlanes> band_of{};
     std::array<std::uint8_t, 4> next_band{};
-    // The same rules indexed by a band's fold (below), the transposed shape: `fold_rules` holds
-    // the forced minirows (transposed, bits 0..8) and the number of configurations (bits 12..14);
-    // `fold_permutations` the cells of the valid permutations. (`conflicts` is the same in both:
-    // "same row or same box" is symmetric.)
+    // For the triads pass, indexed by a band's fold (below), the transposed shape: `fold_rules`
+    // holds the minirows that every valid permutation uses (transposed, bits 0..8) and how many
+    // valid permutations ("configurations") there are (bits 12..14); `fold_permutations` the
+    // cells of the valid permutations. (`conflicts` serves both orders: "same row or same box"
+    // is symmetric.)
     std::array<std::uint16_t, 512> fold_rules{};
     std::array<std::uint32_t, 512> fold_permutations{};
 };
@@ -129,7 +122,9 @@ constexpr Tables make_tables() {
             forced &= perm_shape(p);
             ++configs;
         }
-        t.forced[shape] = std::uint16_t(configs ? forced : 0);
+        const std::uint32_t fold = transpose_shape(std::uint32_t(shape));
+        t.fold_rules[fold] = std::uint16_t(transpose_shape(configs ? forced : 0) | std::uint32_t(configs) << 12);
+        t.fold_permutations[fold] = mask;
         int conflicts = 0;
         for (int m = 0; m < 9; ++m)
             if (shape & (1 << m))
@@ -137,17 +132,6 @@ constexpr Tables make_tables() {
                     if (n / 3 == m / 3 || n % 3 == m % 3) conflicts |= 1 << n;
         t.conflicts[shape] = std::uint16_t(conflicts & ~shape);
         t.permutations[shape] = mask;
-        t.configs[shape] = std::uint8_t(configs);
-        int allowed = 0;
-        for (int r = 0; r < 3; ++r)
-            for (int b = 0; b < 3; ++b)
-                if (mask & (1u << (9 * r + 3 * b))) allowed |= 1 << (3 * r + b);
-        t.allowed[shape] = std::uint16_t(allowed);
-    }
-    for (std::uint32_t f = 0; f < 512; ++f) {
-        const std::uint32_t shape = transpose_shape(f);
-        t.fold_rules[f] = std::uint16_t(transpose_shape(t.forced[shape]) | std::uint32_t(t.configs[shape]) << 12);
-        t.fold_permutations[f] = t.permutations[shape];
     }
     return t;
 }
@@ -608,8 +592,7 @@ Outcome propagate(State& s, Guess& guess, bool configurations) {
         for (int b = 0; b < kBands; ++b) {
             for (std::uint32_t open = s.open[b]; open; open &= open - 1) {
                 std::uint32_t cell = open & (0u - open);
-                int n = 0;
-                for (int d = 0; d < kDigits; ++d) n += (s.cand[9 * b + d] & cell) != 0;
+                const int n = popcount(planes_with(&s.cand[9 * b], cell));
                 if (n < best) {
                     best = n;
                     guess = {Guess::Cell, b, cell, 0};
@@ -636,8 +619,8 @@ Digits extract(const State& s) {
 int list_alternatives(const State& s, const Guess& g, int (&out)[kDigits]) {
     int n = 0;
     if (g.kind == Guess::Cell) {
-        for (int d = 0; d < kDigits; ++d)
-            if (s.cand[9 * g.band + d] & g.cell) out[n++] = d;
+        for (std::uint32_t digits = planes_with(&s.cand[9 * g.band], g.cell); digits; digits &= digits - 1)
+            out[n++] = __builtin_ctz(digits);
         return n;
     }
     std::uint32_t shape;
