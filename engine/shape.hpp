@@ -32,6 +32,9 @@ struct Tables;  // engine/small_killer_solver.hpp
 inline constexpr int kMinSide = 4;
 inline constexpr int kMaxSide = 16;
 inline constexpr int kMaxCells = kMaxSide * kMaxSide;
+/// The largest Killer board the text formats, the generator and the game take (the engine itself
+/// is exact on every side, but proving a larger Killer unique can take minutes).
+inline constexpr int kMaxKillerSide = 9;
 /// Row, column, box or region, two diagonals, and a window: at most six houses per cell.
 inline constexpr int kMaxHousesPerCell = 6;
 
@@ -102,6 +105,17 @@ inline int min_cage_sum(int size) {
 inline int max_cage_sum(int size, int n) {
     return size * (2 * n - size + 1) / 2;
 }
+/// The sums `size` different symbols from 1..n make, for messages: "3 to 17", or "45" when there
+/// is one (nine cells of a 9x9 board).
+inline std::string cage_sum_range(int size, int n) {
+    const int low = min_cage_sum(size), high = max_cage_sum(size, n);
+    return low == high ? std::to_string(low) : std::to_string(low) + " to " + std::to_string(high);
+}
+/// "2 different symbols add up to 3 to 17", "a cell holds 1 to 9": what a cage of `size` can sum to.
+inline std::string cage_sum_rule(int size, int n) {
+    return (size == 1 ? std::string("a cell holds ") : std::to_string(size) + " different symbols add up to ") +
+           cage_sum_range(size, n);
+}
 
 /// What a shape is, before its tables are built: Solo's game parameters plus our Windoku.
 struct ShapeSpec {
@@ -138,9 +152,8 @@ struct ShapeParams {
 /// Reads Solo's parameter vocabulary as Solo's decode_params does: "AxB" (Solo's c = A, r = B;
 /// Solo numbers block (y / c) * c + x / r, so a box is A rows high and B columns wide), a bare "A"
 /// for "AxA", then options: "x" (diagonals), "j" (jigsaw of side A, or A*B after "AxB"), "w"
-/// (Windoku, ours), "k" (killer). Solo's symmetry and difficulty options ("a", "r2", "m4", "md2",
-/// "dh", "dk...") are accepted and ignored. Errors name the problem: "'3x3q': 'q' is not a shape
-/// option".
+/// (Windoku, ours), "k" (killer, on boards up to kMaxKillerSide). Solo's symmetry and difficulty options ("a", "r2",
+/// "m4", "md2", "dh", "dk...") are accepted and ignored. Errors name the problem: "'3x3q': 'q' is not a shape option".
 Result<ShapeParams> parse_shape_params(std::string_view text);
 /// Solo's way of writing the parameters back ("3x3", "3x2x", "9j", "3x3w").
 std::string shape_params_name(const ShapeParams& params);

@@ -609,6 +609,10 @@ std::vector<std::uint8_t> random_jigsaw_regions(int n, Random& random) {
 
 Result<GeneratedShapePuzzle> generate_shape(const ShapeGenerateOptions& options) {
     const ShapeParams& params = options.params;
+    if (params.killer && params.side() > kMaxKillerSide)
+        return Error{0, "cannot generate a " + std::to_string(params.side()) + "x" + std::to_string(params.side()) +
+                            " Killer: Killer boards go up to " + std::to_string(kMaxKillerSide) + "x" +
+                            std::to_string(kMaxKillerSide)};
     if (params.killer) return generate_killer(options);
     GeneratedShapePuzzle out;
     out.level = options.level;

@@ -199,7 +199,7 @@ bool small_sum(const KillerTables& tables, State& s, Queue& queue, const std::ui
     // The open cells make the rest of the sum with symbols not placed.
     int rest = sum;
     for (DigitMask p = placed; p; p &= DigitMask(p - 1)) rest -= __builtin_ctz(p) + 1;
-    if (rest < 1 || rest > 2 * kMaxSide) return false;
+    if (rest < 1 || rest > n * kMaxSide) return false;  // three cells of a 16x16 board make up to 45
     const auto free = DigitMask(~placed);
     const int a = open_cells[0];
     if (n == 1) return rest <= kMaxSide && narrow(tables, s, queue, a, DigitMask(free & (1u << (rest - 1))), progress);

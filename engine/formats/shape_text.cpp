@@ -363,9 +363,8 @@ Result<ShapedPuzzle> parse_shape_text(std::string_view text, int first_line) {
                 return line_error(line->number, column_of(value),
                                   "cage " + quoted(name) + " has " + std::to_string(size) +
                                       (size == 1 ? " cell: its symbol is " : " cells: different symbols add up to ") +
-                                      std::to_string(min_cage_sum(size)) + " to " +
-                                      std::to_string(max_cage_sum(size, n)) + " on a " + board_name(n) +
-                                      " board, not " + std::string(value));
+                                      cage_sum_range(size, n) + " on a " + board_name(n) + " board, not " +
+                                      std::string(value));
             found->sum = sum;
             found->sum_line = line->number;
         }

@@ -153,6 +153,8 @@ Result<std::vector<Cage>> parse_cages(std::string_view text, std::size_t walls_s
     if (!group) return group.error();
     const int area = n * n;
     std::vector<int> sum(std::size_t(groups), 0), sum_cell(std::size_t(groups), -1);
+    std::vector<std::string_view> sum_text(static_cast<std::size_t>(groups));  // as written, for messages
+    std::vector<std::size_t> sum_at(std::size_t(groups), 0);
     int cells = 0;
     std::size_t i = sums_start;
     if (i >= text.size()) return at(base + int(i) + 1, "the cage sums are missing after the ','");
@@ -183,6 +185,8 @@ Result<std::vector<Cage>> parse_cages(std::string_view text, std::size_t walls_s
                                                      std::to_string(sum[std::size_t(g)]) + " at " +
                                                      cell_text(sum_cell[std::size_t(g)], n) + ")");
             sum[std::size_t(g)] = int(std::min(value, 100000L));
+            sum_text[std::size_t(g)] = text.substr(start, i - start);
+            sum_at[std::size_t(g)] = start;
             sum_cell[std::size_t(g)] = cells++;
         } else {
             return at(base + int(i) + 1,
@@ -204,6 +208,19 @@ Result<std::vector<Cage>> parse_cages(std::string_view text, std::size_t walls_s
     for (int g = 0; g < groups; ++g) {
         const Cage& cage = cages[std::size_t(g)];
         if (sum_cell[std::size_t(g)] >= 0) {
+            // A sum no cage of its size makes, quoted as written (the number kept is capped).
+            const int size = int(cage.cells.size());
+            if (size <= n && (cage.sum < min_cage_sum(size) || cage.sum > max_cage_sum(size, n))) {
+                std::string name = "cage ";
+                if (size <= 3) {
+                    for (int k = 0; k < size; ++k) name += (k ? "+" : "") + cell_text(cage.cells[std::size_t(k)], n);
+                } else {
+                    name += "at " + cell_text(cage.cells[0], n) + " (" + std::to_string(size) + " cells)";
+                }
+                return at(base + int(sum_at[std::size_t(g)]) + 1,
+                          name + " has sum " + std::string(sum_text[std::size_t(g)]) + ": " + cage_sum_rule(size, n) +
+                              " on a " + board_name(n) + " board");
+            }
             out.push_back(cage);
         } else if (cage.cells.size() > 1) {
             return at(base + int(sums_start) + 1, "the cage of " + std::to_string(cage.cells.size()) + " cells at " +

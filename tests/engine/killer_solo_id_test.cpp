@@ -95,7 +95,11 @@ TEST_CASE("Malformed Killer IDs say what is wrong and where", "[killer][formats]
           "column 20: '!' cannot be in cage walls: they are written with '_' and the letters a to z");
     // A sum no cage of that size can make is named by the cage.
     CHECK(error_of("2x2k:p,_a________babaaa,9_5a4a7_5a5b9d") ==
-          "column 1: cage r1c1+r2c1 (sum 9): 2 different symbols add up to 3 to 7");
+          "column 25: cage r1c1+r2c1 has sum 9: 2 different symbols add up to 3 to 7 on a 4x4 board");
+    // Quoted as written, however long (the number kept is capped).
+    CHECK(error_of("2x2k:p,_a________babaaa,99999999999999999999_5a4a7_5a5b9d") ==
+          "column 25: cage r1c1+r2c1 has sum 99999999999999999999: 2 different symbols add up to 3 to 7 on a 4x4 "
+          "board");
     // Nothing after a killer's sums; a plain board has no cages.
     CHECK(error_of("2x2:p,x,3o").find("column 6: a 4x4 board with boxes has nothing after its grid") == 0);
 }

@@ -146,6 +146,9 @@ TEST_CASE("Killer cages are data of the shape: peers, names and checks", "[shape
         return r.ok() ? std::string("accepted") : r.error().message;
     };
     CHECK(error_of({{{0, 1}, 8}}) == "cage r1c1+r1c2 (sum 8): 2 different symbols add up to 3 to 7");
+    // One sum only: said once ("add up to 10", not "10 to 10"); a cell holds one symbol.
+    CHECK(error_of({{{0, 1, 4, 5}, 11}}) == "cage at r1c1 (4 cells, sum 11): 4 different symbols add up to 10");
+    CHECK(error_of({{{0}, 5}}) == "cage r1c1 (sum 5): a cell holds 1 to 4");
     CHECK(error_of({{{0, 5}, 3}}) == "cage r1c1+r2c2 (sum 3) is in more than one piece; a cage must be connected");
     CHECK(error_of({{{0, 1}, 3}, {{1, 2}, 5}}) ==
           "r1c2 is in two cages: cage r1c1+r1c2 (sum 3) and cage r1c2+r1c3 (sum 5)");
