@@ -89,11 +89,11 @@ Status write_temporary(const std::filesystem::path& temp, const std::filesystem:
     return kOk;
 }
 
-/// Makes "<name>.bak" the current target's content, atomically, without touching the target.
-Status keep_backup(const std::filesystem::path& path) {
+/// Makes `backup` hold the content of `path` (the file about to be replaced), atomically, without
+/// touching `path`.
+Status keep_backup(const std::filesystem::path& path, const std::filesystem::path& backup) {
     struct stat info {};
     if (::stat(path.c_str(), &info) != 0) return kOk;  // nothing to back up yet
-    std::filesystem::path backup = backup_path(path);
     std::filesystem::path temp = temporary_path(backup);
     if (::link(path.c_str(), temp.c_str()) != 0) {
         // No hard links here (some file systems): copy instead.
@@ -112,6 +112,22 @@ Status keep_backup(const std::filesystem::path& path) {
     return kOk;
 }
 
+/// The file a write to `path` replaces: `path` itself, or, when `path` is a symbolic link, the
+/// file at the end of its links (a relative link is read from the link's folder). The target need
+/// not exist yet (a dangling link: the write creates it). A loop of links is an error.
+Result<std::filesystem::path> write_target(const std::filesystem::path& path) {
+    std::filesystem::path current = path;
+    for (int hops = 0; hops < 40; ++hops) {
+        struct stat info {};
+        if (::lstat(current.c_str(), &info) != 0 || !S_ISLNK(info.st_mode)) return current;
+        std::error_code ec;
+        std::filesystem::path next = std::filesystem::read_symlink(current, ec);
+        if (ec) return io_error(path, "cannot follow the link", ec.value());
+        current = next.is_absolute() ? next : current.parent_path() / next;
+    }
+    return io_error(path, "cannot follow the link", ELOOP);
+}
+
 }  // namespace
 
 std::filesystem::path backup_path(const std::filesystem::path& path) {
@@ -125,23 +141,30 @@ bool is_temporary_name(std::string_view file_name) {
 }
 
 Status write_file_atomic(const std::filesystem::path& path, std::string_view contents, AtomicWriteOptions options) {
-    std::filesystem::path temp = temporary_path(path);
+    // A symbolic link stays a link: the new content replaces the file it points to (the temporary
+    // beside that file, so that rename stays in one folder), and the backup goes where the game
+    // looks for it, beside the link.
+    auto target = write_target(path);
+    if (!target) return target.error();
+    const std::filesystem::path& file = target.value();
+    std::filesystem::path temp = temporary_path(file);
     if (auto written = write_temporary(temp, path, contents); !written) {
         ::unlink(temp.c_str());
         return written;
     }
     if (options.keep_backup) {
-        if (auto kept = keep_backup(path); !kept) {
+        if (auto kept = keep_backup(file, backup_path(path)); !kept) {
             ::unlink(temp.c_str());
             return kept;
         }
     }
-    if (::rename(temp.c_str(), path.c_str()) != 0) {
+    if (::rename(temp.c_str(), file.c_str()) != 0) {
         int error_number = errno;
         ::unlink(temp.c_str());
         return io_error(path, "cannot replace the file", error_number);
     }
-    fsync_directory(path.parent_path());
+    fsync_directory(file.parent_path());
+    if (file.parent_path() != path.parent_path()) fsync_directory(path.parent_path());  // the backup's folder
     return kOk;
 }
 
@@ -250,7 +273,9 @@ bool is_set_aside_name(std::string_view file_name) {
            file_name.find(".damaged-") != std::string_view::npos;
 }
 
-void remove_stale_temporaries(const std::filesystem::path& path, int min_age_s) {
+namespace {
+
+void remove_stale_temporaries_beside(const std::filesystem::path& path, int min_age_s) {
     std::error_code ec;
     std::filesystem::path dir = path.parent_path().empty() ? "." : path.parent_path();
     std::string prefix = path.filename().string();
@@ -266,6 +291,16 @@ void remove_stale_temporaries(const std::filesystem::path& path, int min_age_s) 
         if (min_age_s > 0 && now - info.st_mtime < min_age_s) continue;
         ::unlink(it->path().c_str());
     }
+}
+
+}  // namespace
+
+void remove_stale_temporaries(const std::filesystem::path& path, int min_age_s) {
+    // A link's file gets its temporaries beside it (see write_file_atomic): look there too.
+    if (auto target = write_target(path); target && target.value() != path) {
+        remove_stale_temporaries_beside(target.value(), min_age_s);
+    }
+    remove_stale_temporaries_beside(path, min_age_s);
 }
 
 }  // namespace sudoku::saves

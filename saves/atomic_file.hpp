@@ -7,6 +7,11 @@
 // complete; a failure (full disk, no permission) removes the temporary and leaves the target as it
 // was.
 //
+// A target that is a symbolic link stays a link: the write goes through it to the file at the end
+// of its links (the temporary beside that file, renamed onto it, that folder fsynced), and the
+// backup is "<name>.bak" beside the link, where the game looks for it (a hard link to the old
+// file, or a copy when the two are on different file systems). A loop of links is an error.
+//
 // read_file_capped refuses files over a size limit before reading them, so a hostile or damaged
 // file cannot make the game allocate without bound.
 #pragma once

@@ -317,9 +317,47 @@ std::optional<GameState> parse_state(std::string_view name) {
     return std::nullopt;
 }
 
+/// The keys each format version added, by the object that holds them ("" for the top level).
+struct AddedKey {
+    int version;
+    const char* object;
+    const char* key;
+};
+constexpr AddedKey kAddedKeys[] = {
+    {2, "", "mistake_limit"}, {3, "puzzle", "shape"},    {3, "puzzle", "regions"},
+    {3, "puzzle", "cages"},   {4, "puzzle", "practice"}, {4, "board", "corner"},
+    {4, "board", "centre"},   {4, "board", "colours"},   {4, "board", "candidate_colours"},
+};
+
 /// Brings an older document up to the current version, one version at a time. Each future
-/// format change adds a case here (and a fixture file of the old version in tests/data/saves/).
+/// format change adds a case here, its keys to kAddedKeys (and a fixture file of the old version
+/// in tests/data/saves/).
+///
+/// One rule for every version, v1 to the current one: a key the file's version did not have is
+/// refused, `unknown field "corner"`, as that version refused it and as the current version
+/// refuses a key no version has (a later version's). Never taken over, and never written over by
+/// a step that adds the key: a v1 file with a mistake_limit or a v2 file with a jigsaw's shape was
+/// not written by any version of the game, and reading it either way could quietly change the
+/// game; refused, the load changes nothing and the file stays as it is for a version (or a person)
+/// that can read it.
 Result<Json> migrate_save_document(Json document, int version, const Reader& reader) {
+    if (document.is_object()) {
+        for (const AddedKey& added : kAddedKeys) {
+            if (version >= added.version) continue;
+            const std::string_view where = added.object;
+            const Json* object = &document;
+            if (!where.empty()) {
+                auto found = document.find(added.object);
+                if (found == document.end() || !found->is_object()) continue;  // refused later, by its type
+                object = &*found;
+            }
+            if (!object->contains(added.key)) continue;
+            std::string what = "unknown field \"";
+            what += added.key;
+            what += '"';
+            return where.empty() ? reader.fail_whole(what) : reader.fail(where, what);
+        }
+    }
     while (version < kSaveFormatVersion) {
         switch (version) {
             case 1: {
@@ -351,16 +389,13 @@ Result<Json> migrate_save_document(Json document, int version, const Reader& rea
                 break;
             }
             case 3: {
-                // v4 adds the other mark layers: a v3 game has none. A v3 file that already has
-                // one of the keys is refused as the v3 reader refused it (the keys were unknown).
+                // v4 adds the other mark layers: a v3 game has none (and no v3 file has the keys:
+                // refused above).
                 if (document.is_object()) {
                     auto board = document.find("board");
                     if (board != document.end() && board->is_object()) {
-                        for (const char* key : {"corner", "centre", "colours", "candidate_colours"}) {
-                            if (board->contains(key))
-                                return reader.fail("board", std::string("unknown field \"") + key + "\"");
+                        for (const char* key : {"corner", "centre", "colours", "candidate_colours"})
                             (*board)[key] = Json::object();
-                        }
                     }
                 }
                 ++version;

@@ -1,6 +1,7 @@
 #include "saves/settings_file.hpp"
 
 #include <cerrno>
+#include <cstdint>
 #include <system_error>
 
 #include "saves/json_guard.hpp"
@@ -31,6 +32,13 @@ SettingsLoad settings_from_json(std::string_view text, std::string_view source) 
         out.warnings.push_back(std::move(message));
         out.unreadable = true;
         return out;
+    }
+    auto version = document.find("format_version");
+    if (version != document.end() && version->is_number_integer() &&
+        (version->is_number_unsigned() ? version->get<std::uint64_t>() > std::uint64_t(kSettingsFormatVersion)
+                                       : version->get<std::int64_t>() > kSettingsFormatVersion)) {
+        out.newer_version =
+            std::string(source) + ": written by a newer version of the game (format version " + version->dump() + ")";
     }
     Settings& s = out.settings;
     TolerantReader reader(document, std::string(source), out.warnings);

@@ -4,6 +4,11 @@
 // range keeps its default and is reported in `warnings` (one message per key). A file that is not
 // JSON at all gives the defaults and one warning; the file is not changed by reading.
 //
+// A file from a newer version of the game (a "format_version" above kSettingsFormatVersion) is
+// read the same way, for the keys this version knows, and says so in `newer_version`: the caller
+// must then not write the file this session, which would drop the keys this version does not know
+// (and a later change would rotate them out of the .bak too).
+//
 // Adding a setting: a field in the struct, one read line in settings_from_json and one write line
 // in settings_to_json (settings_file.cpp), and a row in saves/README.md.
 #pragma once
@@ -25,6 +30,9 @@ struct SettingsLoad {
     game::Settings settings;
     std::vector<std::string> warnings;  // for a log or a notice; never fatal
     bool unreadable = false;            // the whole file could not be used (not JSON, not an object, ...)
+    /// Empty, or the file is from a newer version of the game and must not be written over:
+    /// "settings.json: written by a newer version of the game (format version 2)".
+    std::string newer_version;
 };
 
 SettingsLoad settings_from_json(std::string_view text, std::string_view source);

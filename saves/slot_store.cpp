@@ -3,6 +3,7 @@
 #include <sys/stat.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <system_error>
 
@@ -85,6 +86,9 @@ Result<std::optional<SetAside>> SlotStore::protect(const std::filesystem::path& 
     const std::string name = path.filename().string();
     struct stat link_info {};
     if (::lstat(path.c_str(), &link_info) != 0) return std::optional<SetAside>{};  // nothing there yet
+    struct stat target_info {};
+    if (S_ISLNK(link_info.st_mode) && ::stat(path.c_str(), &target_info) != 0 && errno == ENOENT)
+        return std::optional<SetAside>{};  // a link to no file yet: the save makes that file
     mode_t mode = 0;
     auto stamp = stamp_of(path, &mode);
     if (stamp && S_ISREG(mode)) {

@@ -1,5 +1,6 @@
 #include "saves/statistics_file.hpp"
 
+#include <span>
 #include <system_error>
 
 #include "engine/shape.hpp"
@@ -56,6 +57,85 @@ void read_level_table(const Json& parent, const std::string& key, const std::str
     }
 }
 
+constexpr const char* kLevelFields[] = {"games_started", "games_won",      "games_abandoned", "best_ms",
+                                        "total_won_ms",  "current_streak", "best_streak",     "hints_used"};
+constexpr const char* kTechniqueFields[] = {"needed", "practice_won", "practice_ms"};
+
+// The unknown part of a file: a copy of the document from which everything this version reads
+// (or warned about and replaced with zeros) is removed, key by key; what is left is kept.
+void drop_fields(Json& entry, std::span<const char* const> fields) {
+    for (const char* field : fields) entry.erase(field);
+}
+
+// Drops `parent[key]` when this version read it whole: not an object (warned about), or empty
+// once the known fields are gone.
+void drop_if_read(Json& parent, const std::string& key) {
+    auto value = parent.find(key);
+    if (value != parent.end() && (!value->is_object() || value->empty())) parent.erase(value);
+}
+
+// A level table ({"Easy": {...}, "Legendary": {...}}): the known levels' known fields.
+void drop_known_levels(Json& table) {
+    for (int i = 0; i < kLevelCount; ++i) {
+        const std::string level(level_name(Level(i)));
+        auto entry = table.find(level);
+        if (entry == table.end()) continue;
+        if (entry->is_object()) drop_fields(*entry, kLevelFields);
+        drop_if_read(table, level);
+    }
+}
+
+bool is_shape_key(const std::string& key) {
+    auto params = parse_shape_params(key);
+    return params && !game::is_classic_key(key) && shape_params_name(params.value()) == key;
+}
+
+Json unknown_part(Json document) {
+    document.erase("format");
+    document.erase("format_version");
+    if (auto levels = document.find("levels"); levels != document.end() && levels->is_object())
+        drop_known_levels(*levels);
+    drop_if_read(document, "levels");
+    if (auto shapes = document.find("shapes"); shapes != document.end() && shapes->is_object()) {
+        std::vector<std::string> known;
+        for (const auto& [key, table] : shapes->items())
+            if (is_shape_key(key)) known.push_back(key);
+        for (const std::string& key : known) {
+            if ((*shapes)[key].is_object()) drop_known_levels((*shapes)[key]);
+            drop_if_read(*shapes, key);
+        }
+    }
+    drop_if_read(document, "shapes");
+    if (auto taught = document.find("taught"); taught != document.end() && taught->is_object()) {
+        for (int t = 0; t < kTechniqueCount; ++t) taught->erase(std::string(technique_list_name(Technique(t))));
+        taught->erase("Hidden Single");
+    }
+    drop_if_read(document, "taught");
+    if (auto techniques = document.find("techniques"); techniques != document.end() && techniques->is_object()) {
+        for (int t = 0; t < kTechniqueCount; ++t) {
+            const std::string technique(technique_list_name(Technique(t)));
+            auto entry = techniques->find(technique);
+            if (entry == techniques->end()) continue;
+            if (entry->is_object()) drop_fields(*entry, kTechniqueFields);
+            drop_if_read(*techniques, technique);
+        }
+    }
+    drop_if_read(document, "techniques");
+    return document;
+}
+
+// Puts the kept part back: each key where this version wrote none, objects merged key by key.
+void merge_unknown(nlohmann::ordered_json& ours, const nlohmann::ordered_json& kept) {
+    for (const auto& [key, value] : kept.items()) {
+        auto here = ours.find(key);
+        if (here == ours.end())
+            ours[key] = value;
+        else if (here->is_object() && value.is_object())
+            merge_unknown(*here, value);
+        // else this version writes the key itself: its value stands
+    }
+}
+
 nlohmann::ordered_json level_table_json(const game::LevelTable& table) {
     nlohmann::ordered_json levels = nlohmann::ordered_json::object();
     for (int i = 0; i < kLevelCount; ++i) {
@@ -101,11 +181,7 @@ Result<StatisticsLoad> statistics_from_json(std::string_view text, std::string_v
     auto shapes = document.find("shapes");
     if (shapes != document.end() && shapes->is_object()) {
         for (const auto& [key, table] : shapes->items()) {
-            auto params = parse_shape_params(key);
-            if (!params || game::is_classic_key(key) || shape_params_name(params.value()) != key) {
-                TolerantReader(*shapes, name + " shapes", out.warnings).warn(key, "not a shape's key; ignored");
-                continue;
-            }
+            if (!is_shape_key(key)) continue;  // a shape this version does not know: kept in `unknown`
             if (!table.is_object()) {
                 TolerantReader(*shapes, name + " shapes", out.warnings)
                     .warn(key, std::string("expected an object, found ") + json_type_name(table) + "; ignored");
@@ -170,10 +246,11 @@ Result<StatisticsLoad> statistics_from_json(std::string_view text, std::string_v
             .warn("techniques",
                   std::string("expected an object, found ") + json_type_name(*techniques) + "; using zeros");
     }
+    if (Json unknown = unknown_part(document); !unknown.empty()) out.unknown = unknown.dump();
     return out;
 }
 
-std::string statistics_to_json(const Statistics& statistics) {
+std::string statistics_to_json(const Statistics& statistics, std::string_view unknown) {
     nlohmann::ordered_json document;
     document["format"] = "sudoku-statistics";
     document["format_version"] = kStatisticsFormatVersion;
@@ -199,6 +276,10 @@ std::string statistics_to_json(const Statistics& statistics) {
         techniques[std::string(technique_list_name(Technique(t)))] = std::move(entry);
     }
     document["techniques"] = std::move(techniques);
+    if (!unknown.empty()) {
+        auto kept = nlohmann::ordered_json::parse(unknown, nullptr, false);
+        if (kept.is_object()) merge_unknown(document, kept);
+    }
     std::string text = document.dump(2);
     text += '\n';
     return text;
@@ -220,10 +301,10 @@ Result<StatisticsLoad> load_statistics(const std::filesystem::path& file) {
     }
 }
 
-Status save_statistics(const std::filesystem::path& file, const Statistics& statistics) {
+Status save_statistics(const std::filesystem::path& file, const Statistics& statistics, std::string_view unknown) {
     std::error_code ec;
     if (!file.parent_path().empty()) std::filesystem::create_directories(file.parent_path(), ec);
-    return write_file_atomic(file, statistics_to_json(statistics));
+    return write_file_atomic(file, statistics_to_json(statistics, unknown));
 }
 
 }  // namespace sudoku::saves

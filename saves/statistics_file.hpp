@@ -4,8 +4,12 @@
 // Statistics are a record the player cannot rebuild, so reading is careful in both directions:
 // a file that is not JSON, not a statistics file, or from a newer version is an Error (the caller
 // keeps playing with empty statistics and should not save over the file); within a good file, a
-// key of the wrong type or out of range is reported in `warnings` and left at zero, and unknown
-// keys (a level or technique this version does not know) are ignored.
+// key of the wrong type or out of range is reported in `warnings` and left at zero.
+//
+// What this version does not know (a level, shape or technique by a name it does not have, a key
+// inside an entry, a key at the top) is not counted but kept: `unknown` holds it as read, and
+// writing with it puts it back untouched beside what this version writes, so that a file that went
+// through this version loses nothing another version recorded.
 #pragma once
 
 #include <filesystem>
@@ -24,10 +28,15 @@ inline constexpr int kStatisticsFormatVersion = 1;
 struct StatisticsLoad {
     game::Statistics statistics;
     std::vector<std::string> warnings;
+    /// What the file holds that this version does not know, as a JSON object in the file's shape
+    /// (`{"levels": {"Legendary": {...}}, "taught": {"Skyscraper 2": 3}}`); empty when nothing.
+    std::string unknown;
 };
 
 Result<StatisticsLoad> statistics_from_json(std::string_view text, std::string_view source);
-std::string statistics_to_json(const game::Statistics& statistics);
+/// `unknown` (a StatisticsLoad's) is written back too: each of its keys where this version writes
+/// none, objects merged key by key.
+std::string statistics_to_json(const game::Statistics& statistics, std::string_view unknown = {});
 
 /// Whether a load error says the file is from a newer version of the game (to be left alone, not
 /// set aside as damaged).
@@ -36,6 +45,7 @@ bool is_newer_version(const Error& error);
 /// Reads the file; a missing file is empty statistics.
 Result<StatisticsLoad> load_statistics(const std::filesystem::path& file);
 /// Writes atomically, keeping the previous file as statistics.json.bak.
-Status save_statistics(const std::filesystem::path& file, const game::Statistics& statistics);
+Status save_statistics(const std::filesystem::path& file, const game::Statistics& statistics,
+                       std::string_view unknown = {});
 
 }  // namespace sudoku::saves

@@ -101,6 +101,8 @@ struct App {
     std::optional<saves::SlotStore> store;
     std::filesystem::path settings_file, statistics_file;
     bool statistics_writable = true;  // false after a newer version's statistics file: never save over it
+    bool settings_writable = true;    // the same for a newer version's settings file
+    std::string statistics_unknown;   // what statistics.json holds that this version does not know: written back
     saves::Autosaver autosaver;
     std::string autosave_error;                // why the last autosave failed; empty after a good one
     std::vector<saves::SlotInfo> slots;        // for the load dialog, listed when it opens

@@ -46,10 +46,20 @@ void App::open_saves(const std::optional<std::filesystem::path>& save_dir) {
     const std::int64_t now = saves::system_wall_clock()();
 
     // Settings: keep the good keys, reset the bad ones, and keep the file as it was beside them.
+    // A newer version's file is used for what this version knows and left alone (not written this
+    // session: that would drop the keys this version does not know).
     auto loaded = saves::load_settings(settings_file);
     settings = loaded.settings;
     apply_language(settings.language);
-    if (!loaded.warnings.empty()) {
+    if (!loaded.newer_version.empty()) {
+        settings_writable = false;
+        std::string text = loaded.newer_version +
+                           ". Its settings that this version knows are used, but settings will not be saved this "
+                           "session, so that file stays as it is.";
+        if (!loaded.warnings.empty())
+            text += "\nThese could not be used and are at their defaults:" + bullet_list(loaded.warnings);
+        notify(std::move(text));
+    } else if (!loaded.warnings.empty()) {
         std::error_code ec;
         const bool whole_file_bad = loaded.unreadable;
         std::string text = "settings.json had problems; " +
@@ -70,6 +80,7 @@ void App::open_saves(const std::optional<std::filesystem::path>& save_dir) {
     auto stats_loaded = saves::load_statistics(statistics_file);
     if (stats_loaded) {
         stats = stats_loaded.value().statistics;
+        statistics_unknown = stats_loaded.value().unknown;
         if (!stats_loaded.value().warnings.empty()) {
             auto moved = saves::set_aside(statistics_file, "damaged", now);
             std::string text = "statistics.json had values of the wrong kind; they count as 0 now:" +
@@ -249,14 +260,14 @@ void App::change_settings(const game::Settings& changed) {
 
 void App::save_settings() {
     settings_unsaved = false;
-    if (settings_file.empty()) return;
+    if (settings_file.empty() || !settings_writable) return;
     auto saved = saves::save_settings(settings_file, settings);
     if (!saved) message = with_error(_("Settings not saved: {error}"), saved.error().message);
 }
 
 void App::save_statistics() {
     if (statistics_file.empty() || !statistics_writable) return;
-    auto saved = saves::save_statistics(statistics_file, stats);
+    auto saved = saves::save_statistics(statistics_file, stats, statistics_unknown);
     if (!saved) message = with_error(_("Statistics not saved: {error}"), saved.error().message);
 }
 

@@ -110,3 +110,82 @@ TEST_CASE("Temporaries left by a crash are recognised and cleaned up when old", 
     remove_stale_temporaries(file, 0);
     CHECK(names_in(dir.path()) == std::vector<std::string>{"slot-2.json.tmp-123-0"});
 }
+
+TEST_CASE("A save that is a symbolic link stays a link and the write goes to the file it points to",
+          "[save][atomic][symlink]") {
+    ScratchDir dir;
+    std::filesystem::create_directories(dir / "saves");
+    std::filesystem::create_directories(dir / "elsewhere");
+    const auto link = dir / "saves" / "slot-1.json";
+    const auto real = dir / "elsewhere" / "mine.json";
+    write_text(real, "first");
+    auto is_link = [](const std::filesystem::path& path) { return std::filesystem::is_symlink(path); };
+
+    SECTION("a relative link, then two saves") {
+        std::filesystem::create_symlink("../elsewhere/mine.json", link);
+        REQUIRE(write_file_atomic(link, "second").ok());
+        CHECK(is_link(link));
+        CHECK(std::filesystem::read_symlink(link) == "../elsewhere/mine.json");
+        CHECK(read_text(real) == "second");
+        REQUIRE(write_file_atomic(link, "third").ok());
+        CHECK(is_link(link));
+        CHECK(read_text(real) == "third");
+        // The backup is where the game looks for it, beside the link, and it is a file of its own.
+        CHECK_FALSE(is_link(backup_path(link)));
+        CHECK(read_text(backup_path(link)) == "second");
+        CHECK(names_in(dir / "saves") == std::vector<std::string>{"slot-1.json", "slot-1.json.bak"});
+        CHECK(names_in(dir / "elsewhere") == std::vector<std::string>{"mine.json"});
+    }
+    SECTION("a chain of links, the last one absolute") {
+        std::filesystem::create_symlink(real, dir / "elsewhere" / "current.json");
+        std::filesystem::create_symlink("../elsewhere/current.json", link);
+        REQUIRE(write_file_atomic(link, "second").ok());
+        CHECK(is_link(link));
+        CHECK(is_link(dir / "elsewhere" / "current.json"));
+        CHECK(read_text(real) == "second");
+        CHECK(read_text(backup_path(link)) == "first");
+    }
+    SECTION("a link to a file not there yet: the write makes it") {
+        std::filesystem::create_symlink("../elsewhere/new.json", link);
+        REQUIRE(write_file_atomic(link, "made").ok());
+        CHECK(is_link(link));
+        CHECK(read_text(dir / "elsewhere" / "new.json") == "made");
+        CHECK_FALSE(std::filesystem::exists(backup_path(link)));
+    }
+    SECTION("a loop of links is refused and nothing is written") {
+        std::filesystem::create_symlink("slot-2.json", link);
+        std::filesystem::create_symlink("slot-1.json", dir / "saves" / "slot-2.json");
+        auto looped = write_file_atomic(link, "never");
+        REQUIRE_FALSE(looped.ok());
+        CHECK(looped.error().message == "slot-1.json: cannot follow the link: Too many levels of symbolic links");
+        CHECK(is_link(link));
+        CHECK(names_in(dir / "saves") == std::vector<std::string>{"slot-1.json", "slot-2.json"});
+    }
+    SECTION("a failed write leaves the link, its file and no temporary") {
+        std::filesystem::create_symlink("../elsewhere/mine.json", link);
+        pid_t child = fork();
+        REQUIRE(child >= 0);
+        if (child == 0) {
+            std::signal(SIGXFSZ, SIG_IGN);
+            rlimit limit{100, 100};
+            setrlimit(RLIMIT_FSIZE, &limit);
+            auto written = write_file_atomic(link, std::string(5000, 'n'));
+            bool reported = !written.ok() && written.error().message == "slot-1.json: cannot write: File too large";
+            _exit(reported ? 0 : 1);
+        }
+        int status = 0;
+        REQUIRE(waitpid(child, &status, 0) == child);
+        CHECK(WIFEXITED(status));
+        CHECK(WEXITSTATUS(status) == 0);
+        CHECK(is_link(link));
+        CHECK(read_text(real) == "first");
+        CHECK(names_in(dir / "saves") == std::vector<std::string>{"slot-1.json"});
+        CHECK(names_in(dir / "elsewhere") == std::vector<std::string>{"mine.json"});
+    }
+    SECTION("temporaries a crash left beside the link's file are cleaned up too") {
+        std::filesystem::create_symlink("../elsewhere/mine.json", link);
+        write_text(dir / "elsewhere" / "mine.json.tmp-123-0", "half a fi");
+        remove_stale_temporaries(link, 0);
+        CHECK(names_in(dir / "elsewhere") == std::vector<std::string>{"mine.json"});
+    }
+}

@@ -310,6 +310,9 @@ TEST_CASE("Lost is accepted only with the mistake limit the game reached", "[sav
         std::string v1 = text;
         v1.replace(v1.find("\"format_version\": 4"), 19, "\"format_version\": 1");
         v1.erase(v1.find("  \"mistake_limit\": 2,\n"), 22);
+        const std::string shape = "    \"shape\": \"3x3\",\n    \"regions\": null,\n";  // v3's
+        REQUIRE(v1.find(shape) != std::string::npos);
+        v1.erase(v1.find(shape), shape.size());
         for (const std::string layer : {"corner", "centre", "colours", "candidate_colours"}) {  // v4's
             const std::string line = ",\n    \"" + layer + "\": {}";
             REQUIRE(v1.find(line) != std::string::npos);

@@ -168,3 +168,20 @@ TEST_CASE("The language setting is written by name and old files load with the s
     CHECK(unknown.settings.language == UiLanguage::System);
     CHECK(unknown.warnings.size() == 1);
 }
+
+TEST_CASE("A newer version's settings file is read for what this version knows and says so",
+          "[save][settings][newer]") {
+    auto newer = settings_from_json(
+        R"({"format": "sudoku-settings", "format_version": 2, "theme": "dark", "show_timer": false,
+            "haptics": "strong"})",
+        "settings.json");
+    CHECK(newer.newer_version == "settings.json: written by a newer version of the game (format version 2)");
+    CHECK_FALSE(newer.unreadable);
+    CHECK(newer.warnings.empty());
+    CHECK(newer.settings.theme == Theme::Dark);
+    CHECK_FALSE(newer.settings.show_timer);
+    CHECK(settings_from_json(R"({"format": "sudoku-settings", "format_version": 1})", "s.json").newer_version.empty());
+    CHECK(settings_from_json(R"({"theme": "dark"})", "s.json").newer_version.empty());
+    CHECK(settings_from_json(settings_to_json(Settings{}), "s.json").newer_version.empty());
+    CHECK_FALSE(settings_from_json(R"({"format_version": 18446744073709551615})", "s.json").newer_version.empty());
+}

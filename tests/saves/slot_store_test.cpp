@@ -128,12 +128,19 @@ TEST_CASE("Slots save load list and delete", "[save][slots]") {
 }
 
 // A child process saves in a loop; it is killed with SIGKILL at random moments. After every kill,
-// every slot and backup must load: the old content or the new, never a damaged file.
+// every slot and backup must load: the old content or the new, never a damaged file. Once more
+// with slot 1 a symbolic link to a file in another folder, which must stay a link.
 TEST_CASE("A save killed at any moment leaves every slot loadable", "[save][slots][kill]") {
+    const bool linked = GENERATE(false, true);
+    CAPTURE(linked);
     ScratchDir dir;
     SlotStore store(dir.path());
     FakeClock clock;
     Game first = start_game(kPuzzle, clock);
+    if (linked) {
+        std::filesystem::create_directories(dir / "elsewhere");
+        std::filesystem::create_symlink("elsewhere/mine.json", dir / "slot-1.json");
+    }
     REQUIRE(store.save("1", first).ok());
     REQUIRE(store.save("autosave", first).ok());
 
@@ -167,11 +174,12 @@ TEST_CASE("A save killed at any moment leaves every slot loadable", "[save][slot
         // written) but not yet renamed over the slot ("<name>.tmp-<pid>-<n>").
         const std::string ours = ".tmp-" + std::to_string(child) + "-";
         bool left_temporary = false;
-        for (const auto& entry : std::filesystem::directory_iterator(dir.path())) {
+        for (const auto& entry : std::filesystem::recursive_directory_iterator(dir.path())) {
             const std::string name = entry.path().filename().string();
             if (is_temporary_name(name) && name.find(ours) != std::string::npos) left_temporary = true;
         }
         if (left_temporary) ++kills_mid_write;
+        if (linked) REQUIRE(std::filesystem::is_symlink(dir / "slot-1.json"));
         for (const char* slot : {"1", "autosave"}) {
             CAPTURE(slot);
             auto loaded = store.load(slot, clock.clock());

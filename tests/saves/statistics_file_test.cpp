@@ -1,5 +1,7 @@
 #include <catch2/catch.hpp>
 
+#include <nlohmann/json.hpp>
+
 #include "save_test_support.hpp"
 #include "saves/statistics_file.hpp"
 
@@ -95,4 +97,74 @@ TEST_CASE("Hints taught before the hidden singles were told apart count for the 
     CHECK(read.value().statistics.times_taught(Technique::HiddenSingleBox) == 3);
     CHECK(read.value().statistics.times_taught(Technique::HiddenSingleRow) == 0);
     CHECK(read.value().statistics.times_taught(Technique::XWing) == 1);
+}
+
+TEST_CASE("Levels, shapes, techniques and keys this version does not know are kept on write",
+          "[save][statistics][unknown]") {
+    // As another version might write it: a level, a shape and techniques this one does not have,
+    // a key inside a known level and a known technique, a key at the top.
+    const auto file = nlohmann::json::parse(R"json({
+        "format": "sudoku-statistics", "format_version": 1,
+        "levels": {"Easy": {"games_started": 4, "games_won": 2, "fastest_moves": 31},
+                   "Legendary": {"games_started": 9, "games_won": 1}},
+        "shapes": {"2x3": {"Easy": {"games_started": 1}, "Diabolic": {"games_won": 5}},
+                   "5x5": {"Hard": {"games_started": 2}}},
+        "taught": {"X-Wing": 2, "Quantum Fish": 5},
+        "techniques": {"X-Wing": {"needed": 3, "practice_won": 0, "practice_ms": [], "seen": 8},
+                       "Quantum Fish": {"needed": 1, "practice_won": 1, "practice_ms": [9000]}},
+        "streaks_by_week": [1, 2, 3]
+    })json");
+    auto read = statistics_from_json(file.dump(), "statistics.json");
+    REQUIRE(read.ok());
+    CHECK(read.value().warnings.empty());
+    Statistics stats = read.value().statistics;
+    CHECK(stats.at(Level::Easy).games_started == 4);
+    CHECK(stats.at(Level::Easy, "2x3").games_started == 1);
+    CHECK(stats.shapes.count("5x5") == 0);
+    CHECK(stats.times_taught(Technique::XWing) == 2);
+    REQUIRE_FALSE(read.value().unknown.empty());
+
+    SECTION("written back untouched, beside this version's figures") {
+        stats.record_start(Level::Easy);
+        stats.record_start(Level::Easy, "2x3");
+        auto written = nlohmann::json::parse(statistics_to_json(stats, read.value().unknown));
+        CHECK(written["levels"]["Easy"]["games_started"] == 5);
+        CHECK(written["levels"]["Easy"]["fastest_moves"] == 31);
+        CHECK(written["levels"]["Legendary"] == file["levels"]["Legendary"]);
+        CHECK(written["shapes"]["2x3"]["Easy"]["games_started"] == 2);
+        CHECK(written["shapes"]["2x3"]["Diabolic"] == file["shapes"]["2x3"]["Diabolic"]);
+        CHECK(written["shapes"]["5x5"] == file["shapes"]["5x5"]);
+        CHECK(written["taught"]["Quantum Fish"] == 5);
+        CHECK(written["taught"]["X-Wing"] == 2);
+        CHECK(written["techniques"]["Quantum Fish"] == file["techniques"]["Quantum Fish"]);
+        CHECK(written["techniques"]["X-Wing"]["seen"] == 8);
+        CHECK(written["techniques"]["X-Wing"]["needed"] == 3);
+        CHECK(written["streaks_by_week"] == file["streaks_by_week"]);
+    }
+    SECTION("through the file, twice, as the game saves after each game") {
+        ScratchDir dir;
+        const auto path = dir / "statistics.json";
+        write_text(path, file.dump(2));
+        for (int round = 0; round < 2; ++round) {
+            auto loaded = load_statistics(path);
+            REQUIRE(loaded.ok());
+            Statistics now = loaded.value().statistics;
+            now.record_start(Level::Hard);
+            REQUIRE(save_statistics(path, now, loaded.value().unknown).ok());
+        }
+        auto written = nlohmann::json::parse(read_text(path));
+        CHECK(written["levels"]["Hard"]["games_started"] == 2);
+        CHECK(written["levels"]["Legendary"] == file["levels"]["Legendary"]);
+        CHECK(written["shapes"]["5x5"] == file["shapes"]["5x5"]);
+        CHECK(written["techniques"]["Quantum Fish"] == file["techniques"]["Quantum Fish"]);
+        CHECK(written["streaks_by_week"] == file["streaks_by_week"]);
+        auto backup = nlohmann::json::parse(read_text(backup_path(path)));
+        CHECK(backup["levels"]["Legendary"] == file["levels"]["Legendary"]);
+    }
+    SECTION("a file with nothing unknown has nothing to keep") {
+        auto plain = statistics_from_json(statistics_to_json(stats), "statistics.json");
+        REQUIRE(plain.ok());
+        CHECK(plain.value().unknown.empty());
+        CHECK(statistics_to_json(stats, plain.value().unknown) == statistics_to_json(stats));
+    }
 }

@@ -314,6 +314,77 @@ TEST_CASE("A newer version's statistics file is left alone and not written this 
     CHECK_FALSE(std::filesystem::exists(saves_dir / "statistics.json.bak"));
 }
 
+TEST_CASE("A newer version's settings file is used for what this version knows and never written over",
+          "[ui][progress][durability]") {
+    TempDir dir;
+    const auto saves_dir = dir.path / "saves";
+    std::filesystem::create_directories(saves_dir);
+    // A theme this version does not have: before, that reset it, set the file aside and wrote
+    // version 1 in its place, losing "haptics" (and a later change rotated it out of the .bak).
+    const std::string newer = R"({"format": "sudoku-settings", "format_version": 2, "theme": "sepia",
+        "show_timer": false, "haptics": "strong"})";
+    write_file(saves_dir / "settings.json", newer);
+    auto p =
+        play(dir, "key Return\ncell 1 2\nkey 2\nwait 3\nkey Ctrl+Q\n", "--save-dir " + shell_quote(saves_dir.string()));
+    INFO(p.run.output);
+    REQUIRE(p.run.exit_code == 0);
+    CHECK_THAT(p.run.output,
+               Catch::Contains("settings.json: written by a newer version of the game (format version 2)"));
+    CHECK_THAT(p.run.output, Catch::Contains("settings will not be saved this session"));
+    CHECK_THAT(p.run.output, Catch::Contains("key \"theme\""));
+    CHECK(read_file(saves_dir / "settings.json") == newer);
+    CHECK(set_aside_copies(saves_dir, "settings", "damaged").empty());
+    CHECK_FALSE(std::filesystem::exists(saves_dir / "settings.json.bak"));
+}
+
+TEST_CASE("A setting changed in the Settings window is not saved over a newer version's file",
+          "[ui][progress][durability]") {
+    TempDir dir;
+    const auto saves_dir = dir.path / "saves";
+    std::filesystem::create_directories(saves_dir);
+    // Ctrl+, opens Settings; the click unticks "Show conflicts" (the third checkbox, near the top).
+    const std::string script = "key Return\nkey Ctrl+,\nclick 228 164\nwait 1\nkey Escape\nkey Ctrl+Q\n";
+    const std::string saves = "--save-dir " + shell_quote(saves_dir.string());
+    SECTION("a file of this version is written with the change (the click does change it)") {
+        write_file(saves_dir / "settings.json", R"({"format": "sudoku-settings", "format_version": 1})");
+        auto p = play(dir, script, saves);
+        INFO(p.run.output);
+        REQUIRE(p.run.exit_code == 0);
+        CHECK(read_json(saves_dir / "settings.json")["show_conflicts"] == false);
+    }
+    SECTION("a newer version's file stays as it was, and so does its backup") {
+        const std::string newer =
+            R"({"format": "sudoku-settings", "format_version": 2, "show_timer": false, "haptics": "strong"})";
+        write_file(saves_dir / "settings.json", newer);
+        auto p = play(dir, script, saves);
+        INFO(p.run.output);
+        REQUIRE(p.run.exit_code == 0);
+        CHECK_THAT(p.run.output, Catch::Contains("settings will not be saved this session"));
+        CHECK(read_file(saves_dir / "settings.json") == newer);
+        CHECK_FALSE(std::filesystem::exists(saves_dir / "settings.json.bak"));
+    }
+}
+
+TEST_CASE("Statistics this version does not know survive the game's writes", "[ui][progress][durability]") {
+    TempDir dir;
+    const auto saves_dir = dir.path / "saves";
+    std::filesystem::create_directories(saves_dir);
+    write_file(saves_dir / "statistics.json",
+               R"({"format": "sudoku-statistics", "format_version": 1,
+                   "levels": {"Legendary": {"games_started": 9, "games_won": 1}},
+                   "taught": {"Quantum Fish": 5}, "techniques": {"Quantum Fish": {"needed": 2}}})");
+    auto p = play(dir, "key Return\ncell 1 2\nkey 2\nkey h\nwait 3\nkey Ctrl+Q\n",
+                  "--save-dir " + shell_quote(saves_dir.string()));
+    INFO(p.run.output);
+    REQUIRE(p.run.exit_code == 0);
+    auto statistics = read_json(saves_dir / "statistics.json");
+    CHECK(total(statistics, "games_started") == 9 + 1);  // written: this game counts
+    CHECK(statistics["levels"]["Legendary"] == nlohmann::json{{"games_started", 9}, {"games_won", 1}});
+    CHECK(statistics["taught"]["Quantum Fish"] == 5);
+    CHECK(statistics["techniques"]["Quantum Fish"] == nlohmann::json{{"needed", 2}});
+    CHECK(set_aside_copies(saves_dir, "statistics", "damaged").empty());
+}
+
 TEST_CASE("The subtitle names the level and the whole seed, which gives the same puzzle again", "[ui][texts]") {
     TempDir dir;
     auto layout_of = [&](const std::string& args) {
