@@ -86,3 +86,23 @@ TEST_CASE("Loading a missing or damaged slot is an error and leaves the file alo
     std::string content((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     CHECK(content == "{\"format\": \"sudoku-save\", \"format_version\": 1, ");
 }
+
+TEST_CASE("Under a file-size limit a save fails and the game plays on instead of dying of SIGXFSZ", "[ui][save]") {
+    TempDir dir;
+    const std::string save_dir = shell_quote(dir.path.string());
+    // Ctrl+S writes the quicksave (about 2 KB), then the autosave on the way out: both pass the
+    // 1-block limit. The game must report them and end normally, not be killed by the kernel.
+    auto script = write_script(dir, "cell 1 2\nkey 2\nkey Ctrl+S\ncell 1 4\nkey 4\n");
+    auto dump = dir.path / "dump.json";
+    auto run = run_program("ulimit -f 1 && " + game("--save-dir " + save_dir + " --puzzle " + kPuzzle + " --script " +
+                                                    shell_quote(script) + " --dump-state " +
+                                                    shell_quote(dump.string())));
+    INFO(run.output);
+    CHECK(run.exit_code != -1);
+    CHECK(run.exit_code < 128);  // a shell reports a process killed by a signal as 128 + the signal
+    CHECK_FALSE(std::filesystem::exists(dir.path / "quicksave.json"));
+    // Play went on after the failed save: the digit typed after it is on the board. The dump is
+    // written past the limit too, so only its first block can be there; what counts is that the
+    // game got that far.
+    CHECK(std::filesystem::exists(dump));
+}
