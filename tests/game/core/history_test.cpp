@@ -124,9 +124,9 @@ TEST_CASE("The moves to rebuild a board give back its digits, notes, marks in or
     using testing::kPuzzle;
     const Board start{PlayGrid::from_givens(digits_of(kPuzzle)), Notes{}};
     CHECK(moves_to_rebuild(start).empty());
-    const Board board = played(start, {"P1 r1c3", "P4 r1c4,r9c1", "N126 r1c6,r1c7", "N3 r2c2", "T9 r1c6", "X5 r2c3",
-                                       "X2 r2c3", "X9 r2c3", "X2 r2c7", "M3 r3c1,r3c9", "V4 r1c1,r1c3,r5c5", "V2 r1c1",
-                                       "V7/3 r3c1", "V2/6 r1c7"});
+    const Board board =
+        played(start, {"P1 r1c3", "P4 r1c4,r9c1", "N126 r1c6,r1c7", "N3 r2c2", "T9 r1c6", "X5 r2c3", "X2 r2c3",
+                       "X9 r2c3", "X2 r2c7", "M3 r3c1,r3c9", "V4 r1c1,r1c3,r5c5", "V2 r1c1", "V7/3 r3c1", "V2/6 r1c7"});
     Board rebuilt = rebuilt_from_givens(board);
     for (const Move& move : moves_to_rebuild(board)) {
         INFO(to_text(move));

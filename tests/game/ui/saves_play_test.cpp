@@ -5,9 +5,14 @@
 #include <fstream>
 #include <string>
 
+#include "engine/notation.hpp"
+#include "game/core/game.hpp"
+#include "saves/save_format.hpp"
 #include "tests/game/ui/headless_support.hpp"
 
 using namespace sudoku::test;
+namespace core = sudoku::game;
+namespace saves = sudoku::saves;
 
 namespace {
 
@@ -94,9 +99,9 @@ TEST_CASE("Under a file-size limit a save fails and the game plays on instead of
     // 1-block limit. The game must report them and end normally, not be killed by the kernel.
     auto script = write_script(dir, "cell 1 2\nkey 2\nkey Ctrl+S\ncell 1 4\nkey 4\n");
     auto dump = dir.path / "dump.json";
-    auto run = run_program("ulimit -f 1 && " + game("--save-dir " + save_dir + " --puzzle " + kPuzzle + " --script " +
-                                                    shell_quote(script) + " --dump-state " +
-                                                    shell_quote(dump.string())));
+    auto run =
+        run_program("ulimit -f 1 && " + game("--save-dir " + save_dir + " --puzzle " + kPuzzle + " --script " +
+                                             shell_quote(script) + " --dump-state " + shell_quote(dump.string())));
     INFO(run.output);
     CHECK(run.exit_code != -1);
     CHECK(run.exit_code < 128);  // a shell reports a process killed by a signal as 128 + the signal
@@ -105,4 +110,49 @@ TEST_CASE("Under a file-size limit a save fails and the game plays on instead of
     // written past the limit too, so only its first block can be there; what counts is that the
     // game got that far.
     CHECK(std::filesystem::exists(dump));
+}
+
+TEST_CASE("A game whose history is at the limit a save file holds plays on and saves in the window too",
+          "[ui][save][compact]") {
+    // Issue #40: past that limit every save failed while play went on. A game at the brink, made
+    // with the core, is loaded; three whole-board note toggles in the game compact its history.
+    TempDir dir;
+    const std::string save_dir = shell_quote(dir.path.string());
+    auto givens = sudoku::parse_line(kPuzzle);
+    REQUIRE(givens.ok());
+    auto started = core::Game::start(givens.value(), [] { return std::int64_t(0); });
+    REQUIRE(started.ok());
+    core::Game brink = std::move(started).value();
+    std::vector<int> empty;
+    for (int cell = 0; cell < 81; ++cell)
+        if (kPuzzle[std::size_t(cell)] == '.') empty.push_back(cell);
+    const auto toggle = core::Move::toggle_note(empty, 1);
+    const std::size_t toggle_bytes = brink.move_text(toggle).size() + core::kHistoryBytesPerMove;
+    while (brink.history().text_bytes() + toggle_bytes <= core::kMaxHistoryBytes) {
+        auto applied = brink.apply(toggle);
+        REQUIRE(applied.ok());
+        REQUIRE(applied.value().moves_compacted == 0);
+    }
+    const std::size_t moves_at_brink = brink.history().entries().size();
+    write_file(dir.path / "slot-1.json", saves::save_to_json(brink, 1714597392));
+
+    auto script = write_script(dir, "cell 1 2\ncell Shift 9 9\nkey Shift+2\nkey Shift+2\nkey Shift+2\nkey Ctrl+S\n");
+    auto dump = dir.path / "dump.json";
+    auto run = run_program(game("--save-dir " + save_dir + " --load 1 --script " + shell_quote(script) +
+                                " --dump-state " + shell_quote(dump.string())));
+    INFO(run.output);
+    REQUIRE(run.exit_code == 0);
+    REQUIRE(std::filesystem::exists(dir.path / "quicksave.json"));
+    auto loaded =
+        saves::load_from_json(read_file(dir.path / "quicksave.json"), "quicksave.json", [] { return std::int64_t(0); });
+    INFO((loaded.ok() ? std::string() : loaded.error().message));
+    REQUIRE(loaded.ok());
+    const core::Game& back = loaded.value().game;
+    CHECK(back.history().entries().size() < moves_at_brink);
+    CHECK(back.history().text_bytes() <= core::kMaxHistoryBytes);
+    CHECK(back.history().entries().back().move.kind == core::MoveKind::ToggleNote);
+    CHECK(back.notes(empty[1]) == (brink.notes(empty[1]) | sudoku::digit_bit(2)));  // three toggles of 2: on
+    auto state = read_json(dump);
+    CHECK(state["history"]["moves"].size() == back.history().entries().size());
+    CHECK(state["board"]["notes"] == read_json(dir.path / "quicksave.json")["board"]["notes"]);
 }
