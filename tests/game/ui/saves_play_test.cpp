@@ -7,6 +7,7 @@
 
 #include "engine/notation.hpp"
 #include "game/core/game.hpp"
+#include "saves/atomic_file.hpp"
 #include "saves/save_format.hpp"
 #include "tests/game/ui/headless_support.hpp"
 
@@ -112,10 +113,12 @@ TEST_CASE("Under a file-size limit a save fails and the game plays on instead of
     CHECK(std::filesystem::exists(dump));
 }
 
-TEST_CASE("A game whose history is at the limit a save file holds plays on and saves in the window too",
+TEST_CASE("A game whose history is near what a save file holds plays on and saves in the window too",
           "[ui][save][compact]") {
-    // Issue #40: past that limit every save failed while play went on. A game at the brink, made
-    // with the core, is loaded; three whole-board note toggles in the game compact its history.
+    // Issue #40: past that limit every save failed while play went on. A game at the history's
+    // limit is made with the core, then grown in its file (as a version before the limit wrote it)
+    // to a few hundred bytes under the file cap; three note toggles in the game must compact its
+    // history rather than make a game no save can hold.
     TempDir dir;
     const std::string save_dir = shell_quote(dir.path.string());
     auto givens = sudoku::parse_line(kPuzzle);
@@ -127,14 +130,26 @@ TEST_CASE("A game whose history is at the limit a save file holds plays on and s
     for (int cell = 0; cell < 81; ++cell)
         if (kPuzzle[std::size_t(cell)] == '.') empty.push_back(cell);
     const auto toggle = core::Move::toggle_note(empty, 1);
-    const std::size_t toggle_bytes = brink.move_text(toggle).size() + core::kHistoryBytesPerMove;
-    while (brink.history().text_bytes() + toggle_bytes <= core::kMaxHistoryBytes) {
+    const std::string toggle_text = brink.move_text(toggle);
+    while (brink.history().text_bytes() + toggle_text.size() + core::kHistoryBytesPerMove <= core::kMaxHistoryBytes) {
         auto applied = brink.apply(toggle);
         REQUIRE(applied.ok());
         REQUIRE(applied.value().moves_compacted == 0);
     }
-    const std::size_t moves_at_brink = brink.history().entries().size();
-    write_file(dir.path / "slot-1.json", saves::save_to_json(brink, 1714597392));
+    const std::string text = saves::save_to_json(brink, 1714597392);
+    auto document = nlohmann::ordered_json::parse(text);
+    REQUIRE(document.dump(2) + "\n" == text);
+    // Pairs of the same toggle leave the notes as they were; each line costs the text, its
+    // quotes, a comma, a newline and six spaces.
+    const std::size_t pair_bytes = 2 * (toggle_text.size() + 10);
+    const std::size_t pairs = (saves::kMaxFileBytes - 100 - text.size()) / pair_bytes;
+    for (std::size_t i = 0; i < 2 * pairs; ++i) document["history"]["moves"].push_back(toggle_text);
+    document["history"]["position"] = document["history"]["moves"].size();
+    const std::string grown = document.dump(2) + "\n";
+    REQUIRE(grown.size() <= saves::kMaxFileBytes);
+    REQUIRE(grown.size() + 3 * 240 > saves::kMaxFileBytes);  // three more toggles would not fit
+    write_file(dir.path / "slot-1.json", grown);
+    const std::size_t moves_at_brink = document["history"]["moves"].size();
 
     auto script = write_script(dir, "cell 1 2\ncell Shift 9 9\nkey Shift+2\nkey Shift+2\nkey Shift+2\nkey Ctrl+S\n");
     auto dump = dir.path / "dump.json";
