@@ -1,5 +1,6 @@
 // sudoku: the windowed game. Parses the command line and hands over to game/ui.
 #include <charconv>
+#include <csignal>
 #include <cstdio>
 #include <filesystem>
 #include <string>
@@ -75,6 +76,11 @@ int usage_error(const std::string& message) {
 }  // namespace
 
 int main(int argc, char** argv) {
+#ifdef SIGXFSZ
+    // Past a file-size limit (ulimit -f) a write should fail, and the saves code report it, rather
+    // than the kernel's SIGXFSZ ending the game with the player's progress.
+    std::signal(SIGXFSZ, SIG_IGN);
+#endif
     sudoku::ui::LaunchOptions options;
     for (int i = 1; i < argc; ++i) {
         std::string_view arg = argv[i];

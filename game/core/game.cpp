@@ -98,6 +98,7 @@ Result<Game> Game::replay(ShapePtr shape, const ShapeDigits& givens, const std::
     auto started = start(std::move(shape), givens, std::move(clock), replaying);
     if (!started) return started.error();
     Game game = std::move(started).value();
+    game.replaying_ = true;  // a file written before the bytes limit may pass it: the next move compacts
     for (std::size_t i = 0; i < move_texts.size(); ++i) {
         auto applied = game.apply_text(move_texts[i]);
         if (applied) continue;
@@ -121,6 +122,7 @@ Result<Game> Game::replay(ShapePtr shape, const ShapeDigits& givens, const std::
         }
     }
     game.settings_ = settings;
+    game.replaying_ = false;
     return game;
 }
 
@@ -194,14 +196,15 @@ void Game::finish_change() {
 
 Result<Applied> Game::apply(const Move& move) {
     if (auto ok = refuse_unless_playing(); !ok) return ok.error();
-    if (history_.position() >= kMaxHistoryMoves)
-        return Error{0, "the history is full (" + std::to_string(kMaxHistoryMoves) +
-                            " moves): return to a branch mark, rewind or restart to go on"};
     auto next = execute_move(board_, move);
     if (!next) return next.error();
+    const std::size_t text_bytes = move_text(move).size() + kHistoryBytesPerMove;
+    auto compacted = make_room(text_bytes);
+    if (!compacted) return compacted.error();
 
     Applied applied;
-    HistoryEntry entry{move, diff_boards(board_, next.value())};
+    applied.moves_compacted = compacted.value();
+    HistoryEntry entry{move, diff_boards(board_, next.value()), std::uint32_t(text_bytes)};
     for (const CellChange& c : entry.changes)
         if (c.digit_after != 0 && c.digit_after != c.digit_before && c.digit_after != solution_[c.cell])
             ++applied.wrong_digits;
@@ -221,6 +224,38 @@ Result<Applied> Game::apply(const Move& move) {
     }
     applied.state = state_;
     return applied;
+}
+
+Result<int> Game::make_room(std::size_t text_bytes) {
+    auto fits = [&] {
+        return history_.position() < kMaxHistoryMoves && history_.text_bytes() + text_bytes <= kMaxHistoryBytes;
+    };
+    if (replaying_ || fits()) return 0;
+    history_.drop_redo_tail();  // the move about to be pushed drops it anyway
+    if (fits()) return 0;
+    // The oldest moves up to where half of each limit is left, so compacting is rare.
+    const auto& entries = history_.entries();
+    const int count = int(entries.size());
+    std::size_t bytes = history_.text_bytes();
+    int oldest = 0;
+    while (oldest < count && (bytes > kMaxHistoryBytes / 2 || count - oldest > kMaxHistoryMoves / 2))
+        bytes -= entries[std::size_t(oldest++)].text_bytes;
+    Board reached{PlayGrid::from_givens(shape_ptr(), givens_), Notes{}};
+    for (int i = 0; i < oldest; ++i) reapply_changes(reached, entries[std::size_t(i)].changes);
+    Board rebuilt{PlayGrid::from_givens(shape_ptr(), givens_), Notes{}};
+    std::vector<HistoryEntry> replacement;
+    for (Move& m : moves_to_rebuild(reached)) {
+        auto after = execute_move(rebuilt, m);
+        if (!after) break;
+        const auto bytes_of_move = std::uint32_t(move_text(m).size() + kHistoryBytesPerMove);
+        replacement.push_back({std::move(m), diff_boards(rebuilt, after.value()), bytes_of_move});
+        rebuilt = std::move(after).value();
+    }
+    // Never expected to fail: the rebuilding moves are a few per digit, mark and colour.
+    if (rebuilt != reached) return Error{0, "the history is full and cannot be compacted: restart to go on"};
+    history_.replace_oldest(oldest, std::move(replacement));
+    if (!fits()) return Error{0, "the history is full and cannot be compacted: restart to go on"};
+    return oldest;
 }
 
 Result<Applied> Game::apply_text(std::string_view text) {

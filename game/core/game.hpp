@@ -11,8 +11,12 @@
 //
 // Won and Lost are final: moves, undo, redo, marks, rewind and hints are accepted only while
 // Playing (so a won game's time and board are the ones the statistics recorded). The timer runs
-// exactly while Playing. The history holds at most kMaxHistoryMoves moves and kMaxMarks marks
-// (history.hpp): the save loader's limits, so every game can be saved and loaded again.
+// exactly while Playing. The history holds at most kMaxHistoryMoves moves, kMaxHistoryBytes of
+// move texts and kMaxMarks marks (history.hpp): what a save file holds and the loader accepts, so
+// every game can be saved and loaded again. A move that would pass the moves or the bytes
+// compacts the history first: its oldest moves, up to where half of each limit is left, become
+// the few moves that rebuild the board they reached (moves_to_rebuild). The recent moves undo one
+// by one as before; undo goes on back to the start over the compacted part in larger steps.
 //
 // A Game is only made from a puzzle with exactly one solution (start refuses the rest with an
 // Error), so mistakes can always be checked against the solution.
@@ -60,6 +64,7 @@ using Status = Result<std::monostate>;
 struct Applied {
     int cells_changed = 0;
     int wrong_digits = 0;                  // digits placed that differ from the solution (counted as mistakes)
+    int moves_compacted = 0;               // the history's oldest moves, compacted to make room (see above)
     GameState state = GameState::Playing;  // after the move: Won or Lost when it ended the game
 };
 
@@ -215,6 +220,9 @@ private:
     Result<Hint> deliver_hint(Hint hint);
     Game(ShapePtr shape, const ShapeDigits& givens, const ShapeDigits& solution, Clock clock, Settings settings);
     Status refuse_unless_playing() const;
+    /// Makes room in the history for a move of `text_bytes` (see the top of the file); returns how
+    /// many old moves were compacted, or an Error when no room could be made.
+    Result<int> make_room(std::size_t text_bytes);
     void finish_change();  // after any change of the board: bump the revision, detect a win
 
     ShapeDigits givens_;
@@ -231,6 +239,7 @@ private:
     int mistakes_made_ = 0;
     int hints_used_ = 0;
     int lost_limit_ = 0;                     // the mistake limit in force when the game was lost
+    bool replaying_ = false;                 // replay(): the moves stay as the file has them
     std::uint64_t revision_ = 0;             // bumped by every change of the board
     std::uint64_t hinted_revision_ = ~0ull;  // the revision the last counted hint was asked at
 };

@@ -11,6 +11,7 @@
 // position after an undo no longer marks anything reachable by going forward, so undo drops it.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -23,6 +24,12 @@ namespace sudoku::game {
 /// every game the game can save, it can load again.
 inline constexpr int kMaxHistoryMoves = 100000;  // moves in the history, redo tail included
 inline constexpr int kMaxMarks = 1000;           // branch marks at once
+/// The history's size as a save file spends it: each move's text plus kHistoryBytesPerMove (the
+/// quotes, comma, newline and indentation around it). Kept under kMaxHistoryBytes, which leaves a
+/// save file room for everything else (board, marks, colours: under 200 KB on 16x16) below its
+/// 4 MiB cap (saves/atomic_file.hpp kMaxFileBytes).
+inline constexpr std::size_t kHistoryBytesPerMove = 16;
+inline constexpr std::size_t kMaxHistoryBytes = std::size_t(3) << 20;
 
 struct CellChange {
     std::uint8_t cell = 0;
@@ -38,6 +45,7 @@ struct CellChange {
 struct HistoryEntry {
     Move move;
     std::vector<CellChange> changes;  // ascending cells
+    std::uint32_t text_bytes = 0;     // what the move costs a save file (kHistoryBytesPerMove included)
     bool operator==(const HistoryEntry&) const = default;
 };
 
@@ -46,6 +54,10 @@ std::vector<CellChange> diff_boards(const Board& before, const Board& after);
 /// Puts the "before" side of the changes back (undo) or the "after" side (redo).
 void revert_changes(Board& board, const std::vector<CellChange>& changes);
 void reapply_changes(Board& board, const std::vector<CellChange>& changes);
+/// Moves that take a board with only the givens to `board` (digits, notes, corner and centre
+/// marks in their order, colours, candidate colours): a few per digit, mark and colour, however
+/// long the way the player took there. Compacting the history replaces its oldest moves by these.
+std::vector<Move> moves_to_rebuild(const Board& board);
 
 class History {
 public:
@@ -64,6 +76,13 @@ public:
     /// Forgets the redo tail (returning to a mark discards the exploration).
     void drop_redo_tail();
     void clear();
+    /// The sum of the entries' text_bytes, redo tail included.
+    std::size_t text_bytes() const { return text_bytes_; }
+    /// Replaces the oldest `count` entries by `replacement`, which must lead to the same board.
+    /// The position and the marks past `count` shift with them; marks inside the replaced moves
+    /// move to the end of the replacement (the oldest board still in the history after them).
+    /// Precondition: count <= position().
+    void replace_oldest(int count, std::vector<HistoryEntry> replacement);
 
     /// Branch marks: history positions, innermost last.
     const std::vector<int>& marks() const { return marks_; }
@@ -78,6 +97,7 @@ private:
     std::vector<HistoryEntry> entries_;
     int position_ = 0;
     std::vector<int> marks_;
+    std::size_t text_bytes_ = 0;
 };
 
 }  // namespace sudoku::game

@@ -394,6 +394,10 @@ bool apply(App& app, const game::Move& move) {
     if (app.message.empty() && applied.value().wrong_digits > 0 &&
         app.game->settings().mistakes_mode == game::MistakesMode::Highlight)
         app.message = _("That digit is wrong.");
+    if (app.message.empty() && applied.value().moves_compacted > 0)
+        app.message = i18n::format(_("The oldest {n} moves were compacted so that the game still fits in a save file: "
+                                     "undo now takes them back in larger steps."),
+                                   {{"n", std::to_string(applied.value().moves_compacted)}});
     return true;
 }
 

@@ -292,11 +292,22 @@ void pause_cover(const App& app, ImDrawList* draw, const BoardLayout& l, const B
 }
 
 void board(App& app, const ScreenLayout& s) {
-    ImGui::SetCursorScreenPos(ImVec2(s.board.x, s.board.y));
-    ImGui::InvisibleButton("board", ImVec2(s.board.w, s.board.h), ImGuiButtonFlags_MouseButtonLeft);
+    app.last_layout = fit_board(s, app.settings.board_labels, app.board_shape());
+    // The button takes the clicks wherever the board is drawn: in a very small window (headless
+    // runs go down to 64x64) the smallest cells make the board larger than its square. Only the
+    // part inside this window can take a click.
+    const BoardLayout& drawn = app.last_layout;
+    const ImVec2 window_min = ImGui::GetWindowPos();
+    const ImVec2 window_max(window_min.x + ImGui::GetWindowSize().x, window_min.y + ImGui::GetWindowSize().y);
+    const ImVec2 min(std::max(window_min.x, std::min(s.board.x, float(drawn.x))),
+                     std::max(window_min.y, std::min(s.board.y, float(drawn.y))));
+    const ImVec2 max(std::min(window_max.x, std::max(s.board.right(), float(drawn.x + drawn.size))),
+                     std::min(window_max.y, std::max(s.board.bottom(), float(drawn.y + drawn.size))));
+    ImGui::SetCursorScreenPos(min);
+    ImGui::InvisibleButton("board", ImVec2(std::max(1.0f, max.x - min.x), std::max(1.0f, max.y - min.y)),
+                           ImGuiButtonFlags_MouseButtonLeft);
     const bool clicked = ImGui::IsItemClicked(ImGuiMouseButton_Left);
     const BoardTheme& theme = palette(app.settings.theme);
-    app.last_layout = fit_board(s, app.settings.board_labels, app.board_shape());
     ImDrawList* draw = ImGui::GetWindowDrawList();
     if (!app.editor && app.game && app.game->state() == game::GameState::Paused) {
         if (clicked) app.toggle_pause();  // a click on the hidden board resumes, it selects nothing

@@ -480,6 +480,26 @@ int run_headless(const LaunchOptions& options) {
                     const int cell = (row - 1) * l.side + col - 1;
                     return ImVec2(float(l.cell_left(cell)) + l.cell / 2.0f, float(l.cell_top(cell)) + l.cell / 2.0f);
                 };
+                // In a window too small for the board, part of it is drawn off the window (or
+                // under the menu bar or the panel): a click there would land elsewhere, so the
+                // script is told instead.
+                const float top = ImGui::GetMainViewport()->WorkPos.y;
+                const Box& panel = h.app.panel_rect;
+                for (int i = 0; i < 2 && !off; ++i) {
+                    const ImVec2 p = centre(rows[i], cols[i]);
+                    const bool in_panel =
+                        p.x >= panel.x && p.x < panel.right() && p.y >= panel.y && p.y < panel.bottom();
+                    if (p.x >= 0 && p.y >= top && p.x < float(h.width) && p.y < float(h.height) && !in_panel &&
+                        l.cell_at(p.x, p.y) == (rows[i] - 1) * l.side + cols[i] - 1)
+                        continue;
+                    std::fprintf(stderr,
+                                 "sudoku: script line %d: r%dc%d cannot be clicked: a %dx%d window is too small for "
+                                 "the %dx%d board (try a larger --size)\n",
+                                 c.line, rows[i], cols[i], h.width, h.height, l.side, l.side);
+                    status = 1;
+                    off = true;
+                }
+                if (off) break;
                 h.modifiers = c.modifiers;
                 if (drag)
                     h.drag(centre(rows[0], cols[0]), centre(rows[1], cols[1]));

@@ -1,6 +1,9 @@
 #include <catch2/catch.hpp>
 
+#include "fixtures.hpp"
+#include "game/core/execute.hpp"
 #include "game/core/history.hpp"
+#include "shape_fixtures.hpp"
 
 using namespace sudoku;
 using namespace sudoku::game;
@@ -89,4 +92,79 @@ TEST_CASE("Marks nest and count the moves made since each", "[game][history]") {
         CHECK(history.marks() == std::vector<int>{1});
         CHECK(history.moves_since_mark(0) == 1);
     }
+}
+
+namespace {
+
+Board played(Board board, std::initializer_list<const char*> texts) {
+    for (const char* text : texts) {
+        auto move = parse_move(text, board.shape().side());
+        REQUIRE(move.ok());
+        auto next = execute_move(board, move.value());
+        INFO(text);
+        REQUIRE(next.ok());
+        board = std::move(next).value();
+    }
+    return board;
+}
+
+Board rebuilt_from_givens(const Board& board) {
+    ShapeDigits givens(std::size_t(board.grid.cell_count()), 0);
+    for (int cell = 0; cell < board.grid.cell_count(); ++cell)
+        if (board.grid.is_given(cell)) givens[std::size_t(cell)] = std::uint8_t(board.grid.digit(cell));
+    Board out{PlayGrid::from_givens(board.grid.shape_ptr(), givens), Notes{}};
+    return played(out, {});
+}
+
+}  // namespace
+
+TEST_CASE("The moves to rebuild a board give back its digits, notes, marks in order and colours",
+          "[game][history][compact]") {
+    using testing::digits_of;
+    using testing::kPuzzle;
+    const Board start{PlayGrid::from_givens(digits_of(kPuzzle)), Notes{}};
+    CHECK(moves_to_rebuild(start).empty());
+    const Board board =
+        played(start, {"P1 r1c3", "P4 r1c4,r9c1", "N126 r1c6,r1c7", "N3 r2c2", "T9 r1c6", "X5 r2c3", "X2 r2c3",
+                       "X9 r2c3", "X2 r2c7", "M3 r3c1,r3c9", "V4 r1c1,r1c3,r5c5", "V2 r1c1", "V7/3 r3c1", "V2/6 r1c7"});
+    Board rebuilt = rebuilt_from_givens(board);
+    for (const Move& move : moves_to_rebuild(board)) {
+        INFO(to_text(move));
+        auto next = execute_move(rebuilt, move);
+        REQUIRE(next.ok());
+        rebuilt = std::move(next).value();
+    }
+    CHECK(rebuilt == board);
+    CHECK(corner_at(rebuilt.corner[std::size_t(1 * 9 + 2)], 0) == 5);
+    CHECK(corner_at(rebuilt.corner[std::size_t(1 * 9 + 2)], 2) == 9);
+
+    SECTION("on 16x16 too") {
+        const auto& f = testing::shape_fixtures()[2];
+        const Board big_start{PlayGrid::from_givens(testing::fixture_shape(f), testing::fixture_givens(f)), Notes{}};
+        const Board big = played(big_start, {"PG r1c2", "N1AG r1c4,r16c15", "XG r1c5", "XA r1c5", "V9/G r1c4"});
+        Board again = rebuilt_from_givens(big);
+        for (const Move& move : moves_to_rebuild(big)) {
+            auto next = execute_move(again, move);
+            REQUIRE(next.ok());
+            again = std::move(next).value();
+        }
+        CHECK(again == big);
+    }
+}
+
+TEST_CASE("Replacing the oldest entries shifts the position and the marks", "[game][history][compact]") {
+    History history;
+    for (int i = 0; i < 6; ++i) history.push(entry(i, 1));
+    History marked = history;
+    (void)marked.undo();  // position 5, one move in the redo tail
+    marked.drop_redo_tail();
+    marked.set_marks({0, 2, 4, 5});
+    std::vector<HistoryEntry> two{entry(0, 1), entry(1, 1)};
+    two[0].text_bytes = 10;
+    marked.replace_oldest(4, two);
+    CHECK(marked.entries().size() == 3);
+    CHECK(marked.position() == 3);
+    // The start stays the start; a mark inside the replaced moves goes to the end of the replacement.
+    CHECK(marked.marks() == std::vector<int>{0, 2, 2, 3});
+    CHECK(marked.text_bytes() == 10);
 }

@@ -177,6 +177,42 @@ TEST_CASE("cell R C clicks the right cell even in a 320x240 window", "[ui][layou
     CHECK(read_json(dump)["board"]["digits"] == expected);
 }
 
+TEST_CASE("cell R C in a small window lands in that cell or is refused with a message, never elsewhere",
+          "[ui][layout][small]") {
+    // Below about 240x180 the smallest cells made the board larger than the square its clicks
+    // were taken in: the clicks missed and the digit typed next went to the cell selected before.
+    TempDir dir;
+    const std::pair<int, int> cells[] = {{1, 2}, {3, 9}, {5, 5}, {7, 1}, {8, 8}, {9, 3}, {2, 1}, {4, 8}};
+    std::string script, expected = kPuzzle;
+    for (auto [r, c] : cells) {
+        const int i = (r - 1) * 9 + (c - 1);
+        REQUIRE(kPuzzle[i] == '.');
+        script += "cell " + std::to_string(r) + " " + std::to_string(c) + "\nkey " + kSolution[i] + "\n";
+        expected[i] = kSolution[i];
+    }
+    std::ofstream(dir.file("script.txt")) << script;
+    for (const char* size : {"64x64", "100x80", "120x90", "160x120", "200x150", "239x179", "320x240"}) {
+        CAPTURE(size);
+        const std::string dump = dir.file(std::string("state-") + size + ".json");
+        auto run =
+            run_program(std::string(SUDOKU_GAME_BINARY) + " --puzzle " + kPuzzle + " --size " + size + " --script " +
+                        shell_quote(dir.file("script.txt")) + " --dump-state " + shell_quote(dump) + " 2>&1");
+        INFO(run.output);
+        const std::string digits = read_json(dump)["board"]["digits"];
+        // Every digit typed is the solution's for the cell named just before: a missed click
+        // would put it in another cell, where it is (almost always) wrong.
+        int landed = 0;
+        for (std::size_t i = 0; i < 81; ++i) {
+            CHECK((digits[i] == kPuzzle[i] || digits[i] == expected[i]));
+            landed += digits[i] != kPuzzle[i];
+        }
+        const bool refused = run.output.find("cannot be clicked: a ") != std::string::npos;
+        CHECK(refused == (landed < int(std::size(cells))));
+        CHECK(run.exit_code == (refused ? 1 : 0));
+        if (std::string(size) != "64x64") CHECK(landed == int(std::size(cells)));
+    }
+}
+
 TEST_CASE("Pausing hides the board under one plain cover and a click on it resumes", "[ui][layout]") {
     TempDir dir;
     std::ofstream(dir.file("pause.txt")) << "cell 5 5\nkey Space\n";
