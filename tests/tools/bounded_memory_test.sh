@@ -10,9 +10,9 @@
 #   MiB        the size of every input (by hand: 1024 gives the figures of the issue). By default
 #              the sizes keep the test under a minute: 64 MiB of newlines (a reader keeping
 #              anything per line, as convert did at 65 bytes a line, needs gigabytes), 320 MiB
-#              without a line end (more than the limit: a line kept whole cannot fit) and 128 MiB
+#              without a line end (more than the limit: a line kept whole cannot fit) and 192 MiB
 #              of binary (lines of 128 bytes on average; kept as convert kept them, in a vector of
-#              strings, they take more than the limit).
+#              strings, they take 1.75 times their size: 128 MiB still fitted, in 228 MB).
 # BOUNDED_COMMANDS="convert positions" in the environment runs only those commands.
 # Exits 77 (skipped) under the sanitizers, 1 when a command fails, 0 when all pass.
 set -u
@@ -21,7 +21,7 @@ cli=$1
 sanitize=${2:-OFF}
 newline_mib=${3:-64}
 line_mib=${3:-320}
-binary_mib=${3:-128}
+binary_mib=${3:-192}
 limit_kib=262144  # 256 MiB of address space for sudoku-cli
 
 case "$sanitize" in
