@@ -95,6 +95,22 @@ for command in ${BOUNDED_COMMANDS:-validate solve count rate convert positions h
     check binary 1 "${args[@]}"
 done
 
+# Blocks of lines read as one puzzle: a shape text header, then newlines (its rows never come);
+# in convert, comment lines before anything else (the start of a .sdk block), and lines that are
+# neither blank nor puzzles (one block of grid-like text, never ended by a blank line).
+shape_then_newlines() { printf 'shape: 4x4\n' && newlines; }
+comments() { yes '#' | head -c "${newline_mib}M"; }
+endless_block() { yes 'x' | head -c "${newline_mib}M"; }
+for command in ${BOUNDED_COMMANDS:-validate convert}; do
+    check shape_then_newlines 1 "$command"
+    case "$command" in
+        convert)
+            check comments 0 convert
+            check endless_block 1 convert
+            ;;
+    esac
+done
+
 # The line too long is named on stderr, with its line number.
 printf '\n\n' >"$work/lead"
 (cat "$work/lead" && no_newline) | (ulimit -v "$limit_kib" && exec "$cli" validate - >/dev/null 2>"$work/err")
