@@ -118,7 +118,7 @@ TEST_CASE("Every format of an export starts as its kind of file does", "[print]"
     CHECK_FALSE(export_board(BoardPicture{}, Format::Png, 300));
 }
 
-TEST_CASE("A PNG stops at 4096 pixels, drawn whole in memory; SVG and PDF go on to 20000", "[print][bounded]") {
+TEST_CASE("A PNG stops at 4096 pixels (drawn whole in memory) and SVG and PDF go on to 20000", "[print][bounded]") {
     BoardPicture picture{Shape::classic(), ShapeDigits(81, 0), {}, {}};
     auto big = export_board(picture, Format::Png, kMaxPngSize + 1);
     REQUIRE_FALSE(big);
