@@ -28,7 +28,10 @@ Scans puzzle files for positions that teach a technique, and prints them in the 
 assets/techniques/*.txt (NAME<TAB>DIGITS[<TAB>ELIMINATIONS], grouped by technique, easiest
 technique first). A line of input is a puzzle: its first field of 81 digits and blanks (so the
 puzzle files and tab-separated example lists both work); when the line also says "candidates removed
-beforehand: r1c2<>5 ...", those candidates are removed first. Progress goes to stderr.
+beforehand: r1c2<>5 ...", those candidates are removed first. A 9x9 Killer puzzle is a Solo game
+ID (3x3k:...), alone or as a field. Blank lines and # comments are skipped; any other line without
+a puzzle, or a FILE that cannot be read (a directory), is reported and makes the exit status 1.
+Progress goes to stderr.
 
 Without --practice: positions on each puzzle's easiest-first path where T is the next step and
 nothing harder is needed afterward (no technique of a higher level and, above Easy, no step scored
