@@ -183,6 +183,9 @@ Result<std::string> export_board(const BoardPicture& board, Format format, int s
     if (!board.shape || int(board.givens.size()) != board.shape->cell_count())
         return Error{0, "nothing to export: the board is empty"};
     if (size < 16 || size > 20000) return Error{0, "the size must be 16 to 20000"};
+    if (format == Format::Png && size > kMaxPngSize)
+        return Error{0, "a PNG is at most " + std::to_string(kMaxPngSize) + " pixels wide (not " +
+                            std::to_string(size) + "); SVG and PDF draw any size"};
     if (std::string why; !load_cairo(&why)) return Error{0, why};
     std::string bytes;
     const double margin = export_margin(size);

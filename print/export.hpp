@@ -38,6 +38,11 @@ void paper_size(Paper paper, double& width, double& height);
 /// The white margin round a board exported at `size`: the board gets the square (m, m, size - 2m).
 double export_margin(int size);
 
+/// The widest PNG export_board draws. Its picture is drawn whole in memory, 4 bytes a pixel: 64 MiB
+/// at 4096 pixels (1.6 GB at 20000), and 4096 pixels print a board 35 cm wide at 300 dpi. PDF and SVG
+/// are drawn as vectors, so any size costs the same.
+constexpr int kMaxPngSize = 4096;
+
 Result<std::string> export_board(const BoardPicture& board, Format format, int size, const DrawStyle& style = {});
 
 /// One puzzle of a booklet.

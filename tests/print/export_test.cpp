@@ -118,6 +118,15 @@ TEST_CASE("Every format of an export starts as its kind of file does", "[print]"
     CHECK_FALSE(export_board(BoardPicture{}, Format::Png, 300));
 }
 
+TEST_CASE("A PNG stops at 4096 pixels (drawn whole in memory) and SVG and PDF go on to 20000", "[print][bounded]") {
+    BoardPicture picture{Shape::classic(), ShapeDigits(81, 0), {}, {}};
+    auto big = export_board(picture, Format::Png, kMaxPngSize + 1);
+    REQUIRE_FALSE(big);
+    CHECK(big.error().message == "a PNG is at most 4096 pixels wide (not 4097); SVG and PDF draw any size");
+    CHECK(export_board(picture, Format::Svg, 20000));
+    CHECK(export_board(picture, Format::Pdf, 20000));
+}
+
 TEST_CASE("A booklet has its puzzle pages then its answer pages", "[print]") {
     BookletPuzzle classic{Shape::classic(), ShapeDigits(81, 0), ShapeDigits(81, 1), "No. 1", "No. 1"};
     std::vector<BookletPuzzle> eight(8, classic);

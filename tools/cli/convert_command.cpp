@@ -38,13 +38,15 @@ Formats:
 Writers of formats that hold only the puzzle write its givens. Writing a puzzle of another shape
 than classic 9x9 in a 9x9 format is an error for that puzzle.
 
-How the input is split into puzzles: each FILE is read whole (a UTF-8 byte order mark at its start
-is skipped; lines may end in LF, CRLF or a lone CR). If its first line that is not blank or a #
+How the input is split into puzzles: each FILE is read as a stream (a UTF-8 byte order mark at its
+start is skipped; lines may end in LF, CRLF or a lone CR). If its first line that is not blank or a #
 comment is a whole puzzle by itself (an 81-cell line, a link, a sencode, S9B or share code), every
 such line is one puzzle (Solo game IDs are such lines; a shape text block is one puzzle wherever it
 starts, its "shape:" line saying how many rows follow). Otherwise the puzzles are blocks of lines (grids, .sdk or .ss text)
-separated by blank lines, so a .sdk or .ss file is one puzzle. With --from, a one-line format reads
-every line as a puzzle and grid, sdk and ss read every block as one.
+separated by blank lines, so a .sdk or .ss file is one puzzle; a block of # comments alone is
+skipped. With --from, a one-line format reads every line as a puzzle and grid, sdk and ss read
+every block as one. A line longer than 64 KiB, and a block longer than 4096 lines or 1 MiB, is
+reported and skipped (no puzzle is that long).
 Puzzles written as several lines are separated by a blank line.
 
 Exit status is 1 when some puzzle or FILE could not be read (a directory, say; the others are
@@ -89,58 +91,119 @@ public:
               bool detect)
         : to_(to), to_shaped_(to_shaped), from_(from), from_shaped_(from_shaped), detect_(detect) {}
 
-    /// Converts every puzzle of one input; false when some could not be read.
-    bool convert(const std::string& source, const std::vector<TextLine>& lines) {
-        bool one_per_line = from_ ? !formats::is_multiline(*from_) : from_shaped_ != ShapedTarget::Text;
-        if (!from_ && from_shaped_ == ShapedTarget::None) {
-            for (const auto& line : lines) {
-                if (is_blank(line.text) || is_comment(line.text)) continue;
-                one_per_line = formats::is_single_line_puzzle(line.text) || formats::looks_like_solo_id(line.text) ||
-                               formats::is_shape_text_header(line.text);
-                break;
-            }
-        }
+    /// Converts every puzzle of one input as it is read; false when some could not be read. Keeps at
+    /// most one puzzle's lines: a block of lines (a grid, .sdk or .ss text, shape text) that runs
+    /// past kMaxBlockLines or kMaxBlockBytes is reported and skipped.
+    bool convert(InputLines& in) {
+        const std::string& source = in.source();
+        const bool auto_detect = !from_ && from_shaped_ == ShapedTarget::None;
+        // One puzzle a line, or blocks of lines separated by blank lines. Recognised from the first
+        // line that is neither blank nor a comment; until then, the lines are kept as the start of
+        // a block (a .sdk file's # lines come before its grid).
+        enum class Mode { Undecided, Lines, Blocks };
+        Mode mode = Mode::Undecided;
+        if (!auto_detect) mode = from_ && formats::is_multiline(*from_) ? Mode::Blocks : Mode::Lines;
         bool ok = true;
-        if (one_per_line || from_shaped_ == ShapedTarget::Text) {
-            for (std::size_t i = 0; i < lines.size(); ++i) {
-                const auto& line = lines[i];
-                if (is_blank(line.text) || is_comment(line.text)) continue;
-                if (!from_ && formats::is_shape_text_header(line.text)) {
-                    ok = shape_text_block(source, lines, i) && ok;
+        Block block;
+        TextLine line{0, {}};
+        bool have_line = false;  // a line read ahead (the header after a short shape text block)
+        auto next = [&]() {
+            if (have_line) {
+                have_line = false;
+                return true;
+            }
+            if (!in.next(line.text)) return false;
+            line.number = in.line_number();
+            return true;
+        };
+        while (next()) {
+            if (mode != Mode::Lines) {
+                if (is_blank(line.text)) {
+                    if (mode == Mode::Blocks) ok = finish_block(source, block) && ok;
+                    block.clear();
                     continue;
                 }
-                ok = one(source, line.text, line.number, true) && ok;
+                if (mode == Mode::Undecided && !is_comment(line.text)) {
+                    const bool one_per_line = formats::is_single_line_puzzle(line.text) ||
+                                              formats::looks_like_solo_id(line.text) ||
+                                              formats::is_shape_text_header(line.text);
+                    mode = one_per_line ? Mode::Lines : Mode::Blocks;
+                    if (one_per_line) block.clear();  // only comments so far
+                }
+                if (mode != Mode::Lines) {
+                    block.add(line);
+                    continue;
+                }
             }
-            return ok;
-        }
-        for (std::size_t i = 0; i < lines.size();) {
-            if (is_blank(lines[i].text)) {
-                ++i;
+            if (is_blank(line.text) || is_comment(line.text)) continue;
+            if (!from_ && formats::is_shape_text_header(line.text)) {
+                ok = shape_text_block(source, line, next, have_line) && ok;
                 continue;
             }
-            std::string block = lines[i].text;
-            std::size_t j = i + 1;
-            for (; j < lines.size() && !is_blank(lines[j].text); ++j) block += '\n' + lines[j].text;
-            ok = one(source, block, lines[i].number, false) && ok;
-            i = j;
+            ok = one(source, line.text, line.number, true) && ok;
         }
-        return ok;
+        if (mode == Mode::Blocks) ok = finish_block(source, block) && ok;
+        return ok && in.long_lines() == 0;
     }
 
 private:
-    /// Reads the shape text block whose header is lines[i] (its rows after it, as many as the header
-    /// says) and converts it; i is left on the block's last line.
-    bool shape_text_block(const std::string& source, const std::vector<TextLine>& lines, std::size_t& i) {
-        std::string block = lines[i].text;
-        const int first = lines[i].number;
-        auto rows = formats::shape_text_rows(lines[i].text);
-        int found = 0;
-        while (rows && found < rows.value() && i + 1 < lines.size() &&
-               !formats::is_shape_text_header(lines[i + 1].text)) {
-            ++i;
+    /// The lines of a puzzle written on several, kept up to the caps; past them, only where the
+    /// block started and that it is too big.
+    struct Block {
+        std::string text;
+        int first = 0, lines = 0;
+        bool too_big = false;
+        bool comments_only = true;  // nothing to convert: skipped like any comment
+        void clear() { text.clear(), first = 0, lines = 0, too_big = false, comments_only = true; }
+        void add(const TextLine& line) {
+            if (lines == 0) first = line.number;
+            if (comments_only && !is_comment(line.text)) comments_only = false;
+            if (too_big) return;
+            if (++lines > kMaxBlockLines || text.size() + 1 + line.text.size() > kMaxBlockBytes) {
+                too_big = true;
+                std::string().swap(text);
+                return;
+            }
+            if (lines > 1) text += '\n';
+            text += line.text;
+        }
+    };
+
+    bool finish_block(const std::string& source, const Block& block) {
+        if (block.lines == 0 || block.comments_only) return true;
+        if (block.too_big) {
+            std::fprintf(stderr,
+                         "%s:%d: the block of lines starting here goes on past %d lines or %zu KiB without a "
+                         "blank line (longer than any puzzle); skipped\n",
+                         source.c_str(), block.first, kMaxBlockLines, kMaxBlockBytes >> 10);
+            return false;
+        }
+        return one(source, block.text, block.first, false);
+    }
+
+    /// Reads the shape text block whose header is `line` (its rows after it, as many as the header
+    /// says) and converts it. A header found instead of a row is left in `line` for the next puzzle
+    /// (`have_line` set).
+    template <class Next>
+    bool shape_text_block(const std::string& source, TextLine& line, Next& next, bool& have_line) {
+        std::string block = line.text;
+        const int first = line.number;
+        auto rows = formats::shape_text_rows(line.text);
+        int found = 0, lines = 1;
+        while (rows && found < rows.value() && next()) {
+            if (formats::is_shape_text_header(line.text) || ++lines > kMaxBlockLines ||
+                block.size() + 1 + line.text.size() > kMaxBlockBytes) {
+                have_line = true;
+                break;
+            }
             block += '\n';
-            block += lines[i].text;
-            if (formats::is_shape_text_row(lines[i].text)) ++found;
+            block += line.text;
+            if (formats::is_shape_text_row(line.text)) ++found;
+        }
+        if (have_line && !formats::is_shape_text_header(line.text)) {  // stopped by the caps
+            std::fprintf(stderr, "%s:%d: %s\n", source.c_str(), first,
+                         block_too_big(found, rows.value(), line.number).c_str());
+            return false;
         }
         return one(source, block, first, false);
     }
@@ -282,11 +345,8 @@ int run_convert(const Args& args) {
     bool ok = true;
     for (const auto& file : files) {
         InputLines in(file);
-        std::vector<TextLine> lines;
-        std::string text;
-        while (in.next(text)) lines.push_back({in.line_number(), text});
+        ok = converter.convert(in) && ok;
         ok = !in.failed() && ok;
-        ok = converter.convert(in.source(), lines) && ok;
     }
     return ok ? 0 : 1;
 }

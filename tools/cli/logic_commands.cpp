@@ -71,8 +71,9 @@ bool single_puzzle(const Args& args, PuzzleLine& puzzle, int& status) {
     puzzle.source = "puzzle";
     if (arg == "-") {
         bool found = false;
-        auto summary = for_each_puzzle("-", [&](const PuzzleLine& line) {
-            if (!found) puzzle = line, found = true;
+        auto summary = for_each_puzzle_while("-", [&](const PuzzleLine& line) {
+            puzzle = line, found = true;
+            return false;  // the first is the one
         });
         if (!found) {
             if (summary.bad_lines == 0) std::fputs("<stdin>: no puzzle\n", stderr);

@@ -4,8 +4,6 @@
 #include <algorithm>
 #include <charconv>
 #include <cstdio>
-#include <fstream>
-#include <iostream>
 #include <map>
 #include <string>
 
@@ -17,6 +15,7 @@
 #include "engine/solver.hpp"
 #include "engine/technique_positions.hpp"
 #include "tools/cli/commands.hpp"
+#include "tools/cli/puzzle_input.hpp"
 
 namespace sudoku::cli {
 
@@ -29,7 +28,10 @@ Scans puzzle files for positions that teach a technique, and prints them in the 
 assets/techniques/*.txt (NAME<TAB>DIGITS[<TAB>ELIMINATIONS], grouped by technique, easiest
 technique first). A line of input is a puzzle: its first field of 81 digits and blanks (so the
 puzzle files and tab-separated example lists both work); when the line also says "candidates removed
-beforehand: r1c2<>5 ...", those candidates are removed first. Progress goes to stderr.
+beforehand: r1c2<>5 ...", those candidates are removed first. A 9x9 Killer puzzle is a Solo game
+ID (3x3k:...), alone or as a field. Blank lines and # comments are skipped; any other line without
+a puzzle, or a FILE that cannot be read (a directory), is reported and makes the exit status 1.
+Progress goes to stderr.
 
 Without --practice: positions on each puzzle's easiest-first path where T is the next step and
 nothing harder is needed afterward (no technique of a higher level and, above Easy, no step scored
@@ -86,6 +88,20 @@ std::optional<Input> read_input(std::string_view line) {
         if (parsed && !parsed.value().empty()) in.eliminations = parsed.value().front().eliminations;
     }
     return in;
+}
+
+/// A line's first field that looks like a Solo game ID (a Killer's, in a list like
+/// "Cage Combinations<TAB>3x3k:..."), or nothing.
+std::string_view solo_id_field(std::string_view line) {
+    std::size_t start = 0;
+    while (start < line.size()) {
+        const std::size_t end = line.find_first_of("\t ", start);
+        const std::string_view field = line.substr(start, end == std::string_view::npos ? line.npos : end - start);
+        if (formats::looks_like_solo_id(field)) return field;
+        if (end == std::string_view::npos) break;
+        start = end + 1;
+    }
+    return {};
 }
 
 int count_givens(const Digits& digits) {
@@ -145,22 +161,37 @@ int run_positions(const Args& args) {
     int status = 0;
     Random random(seed);
     for (const std::string& name : files) {
-        std::ifstream file;
-        if (name != "-") {
-            file.open(name);
-            if (!file) {
-                std::fprintf(stderr, "%s: cannot be read\n", name.c_str());
-                status = 1;
-                continue;
-            }
-        }
-        std::istream& in = name == "-" ? std::cin : file;
+        InputLines in(name);  // says so when the file cannot be read or is a directory
         std::string line;
         long puzzles = 0;
-        while (std::getline(in, line)) {
-            if (line.empty() || line[0] == '#') continue;
-            if (auto board = formats::parse_solo_id(line); board && board.value().shape->is_killer()) {
-                // A 9x9 Killer puzzle (a Solo game ID): positions for the Killer techniques.
+        auto bad_line = [&](const std::string& message) {
+            std::fprintf(stderr, "%s:%d: %s\n", in.source().c_str(), in.line_number(), message.c_str());
+            status = 1;
+        };
+        while (in.next(line)) {
+            const std::size_t first = line.find_first_not_of(" \t");
+            if (first == std::string::npos || line[first] == '#') continue;
+            const auto input = read_input(line);
+            if (!input) {
+                const std::string_view id = solo_id_field(line);
+                if (id.empty()) {
+                    bad_line(
+                        "no puzzle: expected a field of 81 cells (1-9, and 0 or . for a blank) or a Killer's "
+                        "Solo game ID");
+                    continue;
+                }
+                auto board = formats::parse_solo_id(id);
+                if (!board) {
+                    bad_line(board.error().to_string());
+                    continue;
+                }
+                if (!board.value().shape->is_killer()) {
+                    bad_line("a Solo game ID of a " + board.value().shape->display_name() +
+                             " puzzle, not a Killer: positions reads classic puzzles as 81 cells and Killer "
+                             "puzzles as Solo game IDs");
+                    continue;
+                }
+                // A Killer puzzle (a Solo game ID): positions for the Killer techniques.
                 ++puzzles;
                 auto wanted = [&](Technique t) { return wanted_index(t) >= 0 && !full(wanted_index(t)); };
                 for (TechniquePosition& p :
@@ -170,8 +201,7 @@ int run_positions(const Args& args) {
                 }
                 continue;
             }
-            const auto input = read_input(line);
-            if (!input || count_solutions(input->digits, 2) != 1) continue;
+            if (count_solutions(input->digits, 2) != 1) continue;
             ++puzzles;
             if (practice) {
                 const Rating rating = rate(input->digits);
@@ -206,7 +236,8 @@ int run_positions(const Args& args) {
             if (std::all_of(techniques.begin(), techniques.end(), [&](Technique t) { return full(wanted_index(t)); }))
                 break;
         }
-        std::fprintf(stderr, "%s: %ld puzzles read\n", name.c_str(), puzzles);
+        if (in.failed() || in.long_lines() > 0) status = 1;
+        std::fprintf(stderr, "%s: %ld puzzles read\n", in.source().c_str(), puzzles);
     }
 
     for (std::size_t t = 0; t < techniques.size(); ++t) {

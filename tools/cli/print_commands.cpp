@@ -48,7 +48,8 @@ Draws one board alone, as it would be printed, to a PDF, PNG or SVG file. PUZZLE
 81-character line or a Solo game ID; FILE (or - for standard input) gives its first puzzle.
 Options:
   --format F       pdf, png or svg (default: from the output's extension)
-  --size N         the image's side: pixels for PNG, points for PDF and SVG (default 600)
+  --size N         the image's side: pixels for PNG (16 to 4096), points for PDF and SVG (16 to
+                   20000; default 600)
   -o, --output F   the file to write (required); an existing file is replaced only once the new
                    one is complete
 Exit status: 0 written, 1 bad input or the file cannot be written, 2 usage error.
@@ -234,6 +235,10 @@ int run_export(const Args& args) {
         if (!format)
             return usage_error("export: say --format pdf, png or svg (the name '" + output + "' does not tell)");
     }
+    if (*format == print::Format::Png && size > std::uint64_t(print::kMaxPngSize))
+        return usage_error("export: a PNG is at most " + std::to_string(print::kMaxPngSize) + " pixels wide (--size " +
+                           std::to_string(size) + " would take " + std::to_string(size * size * 4 >> 20) +
+                           " MiB to draw); --format svg or pdf draws any size");
     if (folder_missing(output)) {
         std::string message = "cannot write ";
         message += output;

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <climits>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
@@ -65,9 +66,14 @@ bool InputLines::fill() {
 
 bool InputLines::next(std::string& line) {
     line.clear();
+    bool too_long = false;  // this line passed kMaxLineBytes: reported, and read past to its end
     for (;;) {
         if (pos_ == end_ && !fill()) {
-            if (line.empty()) return false;
+            if (line.empty() && !too_long) return false;
+            if (too_long) {  // a last line without a line end, too long
+                count_line();
+                return false;
+            }
             break;  // a last line without a line end
         }
         if (after_cr_) {
@@ -77,20 +83,35 @@ bool InputLines::next(std::string& line) {
                 continue;
             }
         }
-        // The rest of the line in this buffer, appended at once.
+        // The rest of the line in this buffer, appended at once (up to the cap).
         const char* begin = buffer_.data() + pos_;
         const char* stop = buffer_.data() + end_;
         const char* p = begin;
         while (p != stop && *p != '\n' && *p != '\r') ++p;
-        line.append(begin, p);
+        if (!too_long) {
+            if (line.size() + std::size_t(p - begin) <= kMaxLineBytes) {
+                line.append(begin, p);
+            } else {
+                too_long = true;
+                ++long_lines_;
+                std::fprintf(stderr, "%s:%d: the line is longer than %zu bytes (longer than any puzzle); skipped\n",
+                             source_.c_str(), line_number_ < INT_MAX ? line_number_ + 1 : line_number_, kMaxLineBytes);
+                line.clear();
+            }
+        }
         pos_ = std::size_t(p - buffer_.data());
         if (p == stop) continue;
         ++pos_;
         // A lone CR ends the line now: waiting to see a LF could block a terminal.
         if (*p == '\r') after_cr_ = true;
+        if (too_long) {  // skipped: on to the next line
+            too_long = false;
+            count_line();
+            continue;
+        }
         break;
     }
-    if (++line_number_ == 1 && line.starts_with("\xEF\xBB\xBF")) line.erase(0, 3);
+    if (count_line() == 1 && line.starts_with("\xEF\xBB\xBF")) line.erase(0, 3);
     return true;
 }
 
@@ -145,6 +166,13 @@ Result<formats::ShapedPuzzle> read_solo_line(const std::string& text) {
 
 }  // namespace
 
+std::string block_too_big(int rows_found, int rows_needed, int line_number) {
+    return "the shape text block starting here has " + std::to_string(rows_found) + " of its " +
+           std::to_string(rows_needed) + " rows at line " + std::to_string(line_number) + ", past " +
+           std::to_string(kMaxBlockLines) + " lines or " + std::to_string(kMaxBlockBytes >> 10) +
+           " KiB (longer than any puzzle); skipped";
+}
+
 InputSummary for_each_puzzle_while(const std::string& path, const std::function<bool(const PuzzleLine&)>& visit) {
     InputSummary summary;
     InputLines in(path);
@@ -195,7 +223,8 @@ InputSummary for_each_puzzle_while(const std::string& path, const std::function<
             }
             std::string block = line;
             const int first = number;
-            int found = 0;
+            int found = 0, block_lines = 1;
+            bool too_big = false;
             std::string row;
             int row_number = 0;
             while (found < rows.value() && next_line(row, row_number)) {
@@ -205,9 +234,20 @@ InputSummary for_each_puzzle_while(const std::string& path, const std::function<
                     have_pending = true;
                     break;
                 }
+                if (++block_lines > kMaxBlockLines || block.size() + 1 + row.size() > kMaxBlockBytes) {
+                    too_big = true;  // this line is read again after the block
+                    pending.swap(row);
+                    pending_number = row_number;
+                    have_pending = true;
+                    break;
+                }
                 block += '\n';
                 block += row;
                 if (formats::is_shape_text_row(row)) ++found;
+            }
+            if (too_big) {
+                report(block_too_big(found, rows.value(), row_number));
+                continue;
             }
             auto parsed = formats::parse_shape_text(block, first);
             if (!parsed) {
@@ -234,6 +274,7 @@ InputSummary for_each_puzzle_while(const std::string& path, const std::function<
         }
     }
     if (in.failed()) ++summary.bad_lines;
+    summary.bad_lines += in.long_lines();
     return summary;
 }
 
