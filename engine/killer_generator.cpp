@@ -307,6 +307,11 @@ Result<GeneratedShapePuzzle> generate_killer(const ShapeGenerateOptions& options
         if (!unique) continue;
         if (climbing && !climb(cages, shape, options.params, regions, puzzle, *solution, options.level, random))
             continue;
+        // A cage of one cell (about 2 layouts in 100 keep one) is a given in disguise, and Solo
+        // refuses to open an ID with one: the layout is dropped.
+        if (std::any_of(shape->cages().begin(), shape->cages().end(),
+                        [](const Cage& cage) { return cage.cells.size() == 1; }))
+            continue;
         const Rating rating = rate_shape(*shape, puzzle, options.level);
         if (!rating.valid || rating.above_limit || rating.level != options.level) continue;
         out.shape = shape;
