@@ -492,3 +492,27 @@ TEST_CASE("Generated shape puzzles rate exactly the level asked for", "[shape-ge
     }
     CHECK(made_count >= 40);
 }
+
+TEST_CASE("The X rule holds on the anti-diagonal as on the main diagonal, on every X board", "[shape][solver]") {
+    // The same symbol at the two ends of a diagonal: the cells share no row, column or box, so
+    // only the diagonal forbids it. Cells computed here, not asked of the shape.
+    for (const char* params : {"2x2x", "2x3x", "3x2x", "3x3x", "3x4x", "4x4x"}) {
+        auto shape = Shape::from_params(parse_shape_params(params).value()).value();
+        const int n = shape->side();
+        for (bool anti : {false, true}) {
+            ShapeDigits puzzle(std::size_t(n * n), 0);
+            const int top = anti ? n - 1 : 0, bottom = anti ? (n - 1) * n : n * n - 1;
+            puzzle[std::size_t(top)] = puzzle[std::size_t(bottom)] = 1;
+            INFO(params << (anti ? " anti-diagonal" : " main diagonal"));
+            CHECK(count_solutions(*shape, puzzle, 1) == 0);
+            const auto breaks = find_breaks(*shape, puzzle);
+            REQUIRE(breaks.size() == 1);
+            CHECK(breaks[0].describe(*shape).find(anti ? "on the anti-diagonal" : "on the main diagonal") !=
+                  std::string::npos);
+            // The same two cells on a board without X: allowed.
+            auto plain = parse_shape_params(params).value();
+            plain.diagonals = false;
+            CHECK(count_solutions(*Shape::from_params(plain).value(), puzzle, 1) == 1);
+        }
+    }
+}
