@@ -372,21 +372,30 @@ void share_dialog(App& app) {
         const Shape& shape = app.game->shape();
         const ShapeDigits givens = app.game->grid().givens();
         const std::string solo = formats::format_solo_id(shape, givens);
+        // Solo has no Windoku rule: it opens a 3x3w ID as a plain 9x9 (with other solutions), so a
+        // Windoku is offered as our game ID, which only this game reads, and never as Solo's.
         const bool on_web = !shape.has_windows();
-        ImGui::TextWrapped("%s", i18n::format(_("A {shape} puzzle: share it as a Solo game ID (Simon Tatham's Solo and "
-                                                "this game read it) or as shape text."),
-                                              {{"shape", tr_phrase(tr_shape_name(shape.display_name()))}})
-                                     .c_str());
+        const std::string shape_name = tr_phrase(tr_shape_name(shape.display_name()));
+        ImGui::TextWrapped(
+            "%s", on_web ? i18n::format(_("A {shape} puzzle: share it as a Solo game ID (Simon Tatham's Solo and "
+                                          "this game read it) or as shape text."),
+                                        {{"shape", shape_name}})
+                               .c_str()
+                         : i18n::format(_("A {shape} puzzle: share it as a game ID or as shape text. Only this game "
+                                          "reads them: Solo has no Windoku rule and would open the ID as a plain 9x9 "
+                                          "puzzle with other solutions."),
+                                        {{"shape", shape_name}})
+                               .c_str());
         const std::string web = on_web ? formats::solo_web_link(shape, givens) : std::string();
         if (on_web) copy_row("web", _("Web link"), web);
-        copy_row("solo", _("Solo game ID"), solo);
+        copy_row("solo", on_web ? _("Solo game ID") : _("Game ID"), solo);
         copy_row("text", _("Shape text"), formats::format_shape_text(shape, givens));
         ImGui::Spacing();
         if (on_web) {
             ImGui::TextDisabled("%s", _("Scan with a phone to play it in Simon Tatham's Solo on the web:"));
             draw_qr(web, std::round(220 * app.scale()));
         } else {
-            ImGui::TextDisabled("%s", _("Scan to get the Solo game ID (no web player knows Windoku):"));
+            ImGui::TextDisabled("%s", _("Scan to get the game ID (this game reads it; no web player knows Windoku):"));
             draw_qr(solo, std::round(220 * app.scale()));
         }
         ImGui::End();

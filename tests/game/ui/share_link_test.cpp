@@ -94,3 +94,25 @@ TEST_CASE("The share dialog's QR code is a web link that plays the puzzle", "[ui
     CHECK(read_json(dump)["puzzle"]["shape"] == "2x3");
     CHECK(read_json(dump)["puzzle"]["givens"] == "....5.4.......4.6515.4.......1.2....");
 }
+
+TEST_CASE("A Windoku is shared as this game's ID, never as a link to Solo, which has no Windoku", "[ui][share]") {
+    TempDir dir;
+    // Solo would open this ID as a plain 9x9 (with other solutions): the dialog offers no web link
+    // to Solo, and its QR code holds the ID itself, which this game opens as the same Windoku.
+    const std::string windoku = "3x3w:2a4_9c8a6_7_3a5_8g7b6a1b8b7b5g6b9b5b1a8b4g3_8a1_4_5a5c7_3a8";
+    const auto shot = dir.path / "share-windoku.png";
+    auto run =
+        run_program(game("--size 1280x800 " + shell_quote(windoku) + " --script " +
+                         script(dir, "key Ctrl+Return\nkey Ctrl+E\n") + " --screenshot " + shell_quote(shot.string())));
+    INFO(run.output);
+    REQUIRE(run.exit_code == 0);
+    const std::string decoded = decode_qr(shot);
+    CHECK(decoded == windoku);
+    CHECK(decoded.find("solo.html") == std::string::npos);
+    auto dump = dir.path / "back.json";
+    auto back = run_program(game(shell_quote(decoded) + " --script " + script(dir, "key Ctrl+Return\n", "back.txt") +
+                                 " --dump-state " + shell_quote(dump.string())));
+    INFO(back.output);
+    REQUIRE(back.exit_code == 0);
+    CHECK(read_json(dump)["puzzle"]["shape"] == "3x3w");
+}
