@@ -762,9 +762,13 @@ void handle_event(App& app, const SDL_Event& event) {
     // the panel have every action).
     if (app.editor) {  // entering a custom puzzle: digits are givens
         if (digit) return app.editor_key(digit);
-        if (key == SDLK_0 || key == SDLK_KP_0 || key == SDLK_DELETE || key == SDLK_BACKSPACE) return app.editor_key(0);
+        // 0 and '.' are a blank typed in a line of givens (it moves on, as a digit does); Delete
+        // and Backspace erase the selected cell where it is.
+        if (key == SDLK_0 || key == SDLK_KP_0 || key == SDLK_PERIOD || key == SDLK_KP_PERIOD)
+            return app.editor_key(0, true);
+        if (key == SDLK_DELETE || key == SDLK_BACKSPACE) return app.editor_key(0, false);
         if (key == SDLK_RETURN) return app.finish_custom_entry();
-        if (key == SDLK_ESCAPE) return app.editor.reset();
+        if (key == SDLK_ESCAPE) return app.cancel_custom_entry();
         // Only moving the selection works too; the game's other keys wait for the puzzle.
         if (key != SDLK_UP && key != SDLK_DOWN && key != SDLK_LEFT && key != SDLK_RIGHT) return;
     }

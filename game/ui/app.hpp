@@ -300,7 +300,10 @@ struct App {
     void paste();
     void begin_custom_entry();  // asks first when the current game is unfinished
     void begin_custom_entry_now();
-    void editor_key(int digit);  // 1-9 puts a given (then moves on, per the setting), 0 erases
+    // 1-9 puts a given, 0 erases; a digit, or a blank typed as such (0 or '.'), then moves on, per
+    // the setting, so that a whole line of givens and blanks can be typed.
+    void editor_key(int digit, bool typed_blank = false);
+    void cancel_custom_entry();  // Esc or Cancel: the givens typed and what was said of them go
     void clear_custom_entry();   // asks first when there are givens
     void finish_custom_entry();  // checks uniqueness, rates and starts it
     /// The current game (givens, digits, notes) for the share dialog.

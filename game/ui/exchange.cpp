@@ -194,11 +194,16 @@ void App::begin_custom_entry_now() {
     message = _("Type the givens (0 or Delete erases), then press Start in the panel.");
 }
 
-void App::editor_key(int digit) {
+void App::editor_key(int digit, bool typed_blank) {
     if (!editor || selected < 0) return;
     editor->set_given(selected, digit);
     message.clear();  // what was said about the old givens no longer holds
-    if (digit != 0 && settings.advance_after_digit) selected = (selected + 1) % kCells;
+    if ((digit != 0 || typed_blank) && settings.advance_after_digit) selected = (selected + 1) % kCells;
+}
+
+void App::cancel_custom_entry() {
+    editor.reset();
+    message.clear();  // what was said about the givens typed goes with them
 }
 
 void App::clear_custom_entry() {
@@ -422,14 +427,14 @@ void share_dialog(App& app) {
 }
 
 void editor_panel(App& app) {
-    ImGui::TextWrapped("%s", _("Entering a custom puzzle. Select a cell and type its given; 0 or Delete erases."));
+    ImGui::TextWrapped(
+        "%s",
+        _("Entering a custom puzzle. Select a cell and type its given; 0 or '.' leaves it blank and moves on, as in "
+          "an 81-character line; Delete erases in place."));
     ImGui::Spacing();
     // The buttons first, so that a message appearing below never moves them under the pointer.
     if (ImGui::Button(_("Start (Enter)"), ImVec2(-1, 0))) app.finish_custom_entry();
-    if (ImGui::Button(_("Cancel (Esc)"), ImVec2(-1, 0))) {
-        app.editor.reset();
-        app.message.clear();
-    }
+    if (ImGui::Button(_("Cancel (Esc)"), ImVec2(-1, 0))) return app.cancel_custom_entry();
     ImGui::Spacing();
     if (ImGui::Button(_("Clear all givens"), ImVec2(-1, 0))) app.clear_custom_entry();
     ImGui::Spacing();

@@ -424,6 +424,23 @@ TEST_CASE("Entering a puzzle on the board: the givens typed start a game", "[ui]
     CHECK(read_json(dump)["puzzle"]["givens"] == kPuzzle);
 }
 
+TEST_CASE("Entering a puzzle: a whole 81-character line is typed, 0 and . as blanks that move on", "[ui][editor]") {
+    TempDir dir;
+    // Every character of the line from r1c1, blanks written alternately as '0' and '.'; then a
+    // cell's given is erased in place with Delete and typed again (the selection stays).
+    std::string text = "key Ctrl+Shift+E\ncell 1 1\n";
+    int blanks = 0;
+    for (char ch : kPuzzle) text += std::string("key ") + (ch != '.' ? ch : blanks++ % 2 ? '.' : '0') + "\n";
+    text += "cell 1 1\nkey Delete\nkey " + std::string(1, kPuzzle[0]) + "\nkey Return\n";
+    REQUIRE(kPuzzle[0] != '.');
+    auto dump = dir.path / "state.json";
+    auto run = run_program(
+        game("--level hard --seed 7 --script " + script(dir, text) + " --dump-state " + shell_quote(dump.string())));
+    INFO(run.output);
+    REQUIRE(run.exit_code == 0);
+    CHECK(read_json(dump)["puzzle"]["givens"] == kPuzzle);
+}
+
 TEST_CASE("At the limit the game-over dialog takes back the last mistake when the setting allows it",
           "[ui][progress]") {
     TempDir dir;
