@@ -685,6 +685,19 @@ void handle_event(App& app, const SDL_Event& event) {
         return;
     }
     const bool ctrl = mod & KMOD_CTRL, shift = mod & KMOD_SHIFT, alt = mod & KMOD_ALT;
+    if (app.dialog_open()) {
+        // The dialog owns the keyboard: its own keys reach it through ImGui; here only Esc (which
+        // closes a window; a question answers Esc itself), Ctrl+Q and the import dialog's
+        // Ctrl+Enter, so that nothing typed into a dialog plays on the board behind it.
+        if (key == SDLK_ESCAPE && !app.confirmation && !app.show_resume) {
+            app.show_help = app.show_settings = app.show_statistics = app.show_about = app.print.open = false;
+            app.library.open = false;
+            app.show_load = app.show_import = app.show_share = app.show_win = app.show_lost = false;
+        }
+        if (ctrl && key == SDLK_q) app.request_quit();
+        if (ctrl && (key == SDLK_RETURN || key == SDLK_KP_ENTER) && app.show_import) app.start_import_text();
+        return;
+    }
     const bool sudokupad = app.settings.key_scheme == game::KeyScheme::SudokuPad;
     // The symbol a key types: 1-9 from the number row and the keypad; above 9x9, A-G for 10-16.
     // Shift+digit arrives as the digit key with the Shift modifier (SDL keycodes are layout keys).
@@ -888,15 +901,7 @@ void handle_event(App& app, const SDL_Event& event) {
         case SDLK_RALT:
             app.alt_pending = !event.key.repeat;
             return;
-        case SDLK_ESCAPE:  // closes whatever is open, then the hint
-            if (app.show_help || app.show_settings || app.show_statistics || app.show_about || app.show_load ||
-                app.show_import || app.show_share || app.show_win || app.show_lost || app.print.open ||
-                app.library.open) {
-                app.show_help = app.show_settings = app.show_statistics = app.show_about = app.print.open = false;
-                app.library.open = false;
-                app.show_load = app.show_import = app.show_share = app.show_win = app.show_lost = false;
-                return;
-            }
+        case SDLK_ESCAPE:                           // (an open window is closed above) the selection, then the hint
             if (app.selected_cells().size() > 1) {  // then the selection, back to the cursor alone
                 app.selection.reset();
                 app.selection.set(std::size_t(app.selected));

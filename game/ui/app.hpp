@@ -179,6 +179,12 @@ struct App {
 
     /// Whether the clock on screen changes by itself (so the UI must wake once a second).
     bool clock_running() const { return game && settings.show_timer && game->state() == game::GameState::Playing; }
+    /// Whether a window, dialog or question is open: it owns the keyboard (its keys reach it
+    /// through ImGui), and no key reaches the board or the game's shortcuts behind it.
+    bool dialog_open() const {
+        return show_help || show_settings || show_statistics || show_about || show_load || show_import || show_share ||
+               show_win || show_lost || show_resume || print.open || library.open || confirmation.has_value();
+    }
 
     float scale() const { return type_scale; }
 

@@ -274,6 +274,10 @@ void import_dialog(App& app) {
                        _("Paste or type a puzzle: an 81-character line, a grid, an .sdk or .ss file, a SudokuWiki "
                          "or sencode link, a share code, or a puzzle of any shape as a Solo game ID (2x3:...) or "
                          "shape text (shape: 2x3, then the rows)."));
+    // Typing goes to the text at once; Esc closes the dialog from the text too (the focused field
+    // keeps the key from the game's handler).
+    if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
+    if (!ImGui::IsWindowAppearing() && ImGui::IsKeyPressed(SDL_SCANCODE_ESCAPE, false)) app.show_import = false;
     ImGui::InputTextMultiline("##text", &app.import_text, ImVec2(-1, ImGui::GetTextLineHeight() * 11));
     if (ImGui::Button(_("Paste from clipboard"))) {
         char* text = SDL_GetClipboardText();

@@ -226,7 +226,11 @@ void print_dialog(App& app) {
     ImGui::TextUnformatted(_("File"));
     ImGui::SetNextItemWidth(-1);
     if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
-    const bool enter = ImGui::InputText("##path", &d.path, ImGuiInputTextFlags_EnterReturnsTrue);
+    // Esc closes the dialog from the focused path too (the field keeps the key from the game).
+    if (!ImGui::IsWindowAppearing() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) d.open = false;
+    // Selected whole when the dialog opens again, so that typing replaces the old path.
+    const bool enter =
+        ImGui::InputText("##path", &d.path, ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll);
     std::error_code ec;
     if (fs::exists(expand_home(d.path), ec))
         ImGui::TextDisabled("%s", _("A file of that name exists: Export replaces it."));

@@ -457,9 +457,32 @@ TEST_CASE("At the limit the game-over dialog takes back the last mistake when th
     CHECK(p.state["history"]["moves"] == nlohmann::json::array({"P2* r1c2"}));  // the 5 is gone, no redo
 }
 
+TEST_CASE("Keys typed into a dialog never reach the board or the game's shortcuts behind it", "[ui][keys]") {
+    TempDir dir;
+    std::filesystem::create_directories(dir.path / "saves");
+    const std::string saves = "--save-dir " + shell_quote((dir.path / "saves").string());
+    // Import (a Solo ID typed: digits, x, letters), Print / Export (a path: p pauses, x and m
+    // change modes, f fills notes, b sets a branch mark, c checks), Load (Down moves the cursor):
+    // none of it plays. Closed with Esc, the next digit plays in the cell chosen before.
+    std::string text = "cell 1 2\nkey Ctrl+I\n";
+    for (const char* k : {"3", "x", "3", "a", "2", "c", "b", "b", "z", "5", "Return", "space"})
+        text += std::string("key ") + k + "\n";
+    text += "key Escape\nkey Ctrl+P\n";
+    for (const char* k : {"7", "p", "x", "m", "f", "b", "c", "Shift+c", "r", "g", "0", "Delete"})
+        text += std::string("key ") + k + "\n";
+    text += "key Escape\nkey Ctrl+S\nkey Ctrl+O\nkey Down\nkey Down\nkey 4\nkey Escape\nkey 2\n";
+    auto p = play(dir, text, saves);
+    INFO(p.run.output);
+    REQUIRE(p.run.exit_code == 0);
+    CHECK(p.state["state"] == "Playing");
+    CHECK(p.state["history"]["moves"] == nlohmann::json::array({"P2* r1c2"}));
+    CHECK(p.state["history"]["marks"].empty());
+    CHECK(p.state["board"]["notes"].empty());
+}
+
 TEST_CASE("Esc closes the window a key opened, leaving the frame as it was", "[ui][keys]") {
     TempDir dir;
-    for (const char* key : {"F1", "Ctrl+,", "Ctrl+E", "Ctrl+I"}) {
+    for (const char* key : {"F1", "Ctrl+,", "Ctrl+E", "Ctrl+I", "Ctrl+P"}) {
         CAPTURE(key);
         const auto before = dir.path / "before.png", open = dir.path / "open.png", after = dir.path / "after.png";
         auto run = run_program(game("--puzzle " + kPuzzle + " --script " +
