@@ -108,6 +108,28 @@ const char* shaped_format_name(formats::ShapedFormat kind) {
     return kind == formats::ShapedFormat::Solo ? N_("Solo game ID") : N_("shape text");
 }
 
+// A classic 9x9 puzzle as the game imports it: in any of import_puzzle's formats, or as a Solo game
+// ID ("3x3:...", what Solo prints for a plain 9x9 puzzle) or shape text ("shape: 3x3"), which
+// import_puzzle does not read but the shaped reader does (as sudoku-cli reads them); those are then
+// played as any imported 9x9 puzzle. The error is import_puzzle's.
+struct ClassicImport {
+    formats::PuzzleState state;
+    const char* format;  // the format's name in English (marked for translation)
+};
+Result<ClassicImport> classic_import(const std::string& text) {
+    auto imported = formats::import_puzzle(text);
+    if (imported) {
+        const char* format = formats::format_description(imported.value().format).data();
+        return ClassicImport{std::move(imported).value().state, format};
+    }
+    if (auto shaped = formats::import_shaped(text);
+        shaped && shaped.value().kind != formats::ShapedFormat::Classic && shaped.value().puzzle.shape->is_classic()) {
+        const Grid grid = Grid::from_givens(formats::classic_digits(shaped.value().puzzle.givens));
+        return ClassicImport{formats::PuzzleState{grid, std::nullopt}, shaped_format_name(shaped.value().kind)};
+    }
+    return imported.error();
+}
+
 // Where a puzzle came from, in English (kept with the game) and as a template (shown translated):
 // "Imported SudokuWiki URL", "9x9 Killer · Pasted Solo game ID".
 std::pair<std::string, Phrase> origin_of(bool pasted, const char* format) {
@@ -167,9 +189,9 @@ void App::paste() {
     char* text = SDL_GetClipboardText();
     std::string pasted = text ? text : "";
     SDL_free(text);
-    auto imported = formats::import_puzzle(pasted);
+    auto imported = classic_import(pasted);
     if (imported && judge(imported.value().state.grid.givens()).playable) {
-        auto [text, phrase] = origin_of(true, formats::format_description(imported.value().format).data());
+        auto [text, phrase] = origin_of(true, imported.value().format);
         start_imported(imported.value().state, std::move(text), std::move(phrase));
         return;
     }
@@ -252,7 +274,7 @@ formats::PuzzleState App::current_state() const {
 }
 
 void App::start_import_text() {
-    auto imported = formats::import_puzzle(import_text);
+    auto imported = classic_import(import_text);
     if (!imported) {
         auto shaped = shaped_import(import_text);
         if (!shaped || !judge_shaped(shaped->puzzle).playable) return;
@@ -263,7 +285,7 @@ void App::start_import_text() {
     }
     if (!judge(imported.value().state.grid.givens()).playable) return;
     show_import = false;
-    auto [text, phrase] = origin_of(false, formats::format_description(imported.value().format).data());
+    auto [text, phrase] = origin_of(false, imported.value().format);
     start_imported(imported.value().state, std::move(text), std::move(phrase));
 }
 
@@ -285,7 +307,7 @@ void import_dialog(App& app) {
         SDL_free(text);
     }
     ImGui::Separator();
-    auto imported = formats::import_puzzle(app.import_text);
+    auto imported = classic_import(app.import_text);
     const auto shaped = imported ? std::nullopt : shaped_import(app.import_text);
     bool playable = false;
     if (app.import_text.find_first_not_of(" \t\r\n") == std::string::npos) {
@@ -312,7 +334,7 @@ void import_dialog(App& app) {
         ImGui::PopTextWrapPos();
     } else {
         const auto& state = imported.value().state;
-        ImGui::Text(_("Read as: %s"), _(formats::format_description(imported.value().format).data()));
+        ImGui::Text(_("Read as: %s"), _(imported.value().format));
         ImGui::Text(state.grid.filled_count() > state.grid.given_count() ? _("%d givens, with the player's progress")
                                                                          : _("%d givens"),
                     state.grid.given_count());

@@ -9,6 +9,8 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include <SDL.h>
@@ -181,6 +183,68 @@ double percentile(std::vector<double> v, double p) {
     return v[std::min(v.size() - 1, std::size_t(p * double(v.size() - 1) + 0.5))];
 }
 
+// SDL's video drivers that show nothing on any screen.
+bool shows_nothing(std::string_view driver) {
+    return driver == "offscreen" || driver == "dummy" || driver == "evdev";
+}
+
+// Starts SDL with a video driver that reaches a display, or prints one line saying which drivers
+// were tried and why each failed, and returns false. Left to itself SDL falls back to its
+// 'offscreen' driver when no display can be opened (e.g. DISPLAY names no X server), and the game
+// would run on for ever with no window anyone can see; the drivers are therefore tried one at a
+// time, in SDL's order, without the invisible ones. SDL_VIDEODRIVER, when set, is the only one tried.
+bool start_sdl_with_a_display() {
+    constexpr Uint32 kSubsystems = SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER;
+    const char* chosen = SDL_getenv("SDL_VIDEODRIVER");
+    std::vector<std::string> drivers;
+    if (chosen && *chosen) {
+        drivers.emplace_back(chosen);
+    } else {
+        for (int i = 0; i < SDL_GetNumVideoDrivers(); ++i)
+            if (!shows_nothing(SDL_GetVideoDriver(i))) drivers.emplace_back(SDL_GetVideoDriver(i));
+    }
+    auto env = [](const char* name) -> std::string {
+        const char* value = SDL_getenv(name);
+        return value ? value : "";
+    };
+    std::string failures;
+    for (const std::string& driver : drivers) {
+        std::string error;
+        if (shows_nothing(driver)) {
+            error = "shows no window";
+        } else if (driver == "wayland" && env("XDG_RUNTIME_DIR").empty() && env("WAYLAND_SOCKET").empty() &&
+                   env("WAYLAND_DISPLAY").rfind('/', 0) != 0) {
+            // Not tried: no compositor can be reached, and libwayland would print a line of its own.
+            error = "XDG_RUNTIME_DIR is not set";
+        } else {
+            if (!chosen || !*chosen) SDL_SetHint(SDL_HINT_VIDEODRIVER, driver.c_str());
+            if (SDL_Init(kSubsystems) == 0) {
+                const char* current = SDL_GetCurrentVideoDriver();
+                if (current && !shows_nothing(current)) return true;
+                error = std::string("SDL started '") + (current ? current : "no driver") + "' instead";
+                SDL_Quit();
+            } else {
+                error = SDL_GetError();
+                // SDL says only "x11 not available": say what it could not reach.
+                if (error == driver + " not available") {
+                    if (driver == "x11")
+                        error =
+                            env("DISPLAY").empty() ? "DISPLAY is not set" : "no X server at DISPLAY=" + env("DISPLAY");
+                    else if (driver == "wayland")
+                        error = "no Wayland compositor at WAYLAND_DISPLAY=" +
+                                (env("WAYLAND_DISPLAY").empty() ? std::string("(unset)") : env("WAYLAND_DISPLAY"));
+                    else
+                        error = "not available";
+                }
+            }
+        }
+        failures += (failures.empty() ? "" : "; ") + driver + ": " + (error.empty() ? "failed" : error);
+    }
+    std::fprintf(stderr, "sudoku: cannot open a window (video driver%s tried: %s); --headless runs without a window\n",
+                 drivers.size() == 1 ? "" : "s", failures.empty() ? "none" : failures.c_str());
+    return false;
+}
+
 }  // namespace
 
 int run_window(const LaunchOptions& options) {
@@ -191,10 +255,7 @@ int run_window(const LaunchOptions& options) {
     // SDL would still present the software frame through an OpenGL texture unless told not to.
     // SUDOKU_RENDERER=accelerated asks for the GPU renderer.
     if (!accelerated) SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
-    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS | SDL_INIT_TIMER) != 0) {
-        std::fprintf(stderr, "sudoku: cannot start SDL: %s\n", SDL_GetError());
-        return 1;
-    }
+    if (!start_sdl_with_a_display()) return 1;
     SDL_Window* window = SDL_CreateWindow("Sudoku", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, options.width,
                                           options.height, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
     if (!window) {

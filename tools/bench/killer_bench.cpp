@@ -3,10 +3,11 @@
 //   sudoku-killer-bench [--reps R] [--solo-solver PROGRAM] FILE
 //     Solving: for each Solo killer game ID in FILE (one per line, '#' lines skipped), the best of
 //     R runs (default 20) of our uniqueness count (limit 2) and of our solve, in microseconds.
-//     With --solo-solver, PROGRAM FILE R is run and must print, per ID, the best of R runs of Solo's
-//     own solver in microseconds (a harness built outside this repository around solo.c's
-//     solver(), see the README); the table then shows Solo's time and the ratio per puzzle, and the
-//     median ratio and the ratio of the totals per kind of board.
+//     With --solo-solver, `PROGRAM FILE R` is run through the shell (PROGRAM is a command you
+//     supply, arguments allowed) and must print one line per ID of FILE, in order: a number, the
+//     best of R timed solves of that ID in microseconds (e.g. by Solo's own solver); the table then
+//     shows that time and the ratio per puzzle, and the median ratio and the ratio of the totals
+//     per kind of board.
 //   sudoku-killer-bench --generate [--count N] [--shapes 3x3k,2x3k] [--levels Easy,Medium]
 //     Generation: per shape and level, mean milliseconds per puzzle (seeds 1..N); when sgt-solo is
 //     installed, the whole-process time of `sgt-solo --generate N PARAMS` per puzzle beside it.
@@ -187,7 +188,9 @@ int main(int argc, char** argv) {
         } else if (arg == "--help" || arg == "-h") {
             std::printf(
                 "usage: sudoku-killer-bench [--reps R] [--solo-solver PROGRAM] FILE\n"
-                "       sudoku-killer-bench --generate [--count N] [--shapes 3x3k,...] [--levels Easy,...]\n");
+                "       sudoku-killer-bench --generate [--count N] [--shapes 3x3k,...] [--levels Easy,...]\n"
+                "With --solo-solver, the command `PROGRAM FILE R` (run by the shell) must print one line per\n"
+                "game ID of FILE, in order: the best of R timed solves of that ID, in microseconds.\n");
             return 0;
         } else if (!arg.empty() && arg[0] == '-') {
             std::fprintf(stderr, "sudoku-killer-bench: unknown option '%s' (see --help)\n", arg.c_str());

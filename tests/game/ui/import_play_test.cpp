@@ -44,3 +44,33 @@ TEST_CASE("A SudokuWiki link with progress imports the givens and the player's d
     // And the pencil marks: "1i" = 54 = 18 + 36, candidates 3 and 6, in r3c1.
     CHECK(state["board"]["notes"]["r3c1"] == "36");
 }
+
+TEST_CASE("A plain 9x9 Solo game ID (3x3:...) imports and plays as a classic puzzle", "[ui][import]") {
+    // From `sgt-solo --generate 1 3x3`: Solo's own ID for a classic puzzle, which sudoku-cli reads;
+    // the game once refused it ("'x' is not a digit or a blank") as it tried only the 9x9 formats.
+    const std::string solo = "3x3:9a2a1e7c4b5b1_6c4_2a8d7b2a7a9a3a4b3d2a4_6c2_8b3b8c7e3a2a6";
+    const std::string givens = "9.2.1.....7...4..5..16...42.8....7..2.7.9.3.4..3....2.46...28..3..8...7.....3.2.6";
+    TempDir dir;
+    const auto dump = dir.path / "state.json";
+    const auto layout = dir.path / "layout.json";
+    auto run = run_program(game("--save-dir " + shell_quote(dir.path.string()) + " --import " + shell_quote(solo) +
+                                " --script " + script(dir, "key Ctrl+Return\n") + " --dump-state " +
+                                shell_quote(dump.string()) + " --dump-layout " + shell_quote(layout.string())));
+    INFO(run.output);
+    REQUIRE(run.exit_code == 0);
+    const auto state = read_json(dump);
+    CHECK(state["puzzle"]["givens"] == givens);
+    CHECK(state["state"] == "Playing");
+    CHECK_THAT(read_json(layout)["subtitle"].get<std::string>(), Catch::Contains("Imported Solo game ID"));
+
+    // The same puzzle as shape text of the classic shape.
+    std::string text = "shape: 3x3\n";
+    for (int r = 0; r < 9; ++r) text += givens.substr(std::size_t(9 * r), 9) + "\n";
+    const auto dump_text = dir.path / "text.json";
+    auto from_text = run_program(game("--save-dir " + shell_quote(dir.path.string()) + " --import " +
+                                      shell_quote(text) + " --script " + script(dir, "key Ctrl+Return\n", "text.txt") +
+                                      " --dump-state " + shell_quote(dump_text.string())));
+    INFO(from_text.output);
+    REQUIRE(from_text.exit_code == 0);
+    CHECK(read_json(dump_text)["puzzle"]["givens"] == givens);
+}
