@@ -577,7 +577,8 @@ void load_dialog(App& app) {
     ImGui::End();
 }
 
-// At start: Enter resumes, N starts a new game.
+// At start: Enter (or Esc, which everywhere means "keep playing") resumes, N starts a new game and
+// counts the one offered as abandoned.
 void resume_prompt(App& app) {
     if (!app.show_resume || !app.resumable || !app.resumable->summary || !app.notices.empty()) return;
     if (!begin_modal((std::string(_("Resume?")) + "###resume").c_str())) return;
@@ -590,13 +591,16 @@ void resume_prompt(App& app) {
     ImGui::SetItemDefaultFocus();
     ImGui::SameLine();
     bool fresh = ImGui::Button(_("New game (N)"));
-    resume = resume || pressed(SDL_SCANCODE_RETURN) || pressed(SDL_SCANCODE_KP_ENTER);
-    fresh = !resume && (fresh || pressed(SDL_SCANCODE_N) || pressed(SDL_SCANCODE_ESCAPE));
+    resume = resume || pressed(SDL_SCANCODE_RETURN) || pressed(SDL_SCANCODE_KP_ENTER) || pressed(SDL_SCANCODE_ESCAPE);
+    fresh = !resume && (fresh || pressed(SDL_SCANCODE_N));
     if (resume || fresh) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
     if (resume || fresh) app.show_resume = false;
     if (resume) app.load_from(app.resumable->slot);
-    if (fresh) app.new_game(app.level);
+    if (fresh) {
+        app.abandon_resumable();
+        app.new_game(app.level);
+    }
 }
 
 void about_window(App& app) {

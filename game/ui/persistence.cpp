@@ -145,6 +145,7 @@ void App::save_to(std::string_view slot) {
     message = i18n::format(_("Saved to {slot}."), {{"slot", slot_title_tr(slot)}});
     if (slot == saves::kAutosaveSlot) {
         autosaver.saved(clock(), true);
+        autosaved_clock.emplace(game->elapsed_ms(), game->state());
         autosave_error.clear();
     }
 }
@@ -196,6 +197,7 @@ void App::load_now(const std::string& slot, bool backup) {
     puzzle_origin = level_text + (backup ? " \u00b7 previous save of " : " \u00b7 ") + slot_title(slot);
     reset_ui_for_new_game();
     autosaver.reset();
+    autosaved_clock.emplace(game->elapsed_ms(), game->state());  // as the file holds it: nothing new yet
     autosave_error.clear();
     // Shown translated: the level (and shape), and where the game came from.
     Phrase level_phrase = game->info().level ? Phrase(level_name(*game->info().level).data()) : Phrase(N_("Puzzle"));
@@ -236,7 +238,8 @@ void App::open_load_dialog() {
 void App::autosave(bool force) {
     if (!store || !game) return;
     const std::int64_t now = clock();
-    if (force ? !autosaver.dirty() : !autosaver.due(now)) return;
+    // Forced (quit, pause, focus loss, leaving the game): also when only the clock has moved on.
+    if (force ? !autosaver.dirty() && !clock_unsaved() : !autosaver.due(now)) return;
     auto saved = store->save(saves::kAutosaveSlot, *game);
     autosaver.saved(now, saved.ok());
     if (!saved) {
@@ -244,8 +247,26 @@ void App::autosave(bool force) {
         message = with_error(_("Autosave failed: {error}"), autosave_error);
         return;
     }
+    autosaved_clock.emplace(game->elapsed_ms(), game->state());
     autosave_error.clear();
     if (saved.value().set_aside) notify(set_aside_text(*saved.value().set_aside));
+}
+
+bool App::clock_unsaved() const {
+    if (!game_unfinished()) return false;  // a game with nothing done in it is not worth an autosave
+    return !autosaved_clock || autosaved_clock->first != game->elapsed_ms() || autosaved_clock->second != game->state();
+}
+
+void App::abandon_resumable() {
+    if (!store || !resumable) return;
+    // The offered game as it was saved: counted as started once something was done in it.
+    auto loaded = store->load(resumable->slot, clock, settings);
+    if (!loaded) return;
+    const game::Game& old = loaded.value().game;
+    const auto state = old.state();
+    if ((state != game::GameState::Playing && state != game::GameState::Paused) || !old.has_progress()) return;
+    stats.record_abandon(old.info().level.value_or(level), old.shape().params_name());
+    save_statistics();
 }
 
 void App::change_settings(const game::Settings& changed) {
