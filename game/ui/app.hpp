@@ -112,6 +112,7 @@ struct App {
     std::vector<saves::SlotInfo> slots;        // for the load dialog, listed when it opens
     std::vector<std::string> set_aside_files;  // for the load dialog: files moved out of the way
     std::optional<saves::SlotInfo> resumable;  // offered at start
+    bool resumable_backup = false;             // ... from the slot's .bak (the autosave was unreadable)
 
     // --- UI state ---
     int selected = 40;  // the cursor: the cell arrows move and the last one clicked

@@ -582,7 +582,11 @@ void load_dialog(App& app) {
 void resume_prompt(App& app) {
     if (!app.show_resume || !app.resumable || !app.resumable->summary || !app.notices.empty()) return;
     if (!begin_modal((std::string(_("Resume?")) + "###resume").c_str())) return;
-    ImGui::TextUnformatted(_("Resume your last game?"));
+    if (app.resumable_backup)  // the autosave could not be read: the one before it, by name
+        wrapped(i18n::format(_("The autosave could not be read. Resume the game in {file}, the autosave before it?"),
+                             {{"file", app.resumable->path.filename().string()}}));
+    else
+        ImGui::TextUnformatted(_("Resume your last game?"));
     ImGui::TextDisabled("%s", state_text(*app.resumable->summary).c_str());
     ImGui::TextDisabled(
         _("saved %s"), local_time_text(std::min(app.resumable->summary->saved_at, app.resumable->modified_at)).c_str());
@@ -596,7 +600,8 @@ void resume_prompt(App& app) {
     if (resume || fresh) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
     if (resume || fresh) app.show_resume = false;
-    if (resume) app.load_from(app.resumable->slot);
+    if (resume && app.resumable_backup) app.restore_backup(app.resumable->slot);
+    if (resume && !app.resumable_backup) app.load_from(app.resumable->slot);
     if (fresh) {
         app.abandon_resumable();
         app.new_game(app.level);

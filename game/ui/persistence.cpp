@@ -2,6 +2,8 @@
 // saves layer's; this decides when and reports what happened in the message line).
 #include <SDL.h>
 
+#include <algorithm>
+
 #include "game/ui/app.hpp"
 #include "game/ui/translate.hpp"
 #include "saves/save_dir.hpp"
@@ -105,12 +107,24 @@ void App::open_saves(const std::optional<std::filesystem::path>& save_dir) {
 
     // The autosave: a damaged one would be written over by the first autosave of this session.
     auto autosave_checked = store->set_aside_if_unreadable(saves::kAutosaveSlot);
+    resumable = store->latest_resumable();
+    resumable_backup = false;
     if (!autosave_checked) {
         notify("The autosave could not be checked: " + autosave_checked.error().message);
     } else if (autosave_checked.value()) {
-        notify(set_aside_text(*autosave_checked.value()));
+        // Its .bak (the autosave before) may hold the same unfinished game, a move or so older:
+        // offered, by name and date, unless another save is newer.
+        std::string text = set_aside_text(*autosave_checked.value());
+        auto backup = store->resumable_backup(saves::kAutosaveSlot);
+        const auto time = [](const saves::SlotInfo& i) { return std::min(i.summary->saved_at, i.modified_at); };
+        if (backup && (!resumable || time(*backup) >= time(*resumable))) {
+            text += "\nThe autosave before it, " + backup->path.filename().string() + " (saved " +
+                    saves::format_timestamp(time(*backup)) + "), can be read and is offered to resume.";
+            resumable = std::move(backup);
+            resumable_backup = true;
+        }
+        notify(std::move(text));
     }
-    resumable = store->latest_resumable();
 }
 
 namespace {
@@ -260,7 +274,8 @@ bool App::clock_unsaved() const {
 void App::abandon_resumable() {
     if (!store || !resumable) return;
     // The offered game as it was saved: counted as started once something was done in it.
-    auto loaded = store->load(resumable->slot, clock, settings);
+    auto loaded = resumable_backup ? store->load_backup(resumable->slot, clock, settings)
+                                   : store->load(resumable->slot, clock, settings);
     if (!loaded) return;
     const game::Game& old = loaded.value().game;
     const auto state = old.state();

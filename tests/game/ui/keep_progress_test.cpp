@@ -271,6 +271,40 @@ TEST_CASE("Esc at the start-up question keeps the unfinished game and N counts i
     }
 }
 
+TEST_CASE("When the autosave is unreadable its good .bak is offered by name and kept", "[ui][progress][resume]") {
+    TempDir dir;
+    const auto saves_dir = dir.path / "saves";
+    const std::string saves = "--save-dir " + shell_quote(saves_dir.string());
+    // An older quick-save of another puzzle, then two autosaves of kPuzzle (the first is the .bak).
+    const std::string other = std::string(kSolution).replace(0, 3, "...");
+    REQUIRE(play(dir, "cell 1 1\nkey 1\nkey Ctrl+S\n", saves, other).run.exit_code == 0);
+    REQUIRE(play(dir, "cell 1 2\nkey 2\nwait 3\ncell 1 4\nkey 4\nwait 3\n", saves).run.exit_code == 0);
+    REQUIRE(read_json(saves_dir / "autosave.json.bak")["history"]["moves"] == nlohmann::json::array({"P2* r1c2"}));
+    write_file(saves_dir / "autosave.json", read_file(saves_dir / "autosave.json").substr(0, 200));
+    auto second = [&](const std::string& text) {
+        auto dump = dir.path / "second.json";
+        auto run = run_program(game(saves + " --script " + script(dir, text, "second.txt") + " --dump-state " +
+                                    shell_quote(dump.string())));
+        INFO(run.output);
+        REQUIRE(run.exit_code == 0);
+        CHECK_THAT(run.output, Catch::Contains("autosave.json could not be read"));
+        CHECK_THAT(run.output, Catch::Contains("autosave.json.bak (saved "));
+        return read_json(dump);
+    };
+    SECTION("Enter (after the notice) resumes it, and the autosaves after keep its moves") {
+        auto state = second("key Return\nkey Return\ncell 1 5\nkey 5\nwait 3\ncell 1 7\nkey 7\nwait 3\n");
+        CHECK(state["puzzle"]["givens"] == kPuzzle);
+        const auto moves = nlohmann::json::array({"P2* r1c2", "P5* r1c5", "P7* r1c7"});
+        CHECK(state["history"]["moves"] == moves);
+        CHECK(read_json(saves_dir / "autosave.json")["history"]["moves"] == moves);
+    }
+    SECTION("N starts another game and counts it as abandoned") {
+        auto state = second("key Return\nkey n\n");
+        CHECK(state["puzzle"]["givens"] != kPuzzle);
+        CHECK(total(read_json(saves_dir / "statistics.json"), "games_abandoned") == 1);
+    }
+}
+
 TEST_CASE("Quit pause and the end of a headless run save the clock as it stands", "[ui][progress][clock]") {
     TempDir dir;
     const auto saves_dir = dir.path / "saves";
