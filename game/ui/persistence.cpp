@@ -3,6 +3,7 @@
 #include <SDL.h>
 
 #include <algorithm>
+#include <cstdlib>
 
 #include "game/ui/app.hpp"
 #include "game/ui/translate.hpp"
@@ -268,7 +269,9 @@ void App::autosave(bool force) {
 
 bool App::clock_unsaved() const {
     if (!game_unfinished()) return false;  // a game with nothing done in it is not worth an autosave
-    return !autosaved_clock || autosaved_clock->first != game->elapsed_ms() || autosaved_clock->second != game->state();
+    // A second or more (the clock shows seconds): quitting saves once, not again a few ms later.
+    return !autosaved_clock || autosaved_clock->second != game->state() ||
+           std::abs(game->elapsed_ms() - autosaved_clock->first) >= 1000;
 }
 
 void App::abandon_resumable() {
