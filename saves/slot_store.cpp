@@ -272,6 +272,22 @@ std::optional<SlotInfo> SlotStore::latest_resumable() const {
     return best;
 }
 
+std::optional<SlotInfo> SlotStore::resumable_backup(std::string_view slot) const {
+    auto path = path_of(slot);
+    if (!path) return std::nullopt;
+    SlotInfo info;
+    info.slot = std::string(slot);
+    info.path = backup_path(path.value());
+    struct stat file_info {};
+    if (::stat(info.path.c_str(), &file_info) != 0 || !S_ISREG(file_info.st_mode)) return std::nullopt;
+    info.modified_at = std::int64_t(file_info.st_mtim.tv_sec);
+    read_summary(info);
+    if (!info.summary) return std::nullopt;
+    const auto state = info.summary->state;
+    if (state != game::GameState::Playing && state != game::GameState::Paused) return std::nullopt;
+    return info;
+}
+
 std::vector<std::filesystem::path> SlotStore::set_aside_files() const {
     std::vector<std::filesystem::path> out;
     std::error_code ec;

@@ -95,6 +95,9 @@ public:
     /// (autosave wins a tie), if any. A save's time counts only up to its file's modification
     /// time, so a "saved_at" in the future cannot win forever.
     std::optional<SlotInfo> latest_resumable() const;
+    /// The slot's "<file>.bak" as an entry (its path is the .bak) when it holds a Playing or Paused
+    /// game: what to offer when the slot's own file could not be read and was set aside.
+    std::optional<SlotInfo> resumable_backup(std::string_view slot) const;
     /// Files set aside in the folder (by this or an earlier session), oldest name first.
     std::vector<std::filesystem::path> set_aside_files() const;
     /// Checks the slot's file as save() would before writing over it, and sets it aside if it

@@ -145,6 +145,7 @@ void App::start_shaped_puzzle(game::ShapePtr shape, const ShapeDigits& givens, s
     shape_params = game->shape().params();
     game->set_info(info);
     autosaver.reset();
+    autosaved_clock.reset();
     autosave_error.clear();
     puzzle_origin = std::move(origin);
     origin_phrase = Phrase::text(puzzle_origin);

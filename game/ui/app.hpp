@@ -15,6 +15,7 @@
 #include <mutex>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/formats/formats.hpp"
@@ -104,10 +105,14 @@ struct App {
     bool settings_writable = true;    // the same for a newer version's settings file
     std::string statistics_unknown;   // what statistics.json holds that this version does not know: written back
     saves::Autosaver autosaver;
+    /// The clock and state the autosave holds for this game (none: not autosaved yet). Quit,
+    /// pause, focus loss and the end of a headless run save a clock that has moved on since.
+    std::optional<std::pair<std::int64_t, game::GameState>> autosaved_clock;
     std::string autosave_error;                // why the last autosave failed; empty after a good one
     std::vector<saves::SlotInfo> slots;        // for the load dialog, listed when it opens
     std::vector<std::string> set_aside_files;  // for the load dialog: files moved out of the way
     std::optional<saves::SlotInfo> resumable;  // offered at start
+    bool resumable_backup = false;             // ... from the slot's .bak (the autosave was unreadable)
 
     // --- UI state ---
     int selected = 40;  // the cursor: the cell arrows move and the last one clicked
@@ -325,6 +330,10 @@ struct App {
     void note_progress();
     /// Before the current game is replaced: an unfinished one is counted as abandoned.
     void leave_game();
+    /// The start-up question declined: the game it offered, if unfinished, counts as abandoned.
+    void abandon_resumable();
+    /// An unfinished game whose clock or pause has moved on since the autosave holds it.
+    bool clock_unsaved() const;
     /// The UI state of a game just installed (load, start): hint, dialogs, flags.
     void reset_ui_for_new_game();
 };

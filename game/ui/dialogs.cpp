@@ -577,11 +577,16 @@ void load_dialog(App& app) {
     ImGui::End();
 }
 
-// At start: Enter resumes, N starts a new game.
+// At start: Enter (or Esc, which everywhere means "keep playing") resumes, N starts a new game and
+// counts the one offered as abandoned.
 void resume_prompt(App& app) {
     if (!app.show_resume || !app.resumable || !app.resumable->summary || !app.notices.empty()) return;
     if (!begin_modal((std::string(_("Resume?")) + "###resume").c_str())) return;
-    ImGui::TextUnformatted(_("Resume your last game?"));
+    if (app.resumable_backup)  // the autosave could not be read: the one before it, by name
+        wrapped(i18n::format(_("The autosave could not be read. Resume the game in {file}, the autosave before it?"),
+                             {{"file", app.resumable->path.filename().string()}}));
+    else
+        ImGui::TextUnformatted(_("Resume your last game?"));
     ImGui::TextDisabled("%s", state_text(*app.resumable->summary).c_str());
     ImGui::TextDisabled(
         _("saved %s"), local_time_text(std::min(app.resumable->summary->saved_at, app.resumable->modified_at)).c_str());
@@ -590,13 +595,17 @@ void resume_prompt(App& app) {
     ImGui::SetItemDefaultFocus();
     ImGui::SameLine();
     bool fresh = ImGui::Button(_("New game (N)"));
-    resume = resume || pressed(SDL_SCANCODE_RETURN) || pressed(SDL_SCANCODE_KP_ENTER);
-    fresh = !resume && (fresh || pressed(SDL_SCANCODE_N) || pressed(SDL_SCANCODE_ESCAPE));
+    resume = resume || pressed(SDL_SCANCODE_RETURN) || pressed(SDL_SCANCODE_KP_ENTER) || pressed(SDL_SCANCODE_ESCAPE);
+    fresh = !resume && (fresh || pressed(SDL_SCANCODE_N));
     if (resume || fresh) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
     if (resume || fresh) app.show_resume = false;
-    if (resume) app.load_from(app.resumable->slot);
-    if (fresh) app.new_game(app.level);
+    if (resume && app.resumable_backup) app.restore_backup(app.resumable->slot);
+    if (resume && !app.resumable_backup) app.load_from(app.resumable->slot);
+    if (fresh) {
+        app.abandon_resumable();
+        app.new_game(app.level);
+    }
 }
 
 void about_window(App& app) {

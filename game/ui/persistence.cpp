@@ -2,6 +2,9 @@
 // saves layer's; this decides when and reports what happened in the message line).
 #include <SDL.h>
 
+#include <algorithm>
+#include <cstdlib>
+
 #include "game/ui/app.hpp"
 #include "game/ui/translate.hpp"
 #include "saves/save_dir.hpp"
@@ -105,12 +108,24 @@ void App::open_saves(const std::optional<std::filesystem::path>& save_dir) {
 
     // The autosave: a damaged one would be written over by the first autosave of this session.
     auto autosave_checked = store->set_aside_if_unreadable(saves::kAutosaveSlot);
+    resumable = store->latest_resumable();
+    resumable_backup = false;
     if (!autosave_checked) {
         notify("The autosave could not be checked: " + autosave_checked.error().message);
     } else if (autosave_checked.value()) {
-        notify(set_aside_text(*autosave_checked.value()));
+        // Its .bak (the autosave before) may hold the same unfinished game, a move or so older:
+        // offered, by name and date, unless another save is newer.
+        std::string text = set_aside_text(*autosave_checked.value());
+        auto backup = store->resumable_backup(saves::kAutosaveSlot);
+        const auto time = [](const saves::SlotInfo& i) { return std::min(i.summary->saved_at, i.modified_at); };
+        if (backup && (!resumable || time(*backup) >= time(*resumable))) {
+            text += "\nThe autosave before it, " + backup->path.filename().string() + " (saved " +
+                    saves::format_timestamp(time(*backup)) + "), can be read and is offered to resume.";
+            resumable = std::move(backup);
+            resumable_backup = true;
+        }
+        notify(std::move(text));
     }
-    resumable = store->latest_resumable();
 }
 
 namespace {
@@ -145,6 +160,7 @@ void App::save_to(std::string_view slot) {
     message = i18n::format(_("Saved to {slot}."), {{"slot", slot_title_tr(slot)}});
     if (slot == saves::kAutosaveSlot) {
         autosaver.saved(clock(), true);
+        autosaved_clock.emplace(game->elapsed_ms(), game->state());
         autosave_error.clear();
     }
 }
@@ -196,6 +212,7 @@ void App::load_now(const std::string& slot, bool backup) {
     puzzle_origin = level_text + (backup ? " \u00b7 previous save of " : " \u00b7 ") + slot_title(slot);
     reset_ui_for_new_game();
     autosaver.reset();
+    autosaved_clock.emplace(game->elapsed_ms(), game->state());  // as the file holds it: nothing new yet
     autosave_error.clear();
     // Shown translated: the level (and shape), and where the game came from.
     Phrase level_phrase = game->info().level ? Phrase(level_name(*game->info().level).data()) : Phrase(N_("Puzzle"));
@@ -236,7 +253,8 @@ void App::open_load_dialog() {
 void App::autosave(bool force) {
     if (!store || !game) return;
     const std::int64_t now = clock();
-    if (force ? !autosaver.dirty() : !autosaver.due(now)) return;
+    // Forced (quit, pause, focus loss, leaving the game): also when only the clock has moved on.
+    if (force ? !autosaver.dirty() && !clock_unsaved() : !autosaver.due(now)) return;
     auto saved = store->save(saves::kAutosaveSlot, *game);
     autosaver.saved(now, saved.ok());
     if (!saved) {
@@ -244,8 +262,29 @@ void App::autosave(bool force) {
         message = with_error(_("Autosave failed: {error}"), autosave_error);
         return;
     }
+    autosaved_clock.emplace(game->elapsed_ms(), game->state());
     autosave_error.clear();
     if (saved.value().set_aside) notify(set_aside_text(*saved.value().set_aside));
+}
+
+bool App::clock_unsaved() const {
+    if (!game_unfinished()) return false;  // a game with nothing done in it is not worth an autosave
+    // A second or more (the clock shows seconds): quitting saves once, not again a few ms later.
+    return !autosaved_clock || autosaved_clock->second != game->state() ||
+           std::abs(game->elapsed_ms() - autosaved_clock->first) >= 1000;
+}
+
+void App::abandon_resumable() {
+    if (!store || !resumable) return;
+    // The offered game as it was saved: counted as started once something was done in it.
+    auto loaded = resumable_backup ? store->load_backup(resumable->slot, clock, settings)
+                                   : store->load(resumable->slot, clock, settings);
+    if (!loaded) return;
+    const game::Game& old = loaded.value().game;
+    const auto state = old.state();
+    if ((state != game::GameState::Playing && state != game::GameState::Paused) || !old.has_progress()) return;
+    stats.record_abandon(old.info().level.value_or(level), old.shape().params_name());
+    save_statistics();
 }
 
 void App::change_settings(const game::Settings& changed) {

@@ -101,6 +101,22 @@ TEST_CASE("Slots save load list and delete", "[save][slots]") {
         CHECK(store.load("3", clock.clock()).value().game.board() == other.board());
         CHECK(store.load_backup("3", clock.clock()).value().game.board() == game.board());
     }
+    SECTION("a slot's backup is offered only when it holds a playing or paused game") {
+        CHECK_FALSE(store.resumable_backup("autosave"));  // no .bak yet
+        Game won = start_game(kAlmostSolved, clock);
+        REQUIRE(store.save("autosave", won).ok());
+        auto backup = store.resumable_backup("autosave");  // the game saved before
+        REQUIRE(backup);
+        CHECK(backup->slot == "autosave");
+        CHECK(backup->path == dir / "new-folder" / "autosave.json.bak");
+        REQUIRE(backup->summary);
+        CHECK(backup->summary->saved_at == 1714597392 + 60);
+        CHECK(backup->modified_at > 0);
+        for (const char* move : {"P5 r1c1", "P3 r1c2", "P9 r9c9"}) REQUIRE(won.apply_text(move).ok());
+        REQUIRE(store.save("autosave", won).ok());
+        REQUIRE(store.save("autosave", won).ok());
+        CHECK_FALSE(store.resumable_backup("autosave"));  // the .bak is a won game
+    }
     SECTION("a damaged slot is listed with its error and left as it is") {
         write_text(dir / "new-folder" / "slot-3.json", "{\"format\": \"sudoku-save\", \"format_ver");
         auto damaged = store.list()[2];

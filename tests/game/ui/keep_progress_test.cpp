@@ -219,7 +219,9 @@ TEST_CASE("Headless runs autosave on the game clock like the window", "[ui][prog
     REQUIRE(p.run.exit_code == 0);
     auto autosave = read_json(saves_dir / "autosave.json");
     CHECK(autosave["history"]["moves"] == nlohmann::json::array({"P2* r1c2"}));
-    CHECK(autosave["elapsed_ms"] == 3000);  // written at 3 s, not at the end (103 s)
+    // Written at 3 s (kept as the .bak), and again at the end for the clock alone (103 s).
+    CHECK(read_json(saves_dir / "autosave.json.bak")["elapsed_ms"] == 3000);
+    CHECK(autosave["elapsed_ms"] == 103000);
     CHECK(p.state["elapsed_ms"] == 103000);
 
     SECTION("and read it at start: the next run offers to resume it") {
@@ -230,6 +232,107 @@ TEST_CASE("Headless runs autosave on the game clock like the window", "[ui][prog
         INFO(resumed.output);
         REQUIRE(resumed.exit_code == 0);
         CHECK(read_json(dump)["history"]["moves"] == nlohmann::json::array({"P2* r1c2"}));
+    }
+}
+
+TEST_CASE("Esc at the start-up question keeps the unfinished game and N counts it as abandoned",
+          "[ui][progress][resume]") {
+    TempDir dir;
+    const auto saves_dir = dir.path / "saves";
+    const std::string saves = "--save-dir " + shell_quote(saves_dir.string());
+    auto first = play(dir, "cell 1 2\nkey 2\nwait 3\n", saves);
+    REQUIRE(first.run.exit_code == 0);
+    auto second = [&](const std::string& text) {
+        auto dump = dir.path / "second.json";
+        auto run = run_program(game(saves + " --script " + script(dir, text, "second.txt") + " --dump-state " +
+                                    shell_quote(dump.string())));
+        INFO(run.output);
+        REQUIRE(run.exit_code == 0);
+        return read_json(dump);
+    };
+    SECTION("Esc resumes it, as Enter does: the autosaves after hold its moves") {
+        auto state = second("key Escape\ncell 1 4\nkey 4\nwait 3\ncell 1 5\nkey 8\nwait 3\n");
+        CHECK(state["puzzle"]["givens"] == kPuzzle);
+        const auto moves = nlohmann::json::array({"P2* r1c2", "P4* r1c4", "P8* r1c5"});
+        CHECK(state["history"]["moves"] == moves);
+        auto autosave = read_json(saves_dir / "autosave.json");
+        CHECK(autosave["puzzle"]["givens"] == kPuzzle);
+        CHECK(autosave["history"]["moves"] == moves);
+        CHECK(read_json(saves_dir / "autosave.json.bak")["puzzle"]["givens"] == kPuzzle);
+        auto statistics = read_json(saves_dir / "statistics.json");
+        CHECK(total(statistics, "games_abandoned") == 0);
+    }
+    SECTION("N starts another game and the one offered counts as abandoned") {
+        auto state = second("key n\n");
+        CHECK(state["puzzle"]["givens"] != kPuzzle);
+        auto statistics = read_json(saves_dir / "statistics.json");
+        CHECK(total(statistics, "games_started") == 1);
+        CHECK(total(statistics, "games_abandoned") == 1);
+    }
+}
+
+TEST_CASE("When the autosave is unreadable its good .bak is offered by name and kept", "[ui][progress][resume]") {
+    TempDir dir;
+    const auto saves_dir = dir.path / "saves";
+    const std::string saves = "--save-dir " + shell_quote(saves_dir.string());
+    // An older quick-save of another puzzle, then two autosaves of kPuzzle (the first is the .bak).
+    const std::string other = std::string(kSolution).replace(0, 3, "...");
+    REQUIRE(play(dir, "cell 1 1\nkey 1\nkey Ctrl+S\n", saves, other).run.exit_code == 0);
+    REQUIRE(play(dir, "cell 1 2\nkey 2\nwait 3\ncell 1 4\nkey 4\nwait 3\n", saves).run.exit_code == 0);
+    REQUIRE(read_json(saves_dir / "autosave.json.bak")["history"]["moves"] == nlohmann::json::array({"P2* r1c2"}));
+    write_file(saves_dir / "autosave.json", read_file(saves_dir / "autosave.json").substr(0, 200));
+    auto second = [&](const std::string& text) {
+        auto dump = dir.path / "second.json";
+        auto run = run_program(game(saves + " --script " + script(dir, text, "second.txt") + " --dump-state " +
+                                    shell_quote(dump.string())));
+        INFO(run.output);
+        REQUIRE(run.exit_code == 0);
+        CHECK_THAT(run.output, Catch::Contains("autosave.json could not be read"));
+        CHECK_THAT(run.output, Catch::Contains("autosave.json.bak (saved "));
+        return read_json(dump);
+    };
+    SECTION("Enter (after the notice) resumes it, and the autosaves after keep its moves") {
+        auto state = second("key Return\nkey Return\ncell 1 5\nkey 5\nwait 3\ncell 1 7\nkey 7\nwait 3\n");
+        CHECK(state["puzzle"]["givens"] == kPuzzle);
+        const auto moves = nlohmann::json::array({"P2* r1c2", "P5* r1c5", "P7* r1c7"});
+        CHECK(state["history"]["moves"] == moves);
+        CHECK(read_json(saves_dir / "autosave.json")["history"]["moves"] == moves);
+    }
+    SECTION("N starts another game and counts it as abandoned") {
+        auto state = second("key Return\nkey n\n");
+        CHECK(state["puzzle"]["givens"] != kPuzzle);
+        CHECK(total(read_json(saves_dir / "statistics.json"), "games_abandoned") == 1);
+    }
+}
+
+TEST_CASE("Quit pause and the end of a headless run save the clock as it stands", "[ui][progress][clock]") {
+    TempDir dir;
+    const auto saves_dir = dir.path / "saves";
+    const std::string saves = "--save-dir " + shell_quote(saves_dir.string());
+    SECTION("Ctrl+Q after 20 s with no move saves those 20 s") {
+        auto p = play(dir, "cell 1 2\nkey 2\nwait 3\nwait 20\nkey Ctrl+Q\n", saves);
+        INFO(p.run.output);
+        REQUIRE(p.run.exit_code == 0);
+        auto autosave = read_json(saves_dir / "autosave.json");
+        CHECK(autosave["history"]["moves"] == nlohmann::json::array({"P2* r1c2"}));
+        CHECK(autosave["elapsed_ms"].get<std::int64_t>() >= 23000);
+    }
+    SECTION("pausing saves the clock, and the state paused") {
+        // Paused at 23 s, played on 10 s: the autosave at the pause is the .bak of the last one.
+        auto p = play(dir, "cell 1 2\nkey 2\nwait 3\nwait 20\nkey Space\nwait 5\nkey Space\nwait 10\n", saves);
+        INFO(p.run.output);
+        REQUIRE(p.run.exit_code == 0);
+        auto at_pause = read_json(saves_dir / "autosave.json.bak");
+        CHECK(at_pause["elapsed_ms"] == 23000);
+        CHECK(at_pause["state"] == "Paused");
+        CHECK(read_json(saves_dir / "autosave.json")["elapsed_ms"] == 33000);
+    }
+    SECTION("a game with nothing done in it is not autosaved over the last one") {
+        auto p = play(dir, "cell 1 2\nkey 2\nwait 3\n", saves);
+        REQUIRE(p.run.exit_code == 0);
+        auto fresh = play(dir, "wait 20\nkey Ctrl+Q\n", saves, std::string(kSolution).replace(0, 3, "..."));
+        REQUIRE(fresh.run.exit_code == 0);
+        CHECK(read_json(saves_dir / "autosave.json")["puzzle"]["givens"] == kPuzzle);
     }
 }
 
