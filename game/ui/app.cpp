@@ -67,13 +67,19 @@ void App::guarded(std::string title, std::string confirm_label, std::function<vo
             return n;
         }();
         const std::int64_t seconds = game->elapsed_ms() / 1000;
+        // "Your Hard game", "Your 9x9 Killer Hard game": the shape too, on other boards.
+        std::string level_words = tr_level(game_level());
+        if (!game->shape().is_classic())
+            level_words = i18n::format(
+                _("{shape} {level}"),
+                {{"shape", tr_phrase(tr_shape_name(game->shape().display_name()))}, {"level", level_words}});
         std::snprintf(summary, sizeof summary, "%lld:%02lld", static_cast<long long>(seconds / 60),
                       static_cast<long long>(seconds % 60));
         c.text = i18n::format(filled == 1 ? _("Your {level} game ({n} cell filled, {time} played) is not finished. It "
                                               "will count as abandoned.")
                                           : _("Your {level} game ({n} cells filled, {time} played) is not finished. "
                                               "It will count as abandoned."),
-                              {{"level", tr_level(game_level())}, {"n", std::to_string(filled)}, {"time", summary}});
+                              {{"level", level_words}, {"n", std::to_string(filled)}, {"time", summary}});
     }
     if (save_failed) {
         if (!c.text.empty()) c.text += "\n";

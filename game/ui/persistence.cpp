@@ -206,21 +206,37 @@ void App::load_now(const std::string& slot, bool backup) {
     leave_game();
     game = std::move(loaded.value().game);
     if (game->info().level) level = *game->info().level;
+    // A generated puzzle keeps its own name ("Medium #355137570372", as when it was started); the
+    // autosave, resumed, is that game itself, so only other slots are named after the level.
+    const std::optional<std::uint64_t> seed = game->info().level ? game->info().seed : std::nullopt;
     std::string level_text = game->shape().is_classic() ? "" : game->shape().display_name() + " \u00b7 ";
     level_text += game->info().level ? std::string(level_name(*game->info().level)) : "Puzzle";
+    if (seed) level_text += " #" + std::to_string(*seed);
+    const bool named_alone = seed && !backup && slot == saves::kAutosaveSlot;
     shape_params = game->shape().params();
-    puzzle_origin = level_text + (backup ? " \u00b7 previous save of " : " \u00b7 ") + slot_title(slot);
+    puzzle_origin =
+        named_alone ? level_text : level_text + (backup ? " \u00b7 previous save of " : " \u00b7 ") + slot_title(slot);
     reset_ui_for_new_game();
     autosaver.reset();
     autosaved_clock.emplace(game->elapsed_ms(), game->state());  // as the file holds it: nothing new yet
     autosave_error.clear();
     // Shown translated: the level (and shape), and where the game came from.
     Phrase level_phrase = game->info().level ? Phrase(level_name(*game->info().level).data()) : Phrase(N_("Puzzle"));
-    if (!game->shape().is_classic())
-        level_phrase = Phrase(N_("{shape} \u00b7 {level}"),
-                              {{"shape", tr_shape_name(game->shape().display_name())}, {"level", level_phrase}});
-    origin_phrase = Phrase(backup ? N_("{level} \u00b7 previous save of {slot}") : N_("{level} \u00b7 {slot}"),
-                           {{"level", level_phrase}, {"slot", slot_title_tr(slot)}});
+    Phrase name = level_phrase;
+    if (seed) name = Phrase(N_("{level} #{seed}"), {{"level", level_phrase}, {"seed", std::to_string(*seed)}});
+    if (!game->shape().is_classic()) {
+        const Phrase shape_name = tr_shape_name(game->shape().display_name());
+        level_phrase = Phrase(N_("{shape} \u00b7 {level}"), {{"shape", shape_name}, {"level", level_phrase}});
+        name = seed ? Phrase(N_("{shape} \u00b7 {level} #{seed}"),
+                             {{"shape", shape_name},
+                              {"level", Phrase(level_name(*game->info().level).data())},
+                              {"seed", std::to_string(*seed)}})
+                    : level_phrase;
+    }
+    origin_phrase = named_alone
+                        ? name
+                        : Phrase(backup ? N_("{level} \u00b7 previous save of {slot}") : N_("{level} \u00b7 {slot}"),
+                                 {{"level", name}, {"slot", slot_title_tr(slot)}});
     const bool paused = game->state() == game::GameState::Paused;
     message = i18n::format(
         backup

@@ -507,6 +507,30 @@ TEST_CASE("The subtitle names the level and the whole seed, which gives the same
     CHECK(same["puzzle"]["givens"] == state["puzzle"]["givens"]);
 }
 
+TEST_CASE("A resumed game keeps its puzzle's name, on every shape", "[ui][texts][resume]") {
+    for (const char* shape : {"3x3", "3x3k", "2x3"}) {
+        CAPTURE(shape);
+        TempDir dir;
+        std::filesystem::create_directories(dir.path / "saves");
+        const std::string saves = "--save-dir " + shell_quote((dir.path / "saves").string());
+        auto layout = dir.path / "layout.json";
+        // A game with a move in it, left by quitting (the autosave holds it)...
+        auto first =
+            run_program(game(saves + " --shape " + shape + " --level easy --seed 4242 --script " +
+                             script(dir, "key f\nkey Ctrl+q\n") + " --dump-layout " + shell_quote(layout.string())));
+        INFO(first.output);
+        REQUIRE(first.exit_code == 0);
+        const std::string name = read_json(layout)["subtitle"].get<std::string>();
+        CHECK(name.find("#4242") != std::string::npos);
+        // ...resumed at start with Enter: named as it was, not "Easy · the autosave".
+        auto second = run_program(game(saves + " --script " + script(dir, "key Return\n", "resume.txt") +
+                                       " --dump-layout " + shell_quote(layout.string())));
+        INFO(second.output);
+        REQUIRE(second.exit_code == 0);
+        CHECK(read_json(layout)["subtitle"] == name);
+    }
+}
+
 TEST_CASE("Entering a puzzle on the board: the givens typed start a game", "[ui][editor]") {
     TempDir dir;
     // A click on the first given of each run; the rest of the run is typed alone, because the
