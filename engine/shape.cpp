@@ -220,14 +220,18 @@ ShapeParams Shape::params() const {
     return p;
 }
 
-std::string Shape::display_name() const {
-    std::string n = std::to_string(side_);
+std::string shape_display_name(const ShapeParams& p) {
+    std::string n = std::to_string(p.side());
     std::string out = n + "x" + n;
-    if (is_jigsaw()) out += " jigsaw";
-    if (spec_.diagonals) out += " X";
-    if (spec_.windows) out += " Windoku";
-    if (spec_.killer()) out += " Killer";
+    if (p.jigsaw_side) out += " jigsaw";
+    if (p.diagonals) out += " X";
+    if (p.windows) out += " Windoku";
+    if (p.killer) out += " Killer";
     return out;
+}
+
+std::string Shape::display_name() const {
+    return shape_display_name(params());
 }
 
 Result<std::shared_ptr<const Shape>> Shape::make(ShapeSpec spec) {

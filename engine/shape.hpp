@@ -157,6 +157,8 @@ struct ShapeParams {
 Result<ShapeParams> parse_shape_params(std::string_view text);
 /// Solo's way of writing the parameters back ("3x3", "3x2x", "9j", "3x3w").
 std::string shape_params_name(const ShapeParams& params);
+/// "9x9", "6x6 X", "9x9 jigsaw", "9x9 Killer": the name people read (Shape::display_name).
+std::string shape_display_name(const ShapeParams& params);
 
 class Shape {
 public:

@@ -1,6 +1,7 @@
 // The game's dialogs: each reads the App and calls its actions; none owns game state.
 #include "game/ui/dialogs.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <ctime>
 
@@ -391,35 +392,59 @@ void technique_statistics(App& app) {
 
 }  // namespace
 
+namespace {
+
+// One row per level: started, won, abandoned, best and average time, streaks.
+void level_table(const char* id, const game::LevelTable& levels) {
+    if (!ImGui::BeginTable(id, 8, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit)) return;
+    for (const char* h : {N_("Level"), N_("Started"), N_("Won"), N_("Abandoned"), N_("Best"), N_("Average"),
+                          N_("Streak"), N_("Best streak")})
+        ImGui::TableSetupColumn(_(h));
+    ImGui::TableHeadersRow();
+    for (int l = 0; l < kLevelCount; ++l) {
+        const auto& st = levels[std::size_t(l)];
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(tr_level(Level(l)).c_str());
+        ImGui::TableNextColumn();
+        ImGui::Text("%d", st.games_started);
+        ImGui::TableNextColumn();
+        ImGui::Text("%d", st.games_won);
+        ImGui::TableNextColumn();
+        ImGui::Text("%d", st.games_abandoned);
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(st.games_won ? clock_text(st.best_ms).c_str() : "-");
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(st.games_won ? clock_text(st.average_ms()).c_str() : "-");
+        ImGui::TableNextColumn();
+        ImGui::Text("%d", st.current_streak);
+        ImGui::TableNextColumn();
+        ImGui::Text("%d", st.best_streak);
+    }
+    ImGui::EndTable();
+}
+
+}  // namespace
+
 void statistics_window(App& app) {
     if (!app.show_statistics) return;
     centred_window(_("Statistics"), &app.show_statistics);
-    if (ImGui::BeginTable("levels", 8, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit)) {
-        for (const char* h : {N_("Level"), N_("Started"), N_("Won"), N_("Abandoned"), N_("Best"), N_("Average"),
-                              N_("Streak"), N_("Best streak")})
-            ImGui::TableSetupColumn(_(h));
-        ImGui::TableHeadersRow();
-        for (int l = 0; l < kLevelCount; ++l) {
-            const auto& st = app.stats.at(Level(l));
-            ImGui::TableNextRow();
-            ImGui::TableNextColumn();
-            ImGui::TextUnformatted(tr_level(Level(l)).c_str());
-            ImGui::TableNextColumn();
-            ImGui::Text("%d", st.games_started);
-            ImGui::TableNextColumn();
-            ImGui::Text("%d", st.games_won);
-            ImGui::TableNextColumn();
-            ImGui::Text("%d", st.games_abandoned);
-            ImGui::TableNextColumn();
-            ImGui::TextUnformatted(st.games_won ? clock_text(st.best_ms).c_str() : "-");
-            ImGui::TableNextColumn();
-            ImGui::TextUnformatted(st.games_won ? clock_text(st.average_ms()).c_str() : "-");
-            ImGui::TableNextColumn();
-            ImGui::Text("%d", st.current_streak);
-            ImGui::TableNextColumn();
-            ImGui::Text("%d", st.best_streak);
-        }
-        ImGui::EndTable();
+    // The classic 9x9 first, then every other shape and Killer played, each under its name.
+    const bool other_shapes = std::any_of(app.stats.shapes.begin(), app.stats.shapes.end(), [](const auto& entry) {
+        return parse_shape_params(entry.first).ok() &&
+               std::any_of(entry.second.begin(), entry.second.end(),
+                           [](const game::LevelStats& st) { return st.games_started > 0; });
+    });
+    if (other_shapes) ImGui::TextUnformatted(tr_phrase(tr_shape_name("9x9")).c_str());
+    level_table("levels", app.stats.levels);
+    for (const auto& [key, table] : app.stats.shapes) {
+        const auto params = parse_shape_params(key);
+        if (!params.ok()) continue;  // a shape this version does not know: kept in the file, not shown
+        if (std::none_of(table.begin(), table.end(), [](const game::LevelStats& st) { return st.games_started > 0; }))
+            continue;
+        ImGui::Spacing();
+        ImGui::TextUnformatted(tr_phrase(tr_shape_name(shape_display_name(params.value()))).c_str());
+        level_table(("levels " + key).c_str(), table);
     }
     ImGui::Spacing();
     technique_statistics(app);
