@@ -57,9 +57,9 @@ Result<std::vector<TechniquePosition>> parse_technique_positions(std::string_vie
 std::string format_technique_position(const TechniquePosition& position);
 
 /// Techniques the solver's order hides behind another: every Skyscraper that removes something is
-/// also a (sashimi) Finned X-Wing, which the solver tries first, so a Skyscraper is never the
-/// easiest next step. For these a step of another technique counts as theirs when one of theirs
-/// has the same effect (step_is()); hints name the other technique.
+/// also a (sashimi) Finned X-Wing, which the solver tries first. next_step() shows such a step as
+/// the Skyscraper (or 2-String Kite) with the same effect, under its name; for these a step of
+/// another technique also counts as theirs when one of theirs has the same effect (step_is()).
 bool hidden_by_order(Technique technique);
 /// Whether `step`, found in `grid`, is an instance of `technique`: its own technique, or, for a
 /// technique hidden by the order, a step with the same placements and eliminations as one of its.

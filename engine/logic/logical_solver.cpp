@@ -14,6 +14,27 @@ namespace sudoku {
 
 namespace {
 
+bool same_effect(const Step& a, const Step& b) {
+    auto sorted = [](std::vector<Candidate> v) {
+        std::sort(v.begin(), v.end(),
+                  [](Candidate x, Candidate y) { return std::pair(x.cell, x.digit) < std::pair(y.cell, y.digit); });
+        return v;
+    };
+    return sorted(a.placements) == sorted(b.placements) && sorted(a.eliminations) == sorted(b.eliminations);
+}
+
+// Every Skyscraper that removes something is also a (sashimi) Finned X-Wing, which the order tries
+// first: a Finned X-Wing that removes exactly what a Skyscraper or a 2-String Kite removes is shown
+// as that step, under its name, so a player practising a Skyscraper hears the word. The three
+// score the same (difficulty.cpp), so the path's levels and scores do not change.
+Step named_as_link_pattern(const CandidateGrid& grid, Step step) {
+    if (step.technique != Technique::FinnedXWing) return step;
+    for (Technique technique : {Technique::Skyscraper, Technique::TwoStringKite})
+        for (Step& other : find_all(technique, grid))
+            if (same_effect(other, step)) return std::move(other);
+    return step;
+}
+
 // next_step without the broken-grid check: a path from a puzzle with a unique solution never
 // breaks (every step is sound), so solve_logically checks once, not at every step.
 std::optional<Step> find_step(const CandidateGrid& grid, Level max_level) {
@@ -22,7 +43,7 @@ std::optional<Step> find_step(const CandidateGrid& grid, Level max_level) {
         if (!info.finder) continue;
         StepCollector out(1);
         info.finder(grid, out);
-        if (!out.steps().empty()) return std::move(out.steps().front());
+        if (!out.steps().empty()) return named_as_link_pattern(grid, std::move(out.steps().front()));
     }
     return std::nullopt;
 }

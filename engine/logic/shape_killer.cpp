@@ -9,6 +9,8 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <span>
+#include <vector>
 
 #include "engine/cage_math.hpp"
 #include "engine/logic/shape_techniques.hpp"
@@ -188,6 +190,55 @@ Phrase sets_text(std::vector<DigitMask> sets, int side) {
     return out;
 }
 
+// What the cells that lose candidates keep, as a player says it: "r1c4 and r2c4 can only be 7 or
+// 9; r3c4 can only be 1" (cells keeping the same symbols together, in the order of `cells`,
+// symbols as the board shows them). keep[i]: the symbols cells[i] keeps. The step's eliminations
+// are drawn on the board; the sentence teaches what is left instead of listing each of them.
+Phrase kept_text(const ShapeCandidates& grid, const std::vector<int>& cells, const std::vector<DigitMask>& keep) {
+    const Shape& shape = grid.shape();
+    std::vector<DigitMask> masks;            // the distinct kept sets, first seen first
+    std::vector<std::vector<Phrase>> named;  // the cells keeping each
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        const DigitMask now = grid.candidates(cells[i]);
+        const DigitMask kept = DigitMask(now & keep[i]);
+        if (kept == now) continue;
+        const auto it = std::find(masks.begin(), masks.end(), kept);
+        const std::size_t at = std::size_t(it - masks.begin());
+        if (it == masks.end()) {
+            masks.push_back(kept);
+            named.emplace_back();
+        }
+        named[at].push_back(Phrase::text(shape.cell_name(cells[i])));
+    }
+    Phrase out;
+    for (std::size_t g = 0; g < masks.size(); ++g) {
+        std::vector<Phrase> symbols;
+        for (DigitMask m = masks[g]; m; m &= DigitMask(m - 1))
+            symbols.push_back(Phrase::text(sym(__builtin_ctz(m) + 1)));
+        Phrase item =
+            symbols.empty()
+                ? Phrase(N_("{cells} can hold no symbol"), {{"cells", std::move(named[g]), PhraseArg::kAnd}})
+                : Phrase(N_("{cells} can only be {symbols}"), {{"cells", std::move(named[g]), PhraseArg::kAnd},
+                                                               {"symbols", std::move(symbols), PhraseArg::kOr}});
+        out = g ? Phrase(N_("{a}; {b}"), {{"a", std::move(out)}, {"b", std::move(item)}}) : std::move(item);
+    }
+    return out;
+}
+
+// Keeps, for each open cell, the symbols of its support; the rest are the step's eliminations.
+void eliminate_unsupported(const ShapeCandidates& grid, Step& step, const std::vector<int>& open,
+                           std::span<const DigitMask> support) {
+    for (std::size_t i = 0; i < open.size(); ++i) {
+        const DigitMask drop = DigitMask(grid.candidates(open[i]) & ~support[i]);
+        for (DigitMask m = drop; m; m &= DigitMask(m - 1))
+            step.eliminations.push_back(cand(open[i], __builtin_ctz(m) + 1));
+    }
+}
+
+std::vector<DigitMask> supports(const SumSearch& search) {
+    return {search.support.begin(), search.support.begin() + std::ptrdiff_t(search.cells.size())};
+}
+
 void add_cage_evidence(const ShapeCandidates& grid, Step& step, std::span<const std::uint8_t> cells) {
     for (int cell : cells)
         if (grid.is_empty(cell)) step.evidence.push_back({cand(cell, 0), Role::Cause});
@@ -354,6 +405,7 @@ void rule45(const ShapeCandidates& grid, StepCollector& out, bool single) {
             if (single != (open.size() == 1)) continue;
             if (open.size() > 4) continue;
             Step step;
+            std::vector<DigitMask> kept;  // Rule of 45 Sum: what the open cells keep
             step.technique = single ? Technique::InnieOutie : Technique::InnieOutieSum;
             step.houses = group.houses;
             if (single) {
@@ -364,11 +416,8 @@ void rule45(const ShapeCandidates& grid, StepCollector& out, bool single) {
             } else {
                 SumSearch search{grid, open, total};
                 if (!search.run()) continue;
-                for (std::size_t i = 0; i < open.size(); ++i) {
-                    const DigitMask drop = DigitMask(grid.candidates(open[i]) & ~search.support[i]);
-                    for (DigitMask m = drop; m; m &= DigitMask(m - 1))
-                        step.eliminations.push_back(cand(open[i], __builtin_ctz(m) + 1));
-                }
+                kept = supports(search);
+                eliminate_unsupported(grid, step, open, kept);
                 if (step.eliminations.empty()) continue;
                 for (int cell : open) step.evidence.push_back({cand(cell, 0), Role::Cause});
             }
@@ -396,10 +445,9 @@ void rule45(const ShapeCandidates& grid, StepCollector& out, bool single) {
                 step.say(N_("{technique}: {reason}."),
                          {{"technique", technique_phrase(step.technique)}, {"reason", std::move(reason)}});
             else
-                step.say(N_("{technique}: {reason}, so {eliminations}."),
-                         {{"technique", technique_phrase(step.technique)},
-                          {"reason", std::move(reason)},
-                          {"eliminations", shape_elimination_list(shape, step)}});
+                step.say(N_("{technique}: {reason}, so {kept}."), {{"technique", technique_phrase(step.technique)},
+                                                                   {"reason", std::move(reason)},
+                                                                   {"kept", kept_text(grid, open, kept)}});
             if (out.add(std::move(step))) return;
         }
     }
@@ -417,25 +465,22 @@ void shape_cage_combination(const ShapeCandidates& grid, StepCollector& out) {
         if (!search.run() || search.sets.empty()) continue;
         Step step;
         step.technique = Technique::CageCombination;
-        for (std::size_t i = 0; i < state.open.size(); ++i) {
-            const DigitMask drop = DigitMask(grid.candidates(state.open[i]) & ~search.support[i]);
-            for (DigitMask m = drop; m; m &= DigitMask(m - 1))
-                step.eliminations.push_back(cand(state.open[i], __builtin_ctz(m) + 1));
-        }
+        const std::vector<DigitMask> kept = supports(search);
+        eliminate_unsupported(grid, step, state.open, kept);
         if (step.eliminations.empty()) continue;
         add_cage_evidence(grid, step, shape.cage(k).cells);
         std::vector<PhraseArg> args = {{"technique", technique_phrase(step.technique)},
                                        {"cage", cage_label(shape, k)},
                                        {"sets", sets_text(search.sets, shape.side())},
-                                       {"eliminations", shape_elimination_list(shape, step)}};
+                                       {"kept", kept_text(grid, state.open, kept)}};
         if (state.placed) {
             args.emplace_back("placed", combination_text(state.placed));
             args.emplace_back("rest", std::to_string(state.rest));
             step.say(N_("{technique}: {cage} holds {placed} already, so its other cells make {rest}: {sets}, so "
-                        "{eliminations}."),
+                        "{kept}."),
                      std::move(args));
         } else {
-            step.say(N_("{technique}: {cage} is {sets}, so {eliminations}."), std::move(args));
+            step.say(N_("{technique}: {cage} is {sets}, so {kept}."), std::move(args));
         }
         if (out.add(std::move(step))) return;
     }
@@ -481,14 +526,13 @@ void shape_cage_locked(const ShapeCandidates& grid, StepCollector& out) {
                 for (int p : places) step.evidence.push_back({cand(p, d), Role::Cause});
                 add_cage_evidence(grid, step, shape.cage(k).cells);
                 step.say(N_("{technique}: {cage} is {sets}; each uses {digit}, which can only go in {cells}, all in "
-                            "{house}, so {eliminations}."),
+                            "{house}, so no other cell of {house} can be {digit}."),
                          {{"technique", technique_phrase(step.technique)},
                           {"cage", cage_label(shape, k)},
                           {"sets", sets_text(search.sets, shape.side())},
                           {"digit", sym(d)},
                           {"cells", shape_cell_list(shape, places)},
-                          {"house", shape_house_phrase(shape, house)},
-                          {"eliminations", shape_elimination_list(shape, step)}});
+                          {"house", shape_house_phrase(shape, house)}});
                 if (out.add(std::move(step))) return;
             }
         }
@@ -518,24 +562,21 @@ void shape_cage_locked(const ShapeCandidates& grid, StepCollector& out) {
             if (!all.run() || !with.run() || with.sets.empty()) continue;
             Step step;
             step.technique = Technique::CageLocked;
-            for (std::size_t i = 0; i < state.open.size(); ++i) {
-                const DigitMask drop = DigitMask(grid.candidates(state.open[i]) & ~with.support[i]);
-                for (DigitMask m = drop; m; m &= DigitMask(m - 1))
-                    step.eliminations.push_back(cand(state.open[i], __builtin_ctz(m) + 1));
-            }
+            const std::vector<DigitMask> kept = supports(with);
+            eliminate_unsupported(grid, step, state.open, kept);
             if (step.eliminations.empty()) continue;
             step.houses = {house};
             for (int p : places) step.evidence.push_back({cand(p, d), Role::Cause});
             add_cage_evidence(grid, step, shape.cage(k).cells);
             step.say(N_("{technique}: in {house}, {digit} can only go in {cells}, all in {cage}, so the cage holds "
-                        "{digit} and is {sets}: {eliminations}."),
+                        "{digit} and is {sets}: {kept}."),
                      {{"technique", technique_phrase(step.technique)},
                       {"house", shape_house_phrase(shape, house)},
                       {"digit", sym(d)},
                       {"cells", shape_cell_list(shape, places)},
                       {"cage", cage_label(shape, k)},
                       {"sets", sets_text(with.sets, shape.side())},
-                      {"eliminations", shape_elimination_list(shape, step)}});
+                      {"kept", kept_text(grid, state.open, kept)}});
             if (out.add(std::move(step))) return;
         }
     }

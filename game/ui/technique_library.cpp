@@ -325,9 +325,6 @@ void page(App& app) {
     ImGui::TextDisabled("%s", _("Example"));
     if (example && lib.step) {
         ImGui::TextUnformatted(tr_phrase(lib.step->text).c_str());
-        if (hidden_by_order(t))
-            ImGui::TextDisabled("%s", _("Hints call this step a Finned X-Wing: every Skyscraper that removes something "
-                                        "is also a finned X-Wing, which the solver tries first."));
     } else {
         ImGui::TextUnformatted(_("No example yet."));
     }

@@ -188,3 +188,50 @@ TEST_CASE("The search finds a technique next on a path, with only the eliminatio
         CHECK(!teaches_next(fewer.grid(), Technique::FinnedXWing));
     }
 }
+
+TEST_CASE("Practice of a Skyscraper names it: a Finned X-Wing that is also one is shown as the Skyscraper",
+          "[positions][practice][skyscraper]") {
+    // The same score for the three (the rating does not change, only the name shown).
+    CHECK(difficulty_of(Technique::Skyscraper).score == difficulty_of(Technique::FinnedXWing).score);
+    CHECK(difficulty_of(Technique::TwoStringKite).score == difficulty_of(Technique::FinnedXWing).score);
+    CHECK(difficulty_of(Technique::Skyscraper).level == difficulty_of(Technique::FinnedXWing).level);
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+        GenerateOptions options;
+        options.seed = seed;
+        const auto practice = practice_puzzle(Technique::Skyscraper, options);
+        REQUIRE(practice);
+        CAPTURE(seed, format_line(practice->puzzle));
+        CandidateGrid g = CandidateGrid::from_digits(practice->puzzle);
+        int skyscrapers = 0;
+        for (int guard = 0; guard < 1000 && !g.is_solved(); ++guard) {
+            const auto step = next_step(g);
+            REQUIRE(step);
+            CAPTURE(step->explanation);
+            if (step->technique == Technique::Skyscraper) {
+                ++skyscrapers;
+                CHECK(step->explanation.starts_with("Skyscraper: "));
+                CHECK(step->explanation.find("Finned") == std::string::npos);
+            }
+            // A Finned X-Wing left as such is no Skyscraper or Kite with the same effect.
+            if (step->technique == Technique::FinnedXWing)
+                for (Technique t : {Technique::Skyscraper, Technique::TwoStringKite})
+                    for (const Step& other : find_all(t, g))
+                        CHECK_FALSE((other.placements == step->placements && [&] {
+                            auto a = other.eliminations, b = step->eliminations;
+                            auto less = [](Candidate x, Candidate y) {
+                                return std::pair(x.cell, x.digit) < std::pair(y.cell, y.digit);
+                            };
+                            std::sort(a.begin(), a.end(), less), std::sort(b.begin(), b.end(), less);
+                            return a == b;
+                        }()));
+            g.apply(*step);
+        }
+        CHECK(g.is_solved());
+        CHECK(skyscrapers > 0);  // the hints say the word the player practises
+        // The rating reads the same path (its hardest step may now be named Skyscraper), scores unchanged.
+        const Rating rating = rate(practice->puzzle);
+        CHECK(rating.level == Level::Hard);
+        CHECK(rating.score == rate_path(solve_logically(practice->puzzle)).score);
+        CHECK(rating.technique_counts[int(Technique::Skyscraper)] > 0);
+    }
+}

@@ -95,10 +95,22 @@ TEST_CASE("Every step listed in a position is sound against the solution", "[log
         // The first group holds the solver's next step; groups follow the table, each non-empty, once.
         auto next = next_step(grid);
         REQUIRE(next);
-        CHECK(groups.front().technique == next->technique);
-        const auto& first = groups.front().steps;
-        CHECK(std::any_of(first.begin(), first.end(),
-                          [&](const Step& s) { return sorted_effect(s) == sorted_effect(*next); }));
+        auto holds_next = [&](const StepGroup& group) {
+            return std::any_of(group.steps.begin(), group.steps.end(),
+                               [&](const Step& s) { return sorted_effect(s) == sorted_effect(*next); });
+        };
+        // A Finned X-Wing that is also a Skyscraper or a 2-String Kite is shown under that name: the
+        // first group is still the Finned X-Wing's, and the pattern's own group lists the step too.
+        if (groups.front().technique == Technique::FinnedXWing && next->technique != Technique::FinnedXWing) {
+            CHECK((next->technique == Technique::Skyscraper || next->technique == Technique::TwoStringKite));
+            const auto own = std::find_if(groups.begin(), groups.end(),
+                                          [&](const StepGroup& g) { return g.technique == next->technique; });
+            REQUIRE(own != groups.end());
+            CHECK(holds_next(*own));
+        } else {
+            CHECK(groups.front().technique == next->technique);
+        }
+        CHECK(holds_next(groups.front()));
         for (std::size_t i = 1; i < groups.size(); ++i)
             CHECK(rank_of(groups[i - 1].technique) < rank_of(groups[i].technique));
 

@@ -48,6 +48,10 @@ TEST_CASE("Killer steps keep the solution, on Solo's killers", "[killer][logic]"
             for (const Candidate& p : step.placements) REQUIRE(solution[p.cell] == p.digit);
             for (const Candidate& e : step.eliminations) REQUIRE(solution[e.cell] != e.digit);
             CHECK(step.explanation.rfind(std::string(technique_name(step.technique)) + ": ", 0) == 0);
+            // The cage steps say what the cells keep (#33): their eliminations are drawn, not listed.
+            if (step.technique == Technique::CageCombination || step.technique == Technique::InnieOutieSum ||
+                step.technique == Technique::CageLocked)
+                CHECK(step.explanation.find("<>") == std::string::npos);
         }
         const Rating rating = rate_shape(shape, puzzle.givens);
         CHECK(rating.valid);
@@ -65,8 +69,27 @@ TEST_CASE("Killer techniques, one position each, with their sentences", "[killer
         auto step = next_shape_step(grid);
         REQUIRE(step);
         CHECK(step->technique == Technique::CageCombination);
-        CHECK(step->eliminations.size() == 14);  // 1..7 from both cells
-        CHECK(step->explanation.rfind("Cage Combinations: cage r1c1+r1c2 (sum 17) is 8+9, so r1c1<>1, ", 0) == 0);
+        std::vector<Candidate> gone;  // 1..7 from both cells, r1c1's first
+        for (std::uint8_t cell : {0, 1})
+            for (std::uint8_t d = 1; d <= 7; ++d) gone.push_back({cell, d});
+        CHECK(step->eliminations == gone);
+        // What the cells can hold, as a player says it (#33), not the 14 eliminations one by one.
+        CHECK(step->explanation ==
+              "Cage Combinations: cage r1c1+r1c2 (sum 17) is 8+9, so r1c1 and r1c2 can only be 8 "
+              "or 9.");
+    }
+    SECTION("cage combinations: cells keeping different symbols are named apart") {
+        // 7+8+9 in r1c1..r1c3; the 9 in r4c1 leaves r1c1 only 7 or 8.
+        ShapeDigits digits = empty;
+        digits[27] = 9;
+        auto grid = killer_grid({{{0, 1, 2}, 24}}, digits);
+        auto step = next_shape_step(grid);
+        REQUIRE(step);
+        CHECK(step->technique == Technique::CageCombination);
+        CHECK(step->eliminations.size() == 6 + 6 + 6);  // 1..6 from each cell (r1c1's 9 is gone already)
+        CHECK(step->explanation ==
+              "Cage Combinations: cage r1c1+r1c2+r1c3 (sum 24) is 7+8+9, so r1c1 can only be 7 "
+              "or 8; r1c2 and r1c3 can only be 7, 8 or 9.");
     }
     SECTION("cage combinations with a symbol placed: the rest of the sum") {
         ShapeDigits digits = empty;
@@ -77,7 +100,7 @@ TEST_CASE("Killer techniques, one position each, with their sentences", "[killer
         CHECK(step->technique == Technique::CageCombination);
         CHECK(step->explanation.rfind(
                   "Cage Combinations: cage r1c1+r1c2+r1c3 (sum 15) holds 9 already, so its other cells make 6: "
-                  "1+5 or 2+4, so r1c2<>3, ",
+                  "1+5 or 2+4, so r1c2 and r1c3 can only be 1, 2, 4 or 5.",
                   0) == 0);
     }
     SECTION("rule of 45: the one cell of a row outside its cages") {
@@ -106,9 +129,10 @@ TEST_CASE("Killer techniques, one position each, with their sentences", "[killer
         auto step = next_shape_step(grid);
         REQUIRE(step);
         CHECK(step->technique == Technique::CageLocked);
-        CHECK(step->explanation.rfind("Cage Locked Candidates: cage r1c1+r1c2 (sum 17) is 8+9; each uses 8, which "
-                                      "can only go in r1c1, r1c2, all in row 1, so r1c3<>8, ",
-                                      0) == 0);
+        CHECK(step->eliminations.size() == 7);  // 8 from r1c3..r1c9
+        CHECK(step->explanation ==
+              "Cage Locked Candidates: cage r1c1+r1c2 (sum 17) is 8+9; each uses 8, which can "
+              "only go in r1c1, r1c2, all in row 1, so no other cell of row 1 can be 8.");
     }
     SECTION("nothing on a board without cages") {
         auto plain = Shape::from_params(parse_shape_params("3x3x").value()).value();

@@ -3,6 +3,7 @@
 #include "fixtures.hpp"
 
 #include "engine/logic/logical_solver.hpp"
+#include "engine/logic/shape_logic.hpp"
 
 using namespace sudoku;
 using namespace sudoku::game;
@@ -71,6 +72,21 @@ TEST_CASE("Level two explains the step or lists its evidence", "[game][hint]") {
 TEST_CASE("Level three tells the effect or the step's own sentence", "[game][hint]") {
     CHECK(hint_text(hidden_single(), HintLevel::Apply) == "Hidden Single in box 5: r5c5=5");
     CHECK(hint_text(pointing(), HintLevel::Apply) == pointing().explanation);
+}
+
+TEST_CASE("A Killer cage hint names the technique, then says what the cells can hold", "[game][hint][killer]") {
+    // r1c1+r1c2 make 17: 8+9. Level one names the technique; two and three teach with the engine's
+    // sentence (what the cells keep), while the step's 14 eliminations are what the board draws.
+    auto shape = Shape::from_params(parse_shape_params("3x3k").value(), {}, {{{0, 1}, 17}}).value();
+    const auto grid = ShapeCandidates::from_digits(*shape, ShapeDigits(81, 0));
+    const auto step = next_shape_step(grid);
+    REQUIRE(step);
+    CHECK(step->eliminations.size() == 14);
+    CHECK(hint_text(*step, HintLevel::Technique, *shape) == "Cage Combinations");
+    const std::string sentence =
+        "Cage Combinations: cage r1c1+r1c2 (sum 17) is 8+9, so r1c1 and r1c2 can only be 8 or 9.";
+    CHECK(hint_text(*step, HintLevel::Evidence, *shape) == sentence);
+    CHECK(hint_text(*step, HintLevel::Apply, *shape) == sentence);
 }
 
 TEST_CASE("The finder reasons from candidates narrowed by sound notes only", "[game][hint]") {
