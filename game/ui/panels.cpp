@@ -1010,6 +1010,8 @@ std::string layout_json(const App& app, int width, int height) {
     append_string(app.message);
     json += "\", \"subtitle\": \"";  // the line under the clock: where the puzzle came from
     append_string(app.puzzle_origin);
+    json += "\", \"subtitle_shown\": \"";  // the same in the player's language, as drawn
+    append_string(tr_phrase(app.origin_phrase));
     json += "\", \"library\": ";  // Help > Techniques: the page shown, or null when closed
     if (!app.library.open) return json + "null}\n";
     json += '"';

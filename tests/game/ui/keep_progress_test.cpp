@@ -507,6 +507,33 @@ TEST_CASE("The subtitle names the level and the whole seed, which gives the same
     CHECK(same["puzzle"]["givens"] == state["puzzle"]["givens"]);
 }
 
+TEST_CASE("The subtitle names the shape in the player's language", "[ui][texts][i18n]") {
+    // Shape words come from the catalogue (Killer, Windoku, jigsaw, X), read from the subtitle as
+    // drawn with LANGUAGE=zh_CN; the level and seed stay.
+    TempDir dir;
+    struct Case {
+        const char* shape;
+        const char* word;  // the English word that must not show
+        const char* zh;    // its translation, which must
+    };
+    for (const Case& c :
+         {Case{"3x3k", "Killer", "杀手数独"}, Case{"3x3w", "Windoku", "窗口"}, Case{"9j", "jigsaw", "锯齿"}}) {
+        CAPTURE(c.shape);
+        auto layout = dir.path / "layout.json";
+        auto run = run_program("LANGUAGE=zh_CN LC_ALL=C.UTF-8 " +
+                               game(std::string("--shape ") + c.shape + " --level easy --seed 4 --dump-layout " +
+                                    shell_quote(layout.string())));
+        INFO(run.output);
+        REQUIRE(run.exit_code == 0);
+        const std::string shown = read_json(layout)["subtitle_shown"].get<std::string>();
+        CAPTURE(shown);
+        CHECK(shown.find(c.word) == std::string::npos);
+        CHECK(shown.find(c.zh) != std::string::npos);
+        CHECK(shown.find("简单") != std::string::npos);  // Easy
+        CHECK(shown.find("#4") != std::string::npos);
+    }
+}
+
 TEST_CASE("A resumed game keeps its puzzle's name, on every shape", "[ui][texts][resume]") {
     for (const char* shape : {"3x3", "3x3k", "2x3"}) {
         CAPTURE(shape);
