@@ -176,6 +176,37 @@ TEST_CASE("Damaged files at start are set aside byte for byte and the player is 
     CHECK(read_json(saves_dir / "autosave.json")["history"]["moves"] == nlohmann::json::array({"P2* r1c2"}));
 }
 
+TEST_CASE("An autosave that parses but does not replay is set aside, never rotated into the .bak",
+          "[ui][progress][durability]") {
+    TempDir dir;
+    const auto saves_dir = dir.path / "saves";
+    std::filesystem::create_directories(saves_dir);
+    const std::string saves = "--save-dir " + shell_quote((saves_dir).string());
+    // A real autosave with one move, then its move changed to one the puzzle refuses (r1c1 is a
+    // given): the file is well-formed JSON with a good summary, and only replaying finds it broken.
+    auto first = play(dir, "cell 1 2\nkey 2\nkey Ctrl+Q\n", saves);
+    REQUIRE(first.run.exit_code == 0);
+    std::string text = read_file(saves_dir / "autosave.json");
+    const auto at = text.find("\"P2* r1c2\"");
+    REQUIRE(at != std::string::npos);
+    text.replace(at, 10, "\"P5* r1c1\"");
+    write_file(saves_dir / "autosave.json", text);
+    std::filesystem::remove(saves_dir / "autosave.json.bak");
+    // Next start: no game is offered from it; it is set aside byte for byte and the player told;
+    // the new game's autosaves never hold it (neither the file nor its .bak).
+    auto p = play(dir, "key Return\ncell 1 2\nkey 2\nwait 3\ncell 1 4\nkey 4\nwait 3\nkey Ctrl+Q\n", saves);
+    INFO(p.run.output);
+    REQUIRE(p.run.exit_code == 0);
+    CHECK_THAT(p.run.output,
+               Catch::Contains("autosave.json could not be read, so it was moved to autosave.unreadable-"));
+    auto copies = set_aside_copies(saves_dir, "autosave", "unreadable");
+    REQUIRE(copies.size() == 1);
+    CHECK(read_file(copies[0]) == text);
+    CHECK(read_file(saves_dir / "autosave.json").find("P5* r1c1") == std::string::npos);
+    if (std::filesystem::exists(saves_dir / "autosave.json.bak"))
+        CHECK(read_file(saves_dir / "autosave.json.bak").find("P5* r1c1") == std::string::npos);
+}
+
 TEST_CASE("A newer version's autosave and a truncated quick-save survive moves autosaves and Ctrl+S",
           "[ui][progress][durability]") {
     TempDir dir;
