@@ -5,11 +5,13 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "print/export.hpp"
 #include "tests/print/line_scan.hpp"
@@ -240,4 +242,74 @@ TEST_CASE("print and export name what is wrong with their arguments", "[cli][pri
         CHECK(std::count(run.output.begin(), run.output.end(), '\n') <= 2);  // one line (and the --help pointer)
     }
     CHECK_FALSE(fs::exists(dir.at("x.pdf")));
+}
+
+TEST_CASE("A 4-per-page booklet page holds four equal boards in two rows of two, found by their pixels",
+          "[cli][print]") {
+    // The oracle reads the rendered page alone (no layout function): each board's border and box
+    // lines are long dark rows sharing one left and right end; a board is such a group with at least
+    // its four thick lines, and its height matches its width.
+    ScratchDir dir;
+    const std::string pdf = dir.at("four.pdf");
+    auto run = run_program(cli("print --level easy --count 4 --per-page 4 --seed 7 -o " + shell_quote(pdf)));
+    INFO(run.output);
+    REQUIRE(run.exit_code == 0);
+    REQUIRE(
+        run_program("pdftoppm -png -r 50 -f 1 -l 1 " + shell_quote(pdf) + " " + shell_quote(dir.at("p"))).exit_code ==
+        0);
+    const test::Image page = test::load_png(dir.at("p-1.png"));
+    REQUIRE(std::abs(page.width - 413) <= 1);
+    struct Run {
+        int y, x0, x1;
+    };
+    std::vector<Run> runs;
+    for (int y = 0; y < page.height; ++y) {
+        for (int x = 0; x < page.width;) {
+            if (page.luma(x, y) >= 140) {
+                ++x;
+                continue;
+            }
+            int end = x;
+            while (end < page.width && page.luma(end, y) < 140) ++end;
+            if (end - x >= 60) runs.push_back({y, x, end});
+            x = end;
+        }
+    }
+    struct Board {
+        int x0, x1, top, bottom, lines = 0, last_y = -10;
+    };
+    std::vector<Board> boards;
+    for (const Run& r : runs) {
+        auto same = std::find_if(boards.begin(), boards.end(), [&](const Board& b) {
+            return std::abs(b.x0 - r.x0) <= 3 && std::abs(b.x1 - r.x1) <= 3 && r.y - b.bottom < 80;
+        });
+        if (same == boards.end()) {
+            boards.push_back({r.x0, r.x1, r.y, r.y, 1, r.y});
+            continue;
+        }
+        if (r.y - same->last_y > 2) ++same->lines;  // a new line (a thick one is several rows)
+        same->last_y = same->bottom = r.y;
+    }
+    std::erase_if(boards, [](const Board& b) { return b.lines < 4; });
+    REQUIRE(boards.size() == 4);
+    std::sort(boards.begin(), boards.end(),
+              [](const Board& a, const Board& b) { return a.top / 20 != b.top / 20 ? a.top < b.top : a.x0 < b.x0; });
+    const int side = boards[0].x1 - boards[0].x0;
+    CHECK(side > page.width * 3 / 10);  // large enough to play on paper
+    for (const Board& b : boards) {
+        INFO("board at x " << b.x0 << "-" << b.x1 << ", y " << b.top << "-" << b.bottom);
+        CHECK(b.lines >= 4);  // the border and the two box lines at least (thin ones may show too)
+        CHECK(b.lines <= 10);
+        CHECK(std::abs((b.x1 - b.x0) - side) <= 2);                // all the same size
+        CHECK(std::abs((b.bottom - b.top) - (b.x1 - b.x0)) <= 4);  // square
+        CHECK(b.x0 > 0);
+        CHECK(b.x1 < page.width);
+    }
+    // Two rows of two, not overlapping.
+    CHECK(std::abs(boards[0].top - boards[1].top) <= 2);
+    CHECK(std::abs(boards[2].top - boards[3].top) <= 2);
+    CHECK(boards[2].top > boards[0].bottom);
+    CHECK(boards[1].x0 > boards[0].x1);
+    CHECK(boards[3].x0 > boards[2].x1);
+    CHECK(std::abs(boards[0].x0 - boards[2].x0) <= 2);
 }
