@@ -708,7 +708,7 @@ void draw_board(ImDrawList* draw, const BoardLayout& l, const BoardView& view, I
         std::uint32_t background = view.is_given(cell) && !view.hidden ? theme.given_background : theme.cell_background;
         if (!view.hidden) {
             if (selected >= 0 && view.highlight_houses && shape.sees(cell, selected))
-                background = theme.house_highlight;
+                background = background == theme.given_background ? theme.given_highlight : theme.house_highlight;
             if (view.highlight_equal && selected_digit && digit == selected_digit) background = theme.equal_highlight;
             if (view.hint_house >= 0 && in_house(cell, view.hint_house)) background = theme.hint_cell;
             if (hint_cells.contains(cell)) background = theme.hint_cell;

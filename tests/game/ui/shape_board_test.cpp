@@ -337,6 +337,38 @@ TEST_CASE("Selecting a cell highlights every house it is in", "[ui][shape-board]
     }
 }
 
+TEST_CASE("In both themes a highlighted given keeps a colour of its own", "[ui][shape-board]") {
+    // The selected cell's row holds a given (r1c5) and an empty cell (r1c9); r9c9 is a given outside
+    // the highlight, r9c8 an empty cell outside it. The four backgrounds all differ: the highlight
+    // is never the givens' colour, and a given inside it still reads as a given.
+    for (const BoardTheme* t : {&kLightTheme, &kDarkTheme}) {
+        CAPTURE(t == &kLightTheme ? "light" : "dark");
+        auto shape = boxes(3, 3);
+        BoardView view = empty_view(shape);
+        for (int cell : {4, 80}) {
+            view.digits[std::size_t(cell)] = 5;
+            view.givens.insert(cell);
+        }
+        view.selected = 0;
+        const Frame f = render(view, 600, *t);
+        const std::uint32_t given_in = corner(f, 4), empty_in = corner(f, 8), given_out = corner(f, 80),
+                            empty_out = corner(f, 79);
+        CHECK(empty_in == t->house_highlight);
+        CHECK(given_out == t->given_background);
+        CHECK(empty_out == t->cell_background);
+        const std::uint32_t all[4] = {given_in, empty_in, given_out, empty_out};
+        for (int a = 0; a < 4; ++a)
+            for (int b = a + 1; b < 4; ++b) {
+                // Apart by at least 16 in the sum of the channels' differences, not only unequal.
+                int distance = 0;
+                for (int shift : {0, 8, 16})
+                    distance += std::abs(int((all[a] >> shift) & 0xFF) - int((all[b] >> shift) & 0xFF));
+                CAPTURE(a, b);
+                CHECK(distance >= 16);
+            }
+    }
+}
+
 TEST_CASE("Row and column labels go to r16 and c16", "[ui][shape-board]") {
     const BoardTheme& t = kLightTheme;
     const Frame f = render(empty_view(boxes(4, 4)), 900, t, 14);
