@@ -221,15 +221,6 @@ std::vector<Candidate> removed_beyond(const Grid& full, const Grid& grid) {
     return out;
 }
 
-bool same_effect(const Step& a, const Step& b) {
-    auto sorted = [](std::vector<Candidate> v) {
-        std::sort(v.begin(), v.end(),
-                  [](Candidate x, Candidate y) { return std::pair(x.cell, x.digit) < std::pair(y.cell, y.digit); });
-        return v;
-    };
-    return sorted(a.placements) == sorted(b.placements) && sorted(a.eliminations) == sorted(b.eliminations);
-}
-
 /// The technique's own step with the same effect as `step`, for a technique hidden by the order.
 std::optional<Step> own_step(const CandidateGrid& grid, const Step& step, Technique technique) {
     if (step.technique == technique) return step;

@@ -14,15 +14,6 @@ namespace sudoku {
 
 namespace {
 
-bool same_effect(const Step& a, const Step& b) {
-    auto sorted = [](std::vector<Candidate> v) {
-        std::sort(v.begin(), v.end(),
-                  [](Candidate x, Candidate y) { return std::pair(x.cell, x.digit) < std::pair(y.cell, y.digit); });
-        return v;
-    };
-    return sorted(a.placements) == sorted(b.placements) && sorted(a.eliminations) == sorted(b.eliminations);
-}
-
 // Every Skyscraper that removes something is also a (sashimi) Finned X-Wing, which the order tries
 // first: a Finned X-Wing that removes exactly what a Skyscraper or a 2-String Kite removes is shown
 // as that step, under its name, so a player practising a Skyscraper hears the word. The three

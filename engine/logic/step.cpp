@@ -237,4 +237,13 @@ std::string Step::effect_text() const {
     return out;
 }
 
+bool same_effect(const Step& a, const Step& b) {
+    auto sorted = [](std::vector<Candidate> v) {
+        std::sort(v.begin(), v.end(),
+                  [](Candidate x, Candidate y) { return std::pair(x.cell, x.digit) < std::pair(y.cell, y.digit); });
+        return v;
+    };
+    return sorted(a.placements) == sorted(b.placements) && sorted(a.eliminations) == sorted(b.eliminations);
+}
+
 }  // namespace sudoku

@@ -178,4 +178,7 @@ struct Step {
     std::string effect_text() const;
 };
 
+/// Whether two steps place and remove the same candidates, in any order.
+bool same_effect(const Step& a, const Step& b);
+
 }  // namespace sudoku
