@@ -76,6 +76,13 @@ std::optional<SlotStore::FileStamp> stamp_of(const std::filesystem::path& path, 
     return stamp;
 }
 
+// A summary read of a game in progress (Playing or Paused): what the player may resume.
+bool resumable(const SlotInfo& info) {
+    if (!info.summary) return false;
+    const auto state = info.summary->state;
+    return state == game::GameState::Playing || state == game::GameState::Paused;
+}
+
 std::int64_t never() {
     return 0;
 }
@@ -259,9 +266,7 @@ std::optional<SlotInfo> SlotStore::latest_resumable() const {
         if (best && (info.modified_at < best_time || (info.modified_at == best_time && info.slot != kAutosaveSlot)))
             break;
         read_summary(info);
-        if (!info.summary) continue;
-        auto state = info.summary->state;
-        if (state != game::GameState::Playing && state != game::GameState::Paused) continue;
+        if (!resumable(info)) continue;
         const std::int64_t time = std::min(info.summary->saved_at, info.modified_at);
         const bool wins = !best || time > best_time || (time == best_time && info.slot == kAutosaveSlot);
         if (wins) {
@@ -282,9 +287,7 @@ std::optional<SlotInfo> SlotStore::resumable_backup(std::string_view slot) const
     if (::stat(info.path.c_str(), &file_info) != 0 || !S_ISREG(file_info.st_mode)) return std::nullopt;
     info.modified_at = std::int64_t(file_info.st_mtim.tv_sec);
     read_summary(info);
-    if (!info.summary) return std::nullopt;
-    const auto state = info.summary->state;
-    if (state != game::GameState::Playing && state != game::GameState::Paused) return std::nullopt;
+    if (!resumable(info)) return std::nullopt;
     return info;
 }
 

@@ -221,17 +221,15 @@ void App::load_now(const std::string& slot, bool backup) {
     autosaved_clock.emplace(game->elapsed_ms(), game->state());  // as the file holds it: nothing new yet
     autosave_error.clear();
     // Shown translated: the level (and shape), and where the game came from.
+    // The level (for the message) and the game's name (puzzle_origin's: the level and its seed),
+    // each after the shape on other boards.
     Phrase level_phrase = game->info().level ? Phrase(level_name(*game->info().level).data()) : Phrase(N_("Puzzle"));
-    Phrase name = level_phrase;
-    if (seed) name = Phrase(N_("{level} #{seed}"), {{"level", level_phrase}, {"seed", std::to_string(*seed)}});
+    Phrase name =
+        seed ? Phrase(N_("{level} #{seed}"), {{"level", level_phrase}, {"seed", std::to_string(*seed)}}) : level_phrase;
     if (!game->shape().is_classic()) {
         const Phrase shape_name = tr_shape_name(game->shape().display_name());
         level_phrase = Phrase(N_("{shape} \u00b7 {level}"), {{"shape", shape_name}, {"level", level_phrase}});
-        name = seed ? Phrase(N_("{shape} \u00b7 {level} #{seed}"),
-                             {{"shape", shape_name},
-                              {"level", Phrase(level_name(*game->info().level).data())},
-                              {"seed", std::to_string(*seed)}})
-                    : level_phrase;
+        name = Phrase(N_("{shape} \u00b7 {level}"), {{"shape", shape_name}, {"level", name}});
     }
     origin_phrase = named_alone
                         ? name
