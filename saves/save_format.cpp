@@ -312,7 +312,7 @@ std::string candidate_colours_text(game::CandidateColours colours) {
 }
 
 std::optional<GameState> parse_state(std::string_view name) {
-    for (GameState s : {GameState::Playing, GameState::Paused, GameState::Won, GameState::Lost})
+    for (GameState s : {GameState::Playing, GameState::Paused, GameState::Won, GameState::Lost, GameState::GivenUp})
         if (game::state_name(s) == name) return s;
     return std::nullopt;
 }
@@ -787,8 +787,9 @@ Result<SaveV1> decode_v1(const Json& document, const Reader& r) {
     if (!state_text) return state_text.error();
     auto state = parse_state(state_text.value());
     if (!state) {
-        return r.fail("state", std::string("expected \"Playing\", \"Paused\", \"Won\" or \"Lost\", found \"") +
-                                   quote_for_message(state_text.value()) + "\"");
+        return r.fail("state",
+                      std::string("expected \"Playing\", \"Paused\", \"Won\", \"Lost\" or \"GivenUp\", found \"") +
+                          quote_for_message(state_text.value()) + "\"");
     }
     save.state = *state;
     save.info.created_at = save.created_at;

@@ -78,6 +78,9 @@ SettingsLoad settings_from_json(std::string_view text, std::string_view source) 
     int language = int(s.language);  // absent in files written before issue #19: the system's
     reader.read_choice("language", language, {"system", "en", "zh_CN", "zh_TW"});
     s.language = game::UiLanguage(language);
+    int symmetry = int(s.symmetry);  // absent in files written before issue #33: rotate180
+    reader.read_choice("symmetry", symmetry, {"none", "rotate180", "rotate90", "mirror", "diagonal"});
+    s.symmetry = Symmetry(symmetry);
     return out;
 }
 
@@ -110,6 +113,7 @@ std::string settings_to_json(const Settings& s) {
     document["symbols_above_nine"] = s.letters_above_nine ? "letters" : "numbers";
     static constexpr const char* kLanguages[] = {"system", "en", "zh_CN", "zh_TW"};
     document["language"] = kLanguages[int(s.language)];
+    document["symmetry"] = std::string(symmetry_name(s.symmetry));
     std::string text = document.dump(2);
     text += '\n';
     return text;

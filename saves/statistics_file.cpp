@@ -49,6 +49,7 @@ void read_level_table(const Json& parent, const std::string& key, const std::str
         reader.read("games_started", s.games_started, 0, int(kMaxCount));
         reader.read("games_won", s.games_won, 0, int(kMaxCount));
         reader.read("games_abandoned", s.games_abandoned, 0, int(kMaxCount));
+        reader.read("games_given_up", s.games_given_up, 0, int(kMaxCount));
         reader.read("best_ms", s.best_ms, 0, kMaxMs);
         reader.read("total_won_ms", s.total_won_ms, 0, kMaxMs);
         reader.read("current_streak", s.current_streak, 0, int(kMaxCount));
@@ -57,8 +58,9 @@ void read_level_table(const Json& parent, const std::string& key, const std::str
     }
 }
 
-constexpr const char* kLevelFields[] = {"games_started", "games_won",      "games_abandoned", "best_ms",
-                                        "total_won_ms",  "current_streak", "best_streak",     "hints_used"};
+constexpr const char* kLevelFields[] = {"games_started",  "games_won",   "games_abandoned",
+                                        "games_given_up", "best_ms",     "total_won_ms",
+                                        "current_streak", "best_streak", "hints_used"};
 constexpr const char* kTechniqueFields[] = {"needed", "practice_won", "practice_ms"};
 
 // The unknown part of a file: a copy of the document from which everything this version reads
@@ -144,6 +146,7 @@ nlohmann::ordered_json level_table_json(const game::LevelTable& table) {
         entry["games_started"] = s.games_started;
         entry["games_won"] = s.games_won;
         entry["games_abandoned"] = s.games_abandoned;
+        entry["games_given_up"] = s.games_given_up;
         entry["best_ms"] = s.best_ms;
         entry["total_won_ms"] = s.total_won_ms;
         entry["current_streak"] = s.current_streak;

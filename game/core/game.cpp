@@ -31,6 +31,8 @@ std::string_view state_name(GameState state) {
             return "Won";
         case GameState::Lost:
             return "Lost";
+        case GameState::GivenUp:
+            return "GivenUp";
     }
     return "?";
 }
@@ -138,6 +140,8 @@ Status Game::refuse_unless_playing() const {
             return refusal(N_("the game is won"));
         case GameState::Lost:
             return refusal(N_("the game is lost (mistake limit reached)"));
+        case GameState::GivenUp:
+            return refusal(N_("the game was given up"));
     }
     return kOk;
 }
@@ -412,6 +416,15 @@ Status Game::restore_marks(const std::vector<int>& marks) {
     return kOk;
 }
 
+Status Game::give_up() {
+    if (state_ == GameState::Playing)
+        timer_.stop(clock_());
+    else if (state_ != GameState::Paused)
+        return refuse_unless_playing();
+    state_ = GameState::GivenUp;
+    return kOk;
+}
+
 Status Game::undo_last_mistake() {
     if (state_ != GameState::Lost) return refusal(N_("the game is not lost"));
     if (!settings_.undo_last_mistake) return refusal(N_("the settings do not allow taking back the last mistake"));
@@ -447,6 +460,9 @@ Status Game::restore_state(GameState state, int lost_limit) {
             state_ = GameState::Lost;
             lost_limit_ = lost_limit;
             return kOk;
+        case GameState::GivenUp:
+            if (state_ != GameState::Playing) return refusal("the game cannot be given up: the board is solved");
+            return give_up();
     }
     return refusal("unknown game state");
 }

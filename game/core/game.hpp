@@ -7,10 +7,11 @@
 //   Playing  --pause-->   Paused  --resume--> Playing
 //   Playing  --apply/redo completes the solution--> Won
 //   Playing  --apply reaches the mistake limit-->   Lost   (only with MistakesMode::Highlight)
+//   Playing or Paused --give_up-->                  GivenUp (the player asked for the solution)
 //   any state --restart / new_game--> Playing (history, marks, time, mistakes, hints reset)
 //
-// Won and Lost are final: moves, undo, redo, marks, rewind and hints are accepted only while
-// Playing (so a won game's time and board are the ones the statistics recorded). The timer runs
+// Won, Lost and GivenUp are final: moves, undo, redo, marks, rewind and hints are accepted only
+// while Playing (so a won game's time and board are the ones the statistics recorded). The timer runs
 // exactly while Playing. The history holds at most kMaxHistoryMoves moves, kMaxHistoryBytes of
 // move texts and kMaxMarks marks (history.hpp): what a save file holds and the loader accepts, so
 // every game can be saved and loaded again. A move that would pass the moves or the bytes
@@ -51,7 +52,7 @@
 
 namespace sudoku::game {
 
-enum class GameState : std::uint8_t { Playing, Paused, Won, Lost };
+enum class GameState : std::uint8_t { Playing, Paused, Won, Lost, GivenUp };
 std::string_view state_name(GameState state);
 
 /// Milliseconds from any fixed origin (SDL_GetTicks64 in the game, a variable in tests).
@@ -114,6 +115,9 @@ public:
     void restart();                         // any -> Playing, same puzzle, everything reset
     Status new_game(const Digits& givens);  // any -> Playing with another puzzle (unchanged on error)
     Status new_game(ShapePtr shape, const ShapeDigits& givens);
+    /// Playing or Paused -> GivenUp: the player gives up and is shown the solution (the board
+    /// keeps the player's digits; solution() fills the rest). Refused once the game has ended.
+    Status give_up();
 
     // --- Moves and history -----------------------------------------------------------------
     /// The one door for changes. Refused when not Playing, or by the rules (execute.hpp).
@@ -200,7 +204,7 @@ public:
     /// restore_counters. Playing stays; Paused pauses; Won only when the board is solved (replay
     /// has already made it Won); Lost only from Playing, with the mistake limit it reached
     /// (`lost_limit`, at least 1: a game without a limit cannot be lost) and at least that many
-    /// mistakes made. The limit may differ from today's settings.
+    /// mistakes made. The limit may differ from today's settings. GivenUp only from Playing.
     Status restore_state(GameState state, int lost_limit = 0);
     /// Lost -> Playing by taking back the move that placed the last wrong digit (the mistake that
     /// reached the limit), when Settings::undo_last_mistake allows it. The mistake still counts:

@@ -7,6 +7,8 @@
 
 #include <cstdint>
 
+#include "engine/generator.hpp"
+
 namespace sudoku::game {
 
 /// Whether the player is told about digits that differ from the solution.
@@ -70,6 +72,7 @@ struct Settings {
     BoardLabels board_labels = BoardLabels::None;
     bool letters_above_nine = true;  // symbols 10-16 on boards above 9x9 shown as A-G (else 10-16)
     UiLanguage language = UiLanguage::System;
+    Symmetry symmetry = Symmetry::Rotate180;  // of the givens of Game > New's puzzles (and Ctrl+N's)
 
     bool operator==(const Settings&) const = default;
 };

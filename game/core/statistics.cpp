@@ -33,6 +33,12 @@ void Statistics::record_loss(Level level, std::string_view shape) {
     at(level, shape).current_streak = 0;
 }
 
+void Statistics::record_give_up(Level level, std::string_view shape) {
+    LevelStats& s = at(level, shape);
+    ++s.games_given_up;
+    s.current_streak = 0;
+}
+
 void Statistics::record_abandon(Level level, std::string_view shape) {
     LevelStats& s = at(level, shape);
     ++s.games_abandoned;

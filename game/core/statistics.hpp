@@ -1,7 +1,7 @@
 // Statistics: results over many games, per level and per technique. Plain data; the app records
-// (record_start when the player first does something in a game, record_win or record_loss when
-// it ends, record_abandon when it is left unfinished for another, record_hint for each counted
-// hint) and the saves layer writes them to disk.
+// (record_start when the player first does something in a game, record_win, record_loss or
+// record_give_up when it ends, record_abandon when it is left unfinished for another,
+// record_hint for each counted hint) and the saves layer writes them to disk.
 #pragma once
 
 #include <array>
@@ -24,6 +24,7 @@ struct LevelStats {
     int games_started = 0;
     int games_won = 0;
     int games_abandoned = 0;        // started, then left unfinished for another game
+    int games_given_up = 0;         // ended by Game > Give up (the solution shown)
     std::int64_t best_ms = 0;       // fastest win; 0 before the first win
     std::int64_t total_won_ms = 0;  // sum of winning times, for the average
     int current_streak = 0;         // wins in a row, up to the latest game
@@ -75,6 +76,8 @@ struct Statistics {
     void record_win(Level level, std::int64_t elapsed_ms, std::string_view shape = {});
     /// A lost game: breaks the streak.
     void record_loss(Level level, std::string_view shape = {});
+    /// A game given up (the player asked for the solution): counted, and breaks the streak.
+    void record_give_up(Level level, std::string_view shape = {});
     /// A started game left unfinished for another: counted, and breaks the streak.
     void record_abandon(Level level, std::string_view shape = {});
     /// A counted hint; `technique` when it showed a step (not for a "wrong digit" hint).

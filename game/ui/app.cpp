@@ -121,7 +121,8 @@ void App::reset_ui_for_new_game() {
         selected = game->shape().cell_at(game->shape().side() / 2 - 1, game->shape().side() / 2 - 1);
     selection.reset();
     selection.set(std::size_t(selected));
-    win_recorded = game && (game->state() == game::GameState::Won || game->state() == game::GameState::Lost);
+    win_recorded = game && (game->state() == game::GameState::Won || game->state() == game::GameState::Lost ||
+                            game->state() == game::GameState::GivenUp);
     start_recorded = game && game->has_progress();  // a loaded game was counted when it was started
 }
 
@@ -183,7 +184,7 @@ void App::restart() {
 void App::start_new_game(Level new_level, std::optional<std::uint64_t> new_seed) {
     const std::uint64_t seed = new_seed ? *new_seed : std::uint64_t(SDL_GetPerformanceCounter());
     if (shape_params != ShapeParams{}) {  // any shape but classic 9x9: made on a worker thread
-        const ShapeGenerateOptions options{shape_params, new_level, Symmetry::Rotate180, false, seed};
+        const ShapeGenerateOptions options{shape_params, new_level, settings.symmetry, false, seed};
         auto shared = std::make_shared<PendingPuzzle::Shared>();
         std::thread([shared, options] {
             auto made = generate_shape(options);
@@ -198,7 +199,7 @@ void App::start_new_game(Level new_level, std::optional<std::uint64_t> new_seed)
         return;
     }
     level = new_level;
-    GeneratedPuzzle generated = generate({level, Symmetry::Rotate180, false, seed});
+    GeneratedPuzzle generated = generate({level, settings.symmetry, false, seed});
     // The whole seed: `sudoku --level L --seed S` gives this puzzle again.
     start_puzzle(Grid::from_givens(generated.puzzle), std::string(level_name(level)) + " #" + std::to_string(seed),
                  {level, generated.rating.score, seed, 0, std::nullopt});
@@ -636,6 +637,34 @@ void App::rewind_to_first_mistake() {
     auto done = game->rewind_to_before_first_mistake();
     if (done) after_change();
     message = done ? _("Rewound to before the first mistake.") : sentence(done.error().message);
+}
+
+void App::give_up() {
+    if (!game || editor) return;
+    const auto state = game->state();
+    if (state != game::GameState::Playing && state != game::GameState::Paused) {
+        message = sentence(game->give_up().error().message);
+        return;
+    }
+    Confirmation c;
+    c.title = _("Give up and show the solution?");
+    c.text = _("The game ends and counts as given up in the statistics.");
+    c.confirm_label = _("Show the solution");
+    c.action = [this] { give_up_now(); };
+    confirmation = std::move(c);
+}
+
+void App::give_up_now() {
+    if (!game || !game->give_up()) return;
+    if (!start_recorded) stats.record_start(game_level(), game_shape_key());  // even before a first move
+    start_recorded = true;
+    stats.record_give_up(game_level(), game_shape_key());
+    save_statistics();
+    win_recorded = true;
+    hint.reset();
+    check_marks.reset();
+    autosave(true);  // a game given up is no longer offered for resuming
+    message = _("Given up: the solution is shown. Start a new game with Ctrl+N.");
 }
 
 std::string App::puzzle_line() const {

@@ -276,6 +276,10 @@ struct App {
     void auto_notes();
     void check();
     void rewind_to_first_mistake();
+    /// Game > Give up: asks first (Keep playing is the safe answer), then ends the game as given
+    /// up (counted so in the statistics) and shows the solution on the board.
+    void give_up();
+    void give_up_now();
     // --- Saves ---
     /// Finds the save folder (--save-dir, $SUDOKU_SAVE_DIR, XDG) and reads settings and statistics.
     void open_saves(const std::optional<std::filesystem::path>& save_dir);

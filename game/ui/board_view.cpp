@@ -793,6 +793,7 @@ void draw_board(ImDrawList* draw, const BoardLayout& l, const BoardView& view, I
         if (digit != 0) {
             std::uint32_t colour = view.is_given(cell) ? theme.given_digit : theme.player_digit;
             if (view.flagged.contains(cell)) colour = theme.flagged_digit;
+            if (view.revealed.contains(cell)) colour = theme.hint_cause;
             const SymbolText s = symbol_text_of(digit, view.numbers_above_nine);
             centred_text(draw, font, symbol_px(digit_px, s), min, float(l.cell), rgb(colour), s);
             continue;

@@ -62,6 +62,7 @@ struct BoardView {
     bool highlight_equal = true;   // cells (and notes) with the selected cell's symbol
     BigCellSet flagged;            // conflicts or mistakes, drawn in the warning colour
     bool hidden = false;           // paused: no digits or notes
+    BigCellSet revealed;           // given up: digits shown from the solution (drawn in hint_cause)
     const Step* hint = nullptr;    // evidence to draw (level 2 and up)
     int hint_house = -1;           // the house a hint points to (level 1 and up), in the shape's numbering
     BigCellSet checked;            // wrong digits the last Check found (also flagged): a corner mark

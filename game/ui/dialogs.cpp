@@ -394,11 +394,11 @@ void technique_statistics(App& app) {
 
 namespace {
 
-// One row per level: started, won, abandoned, best and average time, streaks.
+// One row per level: started, won, abandoned, given up, best and average time, streaks.
 void level_table(const char* id, const game::LevelTable& levels) {
-    if (!ImGui::BeginTable(id, 8, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit)) return;
-    for (const char* h : {N_("Level"), N_("Started"), N_("Won"), N_("Abandoned"), N_("Best"), N_("Average"),
-                          N_("Streak"), N_("Best streak")})
+    if (!ImGui::BeginTable(id, 9, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit)) return;
+    for (const char* h : {N_("Level"), N_("Started"), N_("Won"), N_("Abandoned"), N_("Given up"), N_("Best"),
+                          N_("Average"), N_("Streak"), N_("Best streak")})
         ImGui::TableSetupColumn(_(h));
     ImGui::TableHeadersRow();
     for (int l = 0; l < kLevelCount; ++l) {
@@ -412,6 +412,8 @@ void level_table(const char* id, const game::LevelTable& levels) {
         ImGui::Text("%d", st.games_won);
         ImGui::TableNextColumn();
         ImGui::Text("%d", st.games_abandoned);
+        ImGui::TableNextColumn();
+        ImGui::Text("%d", st.games_given_up);
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(st.games_won ? clock_text(st.best_ms).c_str() : "-");
         ImGui::TableNextColumn();

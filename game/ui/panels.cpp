@@ -88,6 +88,29 @@ constexpr NewShape kNewShapes[] = {
     {N_("Killer Jigsaw"), "9jk", kAllLevels},
 };
 
+// Game > New > Symmetry: the pattern of the givens of the next new puzzles (Ctrl+N's too), kept
+// in the settings. Every shape's generator takes each of them (engine/shape_generator.hpp).
+void symmetry_menu(App& app) {
+    if (!ImGui::BeginMenu(_("Symmetry"))) return;
+    static constexpr std::pair<Symmetry, const char*> kChoices[] = {
+        {Symmetry::Rotate180, N_("Half turn (180\u00b0)")},
+        {Symmetry::Rotate90, N_("Quarter turns (90\u00b0)")},
+        {Symmetry::Mirror, N_("Mirror (left-right)")},
+        {Symmetry::Diagonal, N_("Diagonal")},
+        {Symmetry::None, N_("None")},
+    };
+    for (const auto& [symmetry, label] : kChoices) {
+        if (!ImGui::MenuItem(_(label), nullptr, app.settings.symmetry == symmetry)) continue;
+        game::Settings changed = app.settings;
+        changed.symmetry = symmetry;
+        app.change_settings(changed);
+        app.save_settings();
+    }
+    ImGui::Separator();
+    ImGui::TextDisabled("%s", _("Killer puzzles have no givens: no symmetry shows."));
+    ImGui::EndMenu();
+}
+
 // The menu bar uses the bar font (the UI scale does not enlarge it, so it never takes height from
 // the board); the menus it opens use the panel's text size.
 void menu_bar(App& app) {
@@ -130,6 +153,8 @@ void menu_bar(App& app) {
                 }
                 ImGui::EndMenu();
             }
+            ImGui::Separator();
+            symmetry_menu(app);
             ImGui::EndMenu();
         }
         if (ImGui::BeginMenu(_("Daily"))) {
@@ -150,6 +175,9 @@ void menu_bar(App& app) {
             app.return_to_mark();
         if (ImGui::MenuItem(_("Rewind to first mistake"), "Shift+R", false, playing)) app.rewind_to_first_mistake();
         if (ImGui::MenuItem(_("Every step now"), "T", app.steps.open, playing)) toggle_steps_panel(app);
+        const bool going =
+            playing && (app.game->state() == game::GameState::Playing || app.game->state() == game::GameState::Paused);
+        if (ImGui::MenuItem(_("Give up (show the solution)"), nullptr, false, going)) app.give_up();
         ImGui::Separator();
         if (ImGui::BeginMenu(_("Save"), app.store.has_value() && app.game.has_value())) {
             if (ImGui::MenuItem(_("Quick-save"), "Ctrl+S")) app.save_to(saves::kQuicksaveSlot);
@@ -205,6 +233,23 @@ BigCellSet big_cells(const game::CellBits& cells) {
     return out;
 }
 
+// A game given up: every cell the player left empty or got wrong shows the solution's digit in
+// its own colour (and loses its marks); the givens and the player's right digits stay as they are.
+void reveal_solution(const game::Game& g, BoardView& view) {
+    for (int cell = 0; cell < g.cell_count(); ++cell) {
+        const auto answer = g.solution()[std::size_t(cell)];
+        if (g.grid().is_given(cell) || g.grid().digit(cell) == answer) continue;
+        view.digits[std::size_t(cell)] = answer;
+        view.revealed.insert(cell);
+        view.flagged.erase(cell);
+        view.checked.erase(cell);
+        view.notes[std::size_t(cell)] = 0;
+        view.corner[std::size_t(cell)] = 0;
+        view.centre[std::size_t(cell)] = 0;
+        if (!view.note_clashes.empty()) view.note_clashes[std::size_t(cell)] = 0;
+    }
+}
+
 BoardView board_view(const App& app) {
     BoardView view;
     if (app.settings.board_labels != game::BoardLabels::None) {
@@ -257,6 +302,7 @@ BoardView board_view(const App& app) {
         view.note_clashes.assign(clashes.begin(), clashes.begin() + cells);
     }
     view.hidden = g.state() == game::GameState::Paused;
+    if (g.state() == game::GameState::GivenUp) reveal_solution(g, view);
     if (app.hint && app.hint->step && app.hint_level >= 2) view.hint = &*app.hint->step;
     if (app.hint && app.hint->notes && app.hint_level >= 2) view.hint = &app.hint->notes->drawing;
     if (app.hint && app.hint->step && !app.hint->step->houses.empty()) view.hint_house = app.hint->step->houses.front();
@@ -743,7 +789,8 @@ void side_panel(App& app, const ScreenLayout& s) {
     const float right = ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x;
     // A won or lost game takes no more moves: its controls look as disabled as they are (Restart
     // and New game stay, in "More" and the menu).
-    const bool ended = g.state() == game::GameState::Won || g.state() == game::GameState::Lost;
+    const bool ended = g.state() == game::GameState::Won || g.state() == game::GameState::Lost ||
+                       g.state() == game::GameState::GivenUp;
     ImGui::BeginDisabled(ended);
     if (!s.stacked) {
         Flow top(right), bottom(right);

@@ -409,3 +409,24 @@ TEST_CASE("Lost is accepted only with the mistake limit the game reached", "[sav
         CHECK(loaded.value().game.lost_limit() == 2);
     }
 }
+
+TEST_CASE("A game given up saves as given up, loads so, and is not offered for resuming",
+          "[save][durability][give-up]") {
+    FakeClock clock;
+    Game game = start_game(kPuzzle, clock);
+    REQUIRE(game.apply_text("P4 r1c3").ok());
+    clock.advance(2000);
+    REQUIRE(game.give_up().ok());
+    const std::string text = save_to_json(game, 1714597392);
+    REQUIRE(text.find("\"state\": \"GivenUp\"") != std::string::npos);
+    auto loaded = load_from_json(text, "autosave.json", clock.clock());
+    REQUIRE(loaded.ok());
+    CHECK(loaded.value().game.state() == GameState::GivenUp);
+    CHECK(loaded.value().game.elapsed_ms() == 2000);
+    CHECK(loaded.value().game.grid().digit(c(1, 3)) == 4);
+
+    ScratchDir dir;
+    SlotStore store(dir.path(), fixed_wall_clock());
+    REQUIRE(store.save(kAutosaveSlot, game).ok());
+    CHECK_FALSE(store.latest_resumable().has_value());
+}

@@ -168,3 +168,23 @@ TEST_CASE("Levels, shapes, techniques and keys this version does not know are ke
         CHECK(statistics_to_json(stats, plain.value().unknown) == statistics_to_json(stats));
     }
 }
+
+TEST_CASE("Games given up survive the statistics file, and older files read as none", "[save][statistics][give-up]") {
+    Statistics stats;
+    stats.record_start(Level::Hard);
+    stats.record_give_up(Level::Hard);
+    const std::string text = statistics_to_json(stats);
+    CHECK(nlohmann::json::parse(text)["levels"]["Hard"]["games_given_up"] == 1);
+    auto back = statistics_from_json(text, "statistics.json");
+    REQUIRE(back.ok());
+    CHECK(back.value().statistics.at(Level::Hard).games_given_up == 1);
+
+    auto old = nlohmann::json::parse(text);
+    old["levels"]["Hard"].erase("games_given_up");  // a file from before Give up
+    auto older = statistics_from_json(old.dump(), "statistics.json");
+    REQUIRE(older.ok());
+    CHECK(older.value().warnings.empty());
+    CHECK(older.value().statistics.at(Level::Hard).games_given_up == 0);
+    CHECK(older.value().statistics.at(Level::Hard).games_started == 1);
+    CHECK(older.value().unknown.empty());
+}

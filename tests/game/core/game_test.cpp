@@ -470,3 +470,38 @@ TEST_CASE("A lost game takes back its last mistake only when the settings allow 
     REQUIRE(game.apply_text("P7 r1c6").ok());  // wrong again (r1c6 is 8): lost again at once
     CHECK(game.state() == GameState::Lost);
 }
+
+TEST_CASE("Giving up ends the game as given up and keeps the player's board", "[game][game][give-up]") {
+    FakeClock clock;
+    Game game = start_game(kPuzzle, clock);
+    play(game, "P4 r1c3");
+    clock.advance(1000);
+
+    SECTION("from playing: the clock stops, nothing more is accepted") {
+        REQUIRE(game.give_up().ok());
+        CHECK(game.state() == GameState::GivenUp);
+        clock.advance(5000);
+        CHECK(game.elapsed_ms() == 1000);
+        CHECK(game.grid().digit(c(1, 3)) == 4);  // the board stays; the UI shows the solution over it
+        CHECK(refusal(game.apply_text("P1 r1c4")) == "the game was given up");
+        CHECK_FALSE(game.can_undo());
+        CHECK(refusal(game.pause()) == "the game was given up");
+        CHECK(refusal(game.give_up()) == "the game was given up");
+        CHECK_FALSE(game.hint(HintLevel::Technique).ok());
+    }
+    SECTION("from paused too") {
+        REQUIRE(game.pause().ok());
+        REQUIRE(game.give_up().ok());
+        CHECK(game.state() == GameState::GivenUp);
+        CHECK(game.elapsed_ms() == 1000);
+    }
+    SECTION("restart plays the same puzzle again") {
+        REQUIRE(game.give_up().ok());
+        game.restart();
+        CHECK(game.state() == GameState::Playing);
+    }
+    SECTION("a loaded game is given up again only while its board is unsolved") {
+        REQUIRE(game.restore_state(GameState::GivenUp).ok());
+        CHECK(game.state() == GameState::GivenUp);
+    }
+}

@@ -89,3 +89,19 @@ TEST_CASE("The practice suggestion is the technique hints taught most beyond pra
     stats.record_practice_win(Technique::NakedPair, 5000);
     CHECK_FALSE(stats.practice_suggestion(practicable));
 }
+
+TEST_CASE("A game given up is counted and breaks the streak", "[game][statistics][give-up]") {
+    Statistics stats;
+    stats.record_start(Level::Hard);
+    stats.record_win(Level::Hard, 300000);
+    stats.record_start(Level::Hard);
+    stats.record_give_up(Level::Hard);
+    stats.record_start(Level::Easy, "9j");
+    stats.record_give_up(Level::Easy, "9j");
+    CHECK(stats.at(Level::Hard).games_given_up == 1);
+    CHECK(stats.at(Level::Hard).games_won == 1);
+    CHECK(stats.at(Level::Hard).current_streak == 0);
+    CHECK(stats.at(Level::Hard).best_streak == 1);
+    CHECK(stats.at(Level::Easy, "9j").games_given_up == 1);
+    CHECK(stats.at(Level::Easy).games_given_up == 0);
+}

@@ -1,0 +1,161 @@
+// The players' aids of issue #33 (point 6), end to end: the game runs headlessly in its own
+// process with a script, as a player would play it, and the test reads what it leaves (the dumped
+// state, the statistics and settings files, the PNG it renders at the places --dump-layout gives).
+#include <catch2/catch.hpp>
+
+#include <string>
+
+#include "tests/support/png_image.hpp"
+
+#include "engine/shape_generator.hpp"
+#include "game/ui/theme.hpp"
+#include "tests/game/ui/headless_support.hpp"
+
+using namespace sudoku::test;
+using sudoku::ui::kLightTheme;
+
+namespace {
+
+// An easy puzzle. r1c2 is blank (its solution is 2; 4 is a wrong digit that breaks no rule
+// there); r5c5 is blank and its solution is 9.
+const std::string kPuzzle = "1.3..6.89.5.7.9..3......4..2..3.5..736...72..89..1.3.5.3..4.9.86.2.7...19..5.1.42";
+
+// F10 opens the Game menu at New; Down goes over Daily, Restart, Practice, Check, Auto-notes,
+// Mark branch, (Return to mark: disabled without a mark), Rewind, Every step now to Give up.
+const std::string kOpenGiveUp = "key F10\n" + [] {
+    std::string downs;
+    for (int i = 0; i < 9; ++i) downs += "key Down\n";
+    return downs;
+}() + "key Return\n";
+
+// The pixel rectangle of a 9x9 board's cell (1-based) from a --dump-layout file.
+struct CellRect {
+    int x = 0, y = 0, size = 0;
+};
+CellRect cell_rect(const nlohmann::json& layout, int row, int col) {
+    const int thin = layout["board"]["thin"], thick = layout["board"]["thick"], cell = layout["board"]["cell"];
+    auto offset = [&](int i) {
+        int pos = 0;
+        for (int k = 0; k < i; ++k) pos += (k % 3 == 0 ? thick : thin) + cell;
+        return pos + (i % 3 == 0 ? thick : thin);
+    };
+    return {int(layout["board"]["x"]) + offset(col - 1), int(layout["board"]["y"]) + offset(row - 1), cell};
+}
+int count(const Image& image, const CellRect& r, std::uint32_t colour) {
+    int n = 0;
+    for (int y = r.y; y < r.y + r.size; ++y)
+        for (int x = r.x; x < r.x + r.size; ++x) n += image.at(x, y) == colour;
+    return n;
+}
+
+struct Run {
+    ProgramRun run;
+    nlohmann::json state;
+};
+
+Run play(const TempDir& dir, const std::string& text, const std::string& extra) {
+    const auto dump = dir.path / "dump.json";
+    std::filesystem::remove(dump);
+    Run r;
+    r.run = run_program(game("--size 1024x768 --save-dir " + shell_quote((dir.path / "saves").string()) +
+                             " --script " + script(dir, text) + " --dump-state " + shell_quote(dump.string()) + " " +
+                             extra));
+    if (std::filesystem::exists(dump)) r.state = read_json(dump);
+    return r;
+}
+
+}  // namespace
+
+TEST_CASE("Give up asks first, then shows the solution and counts the game as given up", "[ui][give-up]") {
+    TempDir dir;
+    // 9 at r5c5 (right), 4 at r1c2 (wrong), back to r5c5; then Game > Give up.
+    const std::string moves = "key 9\nkey Up\nkey Up\nkey Up\nkey Up\nkey Left\nkey Left\nkey Left\nkey 4\n"
+                              "key Down\nkey Down\nkey Down\nkey Down\nkey Right\nkey Right\nkey Right\n";
+    const std::string puzzle = "--puzzle " + kPuzzle;
+
+    SECTION("Enter keeps playing") {
+        auto kept = play(dir, moves + kOpenGiveUp + "key Return\nkey Left\nkey 6\n", puzzle);
+        INFO(kept.run.output);
+        REQUIRE(kept.run.exit_code == 0);
+        CHECK(kept.state["state"] == "Playing");
+        CHECK(kept.state["history"]["moves"].size() == 3);  // and the game plays on
+    }
+    SECTION("Y gives up: the solution on the board, the game over, given up in the statistics") {
+        const auto png = dir.path / "given-up.png", layout = dir.path / "layout.json";
+        auto given = play(dir, moves + kOpenGiveUp + "key y\nkey Left\nkey 6\n",
+                          puzzle + " --screenshot " + shell_quote(png.string()) + " --dump-layout " +
+                              shell_quote(layout.string()));
+        INFO(given.run.output);
+        REQUIRE(given.run.exit_code == 0);
+        CHECK(given.state["state"] == "GivenUp");
+        CHECK(given.state["history"]["moves"].size() == 2);  // no move after giving up
+        const auto stats = read_json(dir.path / "saves" / "statistics.json");
+        CHECK(stats["levels"]["Easy"]["games_started"] == 1);
+        CHECK(stats["levels"]["Easy"]["games_given_up"] == 1);
+        CHECK(stats["levels"]["Easy"]["games_abandoned"] == 0);
+        CHECK(stats["levels"]["Easy"]["games_won"] == 0);
+        CHECK(read_json(dir.path / "saves" / "autosave.json")["state"] == "GivenUp");
+
+        // The board: the solution's digits in the revealed colour where the player had none or a
+        // wrong one; the player's right digit and the givens as they were.
+        const Image image = load_png(png);
+        const auto l = read_json(layout);
+        const auto& t = kLightTheme;
+        CHECK(count(image, cell_rect(l, 1, 2), t.hint_cause) > 20);  // the wrong 4: its 2 instead
+        CHECK(count(image, cell_rect(l, 1, 4), t.hint_cause) > 20);  // a blank: its 4
+        CHECK(count(image, cell_rect(l, 5, 5), t.hint_cause) == 0);       // the player's 9 stays
+        CHECK(count(image, cell_rect(l, 5, 5), t.player_digit) > 20);
+        CHECK(count(image, cell_rect(l, 1, 1), t.hint_cause) == 0);       // a given
+        CHECK(count(image, cell_rect(l, 1, 2), t.flagged_digit) == 0);   // the wrong digit is no longer shown
+
+        SECTION("the next start does not offer it for resuming") {
+            auto next = play(dir, "", "--level easy");
+            CHECK(next.state["state"] == "Playing");
+            CHECK(next.state["puzzle"]["givens"] != kPuzzle);
+        }
+    }
+}
+
+namespace {
+
+// Whether the givens (a puzzle line, '.' for blanks) keep `symmetry`: every cell of each orbit is
+// a given, or none is.
+bool keeps(const std::string& givens, sudoku::Symmetry symmetry, int side) {
+    for (int cell = 0; cell < side * side; ++cell)
+        for (int other : sudoku::symmetry_orbit(cell, symmetry, side))
+            if ((givens[std::size_t(cell)] == '.') != (givens[std::size_t(other)] == '.')) return false;
+    return true;
+}
+
+}  // namespace
+
+TEST_CASE("Game > New > Symmetry is kept in the settings and Ctrl+N's puzzles have it", "[ui][symmetry]") {
+    TempDir dir;
+    SECTION("chosen in the menu: F10, New, Symmetry, Mirror, then Ctrl+N") {
+        std::string keys = "key F10\nkey Right\n";
+        for (int i = 0; i < 17; ++i) keys += "key Down\n";  // over 5 levels and 12 shapes
+        keys += "key Right\nkey Down\nkey Down\nkey Return\nkey Ctrl+N\n";
+        auto r = play(dir, keys, "--level easy --seed 5");
+        INFO(r.run.output);
+        REQUIRE(r.run.exit_code == 0);
+        CHECK(read_json(dir.path / "saves" / "settings.json")["symmetry"] == "mirror");
+        const std::string givens = r.state["puzzle"]["givens"];
+        CHECK(keeps(givens, sudoku::Symmetry::Mirror, 9));
+        CHECK_FALSE(keeps(givens, sudoku::Symmetry::Rotate180, 9));
+    }
+    SECTION("read from the settings, on other shapes too") {
+        std::filesystem::create_directories(dir.path / "saves");
+        for (const auto& [name, symmetry] : {std::pair{"diagonal", sudoku::Symmetry::Diagonal},
+                                             std::pair{"rotate90", sudoku::Symmetry::Rotate90}}) {
+            write_file(dir.path / "saves" / "settings.json", std::string("{\"symmetry\": \"") + name + "\"}");
+            for (const auto& [shape, side] : {std::pair{"3x3", 9}, std::pair{"2x3", 6}, std::pair{"9j", 9}}) {
+                CAPTURE(name, shape);
+                auto r = play(dir, "key Ctrl+N\n", std::string("--level easy --seed 11 --shape ") + shape);
+                INFO(r.run.output);
+                REQUIRE(r.run.exit_code == 0);
+                std::string givens = r.state["puzzle"]["givens"];
+                CHECK(keeps(givens, symmetry, side));
+            }
+        }
+    }
+}
