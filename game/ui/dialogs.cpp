@@ -187,104 +187,189 @@ void win_dialog(App& app) {
     ImGui::End();
 }
 
-void settings_window(App& app) {
-    if (!app.show_settings) return;
-    centred_window(_("Settings"), &app.show_settings);
-    game::Settings s = app.settings;
-    // Language: the system's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG) or one of the shipped ones,
-    // each named in its own language; applied at once (the next frame's strings and font atlas).
-    {
-        static constexpr game::UiLanguage kChoices[] = {game::UiLanguage::System, game::UiLanguage::English,
-                                                        game::UiLanguage::SimplifiedChinese,
-                                                        game::UiLanguage::TraditionalChinese};
-        auto name = [](game::UiLanguage language) -> std::string {
-            if (language == game::UiLanguage::System) return _("System");
-            for (const i18n::Language& l : i18n::languages())
-                if (std::string_view(l.code) == language_code(language)) return l.native_name;
-            return language_code(language);
-        };
-        const std::string label = std::string(_("Language")) + "###language";
-        if (ImGui::BeginCombo(label.c_str(), name(s.language).c_str())) {
-            for (game::UiLanguage language : kChoices)
-                if (ImGui::Selectable(name(language).c_str(), language == s.language)) s.language = language;
-            ImGui::EndCombo();
-        }
+namespace {
+
+// Settings is a form in five tabs: Play, Marks and keys, Hints, Look, Language. Each row holds
+// its label on the left and the control on the right (a table of two columns); the controls'
+// own labels are hidden ("##").
+bool begin_form(const char* id) {
+    if (!ImGui::BeginTable(id, 2, ImGuiTableFlags_SizingStretchProp)) return false;
+    ImGui::TableSetupColumn("label", ImGuiTableColumnFlags_WidthStretch, 1.0f);
+    ImGui::TableSetupColumn("control", ImGuiTableColumnFlags_WidthStretch, 1.15f);
+    return true;
+}
+
+// A new row: the label, wrapped in its column, and the cursor in the control's column.
+void form_label(const char* label) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextWrapped("%s", label);
+    ImGui::TableNextColumn();
+    ImGui::SetNextItemWidth(-FLT_MIN);
+}
+
+void form_tip(const char* text) {
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", text);
+}
+
+bool form_check(const char* label, bool* value) {
+    form_label(label);
+    ImGui::PushID(label);
+    const bool changed = ImGui::Checkbox("##check", value);
+    ImGui::PopID();
+    return changed;
+}
+
+// Radio buttons side by side when they all fit in the column, else one under another, for a
+// choice held as an int.
+void form_radio(const char* label, int* value, std::initializer_list<std::pair<int, const char*>> choices,
+                std::initializer_list<const char*> tips = {}) {
+    form_label(label);
+    ImGui::PushID(label);
+    const ImGuiStyle& style = ImGui::GetStyle();
+    float width = 0;
+    for (const auto& choice : choices)
+        width += ImGui::GetFrameHeight() + style.ItemInnerSpacing.x + ImGui::CalcTextSize(choice.second).x +
+                 style.ItemSpacing.x;
+    const bool in_a_row = width <= ImGui::GetContentRegionAvail().x;
+    auto tip = tips.begin();
+    for (const auto& [choice, name] : choices) {
+        if (in_a_row && choice != choices.begin()->first) ImGui::SameLine();
+        ImGui::RadioButton(name, value, choice);
+        if (tip != tips.end()) form_tip(*tip++);
     }
-    ImGui::Checkbox(_("Highlight row, column and box"), &s.highlight_row_column_box);
-    ImGui::Checkbox(_("Highlight equal digits and notes"), &s.highlight_equal_digits);
-    ImGui::Checkbox(_("Show conflicts"), &s.show_conflicts);
+    ImGui::PopID();
+}
+
+void settings_play(game::Settings& s) {
+    if (!begin_form("play")) return;
+    form_check(_("Show conflicts"), &s.show_conflicts);
     bool mistakes = s.mistakes_mode == game::MistakesMode::Highlight;
-    ImGui::Checkbox(_("Show mistakes (compare with the solution)"), &mistakes);
+    form_check(_("Show mistakes (compare with the solution)"), &mistakes);
     s.mistakes_mode = mistakes ? game::MistakesMode::Highlight : game::MistakesMode::Off;
     ImGui::BeginDisabled(!mistakes);
-    ImGui::SliderInt(_("Mistake limit (0 = none)"), &s.mistake_limit, 0, 10);
-    ImGui::Checkbox(_("At the limit, offer to take back the last mistake"), &s.undo_last_mistake);
+    form_label(_("Mistake limit (0 = none)"));
+    ImGui::SliderInt("##mistake_limit", &s.mistake_limit, 0, 10);
+    form_check(_("At the limit, offer to take back the last mistake"), &s.undo_last_mistake);
     ImGui::EndDisabled();
-    ImGui::Checkbox(_("Check marks the wrong digits"), &s.check_marks_wrong);
-    ImGui::SliderInt(_("Hint limit (0 = none)"), &s.hint_limit, 0, 20);
-    ImGui::Checkbox(_("Hints check my notes first"), &s.hints_check_notes);
-    ImGui::Checkbox(_("Remove notes when placing a digit"), &s.auto_remove_notes);
-    // Marks: which layer notes mode writes, one candidate layer or two, and the shortcut keys.
+    form_check(_("Check marks the wrong digits"), &s.check_marks_wrong);
+    form_check(_("Show timer"), &s.show_timer);
+    form_check(_("Pause when the window loses focus"), &s.pause_when_unfocused);
+    form_check(_("Entering a puzzle: move to the next cell after a digit"), &s.advance_after_digit);
+    int symmetry = int(s.symmetry);
+    form_label(_("Symmetry of new puzzles"));
+    const char* names[] = {_("None"), _("Half turn (180\u00b0)"), _("Quarter turns (90\u00b0)"),
+                           _("Mirror (left-right)"), _("Diagonal")};
+    ImGui::Combo("##symmetry", &symmetry, names, kSymmetryCount);
+    s.symmetry = Symmetry(symmetry);
+    ImGui::EndTable();
+}
+
+void settings_marks(game::Settings& s) {
+    if (!begin_form("marks")) return;
     int layer = int(s.notes_layer);
-    ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(_("Notes mode writes:"));
-    ImGui::SameLine();
-    ImGui::RadioButton(_("Pencil notes"), &layer, int(game::NotesLayer::Pencil));
-    ImGui::SameLine();
-    ImGui::RadioButton(_("Corner marks"), &layer, int(game::NotesLayer::Corner));
-    ImGui::SameLine();
-    ImGui::RadioButton(_("Centre marks"), &layer, int(game::NotesLayer::Centre));
+    form_radio(_("Notes mode writes:"), &layer,
+               {{int(game::NotesLayer::Pencil), _("Pencil notes")},
+                {int(game::NotesLayer::Corner), _("Corner marks")},
+                {int(game::NotesLayer::Centre), _("Centre marks")}});
     s.notes_layer = game::NotesLayer(layer);
-    ImGui::Checkbox(_("Centre marks are the pencil notes (one candidate layer)"), &s.centre_is_pencil);
-    if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("%s",
-                          _("On: centre mode writes the pencil notes (auto-notes and hints use them). Off: centre "
-                            "marks are a layer of their own, drawn in a row in the middle of the cell"));
+    form_check(_("Centre marks are the pencil notes (one candidate layer)"), &s.centre_is_pencil);
+    form_tip(
+        _("On: centre mode writes the pencil notes (auto-notes and hints use them). Off: centre marks are a "
+          "layer of their own, drawn in a row in the middle of the cell"));
+    form_check(_("Remove notes when placing a digit"), &s.auto_remove_notes);
     int scheme = int(s.key_scheme);
-    ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(_("Keys:"));
-    ImGui::SameLine();
-    ImGui::RadioButton(_("Classic"), &scheme, int(game::KeyScheme::Classic));
-    if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("%s", _("Shift+digit toggles a note, N notes mode, C checks, M centre marks"));
-    ImGui::SameLine();
-    ImGui::RadioButton(_("SudokuPad"), &scheme, int(game::KeyScheme::SudokuPad));
-    if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("%s",
-                          _("Shift+digit a corner mark, Ctrl+digit a centre mark, C centre mode, Shift+C checks"));
+    form_radio(_("Keys:"), &scheme,
+               {{int(game::KeyScheme::Classic), _("Classic")}, {int(game::KeyScheme::SudokuPad), _("SudokuPad")}},
+               {_("Shift+digit toggles a note, N notes mode, C checks, M centre marks"),
+                _("Shift+digit a corner mark, Ctrl+digit a centre mark, C centre mode, Shift+C checks")});
     s.key_scheme = game::KeyScheme(scheme);
-    ImGui::Checkbox(_("The digit filter (Alt+digit) also follows my marks"), &s.filter_by_marks);
-    ImGui::Checkbox(_("Show timer"), &s.show_timer);
-    ImGui::Checkbox(_("Pause when the window loses focus"), &s.pause_when_unfocused);
-    ImGui::Checkbox(_("Entering a puzzle: move to the next cell after a digit"), &s.advance_after_digit);
+    form_check(_("The digit filter (Alt+digit) also follows my marks"), &s.filter_by_marks);
+    ImGui::EndTable();
+}
+
+void settings_hints(game::Settings& s) {
+    if (!begin_form("hints")) return;
+    form_label(_("Hint limit (0 = none)"));
+    ImGui::SliderInt("##hint_limit", &s.hint_limit, 0, 20);
+    form_check(_("Hints check my notes first"), &s.hints_check_notes);
+    ImGui::EndTable();
+}
+
+void settings_look(App& app, game::Settings& s) {
+    if (!begin_form("look")) return;
     int theme = int(s.theme);
-    ImGui::RadioButton(_("Light"), &theme, 0);
-    ImGui::SameLine();
-    ImGui::RadioButton(_("Dark"), &theme, 1);
+    form_radio(_("Theme"), &theme, {{0, _("Light")}, {1, _("Dark")}});
     s.theme = game::Theme(theme);
+    form_check(_("Highlight row, column and box"), &s.highlight_row_column_box);
+    form_check(_("Highlight equal digits and notes"), &s.highlight_equal_digits);
     int labels = int(s.board_labels);
-    ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(_("Row and column labels:"));
-    ImGui::SameLine();
-    ImGui::RadioButton(_("None"), &labels, int(game::BoardLabels::None));
-    ImGui::SameLine();
-    ImGui::RadioButton(_("r1\xE2\x80\x93r9 and c1\xE2\x80\x93"
-                         "c9"),
-                       &labels, int(game::BoardLabels::RowColumn));
+    form_radio(_("Row and column labels:"), &labels,
+               {{int(game::BoardLabels::None), _("None")},
+                {int(game::BoardLabels::RowColumn), _("r1\xE2\x80\x93r9 and c1\xE2\x80\x93"
+                                                      "c9")}});
     s.board_labels = game::BoardLabels(labels);
     int symbols = s.letters_above_nine ? 0 : 1;
-    ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(_("Symbols above 9:"));
-    ImGui::SameLine();
-    ImGui::RadioButton(_("Letters A-G"), &symbols, 0);
-    ImGui::SameLine();
-    ImGui::RadioButton(_("Numbers 10-16"), &symbols, 1);
-    if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("%s",
-                          _("How 12x12 and 16x16 boards show the symbols 10 to 16 (the keys are A-G either way)"));
+    form_radio(_("Symbols above 9:"), &symbols, {{0, _("Letters A-G")}, {1, _("Numbers 10-16")}},
+               {"", _("How 12x12 and 16x16 boards show the symbols 10 to 16 (the keys are A-G either way)")});
     s.letters_above_nine = symbols == 0;
-    ImGui::SliderFloat(_("UI scale"), &s.ui_scale, 0.75f, 2.0f, "%.2f");
+    form_label(_("UI scale"));
+    ImGui::SliderFloat("##ui_scale", &s.ui_scale, 0.75f, 2.0f, "%.2f");
     if (ImGui::IsItemDeactivatedAfterEdit()) app.fonts_dirty = true;
+    ImGui::EndTable();
+}
+
+// Language: the system's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG) or one of the shipped ones, each
+// named in its own language; applied at once (the next frame's strings and font atlas).
+void settings_language(game::Settings& s) {
+    if (!begin_form("language")) return;
+    static constexpr game::UiLanguage kChoices[] = {game::UiLanguage::System, game::UiLanguage::English,
+                                                    game::UiLanguage::SimplifiedChinese,
+                                                    game::UiLanguage::TraditionalChinese};
+    auto name = [](game::UiLanguage language) -> std::string {
+        if (language == game::UiLanguage::System) return _("System");
+        for (const i18n::Language& l : i18n::languages())
+            if (std::string_view(l.code) == language_code(language)) return l.native_name;
+        return language_code(language);
+    };
+    form_label(_("Language"));
+    if (ImGui::BeginCombo("###language", name(s.language).c_str())) {
+        for (game::UiLanguage language : kChoices)
+            if (ImGui::Selectable(name(language).c_str(), language == s.language)) s.language = language;
+        ImGui::EndCombo();
+    }
+    ImGui::EndTable();
+}
+
+}  // namespace
+
+void settings_window(App& app) {
+    if (!app.show_settings) {
+        if (app.settings_unsaved) app.save_settings();  // closed before a frame could save the change
+        return;
+    }
+    centred_window(_("Settings"), &app.show_settings, std::round(ImGui::GetFontSize() * 40));
+    game::Settings s = app.settings;
+    // "###": each tab's ID stays the same in every language (the one open stays open).
+    if (ImGui::BeginTabBar("settings_tabs")) {
+        const std::pair<const char*, const char*> kTabs[] = {{N_("Play"), "###play"},
+                                                             {N_("Marks and keys"), "###marks"},
+                                                             {N_("Hints"), "###hints"},
+                                                             {N_("Look"), "###look"},
+                                                             {N_("Language"), "###language_tab"}};
+        for (int tab = 0; tab < 5; ++tab) {
+            if (!ImGui::BeginTabItem((std::string(_(kTabs[tab].first)) + kTabs[tab].second).c_str())) continue;
+            ImGui::Spacing();
+            if (tab == 0) settings_play(s);
+            if (tab == 1) settings_marks(s);
+            if (tab == 2) settings_hints(s);
+            if (tab == 3) settings_look(app, s);
+            if (tab == 4) settings_language(s);
+            ImGui::EndTabItem();
+        }
+        ImGui::EndTabBar();
+    }
     if (!(s == app.settings)) {
         if (s.theme != app.settings.theme) apply_style(s.theme, app.scale());
         app.change_settings(s);

@@ -57,9 +57,8 @@ Run play(const TempDir& dir, const std::string& text, const std::string& extra) 
     const auto dump = dir.path / "dump.json";
     std::filesystem::remove(dump);
     Run r;
-    r.run = run_program(game("--size 1024x768 --save-dir " + shell_quote((dir.path / "saves").string()) +
-                             " --script " + script(dir, text) + " --dump-state " + shell_quote(dump.string()) + " " +
-                             extra));
+    r.run = run_program(game("--size 1024x768 --save-dir " + shell_quote((dir.path / "saves").string()) + " --script " +
+                             script(dir, text) + " --dump-state " + shell_quote(dump.string()) + " " + extra));
     if (std::filesystem::exists(dump)) r.state = read_json(dump);
     return r;
 }
@@ -69,8 +68,9 @@ Run play(const TempDir& dir, const std::string& text, const std::string& extra) 
 TEST_CASE("Give up asks first, then shows the solution and counts the game as given up", "[ui][give-up]") {
     TempDir dir;
     // 9 at r5c5 (right), 4 at r1c2 (wrong), back to r5c5; then Game > Give up.
-    const std::string moves = "key 9\nkey Up\nkey Up\nkey Up\nkey Up\nkey Left\nkey Left\nkey Left\nkey 4\n"
-                              "key Down\nkey Down\nkey Down\nkey Down\nkey Right\nkey Right\nkey Right\n";
+    const std::string moves =
+        "key 9\nkey Up\nkey Up\nkey Up\nkey Up\nkey Left\nkey Left\nkey Left\nkey 4\n"
+        "key Down\nkey Down\nkey Down\nkey Down\nkey Right\nkey Right\nkey Right\n";
     const std::string puzzle = "--puzzle " + kPuzzle;
 
     SECTION("Enter keeps playing") {
@@ -82,9 +82,9 @@ TEST_CASE("Give up asks first, then shows the solution and counts the game as gi
     }
     SECTION("Y gives up: the solution on the board, the game over, given up in the statistics") {
         const auto png = dir.path / "given-up.png", layout = dir.path / "layout.json";
-        auto given = play(dir, moves + kOpenGiveUp + "key y\nkey Left\nkey 6\n",
-                          puzzle + " --screenshot " + shell_quote(png.string()) + " --dump-layout " +
-                              shell_quote(layout.string()));
+        auto given = play(
+            dir, moves + kOpenGiveUp + "key y\nkey Left\nkey 6\n",
+            puzzle + " --screenshot " + shell_quote(png.string()) + " --dump-layout " + shell_quote(layout.string()));
         INFO(given.run.output);
         REQUIRE(given.run.exit_code == 0);
         CHECK(given.state["state"] == "GivenUp");
@@ -103,10 +103,10 @@ TEST_CASE("Give up asks first, then shows the solution and counts the game as gi
         const auto& t = kLightTheme;
         CHECK(count(image, cell_rect(l, 1, 2), t.hint_cause) > 20);  // the wrong 4: its 2 instead
         CHECK(count(image, cell_rect(l, 1, 4), t.hint_cause) > 20);  // a blank: its 4
-        CHECK(count(image, cell_rect(l, 5, 5), t.hint_cause) == 0);       // the player's 9 stays
+        CHECK(count(image, cell_rect(l, 5, 5), t.hint_cause) == 0);  // the player's 9 stays
         CHECK(count(image, cell_rect(l, 5, 5), t.player_digit) > 20);
-        CHECK(count(image, cell_rect(l, 1, 1), t.hint_cause) == 0);       // a given
-        CHECK(count(image, cell_rect(l, 1, 2), t.flagged_digit) == 0);   // the wrong digit is no longer shown
+        CHECK(count(image, cell_rect(l, 1, 1), t.hint_cause) == 0);     // a given
+        CHECK(count(image, cell_rect(l, 1, 2), t.flagged_digit) == 0);  // the wrong digit is no longer shown
 
         SECTION("the next start does not offer it for resuming") {
             auto next = play(dir, "", "--level easy");
@@ -145,8 +145,8 @@ TEST_CASE("Game > New > Symmetry is kept in the settings and Ctrl+N's puzzles ha
     }
     SECTION("read from the settings, on other shapes too") {
         std::filesystem::create_directories(dir.path / "saves");
-        for (const auto& [name, symmetry] : {std::pair{"diagonal", sudoku::Symmetry::Diagonal},
-                                             std::pair{"rotate90", sudoku::Symmetry::Rotate90}}) {
+        for (const auto& [name, symmetry] :
+             {std::pair{"diagonal", sudoku::Symmetry::Diagonal}, std::pair{"rotate90", sudoku::Symmetry::Rotate90}}) {
             write_file(dir.path / "saves" / "settings.json", std::string("{\"symmetry\": \"") + name + "\"}");
             for (const auto& [shape, side] : {std::pair{"3x3", 9}, std::pair{"2x3", 6}, std::pair{"9j", 9}}) {
                 CAPTURE(name, shape);
@@ -157,5 +157,27 @@ TEST_CASE("Game > New > Symmetry is kept in the settings and Ctrl+N's puzzles ha
                 CHECK(keeps(givens, symmetry, side));
             }
         }
+    }
+}
+
+TEST_CASE("Settings opens at its Play tab and the other groups are a click away", "[ui][settings]") {
+    TempDir dir;
+    // At 1024x768: Ctrl+, opens Settings at Play; its first row's checkbox (Show conflicts) is right
+    // of its label. The Look tab, then its first row's second choice (Dark).
+    SECTION("Play: Show conflicts") {
+        auto r = play(dir, "key Ctrl+,\nclick 506 264\nkey Escape\n", "--level easy --seed 5");
+        INFO(r.run.output);
+        REQUIRE(r.run.exit_code == 0);
+        const auto settings = read_json(dir.path / "saves" / "settings.json");
+        CHECK(settings["show_conflicts"] == false);
+        CHECK(settings["theme"] == "light");
+    }
+    SECTION("Look: Dark") {
+        auto r = play(dir, "key Ctrl+,\nclick 476 217\nclick 587 264\nkey Escape\n", "--level easy --seed 5");
+        INFO(r.run.output);
+        REQUIRE(r.run.exit_code == 0);
+        const auto settings = read_json(dir.path / "saves" / "settings.json");
+        CHECK(settings["theme"] == "dark");
+        CHECK(settings["show_conflicts"] == true);
     }
 }
