@@ -50,6 +50,10 @@ Headless (no display needed; for tests, screenshots and benchmarks):
   --dump-layout FILE   write where the board, side panel and menu bar are, as JSON (implies --headless):
                          {"window": {"w", "h"}, "menu_bar": {"h"}, "board": {"x", "y", "side", "cell"},
                           "panel": {"x", "y", "w", "h"}, "text", "ui_scale"}
+  --welcome            show the first start's welcome (choose the first game's board and level)
+                       when the save folder has no settings yet and no game to resume; a
+                       window shows it then by itself unless --puzzle, --level, --seed, --shape,
+                       --load or an import says what to start
   Headless runs read and write saves only with --save-dir.
 
 Keys: arrows/WASD/JKL move, 1-9 place, Shift+1-9 note, 0/Del erase, N notes mode, H hint,
@@ -82,6 +86,7 @@ int main(int argc, char** argv) {
     std::signal(SIGXFSZ, SIG_IGN);
 #endif
     sudoku::ui::LaunchOptions options;
+    bool welcome_asked = false, start_chosen = false;
     for (int i = 1; i < argc; ++i) {
         std::string_view arg = argv[i];
         auto value = [&]() -> const char* { return i + 1 < argc ? argv[++i] : nullptr; };
@@ -102,6 +107,7 @@ int main(int argc, char** argv) {
             auto level = text ? sudoku::parse_level(text) : std::nullopt;
             if (!level) return usage_error("--level needs one of easy, medium, hard, expert, extreme");
             options.level = *level;
+            start_chosen = true;
         } else if (arg == "--seed") {
             const char* text = value();
             std::uint64_t seed = 0;
@@ -158,6 +164,8 @@ int main(int argc, char** argv) {
             options.ui_scale = scale;
         } else if (arg == "--dark") {
             options.dark = true;
+        } else if (arg == "--welcome") {
+            welcome_asked = true;
         } else if (arg == "--headless") {
             options.headless = true;
         } else if (arg == "--script") {
@@ -185,6 +193,9 @@ int main(int argc, char** argv) {
             return usage_error("unknown option '" + std::string(arg) + "'");
         }
     }
+    start_chosen = start_chosen || options.puzzle || options.seed || options.shape != sudoku::ShapeParams{} ||
+                   !options.load_slot.empty() || !options.import_text.empty();
+    options.welcome = welcome_asked || (!options.headless && !start_chosen);
     if (options.headless) return sudoku::ui::run_headless(options);
     return sudoku::ui::run_window(options);
 }

@@ -28,10 +28,12 @@
 #include "game/core/game.hpp"
 #include "game/core/statistics.hpp"
 #include "game/ui/board_view.hpp"
+#include "game/ui/how_to_play.hpp"
 #include "game/ui/layout.hpp"
 #include "game/ui/print_dialog.hpp"
 #include "game/ui/steps_panel.hpp"
 #include "game/ui/technique_library.hpp"
+#include "game/ui/welcome.hpp"
 #include "saves/autosave.hpp"
 #include "saves/slot_store.hpp"
 
@@ -101,6 +103,7 @@ struct App {
     // --- Saves (null store: no save folder could be found; the game still plays) ---
     std::optional<saves::SlotStore> store;
     std::filesystem::path settings_file, statistics_file;
+    bool first_run = false;           // the save folder had no settings file (open_saves): no game played here yet
     bool statistics_writable = true;  // false after a newer version's statistics file: never save over it
     bool settings_writable = true;    // the same for a newer version's settings file
     std::string statistics_unknown;   // what statistics.json holds that this version does not know: written back
@@ -155,9 +158,11 @@ struct App {
     bool show_resume = false;
     bool show_import = false;
     bool show_share = false;
+    Welcome welcome;                   // the first start's welcome (welcome.hpp): the first game's board and level
     PrintDialog print;                 // Game > Print / Export... (Ctrl+P)
     StepsPanel steps;                  // T: every step of the position (steps_panel.hpp)
     TechniqueLibrary library;          // Help > Techniques (technique_library.hpp)
+    HowToPlay how_to_play;             // Help > How to play (how_to_play.hpp)
     bool share_with_progress = false;  // the share dialog's choice
     bool settings_unsaved = false;     // changed in the Settings window, not yet written
     std::string import_text;           // what the player pasted or typed into the import dialog
@@ -188,7 +193,8 @@ struct App {
     /// through ImGui), and no key reaches the board or the game's shortcuts behind it.
     bool dialog_open() const {
         return show_help || show_settings || show_statistics || show_about || show_load || show_import || show_share ||
-               show_win || show_lost || show_resume || print.open || library.open || confirmation.has_value();
+               show_win || show_lost || show_resume || print.open || library.open || confirmation.has_value() ||
+               how_to_play.open || welcome.open;
     }
 
     float scale() const { return type_scale; }

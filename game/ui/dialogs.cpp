@@ -607,6 +607,7 @@ std::string state_text(const saves::SaveSummary& s) {
     text += ", ";
     std::string state(game::state_name(s.state));
     for (char& ch : state) ch = char(std::tolower(static_cast<unsigned char>(ch)));
+    if (state == "givenup") state = "given up";
     text += state;
     return text;
 }

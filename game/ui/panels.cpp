@@ -62,15 +62,10 @@ ImFont* or_current(ImFont* font) {
     return font ? font : ImGui::GetFont();
 }
 
-// The shapes Game > New offers, in Solo's parameters, and the levels (bit l for Level l) the
-// generator reaches on each: measured with `sudoku-cli generate --shape P --level L --seed S`
-// (4x4 boards never need more than singles; 6x6 ones hardly ever need locked candidates alone,
-// or the Expert and Extreme techniques).
-struct NewShape {
-    const char* label;
-    const char* params;
-    unsigned levels;
-};
+// The shapes Game > New offers (welcome.hpp's NewShape): the levels the generator reaches on each
+// were measured with `sudoku-cli generate --shape P --level L --seed S` (4x4 boards never need more
+// than singles; 6x6 ones hardly ever need locked candidates alone, or the Expert and Extreme
+// techniques).
 constexpr unsigned kEasy = 1u << int(Level::Easy), kMedium = 1u << int(Level::Medium), kHard = 1u << int(Level::Hard);
 constexpr unsigned kAllLevels = (1u << kLevelCount) - 1;
 constexpr NewShape kNewShapes[] = {
@@ -205,6 +200,7 @@ void menu_bar(App& app) {
     }
     if (ImGui::BeginMenu(_("Help"))) {
         ImGui::PushFont(or_current(app.fonts.ui));
+        if (ImGui::MenuItem(_("How to play"))) app.how_to_play.open = true;
         if (ImGui::MenuItem(_("Keys"), "F1")) app.show_help = true;
         // At the page of the hint's technique while a hint shows its proof, else where it was left.
         if (ImGui::MenuItem(_("Techniques")))
@@ -896,7 +892,9 @@ Fonts load_fonts(const FontSizes& sizes) {
     std::u32string large_text =
         characters_of({N_("Hint"), N_("Hint: a wrong digit"), N_("Hint: your notes"), N_("Paused"), N_("Solved in %s"),
                        N_("Too many mistakes"), N_("Start a new game?"), N_("Quit without saving?"),
-                       N_("Restart this puzzle?"), N_("Start the daily puzzle?"), N_("Every step now")});
+                       N_("Restart this puzzle?"), N_("Start the daily puzzle?"), N_("Every step now"),
+                       N_("Give up and show the solution?"), N_("Welcome to Sudoku")});
+    for (const char* title : how_to_play_titles()) large_text += i18n::decode_utf8(i18n::tr(title));
     for (const Technique t : library_pages()) large_text += i18n::decode_utf8(i18n::tr(technique_list_name(t)));
     const ImWchar* large_glyphs = cjk_ranges(large_text, 3);
     std::vector<char> cjk;
@@ -1024,6 +1022,8 @@ void draw_frame(App& app) {
     }
     ImGui::End();
     technique_library_window(app);  // technique_library.cpp
+    how_to_play_window(app);        // how_to_play.cpp
+    welcome_window(app);            // welcome.cpp
     draw_dialogs(app);
     // Keyboard navigation (arrows, Enter, Esc) only inside menus and dialogs: on the board the
     // arrows move the selection and the digit keys play. Decided after this frame's popups
@@ -1064,6 +1064,10 @@ std::string layout_json(const App& app, int width, int height) {
     json += '"';
     append_string(std::string(technique_list_name(app.library.page)));
     return json + "\"}\n";
+}
+
+std::span<const NewShape> new_shapes() {
+    return kNewShapes;
 }
 
 }  // namespace sudoku::ui

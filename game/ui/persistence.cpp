@@ -51,6 +51,8 @@ void App::open_saves(const std::optional<std::filesystem::path>& save_dir) {
     // Settings: keep the good keys, reset the bad ones, and keep the file as it was beside them.
     // A newer version's file is used for what this version knows and left alone (not written this
     // session: that would drop the keys this version does not know).
+    std::error_code absent;
+    first_run = !std::filesystem::exists(settings_file, absent);  // before anything writes it
     auto loaded = saves::load_settings(settings_file);
     settings = loaded.settings;
     apply_language(settings.language);

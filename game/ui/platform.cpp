@@ -24,6 +24,7 @@
 #include "game/ui/script.hpp"
 #include "game/ui/theme.hpp"
 #include "game/ui/translate.hpp"
+#include "game/ui/welcome.hpp"
 #include "saves/save_format.hpp"
 
 namespace sudoku::ui {
@@ -130,6 +131,10 @@ bool start_first_game(App& app, const LaunchOptions& options, bool offer_resume)
                app.resumable->summary) {
         app.show_resume = true;  // the prompt starts a new game if the player declines
         app.level = options.level;
+    } else if (options.welcome && app.first_run) {
+        app.shape_params = options.shape;  // the welcome's first choice
+        app.level = options.level;
+        open_welcome(app);  // welcome.cpp: the first game starts when the player has chosen it
     } else {
         app.shape_params = options.shape;
         app.new_game(options.level, options.seed);

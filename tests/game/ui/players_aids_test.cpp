@@ -181,3 +181,69 @@ TEST_CASE("Settings opens at its Play tab and the other groups are a click away"
         CHECK(settings["show_conflicts"] == true);
     }
 }
+
+namespace {
+
+bool same_pixels(const Image& a, const Image& b) {
+    if (a.width != b.width || a.height != b.height) return false;
+    for (int y = 0; y < a.height; ++y)
+        for (int x = 0; x < a.width; ++x)
+            if (a.at(x, y) != b.at(x, y)) return false;
+    return true;
+}
+
+}  // namespace
+
+TEST_CASE("Help > How to play walks its pages with the keys and owns the keyboard until Esc", "[ui][how-to-play]") {
+    TempDir dir;
+    auto shot = [&](const char* name) { return "shot " + (dir.path / name).string() + "\n"; };
+    // Help (98,14), How to play (its first item); the cursor is on r5c5, a blank.
+    std::string keys = "click 98 14\nclick 130 51\n" + shot("classic.png") + "key 5\n";
+    for (int i = 0; i < 5; ++i) keys += "key Down\n";
+    keys += shot("jigsaw.png") + "key Down\n" + shot("killer.png") + "key Up\n" + shot("jigsaw-again.png") +
+            "key Escape\nkey 9\n";
+    auto r = play(dir, keys, "--puzzle " + kPuzzle);
+    INFO(r.run.output);
+    REQUIRE(r.run.exit_code == 0);
+    // The 5 typed while the window was open did not reach the board; the 9 after Esc did.
+    CHECK(r.state["history"]["moves"] == nlohmann::json::array({"P9* r5c5"}));
+    const Image classic = load_png(dir.path / "classic.png"), jigsaw = load_png(dir.path / "jigsaw.png"),
+                killer = load_png(dir.path / "killer.png"), again = load_png(dir.path / "jigsaw-again.png");
+    CHECK_FALSE(same_pixels(classic, jigsaw));
+    CHECK_FALSE(same_pixels(jigsaw, killer));
+    CHECK(same_pixels(jigsaw, again));  // Up came back to the same page, the same example
+}
+
+TEST_CASE("The first start's welcome chooses the first game, once", "[ui][welcome]") {
+    TempDir dir;
+    SECTION("on a first run it holds the start until the player chooses: Down x3 (9x9 X), Left (Easy), Enter") {
+        auto r = play(dir, "key Down\nkey Down\nkey Down\nkey Left\nkey Return\n", "--welcome");
+        INFO(r.run.output);
+        REQUIRE(r.run.exit_code == 0);
+        CHECK(r.state["puzzle"]["shape"] == "3x3x");
+        CHECK(r.state["puzzle"]["level"] == "Easy");
+        CHECK(std::filesystem::exists(dir.path / "saves" / "settings.json"));
+
+        SECTION("and never again: the next start plays at once") {
+            auto next = play(dir, "key Down\nkey Return\n", "--welcome --level hard");
+            INFO(next.run.output);
+            REQUIRE(next.run.exit_code == 0);
+            CHECK(next.state["puzzle"]["shape"] == "3x3");
+            CHECK(next.state["puzzle"]["level"] == "Hard");
+        }
+    }
+    SECTION("Esc starts the choice shown: the command line's level on 9x9") {
+        auto r = play(dir, "key Escape\n", "--welcome --level expert");
+        INFO(r.run.output);
+        REQUIRE(r.run.exit_code == 0);
+        CHECK(r.state["puzzle"]["shape"] == "3x3");
+        CHECK(r.state["puzzle"]["level"] == "Expert");
+    }
+    SECTION("a headless run without --welcome starts its game as before, even in an empty folder") {
+        auto r = play(dir, "key 9\n", "--level easy --seed 3");
+        INFO(r.run.output);
+        REQUIRE(r.run.exit_code == 0);
+        CHECK(r.state["puzzle"]["level"] == "Easy");
+        CHECK(r.state["history"]["moves"].size() == 1);
+    }
+}
