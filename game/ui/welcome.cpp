@@ -107,8 +107,9 @@ void welcome_window(App& app) {
     ImGui::TextUnformatted(_("Welcome to Sudoku"));
     ImGui::PopFont();
     ImGui::PushTextWrapPos(0.0f);
-    ImGui::TextUnformatted(_("Choose the board and the level of your first game. Game > New offers them all later, "
-                             "and Ctrl+N starts another one like it."));
+    ImGui::TextUnformatted(
+        _("Choose the board and the level of your first game. Game > New offers them all later, "
+          "and Ctrl+N starts another one like it."));
     ImGui::PopTextWrapPos();
     ImGui::Spacing();
     choices(app);

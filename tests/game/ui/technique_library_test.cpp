@@ -24,7 +24,8 @@ struct Run {
 
 // Where things are at 1280x800: the Help menu in the menu bar, a page's "Try one" button, and the
 // Skyscraper row of the list of pages (as the screenshots of the README show them).
-constexpr const char* kOpenLibrary = "click 109 16\nkey Down\nkey Down\nkey Return\n";  // Help: How to play, Keys, Techniques
+// Help: How to play, Keys, Techniques.
+constexpr const char* kOpenLibrary = "click 109 16\nkey Down\nkey Down\nkey Return\n";
 constexpr const char* kTryOne = "click 405 200\n";
 constexpr const char* kSkyscraperPage = "click 130 633\n";
 
