@@ -663,7 +663,8 @@ void App::give_up_now() {
     win_recorded = true;
     hint.reset();
     check_marks.reset();
-    autosave(true);  // a game given up is no longer offered for resuming
+    steps.open = false;  // the steps of a position no one will play
+    autosave(true);      // a game given up is no longer offered for resuming
     message = _("Given up: the solution is shown. Start a new game with Ctrl+N.");
 }
 
