@@ -152,6 +152,7 @@ struct App {
     bool show_win = false;
     bool show_lost = false;
     bool show_load = false;
+    int load_cursor = 0;  // the load dialog's row that Up, Down, Enter and Delete act on
     bool show_resume = false;
     bool show_import = false;
     bool show_share = false;
@@ -166,6 +167,7 @@ struct App {
     bool start_recorded = false;       // the statistics count this game as started (its first move)
     bool quit_requested = false;
     bool open_menu = false;    // F10 or Alt: open the Game menu on the next frame
+    int open_menu_index = 0;   // ... or another of the menu bar (0 Game, 1 Help): Left and Right walk them
     bool alt_pending = false;  // Alt is down and no other key came since: its release opens the menu
     bool fonts_dirty = false;  // the UI scale changed: rebuild the font atlas before the next frame
 

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include "engine/cage_math.hpp"
 #include "engine/logic/step.hpp"
@@ -21,6 +22,7 @@
 #include "game/ui/app.hpp"
 #include "game/ui/dialogs.hpp"
 #include "game/ui/exchange.hpp"
+#include "game/ui/key_bindings.hpp"
 #include "game/ui/practice.hpp"
 #include "game/ui/translate.hpp"
 #include "saves/save_format.hpp"
@@ -88,6 +90,14 @@ constexpr NewShape kNewShapes[] = {
     {N_("Killer Jigsaw"), "9jk", kAllLevels},
 };
 
+// A menu item's shortcut, from the key table (key_bindings.cpp).
+const char* sc(KeyAction action) {
+    static std::string labels[std::size_t(KeyAction::Count)];
+    std::string& label = labels[std::size_t(action)];
+    if (label.empty()) label = shortcut_label(action);
+    return label.c_str();
+}
+
 // The menu bar uses the bar font (the UI scale does not enlarge it, so it never takes height from
 // the board); the menus it opens use the panel's text size.
 void menu_bar(App& app) {
@@ -99,17 +109,41 @@ void menu_bar(App& app) {
     if (!open) return ImGui::PopFont();
     const bool playing = app.game.has_value() && !app.editor;
     // F10 or Alt opens the Game menu (ImGui's ID of a menu is its label in the menu bar window).
+    constexpr const char* kMenus[] = {"###Game", "###Help"};  // the menu bar's menus, left to right
+    constexpr int kMenuCount = int(std::size(kMenus));
+    const bool by_keys = app.open_menu;
     if (app.open_menu) {
         app.open_menu = false;
-        ImGui::OpenPopup("###Game");
+        ImGui::OpenPopup(kMenus[std::clamp(app.open_menu_index, 0, kMenuCount - 1)]);
     }
+    // Left and Right in a menu of the bar (read before its items, which may open a submenu and
+    // take the focus) close it and open its neighbour at the end of the menu.
+    const auto walk_step = [by_keys] {
+        // A menu opened from the keys starts at its first item, on the menu's own layer (after
+        // Left or Right the navigation would still be on the bar's layer, with no item chosen).
+        if (by_keys && ImGui::IsWindowAppearing()) {
+            GImGui->NavLayer = ImGuiNavLayer_Main;
+            ImGui::NavInitWindow(ImGui::GetCurrentWindow(), true);
+            GImGui->NavDisableHighlight = false;
+        }
+        if (!ImGui::IsWindowFocused()) return 0;
+        if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_RightArrow), false)) return 1;
+        return ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_LeftArrow), false) ? -1 : 0;
+    };
+    const auto walk = [&app](int index, int step) {
+        if (!step) return;
+        ImGui::CloseCurrentPopup();
+        app.open_menu = true;
+        app.open_menu_index = (index + step + kMenuCount) % kMenuCount;
+    };
     // "###Game": the menu's ID stays the same in every language (F10 opens it by that ID).
     if (ImGui::BeginMenu((std::string(_("Game")) + "###Game").c_str())) {
+        const int step = walk_step();
         ImGui::PushFont(or_current(app.fonts.ui));
         if (ImGui::BeginMenu(_("New"))) {
             // The levels of the shape Ctrl+N starts, then every shape with its levels.
             for (int l = 0; l < kLevelCount; ++l)
-                if (ImGui::MenuItem(tr_level(Level(l)).c_str(), l == int(app.level) ? "Ctrl+N" : nullptr))
+                if (ImGui::MenuItem(tr_level(Level(l)).c_str(), l == int(app.level) ? sc(KeyAction::NewGame) : nullptr))
                     app.new_game(Level(l));
             ImGui::Separator();
             for (const NewShape& shape : kNewShapes) {
@@ -139,50 +173,57 @@ void menu_bar(App& app) {
                 if (ImGui::MenuItem(tr_level(Level(l)).c_str())) app.new_daily(Level(l), y, m, d);
             ImGui::EndMenu();
         }
-        if (ImGui::MenuItem(_("Restart"), "Ctrl+R", false, app.game.has_value())) app.restart();
+        if (ImGui::MenuItem(_("Restart"), sc(KeyAction::Restart), false, app.game.has_value())) app.restart();
         practice_menu(app);  // practice.cpp (after Restart: the menu's first items keep their places)
         ImGui::Separator();
         // The panel's "More" group, here too.
-        if (ImGui::MenuItem(_("Check"), "C", false, playing)) app.check();
-        if (ImGui::MenuItem(_("Auto-notes"), "F", false, playing)) app.auto_notes();
-        if (ImGui::MenuItem(_("Mark branch"), "B", false, playing)) app.mark();
-        if (ImGui::MenuItem(_("Return to mark"), "R", false, playing && !app.game->marks().empty()))
+        if (ImGui::MenuItem(_("Check"), sc(KeyAction::CheckOrCentre), false, playing)) app.check();
+        if (ImGui::MenuItem(_("Auto-notes"), sc(KeyAction::AutoNotes), false, playing)) app.auto_notes();
+        if (ImGui::MenuItem(_("Mark branch"), sc(KeyAction::Mark), false, playing)) app.mark();
+        if (ImGui::MenuItem(_("Return to mark"), sc(KeyAction::ReturnToMark), false,
+                            playing && !app.game->marks().empty()))
             app.return_to_mark();
-        if (ImGui::MenuItem(_("Rewind to first mistake"), "Shift+R", false, playing)) app.rewind_to_first_mistake();
-        if (ImGui::MenuItem(_("Every step now"), "T", app.steps.open, playing)) toggle_steps_panel(app);
+        if (ImGui::MenuItem(_("Rewind to first mistake"), sc(KeyAction::Rewind), false, playing))
+            app.rewind_to_first_mistake();
+        if (ImGui::MenuItem(_("Every step now"), sc(KeyAction::Steps), app.steps.open, playing))
+            toggle_steps_panel(app);
         ImGui::Separator();
         if (ImGui::BeginMenu(_("Save"), app.store.has_value() && app.game.has_value())) {
-            if (ImGui::MenuItem(_("Quick-save"), "Ctrl+S")) app.save_to(saves::kQuicksaveSlot);
+            if (ImGui::MenuItem(_("Quick-save"), sc(KeyAction::QuickSave))) app.save_to(saves::kQuicksaveSlot);
             for (int slot = 1; slot <= 9; ++slot) {
                 std::string label = i18n::format(_("Slot {n}"), {{"n", std::to_string(slot)}});
                 if (ImGui::MenuItem(label.c_str())) app.save_to(std::to_string(slot));
             }
             ImGui::EndMenu();
         }
-        if (ImGui::MenuItem(_("Load..."), "Ctrl+O", false, app.store.has_value())) app.open_load_dialog();
+        if (ImGui::MenuItem(_("Load..."), sc(KeyAction::Load), false, app.store.has_value())) app.open_load_dialog();
         ImGui::Separator();
-        if (ImGui::MenuItem(_("Import..."), "Ctrl+I")) app.show_import = true;
-        if (ImGui::MenuItem(_("Enter a puzzle"), "Ctrl+Shift+E")) app.begin_custom_entry();
-        if (ImGui::MenuItem(_("Share..."), "Ctrl+E", false, app.game.has_value())) app.show_share = true;
-        if (ImGui::MenuItem(_("Print / Export..."), "Ctrl+P", false, app.game.has_value())) app.print.open = true;
-        if (ImGui::MenuItem(_("Copy puzzle"), "Ctrl+C", false, app.game.has_value()))
+        if (ImGui::MenuItem(_("Import..."), sc(KeyAction::Import))) app.show_import = true;
+        if (ImGui::MenuItem(_("Enter a puzzle"), sc(KeyAction::EnterPuzzle))) app.begin_custom_entry();
+        if (ImGui::MenuItem(_("Share..."), sc(KeyAction::Share), false, app.game.has_value())) app.show_share = true;
+        if (ImGui::MenuItem(_("Print / Export..."), sc(KeyAction::Print), false, app.game.has_value()))
+            app.print.open = true;
+        if (ImGui::MenuItem(_("Copy puzzle"), sc(KeyAction::Copy), false, app.game.has_value()))
             ImGui::SetClipboardText(app.puzzle_line().c_str());
         ImGui::Separator();
-        if (ImGui::MenuItem(_("Settings"), "Ctrl+,")) app.show_settings = true;
+        if (ImGui::MenuItem(_("Settings"), sc(KeyAction::Settings))) app.show_settings = true;
         if (ImGui::MenuItem(_("Statistics"))) app.show_statistics = true;
         ImGui::Separator();
-        if (ImGui::MenuItem(_("Quit"), "Ctrl+Q")) app.request_quit();
+        if (ImGui::MenuItem(_("Quit"), sc(KeyAction::Quit))) app.request_quit();
+        walk(0, step);
         ImGui::PopFont();
         ImGui::EndMenu();
     }
-    if (ImGui::BeginMenu(_("Help"))) {
+    if (ImGui::BeginMenu((std::string(_("Help")) + "###Help").c_str())) {
+        const int step = walk_step();
         ImGui::PushFont(or_current(app.fonts.ui));
-        if (ImGui::MenuItem(_("Keys"), "F1")) app.show_help = true;
+        if (ImGui::MenuItem(_("Keys"), sc(KeyAction::Help))) app.show_help = true;
         // At the page of the hint's technique while a hint shows its proof, else where it was left.
         if (ImGui::MenuItem(_("Techniques")))
             open_technique_library(
                 app, app.hint && app.hint->step && app.hint_level >= 2 ? app.hint->step->technique : app.library.page);
         if (ImGui::MenuItem(_("About"))) app.show_about = true;
+        walk(1, step);
         ImGui::PopFont();
         ImGui::EndMenu();
     }
@@ -1012,7 +1053,26 @@ std::string layout_json(const App& app, int width, int height) {
     append_string(app.puzzle_origin);
     json += "\", \"subtitle_shown\": \"";  // the same in the player's language, as drawn
     append_string(tr_phrase(app.origin_phrase));
-    json += "\", \"library\": ";  // Help > Techniques: the page shown, or null when closed
+    json += "\", \"open\": [";  // the windows and questions open, by name
+    const std::pair<bool, const char*> windows[] = {
+        {app.show_help, "keys"},
+        {app.show_settings, "settings"},
+        {app.show_statistics, "statistics"},
+        {app.show_about, "about"},
+        {app.show_load, "load"},
+        {app.show_import, "import"},
+        {app.show_share, "share"},
+        {app.show_win, "win"},
+        {app.show_lost, "lost"},
+        {app.show_resume, "resume"},
+        {app.print.open, "print"},
+        {app.library.open, "techniques"},
+        {app.confirmation.has_value(), "confirmation"},
+    };
+    bool first = true;
+    for (const auto& [open, name] : windows)
+        if (open) json += std::string(first ? "\"" : ", \"") + name + "\"", first = false;
+    json += "], \"library\": ";  // Help > Techniques: the page shown, or null when closed
     if (!app.library.open) return json + "null}\n";
     json += '"';
     append_string(std::string(technique_list_name(app.library.page)));
