@@ -1,0 +1,100 @@
+// Dialogs and the menu bar from the keys alone (#33 point 1), end to end: the game runs headlessly
+// with a script of keys, and the test reads the state and the layout it dumps (which names the
+// windows open at the end).
+#include <catch2/catch.hpp>
+
+#include "tests/game/ui/headless_support.hpp"
+
+using namespace sudoku::test;
+
+namespace {
+
+const std::string kPuzzle = "1.3..6.89.5.7.9..3......4..2..3.5..736...72..89..1.3.5.3..4.9.86.2.7...19..5.1.42";
+
+struct Run {
+    ProgramRun run;
+    nlohmann::json state, layout;
+};
+
+Run play(const TempDir& dir, const std::string& text, const std::string& extra = "") {
+    auto dump = dir.path / "dump.json", layout = dir.path / "layout.json";
+    std::filesystem::remove(dump);
+    std::filesystem::remove(layout);
+    Run r;
+    r.run = run_program(game("--puzzle " + kPuzzle + " --save-dir " + shell_quote((dir.path / "saves").string()) + " " +
+                             extra + " --script " + script(dir, text) + " --dump-state " + shell_quote(dump.string()) +
+                             " --dump-layout " + shell_quote(layout.string())));
+    if (std::filesystem::exists(dump)) r.state = read_json(dump);
+    if (std::filesystem::exists(layout)) r.layout = read_json(layout);
+    return r;
+}
+
+const nlohmann::json kNone = nlohmann::json::array();
+
+}  // namespace
+
+TEST_CASE("The menu bar is walked from the keys: F10, Left and Right, Enter", "[ui][dialog-keys]") {
+    TempDir dir;
+    SECTION("F10 then Right reaches Help, and Enter opens its first item (Keys)") {
+        auto r = play(dir, "key F10\nkey Right\nkey Return\n");
+        INFO(r.run.output);
+        CHECK(r.layout["open"] == nlohmann::json::array({"keys"}));
+        CHECK(r.state["history"]["moves"] == kNone);
+    }
+    SECTION("Left from Game goes round to Help too, and Right from Help back to Game") {
+        CHECK(play(dir, "key F10\nkey Left\nkey Return\n").layout["open"] == nlohmann::json::array({"keys"}));
+        // Game's Restart (New, Daily, Restart) after Help: the question, since a digit is in.
+        auto r = play(dir, "key 4\nkey F10\nkey Right\nkey Right\nkey Down\nkey Down\nkey Return\n");
+        CHECK(r.layout["open"] == nlohmann::json::array({"confirmation"}));
+    }
+    SECTION("Esc closes the menu and the board's keys work again") {
+        auto r = play(dir, "key F10\nkey Escape\nkey 4\n");
+        CHECK(r.layout["open"] == kNone);
+        CHECK(r.state["history"]["moves"] == nlohmann::json::array({"P4* r5c5"}));
+    }
+}
+
+TEST_CASE("The load dialog works from the keys: Up/Down choose, Enter loads, Delete asks", "[ui][dialog-keys]") {
+    TempDir dir;
+    // The quick-save holds one digit; the autosave (listed first) two.
+    REQUIRE(play(dir, "key 4\nkey Ctrl+S\nkey Left\nkey 6\n").run.exit_code == 0);
+    const auto quicksave = dir.path / "saves" / "quicksave.json";
+    REQUIRE(std::filesystem::exists(quicksave));
+    SECTION("Down then Enter loads the second row, the quick-save") {
+        auto r = play(dir, "key Ctrl+O\nkey Down\nkey Return\n", "--level easy --seed 3");
+        INFO(r.run.output);
+        CHECK(r.layout["open"] == kNone);
+        CHECK(r.state["history"]["moves"] == nlohmann::json::array({"P4* r5c5"}));
+    }
+    SECTION("Enter on the first row loads the autosave") {
+        auto r = play(dir, "key Ctrl+O\nkey Down\nkey Up\nkey Return\n", "--level easy --seed 3");
+        CHECK(r.state["history"]["moves"] == nlohmann::json::array({"P4* r5c5", "P6* r5c4"}));
+    }
+    SECTION("Delete asks; Enter keeps the save, Y deletes it") {
+        auto kept = play(dir, "key Ctrl+O\nkey Down\nkey Delete\nkey Return\n");
+        CHECK(kept.layout["open"] == nlohmann::json::array({"load"}));
+        CHECK(std::filesystem::exists(quicksave));
+        auto asked = play(dir, "key Ctrl+O\nkey Down\nkey Delete\n");
+        CHECK(asked.layout["open"] == nlohmann::json::array({"load", "confirmation"}));
+        play(dir, "key Ctrl+O\nkey Down\nkey Delete\nkey y\n");
+        CHECK_FALSE(std::filesystem::exists(quicksave));
+    }
+}
+
+TEST_CASE("Keys typed while a dialog is open leave the board alone", "[ui][dialog-keys]") {
+    TempDir dir;
+    const std::pair<const char*, const char*> dialogs[] = {
+        {"key Ctrl+,\n", "settings"}, {"key Ctrl+O\n", "load"},
+        {"key F1\n", "keys"},         {"key Ctrl+I\n", "import"},
+        {"key Ctrl+P\n", "print"},    {"key F10\nkey Right\nkey Down\nkey Down\nkey Return\n", "about"},
+        {"key Ctrl+E\n", "share"},
+    };
+    for (const auto& [open, name] : dialogs) {
+        INFO(name);
+        auto r = play(dir, std::string(open) + "key 5\nkey Left\nkey 7\nkey n\nkey h\nkey Ctrl+Z\n");
+        INFO(r.run.output);
+        CHECK(r.layout["open"] == nlohmann::json::array({name}));
+        CHECK(r.state["history"]["moves"] == kNone);
+        CHECK(r.state["board"]["digits"] == kPuzzle);
+    }
+}
