@@ -98,6 +98,75 @@ const char* sc(KeyAction action) {
     return label.c_str();
 }
 
+// Game > New: the levels of the shape Ctrl+N starts, then every shape with its levels.
+void new_game_menu(App& app) {
+    if (!ImGui::BeginMenu(_("New"))) return;
+    for (int l = 0; l < kLevelCount; ++l)
+        if (ImGui::MenuItem(tr_level(Level(l)).c_str(), l == int(app.level) ? sc(KeyAction::NewGame) : nullptr))
+            app.new_game(Level(l));
+    ImGui::Separator();
+    for (const NewShape& shape : kNewShapes) {
+        const auto params = parse_shape_params(shape.params).value();
+        const bool current = params == app.shape_params;
+        if (!ImGui::BeginMenu(current ? i18n::format(_("{shape} (current)"), {{"shape", _(shape.label)}}).c_str()
+                                      : _(shape.label)))
+            continue;
+        for (int l = 0; l < kLevelCount; ++l) {
+            const bool reachable = (shape.levels >> l) & 1u;
+            if (ImGui::MenuItem(tr_level(Level(l)).c_str(), nullptr, false, reachable))
+                app.new_shape_game(params, Level(l));
+            if (!reachable)
+                tip(
+                    _("This board is too small for puzzles of this level: the techniques that make "
+                      "it are hardly ever needed here."));
+        }
+        ImGui::EndMenu();
+    }
+    ImGui::EndMenu();
+}
+
+// The menu bar's menus, left to right (their IDs stay the same in every language).
+constexpr const char* kMenus[] = {"###Game", "###Help"};
+constexpr int kMenuCount = int(std::size(kMenus));
+
+// Left and Right in a menu of the bar (read before its items, which may open a submenu and take
+// the focus): -1, 1, or 0. A menu opened from the keys starts at its first item, on the menu's own
+// layer (after Left or Right the navigation would still be on the bar's layer, with no item chosen).
+int menu_walk_step(bool by_keys) {
+    if (by_keys && ImGui::IsWindowAppearing()) {
+        GImGui->NavLayer = ImGuiNavLayer_Main;
+        ImGui::NavInitWindow(ImGui::GetCurrentWindow(), true);
+        GImGui->NavDisableHighlight = false;
+    }
+    if (!ImGui::IsWindowFocused()) return 0;
+    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_RightArrow), false)) return 1;
+    return ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_LeftArrow), false) ? -1 : 0;
+}
+
+// At the end of menu `index`: a step closes it and opens its neighbour on the next frame.
+void menu_walk(App& app, int index, int step) {
+    if (!step) return;
+    ImGui::CloseCurrentPopup();
+    app.open_menu = true;
+    app.open_menu_index = (index + step + kMenuCount) % kMenuCount;
+}
+
+// Help: the keys, the technique library, about.
+void help_menu(App& app, bool by_keys) {
+    if (!ImGui::BeginMenu((std::string(_("Help")) + "###Help").c_str())) return;
+    const int step = menu_walk_step(by_keys);
+    ImGui::PushFont(or_current(app.fonts.ui));
+    if (ImGui::MenuItem(_("Keys"), sc(KeyAction::Help))) app.show_help = true;
+    // At the page of the hint's technique while a hint shows its proof, else where it was left.
+    if (ImGui::MenuItem(_("Techniques")))
+        open_technique_library(
+            app, app.hint && app.hint->step && app.hint_level >= 2 ? app.hint->step->technique : app.library.page);
+    if (ImGui::MenuItem(_("About"))) app.show_about = true;
+    menu_walk(app, 1, step);
+    ImGui::PopFont();
+    ImGui::EndMenu();
+}
+
 // The menu bar uses the bar font (the UI scale does not enlarge it, so it never takes height from
 // the board); the menus it opens use the panel's text size.
 void menu_bar(App& app) {
@@ -109,63 +178,16 @@ void menu_bar(App& app) {
     if (!open) return ImGui::PopFont();
     const bool playing = app.game.has_value() && !app.editor;
     // F10 or Alt opens the Game menu (ImGui's ID of a menu is its label in the menu bar window).
-    constexpr const char* kMenus[] = {"###Game", "###Help"};  // the menu bar's menus, left to right
-    constexpr int kMenuCount = int(std::size(kMenus));
     const bool by_keys = app.open_menu;
     if (app.open_menu) {
         app.open_menu = false;
         ImGui::OpenPopup(kMenus[std::clamp(app.open_menu_index, 0, kMenuCount - 1)]);
     }
-    // Left and Right in a menu of the bar (read before its items, which may open a submenu and
-    // take the focus) close it and open its neighbour at the end of the menu.
-    const auto walk_step = [by_keys] {
-        // A menu opened from the keys starts at its first item, on the menu's own layer (after
-        // Left or Right the navigation would still be on the bar's layer, with no item chosen).
-        if (by_keys && ImGui::IsWindowAppearing()) {
-            GImGui->NavLayer = ImGuiNavLayer_Main;
-            ImGui::NavInitWindow(ImGui::GetCurrentWindow(), true);
-            GImGui->NavDisableHighlight = false;
-        }
-        if (!ImGui::IsWindowFocused()) return 0;
-        if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_RightArrow), false)) return 1;
-        return ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_LeftArrow), false) ? -1 : 0;
-    };
-    const auto walk = [&app](int index, int step) {
-        if (!step) return;
-        ImGui::CloseCurrentPopup();
-        app.open_menu = true;
-        app.open_menu_index = (index + step + kMenuCount) % kMenuCount;
-    };
     // "###Game": the menu's ID stays the same in every language (F10 opens it by that ID).
     if (ImGui::BeginMenu((std::string(_("Game")) + "###Game").c_str())) {
-        const int step = walk_step();
+        const int step = menu_walk_step(by_keys);
         ImGui::PushFont(or_current(app.fonts.ui));
-        if (ImGui::BeginMenu(_("New"))) {
-            // The levels of the shape Ctrl+N starts, then every shape with its levels.
-            for (int l = 0; l < kLevelCount; ++l)
-                if (ImGui::MenuItem(tr_level(Level(l)).c_str(), l == int(app.level) ? sc(KeyAction::NewGame) : nullptr))
-                    app.new_game(Level(l));
-            ImGui::Separator();
-            for (const NewShape& shape : kNewShapes) {
-                const auto params = parse_shape_params(shape.params).value();
-                const bool current = params == app.shape_params;
-                if (!ImGui::BeginMenu(current
-                                          ? i18n::format(_("{shape} (current)"), {{"shape", _(shape.label)}}).c_str()
-                                          : _(shape.label)))
-                    continue;
-                for (int l = 0; l < kLevelCount; ++l) {
-                    const bool reachable = (shape.levels >> l) & 1u;
-                    if (ImGui::MenuItem(tr_level(Level(l)).c_str(), nullptr, false, reachable))
-                        app.new_shape_game(params, Level(l));
-                    if (!reachable)
-                        tip(
-                            _("This board is too small for puzzles of this level: the techniques that make "
-                              "it are hardly ever needed here."));
-                }
-                ImGui::EndMenu();
-            }
-            ImGui::EndMenu();
-        }
+        new_game_menu(app);
         if (ImGui::BeginMenu(_("Daily"))) {
             int y, m, d;
             today(y, m, d);
@@ -210,23 +232,11 @@ void menu_bar(App& app) {
         if (ImGui::MenuItem(_("Statistics"))) app.show_statistics = true;
         ImGui::Separator();
         if (ImGui::MenuItem(_("Quit"), sc(KeyAction::Quit))) app.request_quit();
-        walk(0, step);
+        menu_walk(app, 0, step);
         ImGui::PopFont();
         ImGui::EndMenu();
     }
-    if (ImGui::BeginMenu((std::string(_("Help")) + "###Help").c_str())) {
-        const int step = walk_step();
-        ImGui::PushFont(or_current(app.fonts.ui));
-        if (ImGui::MenuItem(_("Keys"), sc(KeyAction::Help))) app.show_help = true;
-        // At the page of the hint's technique while a hint shows its proof, else where it was left.
-        if (ImGui::MenuItem(_("Techniques")))
-            open_technique_library(
-                app, app.hint && app.hint->step && app.hint_level >= 2 ? app.hint->step->technique : app.library.page);
-        if (ImGui::MenuItem(_("About"))) app.show_about = true;
-        walk(1, step);
-        ImGui::PopFont();
-        ImGui::EndMenu();
-    }
+    help_menu(app, by_keys);
     ImGui::EndMainMenuBar();
     ImGui::PopFont();
 }
