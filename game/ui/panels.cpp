@@ -1063,7 +1063,10 @@ std::string layout_json(const App& app, int width, int height) {
     append_string(app.puzzle_origin);
     json += "\", \"subtitle_shown\": \"";  // the same in the player's language, as drawn
     append_string(tr_phrase(app.origin_phrase));
-    json += "\", \"open\": [";  // the windows and questions open, by name
+    char notes[64];  // the notes' pixel size on this board (the font is rasterised at it)
+    std::snprintf(notes, sizeof notes, "\", \"note_px\": %g", note_size(b.cell, app.board_shape().side()));
+    json += notes;
+    json += ", \"open\": [";  // the windows and questions open, by name
     const std::pair<bool, const char*> windows[] = {
         {app.show_help, "keys"},
         {app.show_settings, "settings"},
