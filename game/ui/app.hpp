@@ -44,7 +44,7 @@ struct Fonts {
     ImFont* ui = nullptr;      // menus and panels
     ImFont* large = nullptr;   // titles, the timer and the pad's digits
     ImFont* digits = nullptr;  // large digits on the board (may be null: falls back to ui)
-    ImFont* bar = nullptr;     // the menu bar (not enlarged by the UI scale)
+    ImFont* bar = nullptr;     // row and column labels (not enlarged by the UI scale)
     ImFont* small = nullptr;   // the counts under the pad's digits
     ImFont* notes = nullptr;   // notes on the board
     FontSizes sizes;           // what the atlas was built for
@@ -181,8 +181,9 @@ struct App {
     struct Rect {
         float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
     };
-    Rect clock_rect;  // where the clock was drawn last frame (redrawn alone each second)
-    Box panel_rect;   // where the side panel was laid out last frame (for tests)
+    Rect clock_rect;            // where the clock was drawn last frame (redrawn alone each second)
+    Box panel_rect;             // where the side panel was laid out last frame (for tests)
+    float panel_content_h = 0;  // the height of the panel's contents last frame (more than panel_rect.h: it scrolls)
 
     /// Whether the clock on screen changes by itself (so the UI must wake once a second).
     bool clock_running() const { return game && settings.show_timer && game->state() == game::GameState::Playing; }

@@ -167,12 +167,12 @@ void help_menu(App& app, bool by_keys) {
     ImGui::EndMenu();
 }
 
-// The menu bar uses the bar font (the UI scale does not enlarge it, so it never takes height from
-// the board); the menus it opens use the panel's text size.
+// The menu bar and its menus use the panel's text size: the UI scale enlarges them as it does the
+// panel (#33 point 4; before, the bar kept the unscaled size).
 void menu_bar(App& app) {
-    ImGui::PushFont(or_current(app.fonts.bar));
+    ImGui::PushFont(or_current(app.fonts.ui));
     ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
-                        ImVec2(ImGui::GetStyle().FramePadding.x, frame_padding_y(app.fonts.sizes.bar)));
+                        ImVec2(ImGui::GetStyle().FramePadding.x, frame_padding_y(app.fonts.sizes.text)));
     const bool open = ImGui::BeginMainMenuBar();
     ImGui::PopStyleVar();
     if (!open) return ImGui::PopFont();
@@ -242,8 +242,8 @@ void menu_bar(App& app) {
 }
 
 // The board's grid inside the square the screen layout gives it; lines thicken with the type size.
-// Row and column labels take a strip left of and above the grid, in the menu bar's text size
-// (which the UI scale does not enlarge): the grid loses only that strip's width.
+// Row and column labels take a strip left of and above the grid, in the bar font's size (which
+// the UI scale does not enlarge): the grid loses only that strip's width.
 BoardLayout fit_board(const ScreenLayout& s, game::BoardLabels labels, const Shape& shape) {
     const float room = labels == game::BoardLabels::None ? 0.0f : label_room(s.bar_text);
     return layout_board(s.board.x + room, s.board.y + room, s.board.right(), s.board.bottom(), s.type / 17.0f, shape);
@@ -589,7 +589,6 @@ void number_pad(App& app, const ScreenLayout& s, bool paused) {
 void mode_row(App& app, bool paused) {
     const ImGuiStyle& style = ImGui::GetStyle();
     const float width = ImGui::GetContentRegionAvail().x;
-    const float w = std::floor((width - 3 * style.ItemSpacing.x) / 4);
     const bool sudokupad = app.settings.key_scheme == game::KeyScheme::SudokuPad;
     struct Mode {
         App::InputMode mode;
@@ -606,6 +605,11 @@ void mode_row(App& app, bool paused) {
          _("Colours: 1-9 colour the selected cells, 0 clears; Shift+digit colours "
            "that candidate (V)")},
     };
+    // Four to a row, or two when a label would not fit (a large UI scale in a narrow panel).
+    float widest = 0;
+    for (const Mode& m : modes) widest = std::max(widest, ImGui::CalcTextSize(m.label).x + 4);
+    const int per_row = std::floor((width - 3 * style.ItemSpacing.x) / 4) >= widest ? 4 : 2;
+    const float w = std::floor((width - float(per_row - 1) * style.ItemSpacing.x) / float(per_row));
     ImGui::BeginDisabled(paused);
     ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(2, style.FramePadding.y * 0.6f));
     for (int i = 0; i < 4; ++i) {
@@ -614,7 +618,7 @@ void mode_row(App& app, bool paused) {
         if (ImGui::Button(modes[i].label, ImVec2(w, 0))) app.set_input_mode(modes[i].mode);
         if (on) ImGui::PopStyleColor();
         tip(modes[i].tooltip);
-        if (i < 3) ImGui::SameLine();
+        if (i < 3 && (i + 1) % per_row != 0) ImGui::SameLine();
     }
     ImGui::PopStyleVar();
     ImGui::EndDisabled();
@@ -1024,6 +1028,7 @@ void draw_frame(App& app) {
         // The panel's contents scroll when a large UI scale makes them taller than the room.
         ImGui::BeginChild("panel", ImVec2(panel.w, panel.h), false);
         side_panel(app, s);
+        app.panel_content_h = ImGui::GetCursorPosY() - ImGui::GetStyle().ItemSpacing.y;  // for --dump-layout
         ImGui::EndChild();
     }
     ImGui::End();
@@ -1047,10 +1052,10 @@ std::string layout_json(const App& app, int width, int height) {
     std::snprintf(text, sizeof text,
                   "{\"window\": {\"w\": %d, \"h\": %d}, \"menu_bar\": {\"h\": %g}, "
                   "\"board\": {\"x\": %d, \"y\": %d, \"side\": %d, \"cell\": %d, \"thin\": %d, \"thick\": %d}, "
-                  "\"panel\": {\"x\": %g, \"y\": %g, \"w\": %g, \"h\": %g}, "
+                  "\"panel\": {\"x\": %g, \"y\": %g, \"w\": %g, \"h\": %g, \"content_h\": %g}, "
                   "\"text\": %g, \"ui_scale\": %g, \"message\": \"",
                   width, height, viewport->WorkPos.y - viewport->Pos.y, b.x, b.y, b.size, b.cell, b.thin, b.thick, p.x,
-                  p.y, p.w, p.h, app.fonts.sizes.text, ui_scale(app));
+                  p.y, p.w, p.h, app.panel_content_h, app.fonts.sizes.text, ui_scale(app));
     std::string json = text;
     auto append_string = [&json](const std::string& text) {  // as a JSON string's contents
         for (unsigned char c : text) {
