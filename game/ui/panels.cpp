@@ -132,29 +132,35 @@ constexpr int kMenuCount = int(std::size(kMenus));
 // Left and Right in a menu of the bar (read before its items, which may open a submenu and take
 // the focus): -1, 1, or 0. A menu opened from the keys starts at its first item, on the menu's own
 // layer (after Left or Right the navigation would still be on the bar's layer, with no item chosen).
-int menu_walk_step(bool by_keys) {
+struct MenuWalk {
+    int step = 0;
+    ImGuiID item = 0;  // the item chosen when the key came
+};
+MenuWalk menu_walk_step(bool by_keys) {
     if (by_keys && ImGui::IsWindowAppearing()) {
         GImGui->NavLayer = ImGuiNavLayer_Main;
         ImGui::NavInitWindow(ImGui::GetCurrentWindow(), true);
         GImGui->NavDisableHighlight = false;
     }
-    if (!ImGui::IsWindowFocused()) return 0;
-    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_RightArrow), false)) return 1;
-    return ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_LeftArrow), false) ? -1 : 0;
+    if (!ImGui::IsWindowFocused()) return {};
+    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_RightArrow), false)) return {1, GImGui->NavId};
+    return {ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_LeftArrow), false) ? -1 : 0, GImGui->NavId};
 }
 
-// At the end of menu `index`: a step closes it and opens its neighbour on the next frame.
-void menu_walk(App& app, int index, int step) {
-    if (!step) return;
+// At the end of menu `index`: a step closes it and opens its neighbour on the next frame, except
+// Right on an item with a submenu, which opens that submenu (as ImGui does, and players expect).
+void menu_walk(App& app, int index, const MenuWalk& walk) {
+    if (!walk.step) return;
+    if (walk.step > 0 && walk.item && ImGui::IsPopupOpen(walk.item, ImGuiPopupFlags_None)) return;
     ImGui::CloseCurrentPopup();
     app.open_menu = true;
-    app.open_menu_index = (index + step + kMenuCount) % kMenuCount;
+    app.open_menu_index = (index + walk.step + kMenuCount) % kMenuCount;
 }
 
 // Help: the keys, the technique library, about.
 void help_menu(App& app, bool by_keys) {
     if (!ImGui::BeginMenu((std::string(_("Help")) + "###Help").c_str())) return;
-    const int step = menu_walk_step(by_keys);
+    const MenuWalk walk = menu_walk_step(by_keys);
     ImGui::PushFont(or_current(app.fonts.ui));
     if (ImGui::MenuItem(_("Keys"), sc(KeyAction::Help))) app.show_help = true;
     // At the page of the hint's technique while a hint shows its proof, else where it was left.
@@ -162,7 +168,7 @@ void help_menu(App& app, bool by_keys) {
         open_technique_library(
             app, app.hint && app.hint->step && app.hint_level >= 2 ? app.hint->step->technique : app.library.page);
     if (ImGui::MenuItem(_("About"))) app.show_about = true;
-    menu_walk(app, 1, step);
+    menu_walk(app, 1, walk);
     ImGui::PopFont();
     ImGui::EndMenu();
 }
@@ -185,7 +191,7 @@ void menu_bar(App& app) {
     }
     // "###Game": the menu's ID stays the same in every language (F10 opens it by that ID).
     if (ImGui::BeginMenu((std::string(_("Game")) + "###Game").c_str())) {
-        const int step = menu_walk_step(by_keys);
+        const MenuWalk walk = menu_walk_step(by_keys);
         ImGui::PushFont(or_current(app.fonts.ui));
         new_game_menu(app);
         if (ImGui::BeginMenu(_("Daily"))) {
@@ -232,7 +238,7 @@ void menu_bar(App& app) {
         if (ImGui::MenuItem(_("Statistics"))) app.show_statistics = true;
         ImGui::Separator();
         if (ImGui::MenuItem(_("Quit"), sc(KeyAction::Quit))) app.request_quit();
-        menu_walk(app, 0, step);
+        menu_walk(app, 0, walk);
         ImGui::PopFont();
         ImGui::EndMenu();
     }

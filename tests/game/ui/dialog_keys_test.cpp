@@ -35,16 +35,17 @@ const nlohmann::json kNone = nlohmann::json::array();
 
 TEST_CASE("The menu bar is walked from the keys: F10, Left and Right, Enter", "[ui][dialog-keys]") {
     TempDir dir;
-    SECTION("F10 then Right reaches Help, and Enter opens its first item (Keys)") {
-        auto r = play(dir, "key F10\nkey Right\nkey Return\n");
+    SECTION("F10, then Right on an item without a submenu reaches Help; Enter opens its first item") {
+        // Game: New, Daily, Restart. (Right on New or Daily opens their submenus instead.)
+        auto r = play(dir, "key F10\nkey Down\nkey Down\nkey Right\nkey Return\n");
         INFO(r.run.output);
         CHECK(r.layout["open"] == nlohmann::json::array({"keys"}));
         CHECK(r.state["history"]["moves"] == kNone);
     }
-    SECTION("Left from Game goes round to Help too, and Right from Help back to Game") {
+    SECTION("Left from Game goes round to Help, and Right from Help back to Game") {
         CHECK(play(dir, "key F10\nkey Left\nkey Return\n").layout["open"] == nlohmann::json::array({"keys"}));
         // Game's Restart (New, Daily, Restart) after Help: the question, since a digit is in.
-        auto r = play(dir, "key 4\nkey F10\nkey Right\nkey Right\nkey Down\nkey Down\nkey Return\n");
+        auto r = play(dir, "key 4\nkey F10\nkey Left\nkey Right\nkey Down\nkey Down\nkey Return\n");
         CHECK(r.layout["open"] == nlohmann::json::array({"confirmation"}));
     }
     SECTION("Esc closes the menu and the board's keys work again") {
@@ -86,7 +87,7 @@ TEST_CASE("Keys typed while a dialog is open leave the board alone", "[ui][dialo
     const std::pair<const char*, const char*> dialogs[] = {
         {"key Ctrl+,\n", "settings"}, {"key Ctrl+O\n", "load"},
         {"key F1\n", "keys"},         {"key Ctrl+I\n", "import"},
-        {"key Ctrl+P\n", "print"},    {"key F10\nkey Right\nkey Down\nkey Down\nkey Return\n", "about"},
+        {"key Ctrl+P\n", "print"},    {"key F10\nkey Left\nkey Down\nkey Down\nkey Return\n", "about"},
         {"key Ctrl+E\n", "share"},
     };
     for (const auto& [open, name] : dialogs) {
