@@ -1044,7 +1044,10 @@ void draw_frame(App& app) {
     // arrows move the selection and the digit keys play. Decided after this frame's popups
     // opened, so the next key already goes to a menu F10 just opened.
     ImGuiIO& io = ImGui::GetIO();
-    if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId))
+    // Dialogs too (Tab, arrows, Enter or Space on the item chosen; the board's keys wait while
+    // one is open), but the load dialog, whose Up, Down, Enter and Delete act on its rows.
+    const bool dialog = app.dialog_open() && !(app.show_load && !app.confirmation);
+    if (dialog || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId))
         io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
     else
         io.ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;

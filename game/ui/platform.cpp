@@ -311,7 +311,9 @@ int run_window(const LaunchOptions& options) {
             }
             const ImGuiIO& io = ImGui::GetIO();
             const bool keyboard = event.type == SDL_KEYDOWN || event.type == SDL_KEYUP || event.type == SDL_TEXTINPUT;
-            if (!(keyboard && io.WantCaptureKeyboard)) handle_event(app, event);
+            // With a dialog open, its navigation holds the keyboard; handle_event still takes Esc
+            // (close), Ctrl+Q and the import dialog's Ctrl+Enter, and nothing for the board.
+            if (!(keyboard && io.WantCaptureKeyboard) || app.dialog_open()) handle_event(app, event);
             frames_to_draw = kFramesAfterInput;
             got = SDL_PollEvent(&event);
         }
@@ -440,7 +442,7 @@ struct Headless {
             e.key.keysym.scancode = SDL_GetScancodeFromKey(keycode);
             e.key.keysym.mod = Uint16(modifiers);
             ImGui_ImplSDL2_ProcessEvent(&e);
-            if (!ImGui::GetIO().WantCaptureKeyboard) handle_event(app, e);
+            if (!ImGui::GetIO().WantCaptureKeyboard || app.dialog_open()) handle_event(app, e);  // as the window does
             frame();
         }
     }
