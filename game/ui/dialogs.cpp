@@ -85,13 +85,19 @@ void confirmation_dialog(App& app) {
     const std::string go =
         i18n::format(c.save_failed ? _("{label} and discard (Y)") : _("{label} (Y)"), {{"label", c.confirm_label}});
     if (ImGui::Button(go.c_str())) answer = Go;
+    // Enter answers with the button chosen by the arrows or Tab (Keep, unless another is chosen).
+    bool other_chosen = ImGui::IsItemFocused();
     if (c.save_failed) {
         ImGui::SameLine();
         if (ImGui::Button(_("Retry the save (R)"))) answer = Retry;
+        other_chosen = other_chosen || ImGui::IsItemFocused();
         ImGui::SameLine();
         if (ImGui::Button(_("Save to a free slot (S)"))) answer = Elsewhere;
+        other_chosen = other_chosen || ImGui::IsItemFocused();
     }
-    if (pressed(SDL_SCANCODE_RETURN) || pressed(SDL_SCANCODE_KP_ENTER) || pressed(SDL_SCANCODE_ESCAPE)) answer = Keep;
+    if (((pressed(SDL_SCANCODE_RETURN) || pressed(SDL_SCANCODE_KP_ENTER)) && !other_chosen) ||
+        pressed(SDL_SCANCODE_ESCAPE))
+        answer = Keep;
     if (pressed(SDL_SCANCODE_Y)) answer = Go;
     if (c.save_failed && pressed(SDL_SCANCODE_R)) answer = Retry;
     if (c.save_failed && pressed(SDL_SCANCODE_S)) answer = Elsewhere;
@@ -606,8 +612,10 @@ void resume_prompt(App& app) {
     ImGui::SetItemDefaultFocus();
     ImGui::SameLine();
     bool fresh = ImGui::Button(_("New game (N)"));
-    resume = resume || pressed(SDL_SCANCODE_RETURN) || pressed(SDL_SCANCODE_KP_ENTER) || pressed(SDL_SCANCODE_ESCAPE);
-    fresh = !resume && (fresh || pressed(SDL_SCANCODE_N));
+    const bool fresh_chosen = ImGui::IsItemFocused();  // by the arrows or Tab: Enter starts a new game
+    const bool enter = pressed(SDL_SCANCODE_RETURN) || pressed(SDL_SCANCODE_KP_ENTER);
+    resume = resume || (enter && !fresh_chosen) || pressed(SDL_SCANCODE_ESCAPE);
+    fresh = !resume && (fresh || pressed(SDL_SCANCODE_N) || (enter && fresh_chosen));
     if (resume || fresh) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
     if (resume || fresh) app.show_resume = false;

@@ -88,7 +88,7 @@ TEST_CASE("Keys typed while a dialog is open leave the board alone", "[ui][dialo
         {"key Ctrl+,\n", "settings"}, {"key Ctrl+O\n", "load"},
         {"key F1\n", "keys"},         {"key Ctrl+I\n", "import"},
         {"key Ctrl+P\n", "print"},    {"key F10\nkey Left\nkey Down\nkey Down\nkey Return\n", "about"},
-        {"key Ctrl+E\n", "share"},
+        {"key Ctrl+E\n", "share"},    {"key F10\nkey Up\nkey Up\nkey Return\n", "statistics"},
     };
     for (const auto& [open, name] : dialogs) {
         INFO(name);
@@ -98,4 +98,44 @@ TEST_CASE("Keys typed while a dialog is open leave the board alone", "[ui][dialo
         CHECK(r.state["history"]["moves"] == kNone);
         CHECK(r.state["board"]["digits"] == kPuzzle);
     }
+}
+
+TEST_CASE("A question is answered from the keys: the arrows choose a button, Enter presses it", "[ui][dialog-keys]") {
+    TempDir dir;
+    SECTION("the question before a new game: Enter keeps playing, Right then Enter goes ahead") {
+        auto kept = play(dir, "key 4\nkey Ctrl+N\nkey Return\n");
+        CHECK(kept.state["puzzle"]["givens"] == kPuzzle);
+        CHECK(kept.state["history"]["moves"] == nlohmann::json::array({"P4* r5c5"}));
+        auto left = play(dir, "key 4\nkey Ctrl+N\nkey Right\nkey Return\n");
+        CHECK(left.layout["open"] == kNone);
+        CHECK(left.state["puzzle"]["givens"] != kPuzzle);
+        CHECK(left.state["history"]["moves"] == kNone);
+    }
+    SECTION("the resume question at start: Enter resumes, Right then Enter starts a new game") {
+        REQUIRE(play(dir, "key 4\nwait 2\n").run.exit_code == 0);
+        auto start = [&](const std::string& text) {
+            auto dump = dir.path / "second.json";
+            auto run =
+                run_program(game("--save-dir " + shell_quote((dir.path / "saves").string()) + " --script " +
+                                 script(dir, text, "second.txt") + " --dump-state " + shell_quote(dump.string())));
+            INFO(run.output);
+            REQUIRE(run.exit_code == 0);
+            return read_json(dump);
+        };
+        auto resumed = start("key Return\n");
+        CHECK(resumed["puzzle"]["givens"] == kPuzzle);
+        CHECK(resumed["history"]["moves"] == nlohmann::json::array({"P4* r5c5"}));
+        auto fresh = start("key Right\nkey Return\n");
+        CHECK(fresh["puzzle"]["givens"] != kPuzzle);
+    }
+}
+
+TEST_CASE("Settings work from the keys: Down chooses a setting, Enter toggles it", "[ui][dialog-keys]") {
+    TempDir dir;
+    // The window starts at its first item (the language); the next one is a check box.
+    auto r = play(dir, "key Ctrl+,\nkey Down\nkey Return\nkey Escape\n");
+    CHECK(r.layout["open"] == kNone);
+    const auto settings = read_json(dir.path / "saves" / "settings.json");
+    CHECK(settings["highlight_row_column_box"] == false);
+    CHECK(r.state["history"]["moves"] == kNone);
 }
