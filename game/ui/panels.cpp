@@ -30,8 +30,13 @@
 namespace sudoku::ui {
 
 void centred_window(const char* title, bool* open, float width) {
-    if (width > 0) ImGui::SetNextWindowSize(ImVec2(width, 0), ImGuiCond_Always);
-    ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    // Never larger than the window (a large UI scale in a small window): the contents scroll.
+    const ImVec2 room = ImGui::GetMainViewport()->WorkSize;
+    const float margin = std::round(ImGui::GetFontSize() * 0.5f);
+    const ImVec2 most(std::max(1.0f, room.x - 2 * margin), std::max(1.0f, room.y - 2 * margin));
+    ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), most);
+    if (width > 0) ImGui::SetNextWindowSize(ImVec2(std::min(width, most.x), 0), ImGuiCond_Always);
+    ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetWorkCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
     ImGui::Begin(
         title, open,
         width > 0 ? ImGuiWindowFlags_NoCollapse : ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse);
@@ -1099,6 +1104,20 @@ std::string layout_json(const App& app, int width, int height) {
     bool first = true;
     for (const auto& [open, name] : windows)
         if (open) json += std::string(first ? "\"" : ", \"") + name + "\"", first = false;
+    json += "], \"windows\": [";  // the dialogs and popups on screen: where they went
+    first = true;
+    for (const ImGuiWindow* w : GImGui->Windows) {
+        if (!w->WasActive || w->Hidden || (w->Flags & (ImGuiWindowFlags_ChildWindow | ImGuiWindowFlags_Tooltip)) ||
+            std::string_view(w->Name) == "Main" || (w->Flags & ImGuiWindowFlags_MenuBar && !w->ParentWindow))
+            continue;
+        char rect[160];
+        std::snprintf(rect, sizeof rect, "%s{\"x\": %g, \"y\": %g, \"w\": %g, \"h\": %g, \"name\": \"",
+                      first ? "" : ", ", w->Pos.x, w->Pos.y, w->Size.x, w->Size.y);
+        json += rect;
+        append_string(w->Name);
+        json += "\"}";
+        first = false;
+    }
     json += "], \"library\": ";  // Help > Techniques: the page shown, or null when closed
     if (!app.library.open) return json + "null}\n";
     json += '"';

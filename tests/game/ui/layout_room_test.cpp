@@ -39,3 +39,28 @@ TEST_CASE("A 16x16 board's notes are at least 10 px at 1280x800", "[ui][layout]"
     // Each note still fits its place in the cell's 4x4 grid of notes.
     CHECK(float(l["note_px"]) <= float(l["board"]["cell"]) / 4);
 }
+
+TEST_CASE("At UI scale 2 in a small window every dialog fits the window, under the menu bar", "[ui][layout]") {
+    TempDir dir;
+    const std::string saves = " --save-dir " + shell_quote((dir.path / "saves").string());
+    {  // a quick-save, so that the load dialog has rows
+        auto run = run_program(game("--headless --level easy --seed 1" + saves + " --script " +
+                                    script(dir, "key 4\nkey Ctrl+S\n", "save.txt")));
+        REQUIRE(run.exit_code == 0);
+    }
+    for (const char* keys : {"key Ctrl+O\n", "key Ctrl+,\n", "key F1\n", "key Ctrl+P\n", "key Ctrl+I\n"}) {
+        for (const char* size : {"800x600", "640x480"}) {
+            CAPTURE(keys, size);
+            const auto l = layout(dir, std::string("--size ") + size + " --ui-scale 2 --level easy --seed 2" + saves +
+                                           " --script " + script(dir, keys));
+            const float w = l["window"]["w"], h = l["window"]["h"], menu = l["menu_bar"]["h"];
+            REQUIRE(l["windows"].size() == 1);
+            const auto& win = l["windows"][0];
+            CAPTURE(win.dump());
+            CHECK(float(win["x"]) >= 0);
+            CHECK(float(win["y"]) >= menu);
+            CHECK(float(win["x"]) + float(win["w"]) <= w);
+            CHECK(float(win["y"]) + float(win["h"]) <= h);
+        }
+    }
+}
