@@ -804,7 +804,11 @@ void side_panel(App& app, const ScreenLayout& s) {
     // A mistake limit is a stake: its count stays in sight at the top (the panel may scroll).
     const bool limited = g.settings().mistakes_mode == game::MistakesMode::Highlight && g.settings().mistake_limit > 0;
     if (limited) ImGui::Text(_("Mistakes: %d of %d"), g.mistakes_made(), g.settings().mistake_limit);
-    ImGui::TextDisabled("%s", tr_phrase(app.origin_phrase).c_str());
+    {  // where the puzzle came from, wrapped in a narrow panel (a large UI scale) rather than cut
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        ImGui::TextWrapped("%s", tr_phrase(app.origin_phrase).c_str());
+        ImGui::PopStyleColor();
+    }
     if (app.steps.open && !paused) return steps_panel(app);  // T: in the place of the controls
     const float right = ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x;
     // A won or lost game takes no more moves: its controls look as disabled as they are (Restart

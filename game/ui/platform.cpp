@@ -36,6 +36,17 @@ constexpr int kFramesAfterInput = 3;
 constexpr int kIdleWakeMs = 1000;
 constexpr int kPendingWakeMs = 100;  // while a puzzle is being made
 
+// In a dialog or a menu, Space presses or toggles the chosen item as Enter does (ImGui 1.86 takes
+// one activation key, which begin_imgui makes Enter). Not while a text field takes the keys: there
+// Space is a space.
+SDL_Event space_as_enter(const App& app, SDL_Event event) {
+    const bool key = event.type == SDL_KEYDOWN || event.type == SDL_KEYUP;
+    if (key && event.key.keysym.scancode == SDL_SCANCODE_SPACE && !ImGui::GetIO().WantTextInput &&
+        (app.dialog_open() || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)))
+        event.key.keysym.scancode = SDL_SCANCODE_RETURN, event.key.keysym.sym = SDLK_RETURN;
+    return event;
+}
+
 // The window whose size the fonts are made for (one ImGui context, one window).
 SDL_Window* g_window = nullptr;
 
@@ -298,6 +309,7 @@ int run_window(const LaunchOptions& options) {
         app.autosave(false);
         if (clock_tick && !app.clock_running()) continue;
         while (got) {
+            event = space_as_enter(app, event);
             ImGui_ImplSDL2_ProcessEvent(&event);
             if (event.type == SDL_QUIT) app.request_quit();
             if (event.type == SDL_WINDOWEVENT && event.window.windowID == SDL_GetWindowID(window)) {
@@ -441,6 +453,7 @@ struct Headless {
             e.key.keysym.sym = keycode;
             e.key.keysym.scancode = SDL_GetScancodeFromKey(keycode);
             e.key.keysym.mod = Uint16(modifiers);
+            e = space_as_enter(app, e);
             ImGui_ImplSDL2_ProcessEvent(&e);
             if (!ImGui::GetIO().WantCaptureKeyboard || app.dialog_open()) handle_event(app, e);  // as the window does
             frame();

@@ -130,10 +130,12 @@ TEST_CASE("A question is answered from the keys: the arrows choose a button, Ent
     }
 }
 
-TEST_CASE("Settings work from the keys: Down chooses a setting, Enter toggles it", "[ui][dialog-keys]") {
+TEST_CASE("Settings work from the keys: Down chooses a setting, Enter or Space toggles it", "[ui][dialog-keys]") {
     TempDir dir;
-    // The window starts at its first item (the language); the next one is a check box.
-    auto r = play(dir, "key Ctrl+,\nkey Down\nkey Return\nkey Escape\n");
+    // The window starts at its first item (the language); the next one is a check box. Space
+    // toggles it as Enter does.
+    const char* toggle = GENERATE("Return", "Space");
+    auto r = play(dir, std::string("key Ctrl+,\nkey Down\nkey ") + toggle + "\nkey Escape\n");
     CHECK(r.layout["open"] == kNone);
     const auto settings = read_json(dir.path / "saves" / "settings.json");
     CHECK(settings["highlight_row_column_box"] == false);
