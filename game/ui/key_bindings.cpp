@@ -147,7 +147,9 @@ constexpr KeyRow kRows[] = {
     {N_("F10, Alt (alone)"), N_("open the Game menu (arrows, Enter, Esc)"), kMenu},
     // Keys ImGui's navigation and the dialogs handle (not the board's): listed, not dispatched here.
     {N_("Left / Right in a menu"), N_("the previous / next menu (Right on an item with a submenu opens it)"), {}},
-    {N_("Arrows, Tab, Enter in a window"), N_("choose an item / the next text field / press or toggle it"), {}},
+    {N_("Arrows, Tab, Enter or Space in a window"),
+     N_("choose an item / the next text field / press or toggle it"),
+     {}},
     {N_("Up / Down, Enter, Delete in Load"), N_("choose a save / load it / delete it (asks first)"), {}},
     {N_("Ctrl+Q"), N_("quit"), kQuit},
     {N_("Mouse"), N_("click a cell to select; click a pad digit to place, right-click for a note"), {}},
