@@ -758,7 +758,7 @@ void handle_event(App& app, const SDL_Event& event) {
     }
     if (app.dialog_open()) return dialog_key(app, key, mods & kCtrl);
     if (const int digit = symbol_of_key(app, key); digit && symbol_key(app, key, digit, mods)) return;
-    if ((key == SDLK_LALT || key == SDLK_RALT) && !app.editor) {
+    if (key == SDLK_LALT || key == SDLK_RALT) {  // (while entering a puzzle too)
         app.alt_pending = !event.key.repeat;
         return;
     }

@@ -103,8 +103,8 @@ constexpr KeyBinding kImport[] = {
 constexpr KeyBinding kSaves[] = {{SDLK_s, kCtrl, A::QuickSave, kAlways}, {SDLK_o, kCtrl, A::Load, kAlways}};
 constexpr KeyBinding kPrint[] = {{SDLK_p, kCtrl, A::Print, kAlways}};
 constexpr KeyBinding kEscape[] = {{SDLK_ESCAPE, kNoMod, A::Escape}};
-constexpr KeyBinding kHelp[] = {{SDLK_F1, kNoMod, A::Help}};
-constexpr KeyBinding kMenu[] = {{SDLK_F10, kNoMod, A::Menu}};
+constexpr KeyBinding kHelp[] = {{SDLK_F1, kNoMod, A::Help, kAlways}};
+constexpr KeyBinding kMenu[] = {{SDLK_F10, kNoMod, A::Menu, kAlways}};
 constexpr KeyBinding kQuit[] = {{SDLK_q, kCtrl, A::Quit, kAlways}};
 
 constexpr KeyRow kRows[] = {

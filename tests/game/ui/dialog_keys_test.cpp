@@ -48,6 +48,11 @@ TEST_CASE("The menu bar is walked from the keys: F10, Left and Right, Enter", "[
         auto r = play(dir, "key 4\nkey F10\nkey Left\nkey Right\nkey Down\nkey Down\nkey Return\n");
         CHECK(r.layout["open"] == nlohmann::json::array({"confirmation"}));
     }
+    SECTION("while entering a puzzle too: F10, Left, Enter opens Keys; F1 as well") {
+        CHECK(play(dir, "key Ctrl+Shift+E\nkey F10\nkey Left\nkey Return\n").layout["open"] ==
+              nlohmann::json::array({"keys"}));
+        CHECK(play(dir, "key Ctrl+Shift+E\nkey F1\n").layout["open"] == nlohmann::json::array({"keys"}));
+    }
     SECTION("Esc closes the menu and the board's keys work again") {
         auto r = play(dir, "key F10\nkey Escape\nkey 4\n");
         CHECK(r.layout["open"] == kNone);
