@@ -1,6 +1,7 @@
 // The actions of the App (what keys, clicks and menus do) and the keyboard map.
 #include "game/ui/app.hpp"
 
+#include "game/ui/key_bindings.hpp"
 #include "game/ui/translate.hpp"
 
 #include <SDL.h>
@@ -704,11 +705,73 @@ void App::after_change() {
     }
 }
 
+namespace {
+
+// While a dialog is open it owns the keyboard: its own keys reach it through ImGui; here only Esc
+// (which closes a window; a question answers Esc itself), Ctrl+Q and the import dialog's
+// Ctrl+Enter, so that nothing typed into a dialog plays on the board behind it.
+void dialog_key(App& app, SDL_Keycode key, bool ctrl) {
+    if (key == SDLK_ESCAPE && !app.confirmation && !app.show_resume) {
+        app.show_help = app.show_settings = app.show_statistics = app.show_about = app.print.open = false;
+        app.library.open = false;
+        app.show_load = app.show_import = app.show_share = app.show_win = app.show_lost = false;
+    }
+    if (ctrl && key == SDLK_q) app.request_quit();
+    if (ctrl && (key == SDLK_RETURN || key == SDLK_KP_ENTER) && app.show_import) app.start_import_text();
+}
+
+// The symbol a key types: 1-9 from the number row and the keypad; above 9x9, A-G for 10-16 (their
+// other keys wait). Shift+digit arrives as the digit key with the Shift modifier (SDL keycodes are
+// layout keys). 0: not a symbol key.
+int symbol_of_key(const App& app, SDL_Keycode key) {
+    if (key >= SDLK_1 && key <= SDLK_9) return int(key - SDLK_1) + 1;
+    if (key >= SDLK_KP_1 && key <= SDLK_KP_9) return int(key - SDLK_KP_1) + 1;
+    const int side = app.board_shape().side();
+    if (side > 9 && key >= SDLK_a && key < SDLK_a + (side - 9) && !app.editor) return int(key - SDLK_a) + 10;
+    return 0;
+}
+
+// The symbol keys as a family (the rows "1-9", "Shift+1-9", "Ctrl+1-9", "Alt+1-9" of the key
+// table): true when the key was one of them and did its work.
+bool symbol_key(App& app, SDL_Keycode key, int digit, unsigned mods) {
+    const bool ctrl = mods & kCtrl, shift = mods & kShift, alt = mods & kAlt;
+    const bool sudokupad = app.settings.key_scheme == game::KeyScheme::SudokuPad;
+    const bool playing = app.game && !app.editor;
+    if (alt && !ctrl && playing) {  // Alt+digit: the digit filter
+        app.toggle_filter(digit);
+        return true;
+    }
+    if (ctrl && sudokupad && playing && key < SDLK_a) {  // SudokuPad's one-shot centre mark (number row)
+        app.input(digit, app.input_mode == App::InputMode::Colour
+                             ? App::Target::CandidateColour
+                             : (app.settings.centre_is_pencil ? App::Target::Pencil : App::Target::Centre));
+        return true;
+    }
+    if (ctrl) return false;  // Ctrl+1 .. Ctrl+5: the table's new games
+    if (app.editor) {        // entering a custom puzzle: digits are givens
+        app.editor_key(digit);
+        return true;
+    }
+    if (app.digit_first && !shift) {  // digit-first: choose the digit, then the cells
+        app.chosen_digit = app.chosen_digit == digit ? 0 : digit;
+        return true;
+    }
+    // Shift+digit: a note in the classic scheme (the notes layer), a corner mark in SudokuPad's;
+    // in colour mode it colours that candidate.
+    if (shift && sudokupad && app.input_mode != App::InputMode::Colour)
+        app.input(digit, App::Target::Corner);
+    else
+        app.press_digit(digit, shift);
+    return true;
+}
+
+}  // namespace
+
 void handle_event(App& app, const SDL_Event& event) {
     // Alt alone opens the Game menu when it is released with no key pressed meanwhile, so that
     // Alt+digit (the filter) does not open it.
     if (event.type == SDL_KEYUP && (event.key.keysym.sym == SDLK_LALT || event.key.keysym.sym == SDLK_RALT)) {
-        if (app.alt_pending) app.open_menu = true;
+        if (app.alt_pending) app.open_menu = true, app.open_menu_index = 0;
         app.alt_pending = false;
         return;
     }
@@ -716,241 +779,20 @@ void handle_event(App& app, const SDL_Event& event) {
     app.alt_pending = false;
     const SDL_Keycode key = event.key.keysym.sym;
     const Uint16 mod = event.key.keysym.mod;
+    const unsigned mods =
+        (mod & KMOD_CTRL ? kCtrl : 0u) | (mod & KMOD_SHIFT ? kShift : 0u) | (mod & KMOD_ALT ? kAlt : 0u);
     if (app.pending) {  // a new puzzle on its way: Esc abandons it, Ctrl+Q quits, nothing else plays
         if (key == SDLK_ESCAPE) app.cancel_pending();
-        if (key == SDLK_q && (mod & KMOD_CTRL)) app.request_quit();
+        if (key == SDLK_q && (mods & kCtrl)) app.request_quit();
         return;
     }
-    const bool ctrl = mod & KMOD_CTRL, shift = mod & KMOD_SHIFT, alt = mod & KMOD_ALT;
-    if (app.dialog_open()) {
-        // The dialog owns the keyboard: its own keys reach it through ImGui; here only Esc (which
-        // closes a window; a question answers Esc itself), Ctrl+Q and the import dialog's
-        // Ctrl+Enter, so that nothing typed into a dialog plays on the board behind it.
-        if (key == SDLK_ESCAPE && !app.confirmation && !app.show_resume) {
-            app.show_help = app.show_settings = app.show_statistics = app.show_about = app.print.open = false;
-            app.library.open = false;
-            app.show_load = app.show_import = app.show_share = app.show_win = app.show_lost = false;
-        }
-        if (ctrl && key == SDLK_q) app.request_quit();
-        if (ctrl && (key == SDLK_RETURN || key == SDLK_KP_ENTER) && app.show_import) app.start_import_text();
+    if (app.dialog_open()) return dialog_key(app, key, mods & kCtrl);
+    if (const int digit = symbol_of_key(app, key); digit && symbol_key(app, key, digit, mods)) return;
+    if (key == SDLK_LALT || key == SDLK_RALT) {  // (while entering a puzzle too)
+        app.alt_pending = !event.key.repeat;
         return;
     }
-    const bool sudokupad = app.settings.key_scheme == game::KeyScheme::SudokuPad;
-    // The symbol a key types: 1-9 from the number row and the keypad; above 9x9, A-G for 10-16.
-    // Shift+digit arrives as the digit key with the Shift modifier (SDL keycodes are layout keys).
-    int digit = 0;
-    if (key >= SDLK_1 && key <= SDLK_9) digit = int(key - SDLK_1) + 1;
-    if (key >= SDLK_KP_1 && key <= SDLK_KP_9) digit = int(key - SDLK_KP_1) + 1;
-    const int side = app.board_shape().side();
-    if (side > 9 && key >= SDLK_a && key < SDLK_a + (side - 9) && !app.editor) digit = int(key - SDLK_a) + 10;
-    if (alt && !ctrl && app.game && !app.editor) {  // Alt+digit: the digit filter; Alt+0 or Alt+B: bivalue cells
-        if (digit) return app.toggle_filter(digit);
-        if (key == SDLK_0 || key == SDLK_KP_0 || key == SDLK_b) return app.toggle_filter(-1);
-    }
-    // SudokuPad's one-shot shortcut: Ctrl+digit writes a centre mark.
-    if (ctrl && sudokupad && digit && app.game && !app.editor && key < SDLK_a)
-        return app.input(digit, app.input_mode == App::InputMode::Colour
-                                    ? App::Target::CandidateColour
-                                    : (app.settings.centre_is_pencil ? App::Target::Pencil : App::Target::Centre));
-    if (ctrl) {
-        switch (key) {
-            case SDLK_a:
-                app.select_all_empty();
-                return;
-            case SDLK_q:
-                app.request_quit();
-                return;
-            case SDLK_z:
-                shift ? app.redo() : app.undo();
-                return;
-            case SDLK_y:
-                app.redo();
-                return;
-            case SDLK_n:
-                app.new_game(app.level);
-                return;
-            case SDLK_s:
-                app.save_to(saves::kQuicksaveSlot);
-                return;
-            case SDLK_o:
-                app.open_load_dialog();
-                return;
-            case SDLK_c:
-                SDL_SetClipboardText(app.puzzle_line().c_str());
-                app.message = _("Puzzle copied.");
-                return;
-            case SDLK_v:
-                app.paste();
-                return;
-            case SDLK_i:
-                app.show_import = true;
-                return;
-            case SDLK_e:
-                if (shift) return app.begin_custom_entry();
-                app.show_share = app.game.has_value();
-                return;
-            case SDLK_r:
-                app.restart();
-                return;
-            case SDLK_p:
-                app.print.open = app.game.has_value();
-                return;
-            case SDLK_COMMA:
-                app.show_settings = true;
-                return;
-            case SDLK_RETURN:
-            case SDLK_KP_ENTER:
-                if (app.show_import) app.start_import_text();  // the import dialog's Start
-                return;
-            default:
-                // Ctrl+1 .. Ctrl+5: a new game at Easy .. Extreme.
-                if (key >= SDLK_1 && key < SDLK_1 + kLevelCount) app.new_game(Level(key - SDLK_1));
-                return;
-        }
-    }
-    // Boards above 9x9: the letters A-G are the symbols 10-16 (their other keys wait; the menu and
-    // the panel have every action).
-    if (app.editor) {  // entering a custom puzzle: digits are givens
-        if (digit) return app.editor_key(digit);
-        // 0 and '.' are a blank typed in a line of givens (it moves on, as a digit does); Delete
-        // and Backspace erase the selected cell where it is.
-        if (key == SDLK_0 || key == SDLK_KP_0 || key == SDLK_PERIOD || key == SDLK_KP_PERIOD)
-            return app.editor_key(0, true);
-        if (key == SDLK_DELETE || key == SDLK_BACKSPACE) return app.editor_key(0, false);
-        if (key == SDLK_RETURN) return app.finish_custom_entry();
-        if (key == SDLK_ESCAPE) return app.cancel_custom_entry();
-        // Only moving the selection works too; the game's other keys wait for the puzzle.
-        if (key != SDLK_UP && key != SDLK_DOWN && key != SDLK_LEFT && key != SDLK_RIGHT) return;
-    }
-    if (digit && app.digit_first && !shift) {  // digit-first: choose the digit, then the cells
-        app.chosen_digit = app.chosen_digit == digit ? 0 : digit;
-        return;
-    }
-    if (digit) {
-        // Shift+digit: a note in the classic scheme (the notes layer), a corner mark in SudokuPad's;
-        // in colour mode it colours that candidate.
-        if (shift && sudokupad && app.input_mode != App::InputMode::Colour)
-            return app.input(digit, App::Target::Corner);
-        return app.press_digit(digit, shift);
-    }
-    if (shift && !app.editor) {  // Shift+arrows extend the selection
-        switch (key) {
-            case SDLK_UP:
-                return app.extend_selection(-1, 0);
-            case SDLK_DOWN:
-                return app.extend_selection(1, 0);
-            case SDLK_LEFT:
-                return app.extend_selection(0, -1);
-            case SDLK_RIGHT:
-                return app.extend_selection(0, 1);
-            case SDLK_c:  // Check, in both schemes
-                return app.check();
-            default:
-                break;
-        }
-    }
-    switch (key) {
-        case SDLK_z:
-            app.set_input_mode(App::InputMode::Digit);
-            return;
-        case SDLK_x:
-            app.set_input_mode(App::InputMode::Corner);
-            return;
-        case SDLK_m:
-            app.set_input_mode(App::InputMode::Centre);
-            return;
-        case SDLK_v:
-            app.set_input_mode(App::InputMode::Colour);
-            return;
-        case SDLK_RETURN:
-        case SDLK_KP_ENTER:
-            if (app.digit_first && app.chosen_digit) app.press_digit(app.chosen_digit, false);
-            return;
-        case SDLK_g:
-            app.digit_first = !app.digit_first;
-            app.chosen_digit = 0;
-            app.message = app.digit_first ? _("Digit first: choose a digit (1-9), then click cells or press Enter.")
-                                          : _("Cell first: select a cell, then type its digit.");
-            return;
-        case SDLK_c:  // Check in the classic scheme; centre marks in SudokuPad's
-            if (sudokupad) return app.set_input_mode(App::InputMode::Centre);
-            app.check();
-            return;
-        case SDLK_b:
-            app.mark();
-            return;
-        case SDLK_r:
-            shift ? app.rewind_to_first_mistake() : app.return_to_mark();
-            return;
-        case SDLK_f:
-            app.auto_notes();
-            return;
-        case SDLK_UP:
-        case SDLK_w:
-        case SDLK_k:
-            app.move_selection(-1, 0);
-            return;
-        case SDLK_DOWN:
-        case SDLK_s:
-        case SDLK_j:
-            app.move_selection(1, 0);
-            return;
-        case SDLK_LEFT:
-        case SDLK_a:
-            app.move_selection(0, -1);
-            return;
-        case SDLK_RIGHT:
-        case SDLK_d:
-        case SDLK_l:
-            app.move_selection(0, 1);
-            return;
-        case SDLK_0:
-        case SDLK_KP_0:
-        case SDLK_DELETE:
-        case SDLK_BACKSPACE:
-            app.erase();
-            return;
-        case SDLK_n:
-            app.notes_mode = !app.notes_mode;
-            return;
-        case SDLK_h:
-            app.ask_hint();
-            return;
-        case SDLK_t:  // the steps panel; Shift+T applies its chosen step
-            if (app.game && shift && app.steps.open) return apply_selected_step(app);
-            if (app.game && !shift) toggle_steps_panel(app);
-            return;
-        case SDLK_RIGHTBRACKET:
-        case SDLK_LEFTBRACKET:
-            if (app.steps.open) choose_adjacent_step(app, key == SDLK_RIGHTBRACKET ? 1 : -1);
-            return;
-        case SDLK_SPACE:
-        case SDLK_p:
-            app.toggle_pause();
-            return;
-        case SDLK_F1:
-            app.show_help = !app.show_help;
-            return;
-        case SDLK_F10:
-            app.open_menu = true;
-            return;
-        case SDLK_LALT:
-        case SDLK_RALT:
-            app.alt_pending = !event.key.repeat;
-            return;
-        case SDLK_ESCAPE:                           // (an open window is closed above) the selection, then the hint
-            if (app.selected_cells().size() > 1) {  // then the selection, back to the cursor alone
-                app.selection.reset();
-                app.selection.set(std::size_t(app.selected));
-                return;
-            }
-            if (app.filter) return app.toggle_filter(app.filter);  // the filter
-            if (app.steps.open) return toggle_steps_panel(app);    // the steps panel
-            app.hint.reset(), app.hint_level = 0;
-            return;
-        default:
-            return;
-    }
+    if (const KeyBinding* binding = find_binding(key, mods, app.editor.has_value())) perform(app, binding->action);
 }
 
 }  // namespace sudoku::ui

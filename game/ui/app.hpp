@@ -46,7 +46,7 @@ struct Fonts {
     ImFont* ui = nullptr;      // menus and panels
     ImFont* large = nullptr;   // titles, the timer and the pad's digits
     ImFont* digits = nullptr;  // large digits on the board (may be null: falls back to ui)
-    ImFont* bar = nullptr;     // the menu bar (not enlarged by the UI scale)
+    ImFont* bar = nullptr;     // row and column labels (not enlarged by the UI scale)
     ImFont* small = nullptr;   // the counts under the pad's digits
     ImFont* notes = nullptr;   // notes on the board
     FontSizes sizes;           // what the atlas was built for
@@ -155,6 +155,7 @@ struct App {
     bool show_win = false;
     bool show_lost = false;
     bool show_load = false;
+    int load_cursor = 0;  // the load dialog's row that Up, Down, Enter and Delete act on
     bool show_resume = false;
     bool show_import = false;
     bool show_share = false;
@@ -171,6 +172,7 @@ struct App {
     bool start_recorded = false;       // the statistics count this game as started (its first move)
     bool quit_requested = false;
     bool open_menu = false;    // F10 or Alt: open the Game menu on the next frame
+    int open_menu_index = 0;   // ... or another of the menu bar (0 Game, 1 Help): Left and Right walk them
     bool alt_pending = false;  // Alt is down and no other key came since: its release opens the menu
     bool fonts_dirty = false;  // the UI scale changed: rebuild the font atlas before the next frame
 
@@ -184,8 +186,9 @@ struct App {
     struct Rect {
         float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
     };
-    Rect clock_rect;  // where the clock was drawn last frame (redrawn alone each second)
-    Box panel_rect;   // where the side panel was laid out last frame (for tests)
+    Rect clock_rect;            // where the clock was drawn last frame (redrawn alone each second)
+    Box panel_rect;             // where the side panel was laid out last frame (for tests)
+    float panel_content_h = 0;  // the height of the panel's contents last frame (more than panel_rect.h: it scrolls)
 
     /// Whether the clock on screen changes by itself (so the UI must wake once a second).
     bool clock_running() const { return game && settings.show_timer && game->state() == game::GameState::Playing; }

@@ -112,10 +112,15 @@ inline int note_columns(int side) {
     while (k * k < side) ++k;
     return k;
 }
-/// A note's pixel size on a board of side `side` (the classic size scaled to the note grid).
+/// A note's pixel size on a board of side `side`: the classic size scaled to the note grid, but
+/// on boards of four note columns (12x12, 16x16) a whole column's width, so that their notes stay
+/// readable (11 px in a 44 px cell, the 16x16 board at 1280x800; 9 px before).
+inline constexpr float kWideNoteScale = 0.25f;
 inline float note_size(int cell, int side) {
     const int k = note_columns(side);
-    return k == 3 ? note_size(cell) : std::max(6.0f, float(int(cell * kNoteScale * 3 / k + 0.5f)));
+    if (k == 3) return note_size(cell);
+    const float scale = k >= 4 ? 4 * kWideNoteScale / float(k) : kNoteScale * 3 / float(k);
+    return std::max(6.0f, float(int(float(cell) * scale + 0.5f)));
 }
 
 /// Wrong digits are marked by shape as well as colour (the mark survives greyscale and colour

@@ -12,6 +12,7 @@
 #include "engine/notation.hpp"
 #include "game/ui/app.hpp"
 #include "game/ui/exchange.hpp"
+#include "game/ui/key_bindings.hpp"
 #include "game/ui/practice.hpp"
 #include "game/ui/translate.hpp"
 #include "saves/save_format.hpp"
@@ -84,13 +85,19 @@ void confirmation_dialog(App& app) {
     const std::string go =
         i18n::format(c.save_failed ? _("{label} and discard (Y)") : _("{label} (Y)"), {{"label", c.confirm_label}});
     if (ImGui::Button(go.c_str())) answer = Go;
+    // Enter answers with the button chosen by the arrows or Tab (Keep, unless another is chosen).
+    bool other_chosen = ImGui::IsItemFocused();
     if (c.save_failed) {
         ImGui::SameLine();
         if (ImGui::Button(_("Retry the save (R)"))) answer = Retry;
+        other_chosen = other_chosen || ImGui::IsItemFocused();
         ImGui::SameLine();
         if (ImGui::Button(_("Save to a free slot (S)"))) answer = Elsewhere;
+        other_chosen = other_chosen || ImGui::IsItemFocused();
     }
-    if (pressed(SDL_SCANCODE_RETURN) || pressed(SDL_SCANCODE_KP_ENTER) || pressed(SDL_SCANCODE_ESCAPE)) answer = Keep;
+    if (((pressed(SDL_SCANCODE_RETURN) || pressed(SDL_SCANCODE_KP_ENTER)) && !other_chosen) ||
+        pressed(SDL_SCANCODE_ESCAPE))
+        answer = Keep;
     if (pressed(SDL_SCANCODE_Y)) answer = Go;
     if (c.save_failed && pressed(SDL_SCANCODE_R)) answer = Retry;
     if (c.save_failed && pressed(SDL_SCANCODE_S)) answer = Elsewhere;
@@ -541,52 +548,13 @@ void statistics_window(App& app) {
 void help_window(App& app) {
     if (!app.show_help) return;
     centred_window(_("Keys"), &app.show_help);
-    static constexpr const char* kKeys[][2] = {
-        {N_("Arrows, WASD, J K L"), N_("move the selection")},
-        {N_("1-9"), N_("place a digit (a note in notes mode)")},
-        {N_("Shift+1-9"), N_("toggle a note (SudokuPad keys: a corner mark)")},
-        {N_("Ctrl+1-9"), N_("SudokuPad keys: a centre mark")},
-        {N_("A-G (12x12, 16x16)"), N_("the symbols 10-16 (Shift: a note); their other keys wait for 9x9")},
-        {N_("0, Delete, Backspace"), N_("erase (in colour mode: the colours)")},
-        {N_("N"), N_("notes mode on/off (Settings: which layer it writes)")},
-        {N_("Z / X / M / V"), N_("mode: digits / corner marks / centre marks / colours (stays until changed)")},
-        {N_("C"), N_("check (SudokuPad keys: centre marks mode; Shift+C checks in both)")},
-        {N_("V then 1-9, 0"), N_("colour the selected cells, 0 clears; Shift+digit colours that candidate")},
-        {N_("Alt+1-9 / Alt+0"), N_("digit filter: where that digit can go / cells with two candidates")},
-        {N_("Ctrl+click, Shift+click"), N_("add or remove a cell / select the rectangle from the cursor")},
-        {N_("Drag, Shift+arrows"), N_("select the cells passed over / extend the selection")},
-        {N_("Ctrl+A / Esc"), N_("select every empty cell / back to one cell")},
-        {N_("H"), N_("hint: technique, then evidence, then apply")},
-        {N_("T"), N_("every step now: all the steps that apply, by technique; choose one to see it, Apply plays it")},
-        {N_("] / [, Shift+T"), N_("in that list: choose the next / previous step; apply the chosen one")},
-        {N_("Space, P"), N_("pause / resume")},
-        {N_("Ctrl+Z / Ctrl+Y, Ctrl+Shift+Z"), N_("undo / redo")},
-        {N_("F"), N_("auto-notes: fill every empty cell's notes")},
-        {N_("B / R"), N_("mark a branch point / return to it")},
-        {N_("Shift+R"), N_("rewind to before the first mistake")},
-        {N_("G"), N_("digit first: choose a digit, then click cells (or Enter)")},
-        {N_("Ctrl+N"), N_("new game at the same level")},
-        {N_("Ctrl+1 ... Ctrl+5"), N_("new game: Easy, Medium, Hard, Expert, Extreme")},
-        {N_("Ctrl+R"), N_("restart this puzzle")},
-        {N_("Ctrl+Shift+E"), N_("enter a puzzle on the board (Enter starts it, Esc cancels)")},
-        {N_("Ctrl+,"), N_("settings")},
-        {N_("Ctrl+C / Ctrl+V"), N_("copy the puzzle / paste a puzzle (any format)")},
-        {N_("Ctrl+I / Ctrl+E"), N_("import a puzzle / share this one")},
-        {N_("Ctrl+S / Ctrl+O"), N_("quick-save / load")},
-        {N_("Esc"), N_("close a window or dialog, else one cell selected, the filter off, the hint hidden")},
-        {N_("Enter / Esc in a question"), N_("the safe answer (keep playing); Y goes ahead")},
-        {N_("F1"), N_("this window")},
-        {N_("F10, Alt (alone)"), N_("open the Game menu (arrows, Enter, Esc)")},
-        {N_("Ctrl+Q"), N_("quit")},
-        {N_("Mouse"), N_("click a cell to select; click a pad digit to place, right-click for a note")},
-    };
     if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_SizingFixedFit)) {
-        for (const auto& row : kKeys) {
+        for (const KeyRow& row : key_rows()) {  // key_bindings.cpp: the table the keys dispatch through
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
-            ImGui::TextUnformatted(_(row[0]));
+            ImGui::TextUnformatted(_(row.keys));
             ImGui::TableNextColumn();
-            ImGui::TextUnformatted(_(row[1]));
+            ImGui::TextUnformatted(_(row.what));
         }
         ImGui::EndTable();
     }
@@ -621,6 +589,25 @@ void error_tooltip(const std::string& error) {
     ImGui::EndTooltip();
 }
 
+// The load dialog from the keys: Up and Down choose a slot, Enter loads it, Delete asks to delete it.
+void load_dialog_keys(App& app, std::string& to_load) {
+    if (!ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows) || app.confirmation) return;
+    const int last = int(app.slots.size()) - 1;
+    if (pressed(SDL_SCANCODE_DOWN)) app.load_cursor = std::min(app.load_cursor + 1, last);
+    if (pressed(SDL_SCANCODE_UP)) app.load_cursor = std::max(app.load_cursor - 1, 0);
+    const saves::SlotInfo& info = app.slots[std::size_t(app.load_cursor)];
+    if ((pressed(SDL_SCANCODE_RETURN) || pressed(SDL_SCANCODE_KP_ENTER)) && info.summary) to_load = info.slot;
+    if (pressed(SDL_SCANCODE_DELETE)) {
+        Confirmation c;
+        c.title = _("Delete this save?");
+        c.text = i18n::format(_("The save in slot {slot} will be deleted."), {{"slot", info.slot}});
+        c.confirm_label = _("Delete");
+        c.keep_label = N_("Keep it");
+        c.action = [&app, slot = info.slot] { app.delete_slot(slot); };
+        app.confirmation = std::move(c);
+    }
+}
+
 void load_dialog(App& app) {
     if (!app.show_load) return;
     // Summaries are read a few at a time (about 20 ms a frame), so a folder of large saves opens
@@ -642,9 +629,13 @@ void load_dialog(App& app) {
         ImGui::TableSetupColumn("", ImGuiTableColumnFlags_WidthFixed);
         ImGui::TableHeadersRow();
         std::string to_load, to_delete, to_restore;
+        if (ImGui::IsWindowAppearing()) app.load_cursor = 0;
+        app.load_cursor = std::clamp(app.load_cursor, 0, int(app.slots.size()) - 1);
         for (const auto& info : app.slots) {
             ImGui::PushID(info.slot.c_str());
             ImGui::TableNextRow();
+            if (&info == &app.slots[std::size_t(app.load_cursor)])  // the row the keys act on
+                ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, ImGui::GetColorU32(ImGuiCol_HeaderActive));
             ImGui::TableNextColumn();
             ImGui::TextUnformatted(info.slot.c_str());
             ImGui::TableNextColumn();
@@ -677,6 +668,7 @@ void load_dialog(App& app) {
             ImGui::PopID();
         }
         ImGui::EndTable();
+        load_dialog_keys(app, to_load);
         if (!to_load.empty()) app.load_from(to_load);
         if (!to_restore.empty()) app.restore_backup(to_restore);
         if (!to_delete.empty()) app.delete_slot(to_delete);
@@ -708,8 +700,10 @@ void resume_prompt(App& app) {
     ImGui::SetItemDefaultFocus();
     ImGui::SameLine();
     bool fresh = ImGui::Button(_("New game (N)"));
-    resume = resume || pressed(SDL_SCANCODE_RETURN) || pressed(SDL_SCANCODE_KP_ENTER) || pressed(SDL_SCANCODE_ESCAPE);
-    fresh = !resume && (fresh || pressed(SDL_SCANCODE_N));
+    const bool fresh_chosen = ImGui::IsItemFocused();  // by the arrows or Tab: Enter starts a new game
+    const bool enter = pressed(SDL_SCANCODE_RETURN) || pressed(SDL_SCANCODE_KP_ENTER);
+    resume = resume || (enter && !fresh_chosen) || pressed(SDL_SCANCODE_ESCAPE);
+    fresh = !resume && (fresh || pressed(SDL_SCANCODE_N) || (enter && fresh_chosen));
     if (resume || fresh) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
     if (resume || fresh) app.show_resume = false;

@@ -14,9 +14,9 @@
 // board and the panel are centred together. One type scale serves everything: the base size
 // `type` is the board's side / kBoardPerType (so text grows with the window and the display), and
 // the player's UI scale multiplies the panel's text and controls. The UI scale never shrinks the
-// board: the board's side is fixed by the panel's room at scale 1 (and the menu bar's text, which
-// the UI scale does not enlarge); a larger scale widens the panel only into room left over, and
-// its contents scroll.
+// board but by the menu bar's own growth: the board's side is fixed by the panel's room at scale 1
+// (and the menu bar, whose text the UI scale enlarges as it does the panel's); a larger scale
+// widens the panel only into room left over, and its contents scroll.
 #pragma once
 
 #include <algorithm>
@@ -35,8 +35,8 @@ struct Box {
 struct ScreenLayout {
     float type = 0;         // base type size in pixels (UI scale 1), from the board's side
     float text = 0;         // panel and dialog text: type x UI scale
-    float bar_text = 0;     // menu bar text: type x min(UI scale, 1)
-    float menu_height = 0;  // bar_text plus its padding
+    float bar_text = 0;     // row and column labels: type x min(UI scale, 1)
+    float menu_height = 0;  // the menu bar: its text (the panel's, `text`) plus its padding
     float margin = 0, gap = 0;
     Box board;  // a square; layout_board() fits the grid inside it
     Box panel;
@@ -71,7 +71,7 @@ inline ScreenLayout layout_screen(float width, float height, float ui_scale) {
     auto fit = [&](float type) {
         l.type = type;
         l.bar_text = std::max(kMinType, std::round(type * small));
-        l.menu_height = menu_bar_height(l.bar_text);
+        l.menu_height = menu_bar_height(std::max(kMinType, std::round(type * u)));  // in the panel's text
         l.margin = std::round(type * 0.6f);
         l.gap = std::round(type * 0.8f);
         const float aw = std::max(0.0f, width - 2 * l.margin);
@@ -102,8 +102,10 @@ inline ScreenLayout layout_screen(float width, float height, float ui_scale) {
         l.board = {x, y, side, side};
         l.panel = {x + side + l.gap, y, panel_w, side};
     } else {
-        const float wanted = std::round(kStackedPanelEms * type * u);
-        const float panel_h = std::max(1.0f, std::min(wanted, f.ah - l.gap - side));
+        // The panel takes all the height the board leaves (a tall window's board is as wide as
+        // the window: the room under it would otherwise be margin, and the panel's lower half,
+        // "More", hidden behind a scroll bar).
+        const float panel_h = std::max(1.0f, f.ah - l.gap - side);
         const float x = std::floor((width - side) / 2);
         const float y = top + std::floor((room_h - (side + l.gap + panel_h)) / 2);
         l.board = {x, y, side, side};

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include "engine/cage_math.hpp"
 #include "engine/logic/step.hpp"
@@ -21,6 +22,7 @@
 #include "game/ui/app.hpp"
 #include "game/ui/dialogs.hpp"
 #include "game/ui/exchange.hpp"
+#include "game/ui/key_bindings.hpp"
 #include "game/ui/practice.hpp"
 #include "game/ui/translate.hpp"
 #include "saves/save_format.hpp"
@@ -28,8 +30,13 @@
 namespace sudoku::ui {
 
 void centred_window(const char* title, bool* open, float width) {
-    if (width > 0) ImGui::SetNextWindowSize(ImVec2(width, 0), ImGuiCond_Always);
-    ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+    // Never larger than the window (a large UI scale in a small window): the contents scroll.
+    const ImVec2 room = ImGui::GetMainViewport()->WorkSize;
+    const float margin = std::round(ImGui::GetFontSize() * 0.5f);
+    const ImVec2 most(std::max(1.0f, room.x - 2 * margin), std::max(1.0f, room.y - 2 * margin));
+    ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), most);
+    if (width > 0) ImGui::SetNextWindowSize(ImVec2(std::min(width, most.x), 0), ImGuiCond_Always);
+    ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetWorkCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
     ImGui::Begin(
         title, open,
         width > 0 ? ImGuiWindowFlags_NoCollapse : ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse);
@@ -106,52 +113,113 @@ void symmetry_menu(App& app) {
     ImGui::EndMenu();
 }
 
-// The menu bar uses the bar font (the UI scale does not enlarge it, so it never takes height from
-// the board); the menus it opens use the panel's text size.
+// A menu item's shortcut, from the key table (key_bindings.cpp).
+const char* sc(KeyAction action) {
+    static std::string labels[std::size_t(KeyAction::Count)];
+    std::string& label = labels[std::size_t(action)];
+    if (label.empty()) label = shortcut_label(action);
+    return label.c_str();
+}
+
+// Game > New: the levels of the shape Ctrl+N starts, then every shape with its levels.
+void new_game_menu(App& app) {
+    if (!ImGui::BeginMenu(_("New"))) return;
+    for (int l = 0; l < kLevelCount; ++l)
+        if (ImGui::MenuItem(tr_level(Level(l)).c_str(), l == int(app.level) ? sc(KeyAction::NewGame) : nullptr))
+            app.new_game(Level(l));
+    ImGui::Separator();
+    for (const NewShape& shape : kNewShapes) {
+        const auto params = parse_shape_params(shape.params).value();
+        const bool current = params == app.shape_params;
+        if (!ImGui::BeginMenu(current ? i18n::format(_("{shape} (current)"), {{"shape", _(shape.label)}}).c_str()
+                                      : _(shape.label)))
+            continue;
+        for (int l = 0; l < kLevelCount; ++l) {
+            const bool reachable = (shape.levels >> l) & 1u;
+            if (ImGui::MenuItem(tr_level(Level(l)).c_str(), nullptr, false, reachable))
+                app.new_shape_game(params, Level(l));
+            if (!reachable)
+                tip(
+                    _("This board is too small for puzzles of this level: the techniques that make "
+                      "it are hardly ever needed here."));
+        }
+        ImGui::EndMenu();
+    }
+    ImGui::Separator();
+    symmetry_menu(app);
+    ImGui::EndMenu();
+}
+
+// The menu bar's menus, left to right (their IDs stay the same in every language).
+constexpr const char* kMenus[] = {"###Game", "###Help"};
+constexpr int kMenuCount = int(std::size(kMenus));
+
+// Left and Right in a menu of the bar (read before its items, which may open a submenu and take
+// the focus): -1, 1, or 0. A menu opened from the keys starts at its first item, on the menu's own
+// layer (after Left or Right the navigation would still be on the bar's layer, with no item chosen).
+struct MenuWalk {
+    int step = 0;
+    ImGuiID item = 0;  // the item chosen when the key came
+};
+MenuWalk menu_walk_step(bool by_keys) {
+    if (by_keys && ImGui::IsWindowAppearing()) {
+        GImGui->NavLayer = ImGuiNavLayer_Main;
+        ImGui::NavInitWindow(ImGui::GetCurrentWindow(), true);
+        GImGui->NavDisableHighlight = false;
+    }
+    if (!ImGui::IsWindowFocused()) return {};
+    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_RightArrow), false)) return {1, GImGui->NavId};
+    return {ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_LeftArrow), false) ? -1 : 0, GImGui->NavId};
+}
+
+// At the end of menu `index`: a step closes it and opens its neighbour on the next frame, except
+// Right on an item with a submenu, which opens that submenu (as ImGui does, and players expect).
+void menu_walk(App& app, int index, const MenuWalk& walk) {
+    if (!walk.step) return;
+    if (walk.step > 0 && walk.item && ImGui::IsPopupOpen(walk.item, ImGuiPopupFlags_None)) return;
+    ImGui::CloseCurrentPopup();
+    app.open_menu = true;
+    app.open_menu_index = (index + walk.step + kMenuCount) % kMenuCount;
+}
+
+// Help: the keys, the technique library, about.
+void help_menu(App& app, bool by_keys) {
+    if (!ImGui::BeginMenu((std::string(_("Help")) + "###Help").c_str())) return;
+    const MenuWalk walk = menu_walk_step(by_keys);
+    ImGui::PushFont(or_current(app.fonts.ui));
+    if (ImGui::MenuItem(_("How to play"))) app.how_to_play.open = true;
+    if (ImGui::MenuItem(_("Keys"), sc(KeyAction::Help))) app.show_help = true;
+    // At the page of the hint's technique while a hint shows its proof, else where it was left.
+    if (ImGui::MenuItem(_("Techniques")))
+        open_technique_library(
+            app, app.hint && app.hint->step && app.hint_level >= 2 ? app.hint->step->technique : app.library.page);
+    if (ImGui::MenuItem(_("About"))) app.show_about = true;
+    menu_walk(app, 1, walk);
+    ImGui::PopFont();
+    ImGui::EndMenu();
+}
+
+// The menu bar and its menus use the panel's text size: the UI scale enlarges them as it does the
+// panel (#33 point 4; before, the bar kept the unscaled size).
 void menu_bar(App& app) {
-    ImGui::PushFont(or_current(app.fonts.bar));
+    ImGui::PushFont(or_current(app.fonts.ui));
     ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
-                        ImVec2(ImGui::GetStyle().FramePadding.x, frame_padding_y(app.fonts.sizes.bar)));
+                        ImVec2(ImGui::GetStyle().FramePadding.x, frame_padding_y(app.fonts.sizes.text)));
     const bool open = ImGui::BeginMainMenuBar();
     ImGui::PopStyleVar();
     if (!open) return ImGui::PopFont();
     const bool playing = app.game.has_value() && !app.editor;
     // F10 or Alt opens the Game menu (ImGui's ID of a menu is its label in the menu bar window).
+    const bool by_keys = app.open_menu;
     if (app.open_menu) {
         app.open_menu = false;
-        ImGui::OpenPopup("###Game");
+        ImGui::OpenPopup(kMenus[std::clamp(app.open_menu_index, 0, kMenuCount - 1)]);
     }
     // "###Game": the menu's ID stays the same in every language (F10 opens it by that ID).
     if (ImGui::BeginMenu((std::string(_("Game")) + "###Game").c_str())) {
+        const MenuWalk walk = menu_walk_step(by_keys);
         ImGui::PushFont(or_current(app.fonts.ui));
-        if (ImGui::BeginMenu(_("New"))) {
-            // The levels of the shape Ctrl+N starts, then every shape with its levels.
-            for (int l = 0; l < kLevelCount; ++l)
-                if (ImGui::MenuItem(tr_level(Level(l)).c_str(), l == int(app.level) ? "Ctrl+N" : nullptr))
-                    app.new_game(Level(l));
-            ImGui::Separator();
-            for (const NewShape& shape : kNewShapes) {
-                const auto params = parse_shape_params(shape.params).value();
-                const bool current = params == app.shape_params;
-                if (!ImGui::BeginMenu(current
-                                          ? i18n::format(_("{shape} (current)"), {{"shape", _(shape.label)}}).c_str()
-                                          : _(shape.label)))
-                    continue;
-                for (int l = 0; l < kLevelCount; ++l) {
-                    const bool reachable = (shape.levels >> l) & 1u;
-                    if (ImGui::MenuItem(tr_level(Level(l)).c_str(), nullptr, false, reachable))
-                        app.new_shape_game(params, Level(l));
-                    if (!reachable)
-                        tip(
-                            _("This board is too small for puzzles of this level: the techniques that make "
-                              "it are hardly ever needed here."));
-                }
-                ImGui::EndMenu();
-            }
-            ImGui::Separator();
-            symmetry_menu(app);
-            ImGui::EndMenu();
-        }
+        new_game_menu(app);
         if (ImGui::BeginMenu(_("Daily"))) {
             int y, m, d;
             today(y, m, d);
@@ -159,64 +227,58 @@ void menu_bar(App& app) {
                 if (ImGui::MenuItem(tr_level(Level(l)).c_str())) app.new_daily(Level(l), y, m, d);
             ImGui::EndMenu();
         }
-        if (ImGui::MenuItem(_("Restart"), "Ctrl+R", false, app.game.has_value())) app.restart();
+        if (ImGui::MenuItem(_("Restart"), sc(KeyAction::Restart), false, app.game.has_value())) app.restart();
         practice_menu(app);  // practice.cpp (after Restart: the menu's first items keep their places)
         ImGui::Separator();
         // The panel's "More" group, here too.
-        if (ImGui::MenuItem(_("Check"), "C", false, playing)) app.check();
-        if (ImGui::MenuItem(_("Auto-notes"), "F", false, playing)) app.auto_notes();
-        if (ImGui::MenuItem(_("Mark branch"), "B", false, playing)) app.mark();
-        if (ImGui::MenuItem(_("Return to mark"), "R", false, playing && !app.game->marks().empty()))
+        if (ImGui::MenuItem(_("Check"), sc(KeyAction::CheckOrCentre), false, playing)) app.check();
+        if (ImGui::MenuItem(_("Auto-notes"), sc(KeyAction::AutoNotes), false, playing)) app.auto_notes();
+        if (ImGui::MenuItem(_("Mark branch"), sc(KeyAction::Mark), false, playing)) app.mark();
+        if (ImGui::MenuItem(_("Return to mark"), sc(KeyAction::ReturnToMark), false,
+                            playing && !app.game->marks().empty()))
             app.return_to_mark();
-        if (ImGui::MenuItem(_("Rewind to first mistake"), "Shift+R", false, playing)) app.rewind_to_first_mistake();
-        if (ImGui::MenuItem(_("Every step now"), "T", app.steps.open, playing)) toggle_steps_panel(app);
+        if (ImGui::MenuItem(_("Rewind to first mistake"), sc(KeyAction::Rewind), false, playing))
+            app.rewind_to_first_mistake();
+        if (ImGui::MenuItem(_("Every step now"), sc(KeyAction::Steps), app.steps.open, playing))
+            toggle_steps_panel(app);
         const bool going =
             playing && (app.game->state() == game::GameState::Playing || app.game->state() == game::GameState::Paused);
         if (ImGui::MenuItem(_("Give up (show the solution)"), nullptr, false, going)) app.give_up();
         ImGui::Separator();
         if (ImGui::BeginMenu(_("Save"), app.store.has_value() && app.game.has_value())) {
-            if (ImGui::MenuItem(_("Quick-save"), "Ctrl+S")) app.save_to(saves::kQuicksaveSlot);
+            if (ImGui::MenuItem(_("Quick-save"), sc(KeyAction::QuickSave))) app.save_to(saves::kQuicksaveSlot);
             for (int slot = 1; slot <= 9; ++slot) {
                 std::string label = i18n::format(_("Slot {n}"), {{"n", std::to_string(slot)}});
                 if (ImGui::MenuItem(label.c_str())) app.save_to(std::to_string(slot));
             }
             ImGui::EndMenu();
         }
-        if (ImGui::MenuItem(_("Load..."), "Ctrl+O", false, app.store.has_value())) app.open_load_dialog();
+        if (ImGui::MenuItem(_("Load..."), sc(KeyAction::Load), false, app.store.has_value())) app.open_load_dialog();
         ImGui::Separator();
-        if (ImGui::MenuItem(_("Import..."), "Ctrl+I")) app.show_import = true;
-        if (ImGui::MenuItem(_("Enter a puzzle"), "Ctrl+Shift+E")) app.begin_custom_entry();
-        if (ImGui::MenuItem(_("Share..."), "Ctrl+E", false, app.game.has_value())) app.show_share = true;
-        if (ImGui::MenuItem(_("Print / Export..."), "Ctrl+P", false, app.game.has_value())) app.print.open = true;
-        if (ImGui::MenuItem(_("Copy puzzle"), "Ctrl+C", false, app.game.has_value()))
+        if (ImGui::MenuItem(_("Import..."), sc(KeyAction::Import))) app.show_import = true;
+        if (ImGui::MenuItem(_("Enter a puzzle"), sc(KeyAction::EnterPuzzle))) app.begin_custom_entry();
+        if (ImGui::MenuItem(_("Share..."), sc(KeyAction::Share), false, app.game.has_value())) app.show_share = true;
+        if (ImGui::MenuItem(_("Print / Export..."), sc(KeyAction::Print), false, app.game.has_value()))
+            app.print.open = true;
+        if (ImGui::MenuItem(_("Copy puzzle"), sc(KeyAction::Copy), false, app.game.has_value()))
             ImGui::SetClipboardText(app.puzzle_line().c_str());
         ImGui::Separator();
-        if (ImGui::MenuItem(_("Settings"), "Ctrl+,")) app.show_settings = true;
+        if (ImGui::MenuItem(_("Settings"), sc(KeyAction::Settings))) app.show_settings = true;
         if (ImGui::MenuItem(_("Statistics"))) app.show_statistics = true;
         ImGui::Separator();
-        if (ImGui::MenuItem(_("Quit"), "Ctrl+Q")) app.request_quit();
+        if (ImGui::MenuItem(_("Quit"), sc(KeyAction::Quit))) app.request_quit();
+        menu_walk(app, 0, walk);
         ImGui::PopFont();
         ImGui::EndMenu();
     }
-    if (ImGui::BeginMenu(_("Help"))) {
-        ImGui::PushFont(or_current(app.fonts.ui));
-        if (ImGui::MenuItem(_("How to play"))) app.how_to_play.open = true;
-        if (ImGui::MenuItem(_("Keys"), "F1")) app.show_help = true;
-        // At the page of the hint's technique while a hint shows its proof, else where it was left.
-        if (ImGui::MenuItem(_("Techniques")))
-            open_technique_library(
-                app, app.hint && app.hint->step && app.hint_level >= 2 ? app.hint->step->technique : app.library.page);
-        if (ImGui::MenuItem(_("About"))) app.show_about = true;
-        ImGui::PopFont();
-        ImGui::EndMenu();
-    }
+    help_menu(app, by_keys);
     ImGui::EndMainMenuBar();
     ImGui::PopFont();
 }
 
 // The board's grid inside the square the screen layout gives it; lines thicken with the type size.
-// Row and column labels take a strip left of and above the grid, in the menu bar's text size
-// (which the UI scale does not enlarge): the grid loses only that strip's width.
+// Row and column labels take a strip left of and above the grid, in the bar font's size (which
+// the UI scale does not enlarge): the grid loses only that strip's width.
 BoardLayout fit_board(const ScreenLayout& s, game::BoardLabels labels, const Shape& shape) {
     const float room = labels == game::BoardLabels::None ? 0.0f : label_room(s.bar_text);
     return layout_board(s.board.x + room, s.board.y + room, s.board.right(), s.board.bottom(), s.type / 17.0f, shape);
@@ -580,7 +642,6 @@ void number_pad(App& app, const ScreenLayout& s, bool paused) {
 void mode_row(App& app, bool paused) {
     const ImGuiStyle& style = ImGui::GetStyle();
     const float width = ImGui::GetContentRegionAvail().x;
-    const float w = std::floor((width - 3 * style.ItemSpacing.x) / 4);
     const bool sudokupad = app.settings.key_scheme == game::KeyScheme::SudokuPad;
     struct Mode {
         App::InputMode mode;
@@ -597,6 +658,11 @@ void mode_row(App& app, bool paused) {
          _("Colours: 1-9 colour the selected cells, 0 clears; Shift+digit colours "
            "that candidate (V)")},
     };
+    // Four to a row, or two when a label would not fit (a large UI scale in a narrow panel).
+    float widest = 0;
+    for (const Mode& m : modes) widest = std::max(widest, ImGui::CalcTextSize(m.label).x + 4);
+    const int per_row = std::floor((width - 3 * style.ItemSpacing.x) / 4) >= widest ? 4 : 2;
+    const float w = std::floor((width - float(per_row - 1) * style.ItemSpacing.x) / float(per_row));
     ImGui::BeginDisabled(paused);
     ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(2, style.FramePadding.y * 0.6f));
     for (int i = 0; i < 4; ++i) {
@@ -605,7 +671,7 @@ void mode_row(App& app, bool paused) {
         if (ImGui::Button(modes[i].label, ImVec2(w, 0))) app.set_input_mode(modes[i].mode);
         if (on) ImGui::PopStyleColor();
         tip(modes[i].tooltip);
-        if (i < 3) ImGui::SameLine();
+        if (i < 3 && (i + 1) % per_row != 0) ImGui::SameLine();
     }
     ImGui::PopStyleVar();
     ImGui::EndDisabled();
@@ -780,7 +846,11 @@ void side_panel(App& app, const ScreenLayout& s) {
     // A mistake limit is a stake: its count stays in sight at the top (the panel may scroll).
     const bool limited = g.settings().mistakes_mode == game::MistakesMode::Highlight && g.settings().mistake_limit > 0;
     if (limited) ImGui::Text(_("Mistakes: %d of %d"), g.mistakes_made(), g.settings().mistake_limit);
-    ImGui::TextDisabled("%s", tr_phrase(app.origin_phrase).c_str());
+    {  // where the puzzle came from, wrapped in a narrow panel (a large UI scale) rather than cut
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        ImGui::TextWrapped("%s", tr_phrase(app.origin_phrase).c_str());
+        ImGui::PopStyleColor();
+    }
     if (app.steps.open && !paused) return steps_panel(app);  // T: in the place of the controls
     const float right = ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x;
     // A won or lost game takes no more moves: its controls look as disabled as they are (Restart
@@ -1018,6 +1088,7 @@ void draw_frame(App& app) {
         // The panel's contents scroll when a large UI scale makes them taller than the room.
         ImGui::BeginChild("panel", ImVec2(panel.w, panel.h), false);
         side_panel(app, s);
+        app.panel_content_h = ImGui::GetCursorPosY() - ImGui::GetStyle().ItemSpacing.y;  // for --dump-layout
         ImGui::EndChild();
     }
     ImGui::End();
@@ -1029,7 +1100,10 @@ void draw_frame(App& app) {
     // arrows move the selection and the digit keys play. Decided after this frame's popups
     // opened, so the next key already goes to a menu F10 just opened.
     ImGuiIO& io = ImGui::GetIO();
-    if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId))
+    // Dialogs too (Tab, arrows, Enter or Space on the item chosen; the board's keys wait while
+    // one is open), but the load dialog, whose Up, Down, Enter and Delete act on its rows.
+    const bool dialog = app.dialog_open() && !(app.show_load && !app.confirmation);
+    if (dialog || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId))
         io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
     else
         io.ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
@@ -1043,10 +1117,10 @@ std::string layout_json(const App& app, int width, int height) {
     std::snprintf(text, sizeof text,
                   "{\"window\": {\"w\": %d, \"h\": %d}, \"menu_bar\": {\"h\": %g}, "
                   "\"board\": {\"x\": %d, \"y\": %d, \"side\": %d, \"cell\": %d, \"thin\": %d, \"thick\": %d}, "
-                  "\"panel\": {\"x\": %g, \"y\": %g, \"w\": %g, \"h\": %g}, "
+                  "\"panel\": {\"x\": %g, \"y\": %g, \"w\": %g, \"h\": %g, \"content_h\": %g}, "
                   "\"text\": %g, \"ui_scale\": %g, \"message\": \"",
                   width, height, viewport->WorkPos.y - viewport->Pos.y, b.x, b.y, b.size, b.cell, b.thin, b.thick, p.x,
-                  p.y, p.w, p.h, app.fonts.sizes.text, ui_scale(app));
+                  p.y, p.w, p.h, app.panel_content_h, app.fonts.sizes.text, ui_scale(app));
     std::string json = text;
     auto append_string = [&json](const std::string& text) {  // as a JSON string's contents
         for (unsigned char c : text) {
@@ -1059,7 +1133,45 @@ std::string layout_json(const App& app, int width, int height) {
     append_string(app.puzzle_origin);
     json += "\", \"subtitle_shown\": \"";  // the same in the player's language, as drawn
     append_string(tr_phrase(app.origin_phrase));
-    json += "\", \"library\": ";  // Help > Techniques: the page shown, or null when closed
+    char notes[64];  // the notes' pixel size on this board (the font is rasterised at it)
+    std::snprintf(notes, sizeof notes, "\", \"note_px\": %g", note_size(b.cell, app.board_shape().side()));
+    json += notes;
+    json += ", \"open\": [";  // the windows and questions open, by name
+    const std::pair<bool, const char*> windows[] = {
+        {app.show_help, "keys"},
+        {app.show_settings, "settings"},
+        {app.show_statistics, "statistics"},
+        {app.show_about, "about"},
+        {app.show_load, "load"},
+        {app.show_import, "import"},
+        {app.show_share, "share"},
+        {app.show_win, "win"},
+        {app.show_lost, "lost"},
+        {app.show_resume, "resume"},
+        {app.print.open, "print"},
+        {app.library.open, "techniques"},
+        {app.how_to_play.open, "how-to-play"},
+        {app.welcome.open, "welcome"},
+        {app.confirmation.has_value(), "confirmation"},
+    };
+    bool first = true;
+    for (const auto& [open, name] : windows)
+        if (open) json += std::string(first ? "\"" : ", \"") + name + "\"", first = false;
+    json += "], \"windows\": [";  // the dialogs and popups on screen: where they went
+    first = true;
+    for (const ImGuiWindow* w : GImGui->Windows) {
+        if (!w->WasActive || w->Hidden || (w->Flags & (ImGuiWindowFlags_ChildWindow | ImGuiWindowFlags_Tooltip)) ||
+            std::string_view(w->Name) == "Main" || (w->Flags & ImGuiWindowFlags_MenuBar && !w->ParentWindow))
+            continue;
+        char rect[160];
+        std::snprintf(rect, sizeof rect, "%s{\"x\": %g, \"y\": %g, \"w\": %g, \"h\": %g, \"name\": \"",
+                      first ? "" : ", ", w->Pos.x, w->Pos.y, w->Size.x, w->Size.y);
+        json += rect;
+        append_string(w->Name);
+        json += "\"}";
+        first = false;
+    }
+    json += "], \"library\": ";  // Help > Techniques: the page shown, or null when closed
     if (!app.library.open) return json + "null}\n";
     json += '"';
     append_string(std::string(technique_list_name(app.library.page)));

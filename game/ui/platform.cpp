@@ -37,6 +37,17 @@ constexpr int kFramesAfterInput = 3;
 constexpr int kIdleWakeMs = 1000;
 constexpr int kPendingWakeMs = 100;  // while a puzzle is being made
 
+// In a dialog or a menu, Space presses or toggles the chosen item as Enter does (ImGui 1.86 takes
+// one activation key, which begin_imgui makes Enter). Not while a text field takes the keys: there
+// Space is a space.
+SDL_Event space_as_enter(const App& app, SDL_Event event) {
+    const bool key = event.type == SDL_KEYDOWN || event.type == SDL_KEYUP;
+    if (key && event.key.keysym.scancode == SDL_SCANCODE_SPACE && !ImGui::GetIO().WantTextInput &&
+        (app.dialog_open() || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)))
+        event.key.keysym.scancode = SDL_SCANCODE_RETURN, event.key.keysym.sym = SDLK_RETURN;
+    return event;
+}
+
 // The window whose size the fonts are made for (one ImGui context, one window).
 SDL_Window* g_window = nullptr;
 
@@ -303,6 +314,7 @@ int run_window(const LaunchOptions& options) {
         app.autosave(false);
         if (clock_tick && !app.clock_running()) continue;
         while (got) {
+            event = space_as_enter(app, event);
             ImGui_ImplSDL2_ProcessEvent(&event);
             if (event.type == SDL_QUIT) app.request_quit();
             if (event.type == SDL_WINDOWEVENT && event.window.windowID == SDL_GetWindowID(window)) {
@@ -316,7 +328,9 @@ int run_window(const LaunchOptions& options) {
             }
             const ImGuiIO& io = ImGui::GetIO();
             const bool keyboard = event.type == SDL_KEYDOWN || event.type == SDL_KEYUP || event.type == SDL_TEXTINPUT;
-            if (!(keyboard && io.WantCaptureKeyboard)) handle_event(app, event);
+            // With a dialog open, its navigation holds the keyboard; handle_event still takes Esc
+            // (close), Ctrl+Q and the import dialog's Ctrl+Enter, and nothing for the board.
+            if (!(keyboard && io.WantCaptureKeyboard) || app.dialog_open()) handle_event(app, event);
             frames_to_draw = kFramesAfterInput;
             got = SDL_PollEvent(&event);
         }
@@ -444,8 +458,9 @@ struct Headless {
             e.key.keysym.sym = keycode;
             e.key.keysym.scancode = SDL_GetScancodeFromKey(keycode);
             e.key.keysym.mod = Uint16(modifiers);
+            e = space_as_enter(app, e);
             ImGui_ImplSDL2_ProcessEvent(&e);
-            if (!ImGui::GetIO().WantCaptureKeyboard) handle_event(app, e);
+            if (!ImGui::GetIO().WantCaptureKeyboard || app.dialog_open()) handle_event(app, e);  // as the window does
             frame();
         }
     }
