@@ -479,8 +479,7 @@ TEST_CASE("A setting changed in the Settings window is not saved over a newer ve
     // Ctrl+, opens Settings at its Play tab; Down and Up come back to its first row, "Show
     // conflicts", and Enter unticks it. (A click at fixed pixels moved with the window, which now
     // fits the screen.)
-    const std::string script =
-        "key Return\nkey Ctrl+,\nkey Down\nkey Up\nkey Return\nwait 1\nkey Escape\nkey Ctrl+Q\n";
+    const std::string script = "key Return\nkey Ctrl+,\nkey Down\nkey Up\nkey Return\nwait 1\nkey Escape\nkey Ctrl+Q\n";
     const std::string saves = "--save-dir " + shell_quote(saves_dir.string());
     SECTION("a file of this version is written with the change (the click does change it)") {
         write_file(saves_dir / "settings.json", R"({"format": "sudoku-settings", "format_version": 1})");
