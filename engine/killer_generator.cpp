@@ -255,6 +255,8 @@ Result<GeneratedShapePuzzle> generate_killer(const ShapeGenerateOptions& options
     out.level = options.level;
     const ShapeDigits empty(std::size_t(side * side), 0);
     while (out.attempts < kShapeGenerateAttempts) {
+        if (options.cancel && options.cancel->load(std::memory_order_relaxed))
+            return killer_error(options.params, "cancelled");
         ++out.attempts;
         std::vector<std::uint8_t> regions;
         if (plain.jigsaw_side) {

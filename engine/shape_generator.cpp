@@ -650,6 +650,8 @@ Result<GeneratedShapePuzzle> generate_shape(const ShapeGenerateOptions& options)
     PathMemo memo;              // the paths followed on this grid's board and level
     Unavoidables unavoidables;  // the grid's (none at Easy, whose digs need no search)
     while (out.attempts < kShapeGenerateAttempts) {
+        if (options.cancel && options.cancel->load(std::memory_order_relaxed))
+            return generate_error(params, "cancelled");
         ++out.attempts;
         if (digs_left == 0) {
             if (params.jigsaw_side) {

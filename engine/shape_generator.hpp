@@ -11,6 +11,7 @@
 // options give the same puzzle on every platform.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -30,6 +31,9 @@ struct ShapeGenerateOptions {
     bool minimal = false;  // no single given can be removed without losing uniqueness
     std::uint64_t seed = 0;
     int killer_givens = 0;  // Killer only: givens besides the cages (none by default)
+    /// When set and it turns true, the generator stops at its next attempt with an error (a
+    /// worker making puzzles ahead of time ends at once when the program does). Not for 3x3.
+    const std::atomic<bool>* cancel = nullptr;
 };
 
 struct GeneratedShapePuzzle {

@@ -1,6 +1,7 @@
 // The actions of the App (what keys, clicks and menus do) and the keyboard map.
 #include "game/ui/app.hpp"
 
+#include "game/ui/puzzle_stock.hpp"
 #include "game/ui/translate.hpp"
 
 #include <SDL.h>
@@ -181,6 +182,14 @@ void App::restart() {
 }
 
 void App::start_new_game(Level new_level, std::optional<std::uint64_t> new_seed) {
+    // A seedless new game takes a ready puzzle when there is one (puzzle_stock.hpp); a seed asked
+    // for is always that seed's puzzle.
+    if (!new_seed && puzzle_stock)
+        if (auto stocked = puzzle_stock->take(shape_params, new_level)) {
+            cancel_pending();
+            start_generated(stocked->made, new_level, stocked->seed, stocked->score);
+            return;
+        }
     const std::uint64_t seed = new_seed ? *new_seed : std::uint64_t(SDL_GetPerformanceCounter());
     if (shape_params != ShapeParams{}) {  // any shape but classic 9x9: made on a worker thread
         const ShapeGenerateOptions options{shape_params, new_level, Symmetry::Rotate180, false, seed};
@@ -230,11 +239,24 @@ bool App::poll_pending(int wait_ms) {
         message = sentence(made->error().message);
         return true;
     }
-    const Level new_level = options.level;
-    const std::uint64_t seed = options.seed;
+    start_generated(made->value(), options.level, options.seed);
+    return true;
+}
+
+void App::start_generated(const GeneratedShapePuzzle& g, Level new_level, std::uint64_t seed,
+                          std::optional<double> score) {
+    if (g.shape->is_classic()) {  // as the classic branch of start_new_game starts it
+        level = new_level;
+        Digits digits{};
+        std::copy(g.puzzle.begin(), g.puzzle.end(), digits.begin());
+        start_puzzle(Grid::from_givens(digits), std::string(level_name(level)) + " #" + std::to_string(seed),
+                     {level, score, seed, 0, std::nullopt});
+        origin_phrase = Phrase(N_("{level} #{seed}"),
+                               {{"level", Phrase(level_name(level).data())}, {"seed", std::to_string(seed)}});
+        return;
+    }
     {
         level = new_level;
-        const GeneratedShapePuzzle& g = made->value();
         std::string origin = g.shape->display_name();
         origin += " \u00b7 ";
         origin += level_name(level);
@@ -245,7 +267,6 @@ bool App::poll_pending(int wait_ms) {
                                                                       {"level", Phrase(level_name(level).data())},
                                                                       {"seed", std::to_string(seed)}});
     }
-    return true;
 }
 
 void App::cancel_pending() {
@@ -254,6 +275,7 @@ void App::cancel_pending() {
 
 void App::join_workers() {
     pending.reset();
+    if (puzzle_stock) puzzle_stock->stop();
     for (const auto& w : workers) {
         std::unique_lock lock(w->mutex);
         w->done.wait(lock, [&w] { return w->result.has_value(); });

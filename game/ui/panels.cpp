@@ -22,6 +22,7 @@
 #include "game/ui/dialogs.hpp"
 #include "game/ui/exchange.hpp"
 #include "game/ui/practice.hpp"
+#include "game/ui/puzzle_stock.hpp"
 #include "game/ui/translate.hpp"
 #include "saves/save_format.hpp"
 
@@ -87,6 +88,18 @@ constexpr NewShape kNewShapes[] = {
     {N_("Killer X"), "3x3xk", kAllLevels},
     {N_("Killer Jigsaw"), "9jk", kAllLevels},
 };
+
+}  // namespace
+
+std::vector<std::pair<ShapeParams, Level>> new_game_choices() {
+    std::vector<std::pair<ShapeParams, Level>> out;
+    for (const NewShape& shape : kNewShapes)
+        for (int l = 0; l < kLevelCount; ++l)
+            if ((shape.levels >> l) & 1u) out.emplace_back(parse_shape_params(shape.params).value(), Level(l));
+    return out;
+}
+
+namespace {
 
 // The menu bar uses the bar font (the UI scale does not enlarge it, so it never takes height from
 // the board); the menus it opens use the panel's text size.

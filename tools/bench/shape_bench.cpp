@@ -6,7 +6,7 @@
 //     classic file (81-character lines), the whole file solved through the shape dispatcher and
 //     directly by the band solver: microseconds per puzzle and their ratio.
 //   sudoku-shape-bench --generate [--count N] [--shapes ...] [--levels Easy,Medium]
-//     Generation: per shape and level, median and mean milliseconds per puzzle; when sgt-solo is
+//     Generation: per shape and level, median, 95th percentile and mean milliseconds per puzzle; when sgt-solo is
 //     on PATH (or in /usr/games), the whole-process time of `sgt-solo --generate N PARAMS` per
 //     puzzle beside it and the ratio, with Solo at the difficulty matching the level (see
 //     solo_difficulty) and at its default (Trivial).
@@ -208,9 +208,10 @@ void bench_generation(const std::vector<std::string>& shapes, const std::vector<
                       int solo_timeout, bool with_solo) {
     const std::string solo = with_solo ? find_solo() : "";
     std::printf(
-        "| shape | level | puzzles | median ms | mean ms | attempts/puzzle | givens | Solo PARAMS | Solo ms/puzzle | "
+        "| shape | level | puzzles | median ms | p95 ms | mean ms | attempts/puzzle | givens | Solo PARAMS | Solo "
+        "ms/puzzle | "
         "Solo / ours | Solo default (dt) ms | dt / ours |\n");
-    std::printf("|---|---|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|\n");
+    std::printf("|---|---|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|\n");
     for (const auto& name : shapes) {
         auto params = parse_shape_params(name);
         if (!params) {
@@ -238,8 +239,8 @@ void bench_generation(const std::vector<std::string>& shapes, const std::vector<
             }
             const std::string level_text(level_name(level));
             if (!error.empty()) {
-                std::printf("| %s | %s | - | - | - | - | - | - | - | %s | - | - |\n", name.c_str(), level_text.c_str(),
-                            error.c_str());
+                std::printf("| %s | %s | - | - | - | - | - | - | - | - | %s | - | - |\n", name.c_str(),
+                            level_text.c_str(), error.c_str());
                 continue;
             }
             const char letter = solo_difficulty(level);
@@ -253,9 +254,9 @@ void bench_generation(const std::vector<std::string>& shapes, const std::vector<
                 solo_matched.emplace_back(letter, solo_ms);
             }
             const double median = bench::percentile(ms, 0.5), mean = total / count;
-            std::printf("| %s | %s | %d | %.3f | %.3f | %.2f | %.1f | %s | %s | %s | %s | %s |\n", name.c_str(),
-                        level_text.c_str(), count, median, mean, attempts / count, givens / count,
-                        solo.empty() ? "-" : matched_params.c_str(), solo_cell(solo_ms).c_str(),
+            std::printf("| %s | %s | %d | %.3f | %.3f | %.3f | %.2f | %.1f | %s | %s | %s | %s | %s |\n", name.c_str(),
+                        level_text.c_str(), count, median, bench::percentile(ms, 0.95), mean, attempts / count,
+                        givens / count, solo.empty() ? "-" : matched_params.c_str(), solo_cell(solo_ms).c_str(),
                         ratio_cell(solo_ms, mean).c_str(), solo_cell(solo_default).c_str(),
                         ratio_cell(solo_default, mean).c_str());
             std::fflush(stdout);
