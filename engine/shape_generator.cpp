@@ -116,6 +116,19 @@ std::optional<Level> shape_path_level(const Shape& shape, const ShapeDigits& puz
     }
 }
 
+std::optional<Level> solvable_path_level(const Shape& shape, const ShapeDigits& puzzle, Level cap) {
+    ShapeCandidates grid = ShapeCandidates::from_digits(shape, puzzle);
+    Level level = Level::Easy;
+    for (;;) {
+        if (!place_singles(grid, false)) return std::nullopt;
+        if (grid.is_solved()) return level;
+        const std::optional<Step> step = next_shape_step_solvable(grid, cap);
+        if (!step) return std::nullopt;
+        level = std::max(level, difficulty_of(step->technique).level);
+        grid.apply(*step);
+    }
+}
+
 namespace {
 
 // Whether the dug cells of `orbit` come back one after the other, each as a naked or hidden single

@@ -63,6 +63,11 @@ bool shape_keeps_level(const Shape& shape, const ShapeDigits& puzzle, Level cap)
 /// shapes other than classic 9x9 (whose logic has uniqueness techniques that assume one solution).
 std::optional<Level> shape_path_level(const Shape& shape, const ShapeDigits& puzzle, Level cap);
 
+/// shape_path_level for a puzzle known to have a solution (a generator's, whose givens and cages
+/// come from its grid): the same answer, sooner, since such a puzzle's grid never breaks along
+/// its path and is not checked for that.
+std::optional<Level> solvable_path_level(const Shape& shape, const ShapeDigits& puzzle, Level cap);
+
 /// n connected regions of n cells each on an n x n board (region of each cell, row-major), drawn
 /// from `random`: reproducible from its seed. 4 <= n <= 16. Not every such map admits a grid.
 std::vector<std::uint8_t> random_jigsaw_regions(int n, Random& random);
