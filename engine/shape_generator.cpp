@@ -117,6 +117,7 @@ std::optional<Level> shape_path_level(const Shape& shape, const ShapeDigits& puz
 }
 
 std::optional<Level> solvable_path_level(const Shape& shape, const ShapeDigits& puzzle, Level cap) {
+    const QuietSteps quiet;  // only the techniques count here
     ShapeCandidates grid = ShapeCandidates::from_digits(shape, puzzle);
     Level level = Level::Easy;
     for (;;) {
