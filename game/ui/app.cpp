@@ -137,9 +137,10 @@ void App::start_puzzle(const Grid& puzzle, std::string origin, game::GameInfo in
     start_shaped_puzzle(Shape::classic(), game::to_shape_digits(puzzle.givens()), std::move(origin), info);
 }
 
-void App::start_shaped_puzzle(game::ShapePtr shape, const ShapeDigits& givens, std::string origin,
-                              game::GameInfo info) {
-    auto started = game::Game::start(std::move(shape), givens, clock, settings);
+void App::start_shaped_puzzle(game::ShapePtr shape, const ShapeDigits& givens, std::string origin, game::GameInfo info,
+                              const ShapeDigits* solution) {
+    auto started = solution ? game::Game::start_solved(std::move(shape), givens, *solution, clock, settings)
+                            : game::Game::start(std::move(shape), givens, clock, settings);
     if (!started) {
         message = i18n::format(_("Cannot start this puzzle: {error}"), {{"error", started.error().message}});
         return;
@@ -262,7 +263,8 @@ void App::start_generated(const GeneratedShapePuzzle& g, Level new_level, std::u
         origin += level_name(level);
         origin += " #";
         origin += std::to_string(seed);
-        start_shaped_puzzle(g.shape, g.puzzle, std::move(origin), {level, std::nullopt, seed, 0, std::nullopt});
+        start_shaped_puzzle(g.shape, g.puzzle, std::move(origin), {level, std::nullopt, seed, 0, std::nullopt},
+                            &g.solution);
         origin_phrase = Phrase(N_("{shape} \u00b7 {level} #{seed}"), {{"shape", tr_shape_name(g.shape->display_name())},
                                                                       {"level", Phrase(level_name(level).data())},
                                                                       {"seed", std::to_string(seed)}});

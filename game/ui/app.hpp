@@ -254,7 +254,9 @@ struct App {
     void start_daily(Level level, int year, int month, int day);
     void restart_now();
     void start_puzzle(const Grid& puzzle, std::string origin, game::GameInfo info);
-    void start_shaped_puzzle(game::ShapePtr shape, const ShapeDigits& givens, std::string origin, game::GameInfo info);
+    /// `solution`: the puzzle's only solution when known (a generator's): not counted again.
+    void start_shaped_puzzle(game::ShapePtr shape, const ShapeDigits& givens, std::string origin, game::GameInfo info,
+                             const ShapeDigits* solution = nullptr);
     /// Symbols 1..n of the current game as a player types and reads them ("A" or "10").
     std::string symbol_label(int symbol) const { return symbol_text(symbol, settings.letters_above_nine); }
     void select(int cell);  // the cursor and the selection become this cell

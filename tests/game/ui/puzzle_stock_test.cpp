@@ -10,6 +10,7 @@
 #include "engine/generator.hpp"
 #include "engine/logic/shape_logic.hpp"
 #include "engine/shape_solver.hpp"
+#include "game/core/game.hpp"
 #include "game/ui/app.hpp"
 #include "game/ui/puzzle_stock.hpp"
 #include "saves/atomic_file.hpp"
@@ -184,4 +185,32 @@ TEST_CASE("A seedless new game takes a stocked puzzle; a seeded one never does",
         CHECK(app.game->info().rating.has_value() == (params == ShapeParams{}));
     }
     app.join_workers();
+}
+
+TEST_CASE("A game started with its known solution skips the count but not the check that it fits", "[ui][stock]") {
+    const auto clock = [] { return std::int64_t(0); };
+    auto made = generate_shape({params_of("3x3k"), Level::Easy, Symmetry::Rotate180, false, 5});
+    REQUIRE(made);
+    const GeneratedShapePuzzle& g = made.value();
+    auto solved = game::Game::start_solved(g.shape, g.puzzle, g.solution, clock);
+    REQUIRE(solved);
+    CHECK(solved.value().solution() == g.solution);
+    CHECK(solved.value().givens() == g.puzzle);
+    // A "solution" that does not solve the puzzle is not trusted: the solutions are counted, as
+    // start does (here: a 6x6 puzzle of one given has many).
+    auto open = formats::parse_solo_id("2x3:1zi");
+    REQUIRE(open);
+    ShapeDigits wrong = g.solution;  // a 9x9 grid: not even the right size
+    CHECK_FALSE(game::Game::start_solved(open.value().shape, open.value().givens, wrong, clock));
+    ShapeDigits other;
+    REQUIRE(count_solutions(*open.value().shape, open.value().givens, 1, &other) == 1);
+    ShapeDigits broken = other;
+    std::swap(broken[1], broken[2]);  // two symbols of a row swapped: a box or column repeats
+    CHECK_FALSE(game::Game::start_solved(open.value().shape, open.value().givens, broken, clock));
+    // The right solution of a unique puzzle with a wrong one given: still the right game.
+    ShapeDigits off = g.solution;
+    std::swap(off[0], off[1]);
+    auto fallback = game::Game::start_solved(g.shape, g.puzzle, off, clock);
+    REQUIRE(fallback);
+    CHECK(fallback.value().solution() == g.solution);
 }
