@@ -214,10 +214,12 @@ struct CageState {
     DigitMask placed = 0;
 };
 
-CageState cage_state(const ShapeCandidates& grid, int k) {
+// Into `out`, whose cell list keeps its room (the finders ask for every cage at every step).
+void cage_state(const ShapeCandidates& grid, int k, CageState& out) {
     const Cage& cage = grid.shape().cage(k);
-    CageState out;
+    out.open.clear();
     out.rest = cage.sum;
+    out.placed = 0;
     for (int cell : cage.cells) {
         if (grid.is_empty(cell)) {
             out.open.push_back(cell);
@@ -226,6 +228,11 @@ CageState cage_state(const ShapeCandidates& grid, int k) {
             out.placed = DigitMask(out.placed | bit_of(grid.digit(cell)));
         }
     }
+}
+
+CageState cage_state(const ShapeCandidates& grid, int k) {
+    CageState out;
+    cage_state(grid, k, out);
     return out;
 }
 
@@ -474,13 +481,13 @@ const std::vector<std::pair<Group, Split>>& group_splits(const Shape& shape) {
 void rule45(const ShapeCandidates& grid, StepCollector& out, bool single) {
     const Shape& shape = grid.shape();
     if (!shape.is_killer()) return;
+    std::vector<int> open;  // the group's open innies or outies (its room kept from group to group)
     for (const auto& [group, split] : group_splits(shape)) {
         for (int side = 0; side < 2; ++side) {
             const bool outies = side == 1;
             if (outies && !split.outies_known) continue;
             const std::vector<int>& cells = outies ? split.outies : split.innies;
             if (cells.empty()) continue;
-            std::vector<int> open;
             const int total = open_part(grid, cells, outies ? split.outie_total : split.innie_total, open);
             if (open.empty()) continue;
             if (single != (open.size() == 1)) continue;
@@ -539,8 +546,9 @@ void rule45(const ShapeCandidates& grid, StepCollector& out, bool single) {
 void shape_cage_combination(const ShapeCandidates& grid, StepCollector& out) {
     const Shape& shape = grid.shape();
     if (!shape.is_killer()) return;
+    CageState state;
     for (int k = 0; k < shape.cage_count(); ++k) {
-        const CageState state = cage_state(grid, k);
+        cage_state(grid, k, state);
         if (state.open.empty()) continue;
         SumSearch search{grid, state.open, state.rest};
         if (!search.run() || search.sets.empty()) continue;
@@ -580,8 +588,9 @@ void shape_cage_locked(const ShapeCandidates& grid, StepCollector& out) {
     if (!shape.is_killer()) return;
     // A symbol every way of making a cage's sum uses, whose places in the cage all lie in one
     // house: it leaves the rest of that house.
+    CageState state;
     for (int k = 0; k < shape.cage_count(); ++k) {
-        const CageState state = cage_state(grid, k);
+        cage_state(grid, k, state);
         if (state.open.size() < 2) continue;
         SumSearch search{grid, state.open, state.rest};
         if (!search.run() || search.sets.empty()) continue;
@@ -665,8 +674,9 @@ void shape_cage_locked(const ShapeCandidates& grid, StepCollector& out) {
 
 bool killer_cages_broken(const ShapeCandidates& grid) {
     const Shape& shape = grid.shape();
+    CageState state;
     for (int k = 0; k < shape.cage_count(); ++k) {
-        const CageState state = cage_state(grid, k);
+        cage_state(grid, k, state);
         if (state.open.empty()) {
             if (state.rest != 0) return true;
             continue;
