@@ -122,7 +122,7 @@ bool climb(std::vector<Cage>& cages, std::shared_ptr<const Shape>& shape, const 
            const std::vector<std::uint8_t>& regions, const ShapeDigits& puzzle, const ShapeDigits& grid, Level target,
            Random& random) {
     const int n = params.side();
-    std::optional<Level> level = shape_path_level(*shape, puzzle, target);
+    std::optional<Level> level = solvable_path_level(*shape, puzzle, target);
     for (int round = 0; round < kClimbRounds; ++round) {
         if (!level) return false;
         if (*level == target) return true;
@@ -155,7 +155,7 @@ bool climb(std::vector<Cage>& cages, std::shared_ptr<const Shape>& shape, const 
             std::sort(next.begin(), next.end(), [](const Cage& x, const Cage& y) { return x.cells[0] < y.cells[0]; });
             auto made = Shape::from_params(params, regions, next);
             if (!made) continue;
-            const std::optional<Level> reached = shape_path_level(*made.value(), puzzle, target);
+            const std::optional<Level> reached = solvable_path_level(*made.value(), puzzle, target);
             if (!reached) continue;
             cages = std::move(next);
             shape = made.value();
@@ -255,6 +255,8 @@ Result<GeneratedShapePuzzle> generate_killer(const ShapeGenerateOptions& options
     out.level = options.level;
     const ShapeDigits empty(std::size_t(side * side), 0);
     while (out.attempts < kShapeGenerateAttempts) {
+        if (options.cancel && options.cancel->load(std::memory_order_relaxed))
+            return killer_error(options.params, "cancelled");
         ++out.attempts;
         std::vector<std::uint8_t> regions;
         if (plain.jigsaw_side) {

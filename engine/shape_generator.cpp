@@ -116,6 +116,20 @@ std::optional<Level> shape_path_level(const Shape& shape, const ShapeDigits& puz
     }
 }
 
+std::optional<Level> solvable_path_level(const Shape& shape, const ShapeDigits& puzzle, Level cap) {
+    const QuietSteps quiet;  // only the techniques count here
+    ShapeCandidates grid = ShapeCandidates::from_digits(shape, puzzle);
+    Level level = Level::Easy;
+    for (;;) {
+        if (!place_singles(grid, false)) return std::nullopt;
+        if (grid.is_solved()) return level;
+        const std::optional<Step> step = next_shape_step_solvable(grid, cap);
+        if (!step) return std::nullopt;
+        level = std::max(level, difficulty_of(step->technique).level);
+        grid.apply(*step);
+    }
+}
+
 namespace {
 
 // Whether the dug cells of `orbit` come back one after the other, each as a naked or hidden single
@@ -650,6 +664,8 @@ Result<GeneratedShapePuzzle> generate_shape(const ShapeGenerateOptions& options)
     PathMemo memo;              // the paths followed on this grid's board and level
     Unavoidables unavoidables;  // the grid's (none at Easy, whose digs need no search)
     while (out.attempts < kShapeGenerateAttempts) {
+        if (options.cancel && options.cancel->load(std::memory_order_relaxed))
+            return generate_error(params, "cancelled");
         ++out.attempts;
         if (digs_left == 0) {
             if (params.jigsaw_side) {

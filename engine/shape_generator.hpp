@@ -11,6 +11,7 @@
 // options give the same puzzle on every platform.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -30,6 +31,9 @@ struct ShapeGenerateOptions {
     bool minimal = false;  // no single given can be removed without losing uniqueness
     std::uint64_t seed = 0;
     int killer_givens = 0;  // Killer only: givens besides the cages (none by default)
+    /// When set and it turns true, the generator stops at its next attempt with an error (a
+    /// worker making puzzles ahead of time ends at once when the program does). Not for 3x3.
+    const std::atomic<bool>* cancel = nullptr;
 };
 
 struct GeneratedShapePuzzle {
@@ -58,6 +62,11 @@ bool shape_keeps_level(const Shape& shape, const ShapeDigits& puzzle, Level cap)
 /// `cap` (which, on shapes other than classic 9x9, proves the solution unique), else nothing. For
 /// shapes other than classic 9x9 (whose logic has uniqueness techniques that assume one solution).
 std::optional<Level> shape_path_level(const Shape& shape, const ShapeDigits& puzzle, Level cap);
+
+/// shape_path_level for a puzzle known to have a solution (a generator's, whose givens and cages
+/// come from its grid): the same answer, sooner, since such a puzzle's grid never breaks along
+/// its path and is not checked for that.
+std::optional<Level> solvable_path_level(const Shape& shape, const ShapeDigits& puzzle, Level cap);
 
 /// n connected regions of n cells each on an n x n board (region of each cell, row-major), drawn
 /// from `random`: reproducible from its seed. 4 <= n <= 16. Not every such map admits a grid.

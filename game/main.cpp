@@ -47,6 +47,11 @@ Headless (no display needed; for tests, screenshots and benchmarks):
   --screenshot FILE    write the final frame to FILE as PNG (implies --headless)
   --bench-frames N     time N frames and print median and p95 CPU milliseconds (implies --headless)
   --dump-state FILE    write the final game in the save-file format (implies --headless)
+  --puzzle-stock       seedless new games take puzzles made ahead of time, as the window always does
+                       (kept in puzzle-stock.json with --save-dir)
+  --bench-new-games N  start N seedless new games per shape and level of Game > New and print the
+                       median and p95 milliseconds from the key to the new game's first frame
+                       (implies --headless; with --puzzle-stock each game finds the stock refilled)
   --dump-layout FILE   write where the board, side panel and menu bar are, as JSON (implies --headless):
                          {"window": {"w", "h"}, "menu_bar": {"h"}, "board": {"x", "y", "side", "cell"},
                           "panel": {"x", "y", "w", "h"}, "text", "ui_scale"}
@@ -184,6 +189,15 @@ int main(int argc, char** argv) {
             auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), options.bench_frames);
             if (s.empty() || ec != std::errc() || end != s.data() + s.size() || options.bench_frames < 1)
                 return usage_error("--bench-frames needs a positive whole number");
+            options.headless = true;
+        } else if (arg == "--puzzle-stock") {
+            options.puzzle_stock = true;
+        } else if (arg == "--bench-new-games") {
+            const char* text = value();
+            std::string_view s = text ? text : "";
+            auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), options.bench_new_games);
+            if (s.empty() || ec != std::errc() || end != s.data() + s.size() || options.bench_new_games < 1)
+                return usage_error("--bench-new-games needs a positive whole number");
             options.headless = true;
         } else if (!arg.empty() && arg[0] != '-') {
             if (!options.import_text.empty())

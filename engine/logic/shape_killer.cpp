@@ -10,6 +10,7 @@
 #include <array>
 #include <cstdint>
 #include <span>
+#include <unordered_map>
 #include <vector>
 
 #include "engine/cage_math.hpp"
@@ -32,6 +33,36 @@ DigitMask bit_of(int symbol) {
     return DigitMask(1u << (symbol - 1));
 }
 
+// SumSearch's answers kept per thread, by everything they depend on (see SumSearch::run).
+struct SumMemo {
+    static constexpr std::size_t kMaxAnswers = 1 << 16;  // then forgotten at once: about 10 MB at most
+    struct Key {
+        // [0]: total, must, side, cell count; [1..5]: per cell its index and candidates, two a word.
+        std::array<std::uint64_t, 6> words{};
+        std::uint64_t seen = 0;  // bit (i * 8 + j - i - 1): cells i < j see each other
+        bool operator==(const Key&) const = default;
+    };
+    struct Hash {
+        std::size_t operator()(const Key& key) const {
+            std::uint64_t h = key.seen * 0x9E3779B97F4A7C15ull;
+            for (std::uint64_t w : key.words) h = (h ^ w) * 0xBF58476D1CE4E5B9ull, h ^= h >> 29;
+            return std::size_t(h);
+        }
+    };
+    struct Answer {
+        std::vector<DigitMask> sets;
+        std::array<DigitMask, kMaxSumCells> support;
+        bool aborted;
+        bool ok;
+    };
+    std::unordered_map<Key, Answer, Hash> answers;
+};
+
+SumMemo& sum_memo() {
+    thread_local SumMemo memo;
+    return memo;
+}
+
 struct SumSearch {
     SumSearch(const ShapeCandidates& g, std::vector<int> open, int sum, DigitMask required = 0)
         : grid(g), cells(std::move(open)), total(sum), must(required) {}
@@ -48,10 +79,38 @@ struct SumSearch {
     long budget = kSearchBudget;
     bool aborted = false;
 
-    // False when the search ran out of budget (nothing it found may be used).
+    // False when the search ran out of budget (nothing it found may be used). The answer depends
+    // on the cells' candidates, which of them see each other, the total, `must` and the side
+    // alone, and a path asks the same again and again (a step changes a few cells; the generator
+    // follows many paths on one grid): answers are kept per thread (SumMemo).
     bool run() {
         const int k = int(cells.size());
         if (k == 0 || k > kMaxSumCells) return false;
+        SumMemo::Key key;
+        key.words[0] = std::uint64_t(std::uint32_t(total)) | std::uint64_t(must) << 32 |
+                       std::uint64_t(grid.shape().side()) << 48 | std::uint64_t(k) << 56;
+        for (int i = 0; i < k; ++i) {
+            const int cell = cells[std::size_t(i)];
+            key.words[1 + i / 2] |= (std::uint64_t(cell) | std::uint64_t(grid.candidates(cell)) << 8) << (32 * (i % 2));
+            for (int j = i + 1; j < k; ++j)
+                if (grid.shape().sees(cell, cells[std::size_t(j)])) key.seen |= std::uint64_t(1) << (i * 8 + j - i - 1);
+        }
+        SumMemo& memo = sum_memo();
+        if (const auto it = memo.answers.find(key); it != memo.answers.end()) {
+            const SumMemo::Answer& a = it->second;
+            sets = a.sets;
+            support = a.support;
+            aborted = a.aborted;
+            return a.ok;
+        }
+        const bool ok = search();
+        if (memo.answers.size() >= SumMemo::kMaxAnswers) memo.answers.clear();
+        memo.answers.emplace(key, SumMemo::Answer{sets, support, aborted, ok});
+        return ok;
+    }
+
+    bool search() {
+        const int k = int(cells.size());
         for (int i = k - 1; i >= 0; --i) {
             const DigitMask m = grid.candidates(cells[std::size_t(i)]);
             if (!m) return true;  // a dead cell: no support anywhere
@@ -155,10 +214,12 @@ struct CageState {
     DigitMask placed = 0;
 };
 
-CageState cage_state(const ShapeCandidates& grid, int k) {
+// Into `out`, whose cell list keeps its room (the finders ask for every cage at every step).
+void cage_state(const ShapeCandidates& grid, int k, CageState& out) {
     const Cage& cage = grid.shape().cage(k);
-    CageState out;
+    out.open.clear();
     out.rest = cage.sum;
+    out.placed = 0;
     for (int cell : cage.cells) {
         if (grid.is_empty(cell)) {
             out.open.push_back(cell);
@@ -167,6 +228,11 @@ CageState cage_state(const ShapeCandidates& grid, int k) {
             out.placed = DigitMask(out.placed | bit_of(grid.digit(cell)));
         }
     }
+}
+
+CageState cage_state(const ShapeCandidates& grid, int k) {
+    CageState out;
+    cage_state(grid, k, out);
     return out;
 }
 
@@ -389,17 +455,39 @@ Phrase rule45_text(const Shape& shape, const Group& group, const Split& split, b
                            {"total", std::to_string(total)}});
 }
 
+// The groups of a shape and their splits, which depend on its houses and cages alone: kept per
+// thread for the last shape seen (a path asks for them at every step, the generator on many paths
+// of one layout), told apart by the whole spec.
+struct GroupSplits {
+    ShapeSpec spec;
+    std::vector<std::pair<Group, Split>> splits;
+    bool valid = false;
+};
+
+const std::vector<std::pair<Group, Split>>& group_splits(const Shape& shape) {
+    thread_local GroupSplits memo;
+    if (!memo.valid || !(memo.spec == shape.spec())) {
+        memo.splits.clear();
+        for (Group& group : groups_of(shape)) {
+            Split split = split_group(shape, group);
+            memo.splits.emplace_back(std::move(group), std::move(split));
+        }
+        memo.spec = shape.spec();
+        memo.valid = true;
+    }
+    return memo.splits;
+}
+
 void rule45(const ShapeCandidates& grid, StepCollector& out, bool single) {
     const Shape& shape = grid.shape();
     if (!shape.is_killer()) return;
-    for (const Group& group : groups_of(shape)) {
-        const Split split = split_group(shape, group);
+    std::vector<int> open;  // the group's open innies or outies (its room kept from group to group)
+    for (const auto& [group, split] : group_splits(shape)) {
         for (int side = 0; side < 2; ++side) {
             const bool outies = side == 1;
             if (outies && !split.outies_known) continue;
             const std::vector<int>& cells = outies ? split.outies : split.innies;
             if (cells.empty()) continue;
-            std::vector<int> open;
             const int total = open_part(grid, cells, outies ? split.outie_total : split.innie_total, open);
             if (open.empty()) continue;
             if (single != (open.size() == 1)) continue;
@@ -458,8 +546,9 @@ void rule45(const ShapeCandidates& grid, StepCollector& out, bool single) {
 void shape_cage_combination(const ShapeCandidates& grid, StepCollector& out) {
     const Shape& shape = grid.shape();
     if (!shape.is_killer()) return;
+    CageState state;
     for (int k = 0; k < shape.cage_count(); ++k) {
-        const CageState state = cage_state(grid, k);
+        cage_state(grid, k, state);
         if (state.open.empty()) continue;
         SumSearch search{grid, state.open, state.rest};
         if (!search.run() || search.sets.empty()) continue;
@@ -499,8 +588,9 @@ void shape_cage_locked(const ShapeCandidates& grid, StepCollector& out) {
     if (!shape.is_killer()) return;
     // A symbol every way of making a cage's sum uses, whose places in the cage all lie in one
     // house: it leaves the rest of that house.
+    CageState state;
     for (int k = 0; k < shape.cage_count(); ++k) {
-        const CageState state = cage_state(grid, k);
+        cage_state(grid, k, state);
         if (state.open.size() < 2) continue;
         SumSearch search{grid, state.open, state.rest};
         if (!search.run() || search.sets.empty()) continue;
@@ -584,8 +674,9 @@ void shape_cage_locked(const ShapeCandidates& grid, StepCollector& out) {
 
 bool killer_cages_broken(const ShapeCandidates& grid) {
     const Shape& shape = grid.shape();
+    CageState state;
     for (int k = 0; k < shape.cage_count(); ++k) {
-        const CageState state = cage_state(grid, k);
+        cage_state(grid, k, state);
         if (state.open.empty()) {
             if (state.rest != 0) return true;
             continue;

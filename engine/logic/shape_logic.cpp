@@ -284,6 +284,12 @@ std::optional<Step> next_shape_step_after_singles(const ShapeCandidates& grid, L
     return std::nullopt;
 }
 
+std::optional<Step> next_shape_step_solvable(const ShapeCandidates& grid, Level max_level) {
+    if (!grid.shape().is_killer()) return next_shape_step_after_singles(grid, max_level);
+    if (grid.is_solved()) return std::nullopt;
+    return find_shape_step(grid, max_level);
+}
+
 std::optional<Step> next_shape_step_after_singles(const ShapeCandidates& grid, Level max_level, ShapeStepCache& cache) {
     const Shape& s = grid.shape();
     if (s.is_classic() || s.is_killer()) return next_shape_step(grid, max_level);

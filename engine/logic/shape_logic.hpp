@@ -83,6 +83,11 @@ std::vector<StepGroup> all_shape_steps(const ShapeCandidates& grid, Level max_le
 /// without trying the singles again. Killer and classic boards: exactly next_shape_step.
 std::optional<Step> next_shape_step_after_singles(const ShapeCandidates& grid, Level max_level);
 
+/// next_shape_step_after_singles on a grid that keeps every symbol of some solution among its
+/// candidates (a puzzle with a solution, after sound steps): such a grid is never broken, so the
+/// check for that (the most of a Killer step's time: every cage's sums) is skipped. The same step.
+std::optional<Step> next_shape_step_solvable(const ShapeCandidates& grid, Level max_level);
+
 /// For next_shape_step_after_singles along one path (each grid reached from the one before by
 /// steps and singles): which finders found nothing last time, and where candidates have changed
 /// since. A finder that looks at houses or symbols one by one then looks again only where something

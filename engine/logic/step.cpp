@@ -219,7 +219,20 @@ Phrase technique_phrase(Technique technique) {
     return Phrase(technique_name(technique).data());
 }
 
+namespace {
+thread_local bool quiet_steps = false;
+}  // namespace
+
+QuietSteps::QuietSteps() : was_(quiet_steps) {
+    quiet_steps = true;
+}
+
+QuietSteps::~QuietSteps() {
+    quiet_steps = was_;
+}
+
 void Step::say(const char* format, std::vector<PhraseArg> args) {
+    if (quiet_steps) return;
     text = Phrase(format, std::move(args));
     explanation = render(text);
 }

@@ -83,6 +83,14 @@ Result<Game> Game::start(ShapePtr shape, const ShapeDigits& givens, Clock clock,
     return Game(std::move(shape), givens, solution, std::move(clock), settings);
 }
 
+Result<Game> Game::start_solved(ShapePtr shape, const ShapeDigits& givens, const ShapeDigits& solution, Clock clock,
+                                Settings settings) {
+    if (!shape || int(givens.size()) != shape->cell_count() || !is_solution_of(*shape, givens, solution))
+        return start(std::move(shape), givens, std::move(clock), settings);
+    assert(clock);
+    return Game(std::move(shape), givens, solution, std::move(clock), settings);
+}
+
 Result<Game> Game::start(const Grid& puzzle, Clock clock, Settings settings) {
     return start(puzzle.givens(), std::move(clock), settings);
 }

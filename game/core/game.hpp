@@ -97,6 +97,12 @@ public:
     static Result<Game> start(const Digits& givens, Clock clock, Settings settings = {});
     /// The same on a board of any shape: `givens` holds the shape's cell count of symbols 0..n.
     static Result<Game> start(ShapePtr shape, const ShapeDigits& givens, Clock clock, Settings settings = {});
+    /// The same for a puzzle whose only solution is known already (a generator's, made unique):
+    /// the solutions are not counted again (a Killer Extreme count can take a fifth of a second).
+    /// `solution` must be that only solution; one that does not solve the givens by the rules
+    /// falls back to start, which counts.
+    static Result<Game> start_solved(ShapePtr shape, const ShapeDigits& givens, const ShapeDigits& solution,
+                                     Clock clock, Settings settings = {});
     /// The same from a Grid: only its givens are used.
     static Result<Game> start(const Grid& puzzle, Clock clock, Settings settings = {});
 

@@ -2,6 +2,7 @@
 #include "game/ui/app.hpp"
 
 #include "game/ui/key_bindings.hpp"
+#include "game/ui/puzzle_stock.hpp"
 #include "game/ui/translate.hpp"
 
 #include <SDL.h>
@@ -138,9 +139,10 @@ void App::start_puzzle(const Grid& puzzle, std::string origin, game::GameInfo in
     start_shaped_puzzle(Shape::classic(), game::to_shape_digits(puzzle.givens()), std::move(origin), info);
 }
 
-void App::start_shaped_puzzle(game::ShapePtr shape, const ShapeDigits& givens, std::string origin,
-                              game::GameInfo info) {
-    auto started = game::Game::start(std::move(shape), givens, clock, settings);
+void App::start_shaped_puzzle(game::ShapePtr shape, const ShapeDigits& givens, std::string origin, game::GameInfo info,
+                              const ShapeDigits* solution) {
+    auto started = solution ? game::Game::start_solved(std::move(shape), givens, *solution, clock, settings)
+                            : game::Game::start(std::move(shape), givens, clock, settings);
     if (!started) {
         message = i18n::format(_("Cannot start this puzzle: {error}"), {{"error", started.error().message}});
         return;
@@ -183,6 +185,17 @@ void App::restart() {
 }
 
 void App::start_new_game(Level new_level, std::optional<std::uint64_t> new_seed) {
+    // A seedless new game takes a ready puzzle when there is one (puzzle_stock.hpp); a seed asked
+    // for is always that seed's puzzle. The stock's puzzles have the default symmetry, a half
+    // turn: another symmetry chosen in Game > New makes its puzzle here (a Killer has no givens, so
+    // any symmetry takes from the stock).
+    const bool stock_fits = settings.symmetry == Symmetry::Rotate180 || shape_params.killer;
+    if (!new_seed && puzzle_stock && stock_fits)
+        if (auto stocked = puzzle_stock->take(shape_params, new_level)) {
+            cancel_pending();
+            start_generated(stocked->made, new_level, stocked->seed, stocked->score);
+            return;
+        }
     const std::uint64_t seed = new_seed ? *new_seed : std::uint64_t(SDL_GetPerformanceCounter());
     if (shape_params != ShapeParams{}) {  // any shape but classic 9x9: made on a worker thread
         const ShapeGenerateOptions options{shape_params, new_level, settings.symmetry, false, seed};
@@ -232,22 +245,35 @@ bool App::poll_pending(int wait_ms) {
         message = sentence(made->error().message);
         return true;
     }
-    const Level new_level = options.level;
-    const std::uint64_t seed = options.seed;
+    start_generated(made->value(), options.level, options.seed);
+    return true;
+}
+
+void App::start_generated(const GeneratedShapePuzzle& g, Level new_level, std::uint64_t seed,
+                          std::optional<double> score) {
+    if (g.shape->is_classic()) {  // as the classic branch of start_new_game starts it
+        level = new_level;
+        Digits digits{};
+        std::copy(g.puzzle.begin(), g.puzzle.end(), digits.begin());
+        start_puzzle(Grid::from_givens(digits), std::string(level_name(level)) + " #" + std::to_string(seed),
+                     {level, score, seed, 0, std::nullopt});
+        origin_phrase = Phrase(N_("{level} #{seed}"),
+                               {{"level", Phrase(level_name(level).data())}, {"seed", std::to_string(seed)}});
+        return;
+    }
     {
         level = new_level;
-        const GeneratedShapePuzzle& g = made->value();
         std::string origin = g.shape->display_name();
         origin += " \u00b7 ";
         origin += level_name(level);
         origin += " #";
         origin += std::to_string(seed);
-        start_shaped_puzzle(g.shape, g.puzzle, std::move(origin), {level, std::nullopt, seed, 0, std::nullopt});
+        start_shaped_puzzle(g.shape, g.puzzle, std::move(origin), {level, std::nullopt, seed, 0, std::nullopt},
+                            &g.solution);
         origin_phrase = Phrase(N_("{shape} \u00b7 {level} #{seed}"), {{"shape", tr_shape_name(g.shape->display_name())},
                                                                       {"level", Phrase(level_name(level).data())},
                                                                       {"seed", std::to_string(seed)}});
     }
-    return true;
 }
 
 void App::cancel_pending() {
@@ -256,6 +282,7 @@ void App::cancel_pending() {
 
 void App::join_workers() {
     pending.reset();
+    if (puzzle_stock) puzzle_stock->stop();
     for (const auto& w : workers) {
         std::unique_lock lock(w->mutex);
         w->done.wait(lock, [&w] { return w->result.has_value(); });

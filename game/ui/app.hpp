@@ -75,6 +75,8 @@ struct Confirmation {
 /// goes on drawing (most puzzles take a few milliseconds).
 inline constexpr int kPendingBlinkMs = 150;
 
+class PuzzleStock;
+
 /// A puzzle being made on a worker thread, so that the window keeps drawing while a slow level is
 /// made (Killer Hard, 16x16 Expert: a second or more). The worker shares nothing with the App but
 /// `Shared`, which it fills before it ends; an abandoned one finishes unseen.
@@ -207,6 +209,15 @@ struct App {
     std::vector<std::shared_ptr<PendingPuzzle::Shared>> workers;  // every worker not yet known to be done
     bool wait_for_puzzles = false;  // headless: make each puzzle before going on, as a script expects
     int pending_blink_ms = kPendingBlinkMs;
+    /// Ready puzzles for seedless new games (puzzle_stock.hpp); null: none (headless without
+    /// --puzzle-stock). Stopped by join_workers.
+    std::shared_ptr<PuzzleStock> puzzle_stock;
+    /// Starts the stock's worker, kept in the save folder (in memory only without one), filling
+    /// the current shape and level first.
+    void open_puzzle_stock();
+    /// Starts a generated puzzle of the current shape (poll_pending's arrival, or the stock's).
+    void start_generated(const GeneratedShapePuzzle& made, Level new_level, std::uint64_t seed,
+                         std::optional<double> score = std::nullopt);
     /// Starts the pending puzzle's game once it has arrived, waiting up to `wait_ms` for it (-1:
     /// as long as it takes). True when it arrived (the game started, or a message says why not).
     bool poll_pending(int wait_ms = 0);
@@ -252,7 +263,9 @@ struct App {
     void start_daily(Level level, int year, int month, int day);
     void restart_now();
     void start_puzzle(const Grid& puzzle, std::string origin, game::GameInfo info);
-    void start_shaped_puzzle(game::ShapePtr shape, const ShapeDigits& givens, std::string origin, game::GameInfo info);
+    /// `solution`: the puzzle's only solution when known (a generator's): not counted again.
+    void start_shaped_puzzle(game::ShapePtr shape, const ShapeDigits& givens, std::string origin, game::GameInfo info,
+                             const ShapeDigits* solution = nullptr);
     /// Symbols 1..n of the current game as a player types and reads them ("A" or "10").
     std::string symbol_label(int symbol) const { return symbol_text(symbol, settings.letters_above_nine); }
     void select(int cell);  // the cursor and the selection become this cell

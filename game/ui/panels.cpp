@@ -24,6 +24,7 @@
 #include "game/ui/exchange.hpp"
 #include "game/ui/key_bindings.hpp"
 #include "game/ui/practice.hpp"
+#include "game/ui/puzzle_stock.hpp"
 #include "game/ui/translate.hpp"
 #include "saves/save_format.hpp"
 
@@ -89,6 +90,18 @@ constexpr NewShape kNewShapes[] = {
     {N_("Killer X"), "3x3xk", kAllLevels},
     {N_("Killer Jigsaw"), "9jk", kAllLevels},
 };
+
+}  // namespace
+
+std::vector<std::pair<ShapeParams, Level>> new_game_choices() {
+    std::vector<std::pair<ShapeParams, Level>> out;
+    for (const NewShape& shape : kNewShapes)
+        for (int l = 0; l < kLevelCount; ++l)
+            if ((shape.levels >> l) & 1u) out.emplace_back(parse_shape_params(shape.params).value(), Level(l));
+    return out;
+}
+
+namespace {
 
 // Game > New > Symmetry: the pattern of the givens of the next new puzzles (Ctrl+N's too), kept
 // in the settings. Every shape's generator takes each of them (engine/shape_generator.hpp).

@@ -3,6 +3,7 @@
 #include <time.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <ctime>
@@ -21,6 +22,7 @@
 
 #include "engine/logic/logical_solver.hpp"
 #include "game/ui/app.hpp"
+#include "game/ui/puzzle_stock.hpp"
 #include "game/ui/script.hpp"
 #include "game/ui/theme.hpp"
 #include "game/ui/translate.hpp"
@@ -299,6 +301,7 @@ int run_window(const LaunchOptions& options) {
     apply_language(app.settings.language);  // before the fonts: the atlas holds its glyphs
     begin_imgui(window, renderer, app);
     if (!start_first_game(app, options, true)) app.new_game(options.level);  // the message says why
+    app.open_puzzle_stock();  // after the first game: its shape and level are filled first
 
     int frames_to_draw = kFramesAfterInput;
     while (!app.quit_requested) {
@@ -493,6 +496,34 @@ struct Headless {
     }
 };
 
+// Starts `count` seedless new games per shape and level of Game > New as Ctrl+N does (the game
+// asks nothing: each is left unplayed) and prints the milliseconds from the key to the first
+// frame with the new game on the board. With the puzzle stock, each game finds the stock refilled
+// (as after a game played for minutes), so the figures are those of a player's Ctrl+N.
+void bench_new_games(Headless& h, int count) {
+    std::printf("| shape | level | games | median ms | p95 ms | max ms |\n|---|---|---:|---:|---:|---:|\n");
+    for (const auto& [params, level] : new_game_choices()) {
+        h.app.shape_params = params;
+        std::vector<double> ms;
+        for (int i = 0; i < count; ++i) {
+            if (h.app.puzzle_stock) h.app.puzzle_stock->wait_ready(params, level, 1, 600000);
+            const auto t0 = std::chrono::steady_clock::now();
+            h.app.start_new_game(level);
+            h.frame();
+            ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
+            if (!h.app.game || h.app.game->shape().params() != params) {
+                std::fprintf(stderr, "sudoku: %s %s: %s\n", shape_params_name(params).c_str(),
+                             std::string(level_name(level)).c_str(), h.app.message.c_str());
+                break;
+            }
+        }
+        std::printf("| %s | %s | %zu | %.1f | %.1f | %.1f |\n", shape_params_name(params).c_str(),
+                    std::string(level_name(level)).c_str(), ms.size(), percentile(ms, 0.5), percentile(ms, 0.95),
+                    percentile(ms, 1.0));
+        std::fflush(stdout);
+    }
+}
+
 }  // namespace
 
 int run_headless(const LaunchOptions& options) {
@@ -526,6 +557,7 @@ int run_headless(const LaunchOptions& options) {
         h.close();
         return 1;
     }
+    if (options.puzzle_stock) h.app.open_puzzle_stock();
     // Two frames: ImGui sizes auto-fitting windows on the first and draws them settled on the second.
     h.frame();
     h.frame();
@@ -617,6 +649,7 @@ int run_headless(const LaunchOptions& options) {
         }
         if (h.app.quit_requested) break;
     }
+    if (options.bench_new_games > 0) bench_new_games(h, options.bench_new_games);
     h.app.autosave(true);  // as the window does on quit
     h.app.join_workers();
 

@@ -31,7 +31,9 @@ struct LaunchOptions {
     std::string dump_state_path;                    // headless: write the final game here in the save format
     std::string dump_layout_path;                   // headless: write where the board and panel are, as JSON
     std::optional<float> ui_scale;                  // --ui-scale: instead of the settings' UI scale, this session only
-    bool welcome = false;  // the first start's welcome may show (welcome.hpp: only on a first run)
+    bool welcome = false;       // the first start's welcome may show (welcome.hpp: only on a first run)
+    bool puzzle_stock = false;  // headless: seedless new games take ready puzzles (the window always does)
+    int bench_new_games = 0;    // headless: time this many new games per shape and level of Game > New
 };
 
 /// Opens the window and runs until it is closed or Ctrl+Q. Returns the process exit status.

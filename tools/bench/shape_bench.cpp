@@ -6,10 +6,13 @@
 //     classic file (81-character lines), the whole file solved through the shape dispatcher and
 //     directly by the band solver: microseconds per puzzle and their ratio.
 //   sudoku-shape-bench --generate [--count N] [--shapes ...] [--levels Easy,Medium]
-//     Generation: per shape and level, median and mean milliseconds per puzzle; when sgt-solo is
+//     Generation: per shape and level, median, 95th percentile and mean milliseconds per puzzle
+//     (wall clock, then the median and p95 of the thread's CPU time); when sgt-solo is
 //     on PATH (or in /usr/games), the whole-process time of `sgt-solo --generate N PARAMS` per
 //     puzzle beside it and the ratio, with Solo at the difficulty matching the level (see
 //     solo_difficulty) and at its default (Trivial).
+#include <time.h>
+
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -27,6 +30,13 @@ using namespace sudoku;
 using Clock = std::chrono::steady_clock;
 
 namespace {
+
+// This thread's CPU time: what a puzzle costs, whatever else the machine is running.
+double thread_cpu_ms() {
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
+}
 
 double seconds_since(Clock::time_point t0) {
     return std::chrono::duration<double>(Clock::now() - t0).count();
@@ -208,9 +218,11 @@ void bench_generation(const std::vector<std::string>& shapes, const std::vector<
                       int solo_timeout, bool with_solo) {
     const std::string solo = with_solo ? find_solo() : "";
     std::printf(
-        "| shape | level | puzzles | median ms | mean ms | attempts/puzzle | givens | Solo PARAMS | Solo ms/puzzle | "
+        "| shape | level | puzzles | median ms | p95 ms | mean ms | median CPU ms | p95 CPU ms | attempts/puzzle | "
+        "givens | Solo PARAMS | Solo "
+        "ms/puzzle | "
         "Solo / ours | Solo default (dt) ms | dt / ours |\n");
-    std::printf("|---|---|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|\n");
+    std::printf("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|\n");
     for (const auto& name : shapes) {
         auto params = parse_shape_params(name);
         if (!params) {
@@ -221,13 +233,15 @@ void bench_generation(const std::vector<std::string>& shapes, const std::vector<
         const double solo_default = time_solo(solo, solo_base, count, solo_timeout);
         std::vector<std::pair<char, double>> solo_matched;  // Hard and Expert share Solo's Extreme
         for (Level level : levels) {
-            std::vector<double> ms;
+            std::vector<double> ms, cpu_ms;
             double attempts = 0, givens = 0, total = 0;
             std::string error;
             for (int i = 1; i <= count; ++i) {
                 const auto t0 = Clock::now();
+                const double c0 = thread_cpu_ms();
                 auto made = generate_shape({params.value(), level, Symmetry::Rotate180, false, std::uint64_t(i)});
                 ms.push_back(seconds_since(t0) * 1e3);
+                cpu_ms.push_back(thread_cpu_ms() - c0);
                 total += ms.back();
                 if (!made) {
                     error = made.error().message;
@@ -238,8 +252,8 @@ void bench_generation(const std::vector<std::string>& shapes, const std::vector<
             }
             const std::string level_text(level_name(level));
             if (!error.empty()) {
-                std::printf("| %s | %s | - | - | - | - | - | - | - | %s | - | - |\n", name.c_str(), level_text.c_str(),
-                            error.c_str());
+                std::printf("| %s | %s | - | - | - | - | - | - | - | - | - | - | %s | - | - |\n", name.c_str(),
+                            level_text.c_str(), error.c_str());
                 continue;
             }
             const char letter = solo_difficulty(level);
@@ -253,9 +267,10 @@ void bench_generation(const std::vector<std::string>& shapes, const std::vector<
                 solo_matched.emplace_back(letter, solo_ms);
             }
             const double median = bench::percentile(ms, 0.5), mean = total / count;
-            std::printf("| %s | %s | %d | %.3f | %.3f | %.2f | %.1f | %s | %s | %s | %s | %s |\n", name.c_str(),
-                        level_text.c_str(), count, median, mean, attempts / count, givens / count,
-                        solo.empty() ? "-" : matched_params.c_str(), solo_cell(solo_ms).c_str(),
+            std::printf("| %s | %s | %d | %.3f | %.3f | %.3f | %.3f | %.3f | %.2f | %.1f | %s | %s | %s | %s | %s |\n",
+                        name.c_str(), level_text.c_str(), count, median, bench::percentile(ms, 0.95), mean,
+                        bench::percentile(cpu_ms, 0.5), bench::percentile(cpu_ms, 0.95), attempts / count,
+                        givens / count, solo.empty() ? "-" : matched_params.c_str(), solo_cell(solo_ms).c_str(),
                         ratio_cell(solo_ms, mean).c_str(), solo_cell(solo_default).c_str(),
                         ratio_cell(solo_default, mean).c_str());
             std::fflush(stdout);
