@@ -583,7 +583,8 @@ void App::ask_hint() {
         stats.record_hint(game_level(), technique, game_shape_key());
         save_statistics();
     }
-    message = found.value().text;
+    // In the player's language: the line keeps it after the hint's box closes (issue #33).
+    message = hint_text(found.value(), hint_level, game->shape());
     if (found.value().applied) {
         hint.reset();
         hint_level = 0;
