@@ -103,12 +103,12 @@ Result<std::optional<SetAside>> SlotStore::protect(const std::filesystem::path& 
             return std::optional<SetAside>{};  // this store wrote it: it loads
     }
     // Not ours (an earlier session, another program, a damaged disk): it must load to be replaced.
-    std::string problem;
+    Error problem;
     auto text = read_file_capped(path);
     if (!text) {
-        problem = text.error().message;
+        problem = text.error();
     } else if (auto loaded = load_from_json(text.value(), name, never); !loaded) {
-        problem = loaded.error().message;
+        problem = loaded.error();
     } else {
         return std::optional<SetAside>{};
     }
@@ -116,7 +116,7 @@ Result<std::optional<SetAside>> SlotStore::protect(const std::filesystem::path& 
     if (!moved) return moved.error();
     written_.erase(name);
     summaries_.erase(name);
-    return std::optional<SetAside>{SetAside{path, moved.value(), capped_message(problem)}};
+    return std::optional<SetAside>{SetAside{path, moved.value(), capped_message(problem.message), problem.as_phrase()}};
 }
 
 Result<std::optional<SetAside>> SlotStore::set_aside_if_unreadable(std::string_view slot) const {

@@ -58,6 +58,7 @@ struct SetAside {
     std::filesystem::path original;  // ".../quicksave.json"
     std::filesystem::path moved_to;  // ".../quicksave.unreadable-20261123-074501.json"
     std::string reason;              // why it could not be read (capped in length)
+    Phrase why;                      // the same as a phrase, for the UI to translate (issue #33)
 };
 
 /// What a successful save did besides writing.

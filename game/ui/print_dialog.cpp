@@ -140,8 +140,8 @@ void run_export(App& app, PrintDialog& d) {
         for (int i = 0; i < d.count; ++i) {
             auto made = print::generated_puzzle(params, app.level, seed + std::uint64_t(i), i + 1);
             if (!made) {
-                d.result = i18n::format(_("Could not make the puzzles: {reason}"),
-                                        {{"reason", tr_message(made.error().message)}});
+                d.result =
+                    i18n::format(_("Could not make the puzzles: {reason}"), {{"reason", tr_error(made.error())}});
                 return;
             }
             puzzles.push_back(std::move(made).value());
@@ -157,12 +157,12 @@ void run_export(App& app, PrintDialog& d) {
         bytes = print::export_board(picture, d.format, d.format == print::Format::Png ? 1200 : 600);
     }
     if (!bytes) {
-        d.result = i18n::format(_("Could not export: {reason}"), {{"reason", tr_message(bytes.error().message)}});
+        d.result = i18n::format(_("Could not export: {reason}"), {{"reason", tr_error(bytes.error())}});
         return;
     }
     auto written = print::write_file_replacing(path, bytes.value());
     if (!written) {
-        d.result = i18n::format(_("Could not save: {reason}"), {{"reason", tr_message(written.error().message)}});
+        d.result = i18n::format(_("Could not save: {reason}"), {{"reason", tr_error(written.error())}});
         return;
     }
     d.failed = false;
