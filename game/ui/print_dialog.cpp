@@ -149,8 +149,13 @@ void run_export(App& app, PrintDialog& d) {
         print::BookletOptions options;
         options.per_page = d.per_page;
         options.solutions = d.solutions;
-        options.title = "Sudoku \u00b7 ";
-        options.title += level_name(app.level);
+        // In the player's language (issue #33): title, labels, level and shape names, page numbers.
+        options.translate = [](const char* msgid) { return i18n::tr(std::string_view(msgid)); };
+        options.title = app.game->shape().is_classic()
+                            ? i18n::format(_("Sudoku \u00b7 {level}"), {{"level", tr_level(app.level)}})
+                            : i18n::format(_("Sudoku \u00b7 {shape} \u00b7 {level}"),
+                                           {{"shape", tr_phrase(tr_shape_name(app.game->shape().display_name()))},
+                                            {"level", tr_level(app.level)}});
         bytes = print::booklet_pdf(puzzles, options);
     } else {
         const print::BoardPicture picture = board_picture(*app.game, d.what == PrintDialog::What::Progress);

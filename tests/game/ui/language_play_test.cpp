@@ -6,8 +6,16 @@
 
 #include <string>
 
+#include "engine/shape.hpp"
+#include "game/ui/app.hpp"
+#include "game/ui/print_dialog.hpp"
+#include "i18n/i18n.hpp"
 #include "tests/game/ui/headless_support.hpp"
 
+using sudoku::Level;
+using sudoku::parse_shape_params;
+namespace i18n = sudoku::i18n;
+namespace ui = sudoku::ui;
 using namespace sudoku::test;
 
 namespace {
@@ -59,4 +67,42 @@ TEST_CASE("The notice of a damaged autosave set aside is in Chinese", "[ui][i18n
     CHECK(notice.find("原因：autosave.json：不是有效的 JSON：") != std::string::npos);
     CHECK(notice.find("could not be read") == std::string::npos);
     CHECK(notice.find("not valid JSON") == std::string::npos);
+}
+
+TEST_CASE("A booklet printed from the game in Chinese is titled, labelled and numbered in Chinese",
+          "[ui][i18n][language]") {
+    // Game > Print / Export's booklet (run_export, as the dialog's Save runs it) with the language
+    // set to Simplified Chinese, read back with pdftotext: the CJK text is drawn in a font that has
+    // it (pdftotext reads the embedded glyphs back to the characters).
+    struct English {
+        ~English() { i18n::set_language("en"); }
+    } english;
+    REQUIRE(i18n::set_language("zh_CN"));
+    ui::App app;
+    app.clock = [] { return std::int64_t(0); };
+    app.wait_for_puzzles = true;
+    app.shape_params = parse_shape_params("3x3w").value();
+    app.start_new_game(Level::Easy, 4);
+    REQUIRE(app.game.has_value());
+    TempDir dir;
+    ui::PrintDialog d;
+    d.what = ui::PrintDialog::What::Booklet;
+    d.count = 2;
+    d.per_page = 2;
+    d.solutions = true;
+    d.path = (dir.path / "booklet.pdf").string();
+    ui::run_export(app, d);
+    INFO(d.result);
+    REQUIRE_FALSE(d.failed);
+    auto text = run_program("pdftotext " + shell_quote(d.path) + " -");
+    REQUIRE(text.exit_code == 0);
+    CAPTURE(text.output);
+    CHECK(text.output.find("数独 · 9x9 窗口 · 简单") != std::string::npos);  // the title
+    CHECK(text.output.find("数独 · 9x9 窗口 · 简单 — 答案") != std::string::npos);
+    CHECK(text.output.find("第 1 题 · 简单 · 种子 ") != std::string::npos);  // a puzzle's label
+    CHECK(text.output.find("第 1 页，共 2 页") != std::string::npos);
+    for (const char* english : {"Sudoku", "Windoku", "Easy", "Page", "No.", "seed", "Solutions"}) {
+        CAPTURE(english);
+        CHECK(text.output.find(english) == std::string::npos);
+    }
 }
