@@ -440,8 +440,10 @@ void App::input(int digit, Target target) {
         return;
     }
     if (!colour && (digit < 1 || digit > game->shape().side())) {
-        message = symbol_label(digit) + " is not a symbol of a " + game->shape().display_name() + " board (" +
-                  game::symbol_range(game->shape().side()) + ").";
+        message = i18n::format(_("{symbol} is not a symbol of a {shape} board ({range})."),
+                               {{"symbol", symbol_label(digit)},
+                                {"shape", tr_phrase(tr_shape_name(game->shape().display_name()))},
+                                {"range", game::symbol_range(game->shape().side())}});
         return;
     }
     const std::vector<int> chosen = selected_cells();

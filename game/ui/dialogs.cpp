@@ -509,7 +509,7 @@ void help_window(App& app) {
 std::string state_text(const saves::SaveSummary& s) {
     std::string text;
     if (s.shape && !s.shape->is_classic()) {  // "6x6 · Easy, 40 %, ..."; 9x9 games as before
-        text += s.shape->display_name();
+        text += tr_phrase(tr_shape_name(s.shape->display_name()));
         text += " \u00b7 ";
     }
     text += s.level ? tr_level(*s.level) : std::string(_("Puzzle"));
@@ -520,6 +520,9 @@ std::string state_text(const saves::SaveSummary& s) {
     text += ", ";
     std::string state(game::state_name(s.state));
     for (char& ch : state) ch = char(std::tolower(static_cast<unsigned char>(ch)));
+    static constexpr const char* kStates[] = {N_("playing"), N_("paused"), N_("won"), N_("lost")};
+    for (const char* known : kStates)
+        if (state == known) state = _(known);
     text += state;
     return text;
 }
@@ -652,7 +655,9 @@ void pending_dialog(App& app) {
     char elapsed[32];
     std::snprintf(elapsed, sizeof elapsed, "%.1f", seconds < 0 ? 0.0 : seconds);
     wrapped(i18n::format(_("Making a new {level} puzzle ({shape}): {seconds} s so far."),
-                         {{"level", tr_level(o.level)}, {"shape", shape_params_name(o.params)}, {"seconds", elapsed}}));
+                         {{"level", tr_level(o.level)},
+                          {"shape", tr_phrase(tr_shape_name(shape_display_name(o.params)))},
+                          {"seconds", elapsed}}));
     ImGui::Spacing();
     if (ImGui::Button(_("Cancel (Esc)###cancel"))) app.cancel_pending();
     ImGui::EndPopup();

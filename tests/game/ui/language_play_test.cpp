@@ -106,3 +106,18 @@ TEST_CASE("A booklet printed from the game in Chinese is titled, labelled and nu
         CHECK(text.output.find(english) == std::string::npos);
     }
 }
+
+TEST_CASE("A refusal naming the board's shape names it in Chinese", "[ui][i18n][language]") {
+    // A 7 typed on a 4x4 Killer board: the message line says which board, in the player's words.
+    TempDir dir;
+    auto layout = dir.path / "layout.json";
+    auto run = run_program(kChinese + game("--save-dir " + shell_quote(dir.path.string()) +
+                                           " --shape 2x2k --level easy --seed 3 --script " + script(dir, "key 7\n") +
+                                           " --dump-layout " + shell_quote(layout.string())));
+    INFO(run.output);
+    REQUIRE(run.exit_code == 0);
+    const std::string message = read_json(layout)["message"].get<std::string>();
+    CAPTURE(message);
+    CHECK(message == "7 不是 4x4 杀手数独 棋盘的符号（1-4）。");
+    CHECK_FALSE(has_english_word(message));
+}
