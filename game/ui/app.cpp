@@ -140,7 +140,7 @@ void App::start_shaped_puzzle(game::ShapePtr shape, const ShapeDigits& givens, s
                               game::GameInfo info) {
     auto started = game::Game::start(std::move(shape), givens, clock, settings);
     if (!started) {
-        message = i18n::format(_("Cannot start this puzzle: {error}"), {{"error", started.error().message}});
+        message = i18n::format(_("Cannot start this puzzle: {error}"), {{"error", tr_error(started.error())}});
         return;
     }
     autosave(true);  // the game being left stays resumable from the autosave until this one moves

@@ -47,7 +47,7 @@ void open_settings(App& app, std::int64_t now) {
         app.settings_writable = false;
         std::string text = i18n::format(_("{problem}. Its settings that this version knows are used, but settings "
                                           "will not be saved this session, so that file stays as it is."),
-                                        {{"problem", tr_message(loaded.newer_version)}});
+                                        {{"problem", tr_phrase(loaded.newer_version_phrase)}});
         if (!loaded.warnings.empty())
             text += "\n" + std::string(_("These could not be used and are at their defaults:")) +
                     bullet_list(loaded.warnings);
@@ -177,7 +177,7 @@ void App::save_to(std::string_view slot) {
     if (!store || !game) return;
     auto saved = store->save(slot, *game);
     if (!saved) {
-        message = with_error(_("Not saved: {error}"), saved.error().message);
+        message = with_error(_("Not saved: {error}"), tr_error(saved.error()));
         return;
     }
     if (saved.value().set_aside) notify(set_aside_text(*saved.value().set_aside));
@@ -198,7 +198,7 @@ bool App::save_to_free_slot() {
         if (!path || std::filesystem::exists(path.value(), ec) || ec) continue;
         auto saved = store->save(slot, *game);
         if (!saved) {
-            message = with_error(_("Not saved: {error}"), saved.error().message);
+            message = with_error(_("Not saved: {error}"), tr_error(saved.error()));
             return false;
         }
         if (saved.value().set_aside) notify(set_aside_text(*saved.value().set_aside));
@@ -223,7 +223,7 @@ void App::load_now(const std::string& slot, bool backup) {
     if (!store) return;
     auto loaded = backup ? store->load_backup(slot, clock, settings) : store->load(slot, clock, settings);
     if (!loaded) {
-        message = with_error(_("Not loaded: {error}"), capped_message(loaded.error().message));
+        message = with_error(_("Not loaded: {error}"), capped_message(tr_error(loaded.error())));
         return;
     }
     autosave(true);  // keep what was being played before switching
@@ -273,7 +273,7 @@ void App::load_now(const std::string& slot, bool backup) {
 void App::delete_slot(std::string_view slot) {
     if (!store) return;
     auto removed = store->remove(slot);
-    message = removed ? i18n::format(_("Deleted {slot}."), {{"slot", slot}}) : removed.error().message;
+    message = removed ? i18n::format(_("Deleted {slot}."), {{"slot", slot}}) : tr_error(removed.error());
     slots = store->list_files();
 }
 
@@ -296,7 +296,7 @@ void App::autosave(bool force) {
     auto saved = store->save(saves::kAutosaveSlot, *game);
     autosaver.saved(now, saved.ok());
     if (!saved) {
-        autosave_error = capped_message(saved.error().message);
+        autosave_error = capped_message(tr_error(saved.error()));
         message = with_error(_("Autosave failed: {error}"), autosave_error);
         return;
     }
@@ -339,13 +339,13 @@ void App::save_settings() {
     settings_unsaved = false;
     if (settings_file.empty() || !settings_writable) return;
     auto saved = saves::save_settings(settings_file, settings);
-    if (!saved) message = with_error(_("Settings not saved: {error}"), saved.error().message);
+    if (!saved) message = with_error(_("Settings not saved: {error}"), tr_error(saved.error()));
 }
 
 void App::save_statistics() {
     if (statistics_file.empty() || !statistics_writable) return;
     auto saved = saves::save_statistics(statistics_file, stats, statistics_unknown);
-    if (!saved) message = with_error(_("Statistics not saved: {error}"), saved.error().message);
+    if (!saved) message = with_error(_("Statistics not saved: {error}"), tr_error(saved.error()));
 }
 
 }  // namespace sudoku::ui

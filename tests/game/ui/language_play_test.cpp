@@ -4,6 +4,7 @@
 // the lower layers' error details.
 #include <catch2/catch.hpp>
 
+#include <cstring>
 #include <string>
 
 #include "engine/shape.hpp"
@@ -120,4 +121,34 @@ TEST_CASE("A refusal naming the board's shape names it in Chinese", "[ui][i18n][
     CAPTURE(message);
     CHECK(message == "7 不是 4x4 杀手数独 棋盘的符号（1-4）。");
     CHECK_FALSE(has_english_word(message));
+}
+
+TEST_CASE("The notices of files from a newer version and of an unreadable one are in Chinese", "[ui][i18n][language]") {
+    // The saves layer's own sentences (Error::phrase), inside the UI's: no English clause left.
+    TempDir dir;
+    write_file(dir.path / "settings.json", "{\"format_version\": 99}");
+    write_file(dir.path / "statistics.json", "{\"format_version\": 99}");
+    auto layout = dir.path / "layout.json";
+    auto run = run_program(kChinese +
+                           game("--save-dir " + shell_quote(dir.path.string()) + " --level easy --seed 3 --script " +
+                                script(dir, "wait 0.1\n") + " --dump-layout " + shell_quote(layout.string())));
+    INFO(run.output);
+    REQUIRE(run.exit_code == 0);
+    const auto notices = read_json(layout)["notices"];
+    REQUIRE(notices.size() == 2);
+    const std::string settings = notices[0].get<std::string>(), statistics = notices[1].get<std::string>();
+    CAPTURE(settings, statistics);
+    CHECK(settings.starts_with("settings.json：由较新版本的游戏写入（格式版本 99）。已使用其中本版本认识的设置"));
+    CHECK(statistics.starts_with(
+        "无法读取你的统计（statistics.json：不是统计文件（字段“format”不是“sudoku-statistics”））。"));
+    for (const std::string& notice : {settings, statistics}) {
+        // File names and the format's tag are all the Latin letters left.
+        std::string rest = notice;
+        for (const char* name :
+             {"settings.json", "statistics.json", "statistics.unreadable-", "format", "sudoku-statistics", ".json"})
+            for (auto at = rest.find(name); at != std::string::npos; at = rest.find(name))
+                rest.erase(at, std::strlen(name));
+        CAPTURE(rest);
+        CHECK_FALSE(has_english_word(rest));
+    }
 }
