@@ -372,7 +372,7 @@ void App::select_all_empty() {
         }
     if (first < 0) return select(selected);  // a full board: nothing empty to select
     selected = first;
-    message = std::to_string(selection.count()) + " empty cells selected (Esc: just one).";
+    message = i18n::format(_("{n} empty cells selected (Esc: just one)."), {{"n", std::to_string(selection.count())}});
 }
 
 std::vector<int> App::selected_cells() const {

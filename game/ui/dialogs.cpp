@@ -574,7 +574,8 @@ void load_dialog(App& app) {
                 // The reason can be long: one line here, the rest on hover.
                 ImGui::TextColored(colour(palette(app.settings.theme).flagged_digit), "%s",
                                    _("cannot be read (why: hover)"));
-                error_tooltip(info.error);
+                error_tooltip(info.error_phrase.format ? capped_message(tr_phrase(info.error_phrase))
+                                                       : tr_message(info.error));
                 ImGui::TableNextColumn();
                 ImGui::TextUnformatted(local_time_text(info.modified_at).c_str());
             }
