@@ -222,14 +222,21 @@ TEST_CASE("An Import error detail from the parser shows in Chinese, column and a
         formats::import_puzzle(".5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.");
     REQUIRE_FALSE(bad_line);
     CHECK(bad_line.error().to_string() == "not a valid 81-character line: too short: expected 81 cells, found 80");
-    CHECK(ui::tr_error(bad_line.error()) == "不是有效的 81 个字符的行：太短：应有 81 格，只有 80 格");
+    CHECK(ui::tr_error(bad_line.error()) == "81 个字符的行无效：太短：应有 81 格，只有 80 格");
     auto bad_char = formats::import_puzzle("12x");
     REQUIRE_FALSE(bad_char);
     CHECK(ui::tr_error(bad_char.error()) ==
-          "第 3 个字符：不是有效的 81 个字符的行：'x' 不是数字也不是空格（应为 1-9，空格用 0 . X * _ 或空格表示）");
+          "第 3 个字符：81 个字符的行无效：'x' 不是数字也不是空格（应为 1-9，空格用 0 . X * _ 或空格表示）");
     auto nothing = formats::import_puzzle("hello there");
     REQUIRE_FALSE(nothing);
     const std::string shown = ui::tr_error(nothing.error());
     CHECK(shown.starts_with("不是本程序能读取的任何格式的谜题"));
     CHECK(shown.find("expected") == std::string::npos);
+    // Links and codes too: a SudokuWiki link without its puzzle, a share code with a stray character.
+    auto no_board = formats::import_puzzle("https://www.sudokuwiki.org/sudoku.htm?x=1");
+    REQUIRE_FALSE(no_board);
+    CHECK(ui::tr_error(no_board.error()) == "SudokuWiki 链接无效：SudokuWiki 链接没有 bd= 参数（即谜题）");
+    auto stray = formats::import_puzzle("S1.ab!d");
+    REQUIRE_FALSE(stray);
+    CHECK(ui::tr_error(stray.error()) == "第 6 个字符：分享码无效：'!' 不是分享码字符（A-Z a-z 0-9 - _）");
 }
