@@ -198,8 +198,8 @@ double export_margin(int size) {
 
 Result<std::string> export_board(const BoardPicture& board, Format format, int size, const DrawStyle& style) {
     if (!board.shape || int(board.givens.size()) != board.shape->cell_count())
-        return Error{0, "nothing to export: the board is empty"};
-    if (size < 16 || size > 20000) return Error{0, "the size must be 16 to 20000"};
+        return Error::say(0, Phrase(N_("nothing to export: the board is empty")));
+    if (size < 16 || size > 20000) return Error::say(0, Phrase(N_("the size must be 16 to 20000")));
     if (format == Format::Png && size > kMaxPngSize)
         return Error{0, "a PNG is at most " + std::to_string(kMaxPngSize) + " pixels wide (not " +
                             std::to_string(size) + "); SVG and PDF draw any size"};
@@ -281,8 +281,8 @@ int booklet_page_count(const std::vector<BookletPuzzle>& puzzles, const BookletO
 }
 
 Result<std::string> booklet_pdf(const std::vector<BookletPuzzle>& puzzles, const BookletOptions& options) {
-    if (puzzles.empty()) return Error{0, "no puzzles to print"};
-    if (!valid_per_page(options.per_page)) return Error{0, "puzzles per page must be 1, 2, 4 or 6"};
+    if (puzzles.empty()) return Error::say(0, Phrase(N_("no puzzles to print")));
+    if (!valid_per_page(options.per_page)) return Error::say(0, Phrase(N_("puzzles per page must be 1, 2, 4 or 6")));
     if (std::string why; !load_cairo(&why)) return Error{0, why};
     double width = 0, height = 0;
     paper_size(options.paper, width, height);
@@ -324,16 +324,15 @@ Result<std::string> booklet_pdf(const std::vector<BookletPuzzle>& puzzles, const
 
 Status write_file_replacing(const std::string& path, std::string_view bytes) {
     namespace fs = std::filesystem;
-    auto fail = [&](const std::string& reason) {
-        std::string message = "cannot write ";
-        message += path;
-        message += ": ";
-        message += reason;
-        return Status(Error{0, message});
+    // The system's reason (strerror) stays as the system words it; the sentence round it translates.
+    auto fail = [&](Phrase reason) {
+        return Status(Error::say(
+            0, Phrase(N_("cannot write {path}: {reason}"), {{"path", path}, {"reason", std::move(reason)}})));
     };
-    if (path.empty()) return Error{0, "no file name given"};
+    auto fail_errno = [&](int error) { return fail(Phrase::text(std::strerror(error))); };
+    if (path.empty()) return Error::say(0, Phrase(N_("no file name given")));
     std::error_code ec;
-    if (fs::is_directory(path, ec)) return fail("it is a folder");
+    if (fs::is_directory(path, ec)) return fail(Phrase(N_("it is a folder")));
     const fs::path target(path);
     fs::path folder = target.parent_path();
     if (folder.empty()) folder = ".";
@@ -342,7 +341,7 @@ Status write_file_replacing(const std::string& path, std::string_view bytes) {
     name += ".tmp-XXXXXX";
     std::string temp = (folder / name).string();
     int fd = mkstemp(temp.data());
-    if (fd < 0) return fail(std::strerror(errno));
+    if (fd < 0) return fail_errno(errno);
     // mkstemp makes the file private (0600): give it the mode a new file would have had.
     const mode_t mask = umask(0);
     umask(mask);
@@ -352,24 +351,24 @@ Status write_file_replacing(const std::string& path, std::string_view bytes) {
         ssize_t n = write(fd, bytes.data() + done, bytes.size() - done);
         if (n < 0 && errno == EINTR) continue;
         if (n <= 0) {
-            const std::string reason = std::strerror(n < 0 ? errno : ENOSPC);
+            const int error = n < 0 ? errno : ENOSPC;
             close(fd);
             unlink(temp.c_str());
-            return fail(reason);
+            return fail_errno(error);
         }
         done += std::size_t(n);
     }
     const bool synced = fsync(fd) == 0;
     const int sync_error = errno;
     if (close(fd) != 0 || !synced) {
-        const std::string reason = std::strerror(synced ? errno : sync_error);
+        const int error = synced ? errno : sync_error;
         unlink(temp.c_str());
-        return fail(reason);
+        return fail_errno(error);
     }
     if (std::rename(temp.c_str(), path.c_str()) != 0) {
-        const std::string reason = std::strerror(errno);
+        const int error = errno;
         unlink(temp.c_str());
-        return fail(reason);
+        return fail_errno(error);
     }
     return std::monostate{};
 }

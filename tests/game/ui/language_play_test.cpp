@@ -106,6 +106,16 @@ TEST_CASE("A booklet printed from the game in Chinese is titled, labelled and nu
         CAPTURE(english);
         CHECK(text.output.find(english) == std::string::npos);
     }
+    // And print/'s own error, when the file is a folder: in Chinese inside the dialog's sentence.
+    d.what = ui::PrintDialog::What::Blank;
+    d.path = dir.path.string();
+    ui::run_export(app, d);
+    CHECK(d.failed);
+    CHECK(d.result.find("无法写入 " + dir.path.string() + "：这是一个文件夹") != std::string::npos);
+    std::string rest = d.result;
+    CAPTURE(rest);
+    if (const auto at = rest.find(dir.path.string()); at != std::string::npos) rest.erase(at, dir.path.string().size());
+    CHECK_FALSE(has_english_word(rest));
 }
 
 TEST_CASE("A refusal naming the board's shape names it in Chinese", "[ui][i18n][language]") {
