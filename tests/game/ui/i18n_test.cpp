@@ -21,6 +21,7 @@
 #include "game/ui/translate.hpp"
 #include "i18n/catalog.hpp"
 #include "i18n/i18n.hpp"
+#include "saves/atomic_file.hpp"
 #include "tests/support/run_program.hpp"
 
 using namespace sudoku;
@@ -239,4 +240,14 @@ TEST_CASE("An Import error detail from the parser shows in Chinese, column and a
     auto stray = formats::import_puzzle("S1.ab!d");
     REQUIRE_FALSE(stray);
     CHECK(ui::tr_error(stray.error()) == "第 6 个字符：分享码无效：'!' 不是分享码字符（A-Z a-z 0-9 - _）");
+}
+
+TEST_CASE("A saves error shows in Chinese around the system's own reason", "[i18n][language]") {
+    // The saves layer's sentence translated; strerror's words are the system's, as it gives them.
+    Environment env{{"LANGUAGE", "zh_CN"}, {"LC_ALL", "C.UTF-8"}};
+    REQUIRE(i18n::set_language("system"));
+    auto missing = saves::read_file_capped("/nonexistent-folder-of-the-test/slot-3.json");
+    REQUIRE_FALSE(missing);
+    CHECK(missing.error().message == "slot-3.json: cannot open: No such file or directory");
+    CHECK(ui::tr_error(missing.error()) == "slot-3.json：无法打开：No such file or directory");
 }
