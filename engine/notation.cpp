@@ -1,5 +1,7 @@
 #include "engine/notation.hpp"
 
+#include "engine/text.hpp"
+
 namespace sudoku {
 
 // Strings are built with append rather than "literal" + std::string: g++ 12 at -O3 reports a
@@ -47,8 +49,8 @@ Result<Grid> parse_line(std::string_view text, LineOptions options) {
         int column = int(i) + 1;
         if (cells == kCells) {
             if (options.allow_trailing_text) break;
-            return Error{column, "unexpected " + describe_char(text[i]) + " after the " + std::to_string(kCells) +
-                                     " cells of the puzzle"};
+            return Error::say(column, Phrase(N_("unexpected {char} after the {n} cells of the puzzle"),
+                                             {{"char", describe_char(text[i])}, {"n", std::to_string(kCells)}}));
         }
         char c = text[i];
         if (c >= '1' && c <= '0' + kDigits) {
@@ -56,12 +58,15 @@ Result<Grid> parse_line(std::string_view text, LineOptions options) {
         } else if (c == '0' || c == '.') {
             digits[cells++] = 0;
         } else {
-            return Error{column, describe_char(c) + " is not a digit or a blank (expected 1-9, 0 or .)"};
+            return Error::say(column, Phrase(N_("{char} is not a digit or a blank (expected 1-9, 0 or .)"),
+                                             {{"char", describe_char(c)}}));
         }
     }
     if (cells < kCells) {
-        if (cells == 0) return Error{0, "empty line: expected " + std::to_string(kCells) + " cells"};
-        return Error{0, "too short: expected " + std::to_string(kCells) + " cells, found " + std::to_string(cells)};
+        if (cells == 0)
+            return Error::say(0, Phrase(N_("empty line: expected {n} cells"), {{"n", std::to_string(kCells)}}));
+        return Error::say(0, Phrase(N_("too short: expected {n} cells, found {found}"),
+                                    {{"n", std::to_string(kCells)}, {"found", std::to_string(cells)}}));
     }
     return Grid::from_givens(digits);
 }

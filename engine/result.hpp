@@ -8,12 +8,26 @@
 #include <utility>
 #include <variant>
 
+#include "engine/phrase.hpp"
+
 namespace sudoku {
 
 struct Error {
     /// 1-based character position in the input the message is about; 0 when it is about the whole.
     int column = 0;
     std::string message;
+    /// The same message as a template and its arguments (engine/phrase.hpp), for the UI to show in
+    /// the player's language (issue #33); without a format the message is all there is.
+    Phrase phrase = {};
+
+    /// An error whose message is `said` rendered in English.
+    static Error say(int column, Phrase said) {
+        Error error{column, render(said)};
+        error.phrase = std::move(said);
+        return error;
+    }
+    /// The message as a phrase: `phrase`, or the English message as a literal.
+    Phrase as_phrase() const { return phrase.format ? phrase : Phrase::text(message); }
 
     /// "column 34: 'x' is not a digit or a blank", or just the message when there is no column.
     std::string to_string() const { return column > 0 ? "column " + std::to_string(column) + ": " + message : message; }

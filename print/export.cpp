@@ -11,6 +11,7 @@
 #include <cstring>
 #include <filesystem>
 
+#include "engine/text.hpp"
 #include "print/cairo_api.hpp"
 
 namespace sudoku::print {
@@ -44,8 +45,21 @@ void set_rgb(cairo_t* cr, std::uint32_t rgb) {
     cairo().cairo_set_source_rgb(cr, ((rgb >> 16) & 0xFF) / 255.0, ((rgb >> 8) & 0xFF) / 255.0, (rgb & 0xFF) / 255.0);
 }
 
+/// Whether the text holds a CJK character (U+2E80 and up, as UTF-8 lead bytes E2 BA and above):
+/// DejaVu Sans has none, and cairo's toy font API does not fall back per glyph.
+bool has_cjk(const std::string& text) {
+    for (std::size_t i = 0; i + 1 < text.size(); ++i) {
+        const auto lead = static_cast<unsigned char>(text[i]), next = static_cast<unsigned char>(text[i + 1]);
+        if (lead >= 0xE3 && lead <= 0xEF) return true;
+        if (lead == 0xE2 && next >= 0xBA) return true;
+    }
+    return false;
+}
+
 void text_at(cairo_t* cr, const std::string& text, double x, double y, double size, bool bold) {
-    cairo().cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL,
+    // Chinese in WenQuanYi Micro Hei, the font the game's UI draws Chinese with (a dependency of
+    // the package, like DejaVu): cairo embeds the glyphs it uses in the PDF.
+    cairo().cairo_select_font_face(cr, has_cjk(text) ? "WenQuanYi Micro Hei" : "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL,
                                    bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
     cairo().cairo_set_font_size(cr, size);
     cairo().cairo_move_to(cr, x, y);
@@ -105,7 +119,8 @@ struct PageItem {
     std::string label;
 };
 void draw_page(cairo_t* cr, double width, double height, const std::string& title, int page, int pages,
-               const std::vector<PageItem>& items, int per_page, bool answers) {
+               const std::vector<PageItem>& items, int per_page, bool answers,
+               const std::function<std::string(const char*)>& translate) {
     set_rgb(cr, 0xFFFFFF);
     cairo().cairo_paint(cr);
     set_rgb(cr, 0x111318);
@@ -114,7 +129,9 @@ void draw_page(cairo_t* cr, double width, double height, const std::string& titl
     cairo().cairo_move_to(cr, kMargin, kMargin + 22);
     cairo().cairo_line_to(cr, width - kMargin, kMargin + 22);
     cairo().cairo_stroke(cr);
-    const std::string footer = "Page " + std::to_string(page) + " of " + std::to_string(pages);
+    const std::string footer =
+        render(Phrase(N_("Page {page} of {pages}"), {{"page", std::to_string(page)}, {"pages", std::to_string(pages)}}),
+               translate);
     text_at(cr, "", 0, 0, 9, false);
     text_at(cr, footer, (width - text_width(cr, footer)) / 2, height - kMargin + 6, 9, false);
 
@@ -181,8 +198,8 @@ double export_margin(int size) {
 
 Result<std::string> export_board(const BoardPicture& board, Format format, int size, const DrawStyle& style) {
     if (!board.shape || int(board.givens.size()) != board.shape->cell_count())
-        return Error{0, "nothing to export: the board is empty"};
-    if (size < 16 || size > 20000) return Error{0, "the size must be 16 to 20000"};
+        return Error::say(0, Phrase(N_("nothing to export: the board is empty")));
+    if (size < 16 || size > 20000) return Error::say(0, Phrase(N_("the size must be 16 to 20000")));
     if (format == Format::Png && size > kMaxPngSize)
         return Error{0, "a PNG is at most " + std::to_string(kMaxPngSize) + " pixels wide (not " +
                             std::to_string(size) + "); SVG and PDF draw any size"};
@@ -245,6 +262,10 @@ int answer_count(const std::vector<BookletPuzzle>& puzzles) {
     return int(
         std::count_if(puzzles.begin(), puzzles.end(), [](const BookletPuzzle& p) { return !p.solution.empty(); }));
 }
+std::string label_of(const Phrase& phrase, const std::string& label,
+                     const std::function<std::string(const char*)>& translate) {
+    return phrase.format ? render(phrase, translate) : label;
+}
 int largest_side(const std::vector<BookletPuzzle>& puzzles) {
     int side = 4;
     for (const auto& p : puzzles) side = std::max(side, p.shape->side());
@@ -260,8 +281,8 @@ int booklet_page_count(const std::vector<BookletPuzzle>& puzzles, const BookletO
 }
 
 Result<std::string> booklet_pdf(const std::vector<BookletPuzzle>& puzzles, const BookletOptions& options) {
-    if (puzzles.empty()) return Error{0, "no puzzles to print"};
-    if (!valid_per_page(options.per_page)) return Error{0, "puzzles per page must be 1, 2, 4 or 6"};
+    if (puzzles.empty()) return Error::say(0, Phrase(N_("no puzzles to print")));
+    if (!valid_per_page(options.per_page)) return Error::say(0, Phrase(N_("puzzles per page must be 1, 2, 4 or 6")));
     if (std::string why; !load_cairo(&why)) return Error{0, why};
     double width = 0, height = 0;
     paper_size(options.paper, width, height);
@@ -275,21 +296,25 @@ Result<std::string> booklet_pdf(const std::vector<BookletPuzzle>& puzzles, const
     for (std::size_t first = 0; first < puzzles.size(); first += std::size_t(options.per_page)) {
         std::vector<PageItem> items;
         for (std::size_t i = first; i < std::min(puzzles.size(), first + std::size_t(options.per_page)); ++i)
-            items.push_back({BoardPicture{puzzles[i].shape, puzzles[i].givens, {}, {}}, puzzles[i].label});
-        draw_page(cr, width, height, options.title, ++page, pages, items, options.per_page, false);
+            items.push_back({BoardPicture{puzzles[i].shape, puzzles[i].givens, {}, {}},
+                             label_of(puzzles[i].label_phrase, puzzles[i].label, options.translate)});
+        draw_page(cr, width, height, options.title, ++page, pages, items, options.per_page, false, options.translate);
         cairo().cairo_show_page(cr);
     }
     if (options.solutions) {
         const int per_page = answers_per_page(largest_side(puzzles));
         std::vector<PageItem> items;
         auto flush = [&] {
-            draw_page(cr, width, height, options.title + " \u2014 Solutions", ++page, pages, items, per_page, true);
+            const std::string title =
+                render(Phrase(N_("{title} \u2014 Solutions"), {{"title", options.title}}), options.translate);
+            draw_page(cr, width, height, title, ++page, pages, items, per_page, true, options.translate);
             cairo().cairo_show_page(cr);
             items.clear();
         };
         for (const auto& p : puzzles) {
             if (p.solution.empty()) continue;
-            items.push_back({BoardPicture{p.shape, p.givens, p.solution, {}}, p.answer_label});
+            items.push_back({BoardPicture{p.shape, p.givens, p.solution, {}},
+                             label_of(p.answer_phrase, p.answer_label, options.translate)});
             if (int(items.size()) == per_page) flush();
         }
         if (!items.empty()) flush();
@@ -299,16 +324,15 @@ Result<std::string> booklet_pdf(const std::vector<BookletPuzzle>& puzzles, const
 
 Status write_file_replacing(const std::string& path, std::string_view bytes) {
     namespace fs = std::filesystem;
-    auto fail = [&](const std::string& reason) {
-        std::string message = "cannot write ";
-        message += path;
-        message += ": ";
-        message += reason;
-        return Status(Error{0, message});
+    // The system's reason (strerror) stays as the system words it; the sentence round it translates.
+    auto fail = [&](Phrase reason) {
+        return Status(Error::say(
+            0, Phrase(N_("cannot write {path}: {reason}"), {{"path", path}, {"reason", std::move(reason)}})));
     };
-    if (path.empty()) return Error{0, "no file name given"};
+    auto fail_errno = [&](int error) { return fail(Phrase::text(std::strerror(error))); };
+    if (path.empty()) return Error::say(0, Phrase(N_("no file name given")));
     std::error_code ec;
-    if (fs::is_directory(path, ec)) return fail("it is a folder");
+    if (fs::is_directory(path, ec)) return fail(Phrase(N_("it is a folder")));
     const fs::path target(path);
     fs::path folder = target.parent_path();
     if (folder.empty()) folder = ".";
@@ -317,7 +341,7 @@ Status write_file_replacing(const std::string& path, std::string_view bytes) {
     name += ".tmp-XXXXXX";
     std::string temp = (folder / name).string();
     int fd = mkstemp(temp.data());
-    if (fd < 0) return fail(std::strerror(errno));
+    if (fd < 0) return fail_errno(errno);
     // mkstemp makes the file private (0600): give it the mode a new file would have had.
     const mode_t mask = umask(0);
     umask(mask);
@@ -327,24 +351,24 @@ Status write_file_replacing(const std::string& path, std::string_view bytes) {
         ssize_t n = write(fd, bytes.data() + done, bytes.size() - done);
         if (n < 0 && errno == EINTR) continue;
         if (n <= 0) {
-            const std::string reason = std::strerror(n < 0 ? errno : ENOSPC);
+            const int error = n < 0 ? errno : ENOSPC;
             close(fd);
             unlink(temp.c_str());
-            return fail(reason);
+            return fail_errno(error);
         }
         done += std::size_t(n);
     }
     const bool synced = fsync(fd) == 0;
     const int sync_error = errno;
     if (close(fd) != 0 || !synced) {
-        const std::string reason = std::strerror(synced ? errno : sync_error);
+        const int error = synced ? errno : sync_error;
         unlink(temp.c_str());
-        return fail(reason);
+        return fail_errno(error);
     }
     if (std::rename(temp.c_str(), path.c_str()) != 0) {
-        const std::string reason = std::strerror(errno);
+        const int error = errno;
         unlink(temp.c_str());
-        return fail(reason);
+        return fail_errno(error);
     }
     return std::monostate{};
 }

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -52,6 +53,9 @@ struct BookletPuzzle {
     ShapeDigits solution;      // empty: none known (no answer drawn)
     std::string label;         // over the board: "No. 3 · Medium · seed 2029"
     std::string answer_label;  // over its answer: "No. 3"
+    /// The same as templates (engine/phrase.hpp), drawn through BookletOptions::translate; without
+    /// a format the labels above are drawn as they are.
+    Phrase label_phrase = {}, answer_phrase = {};
 };
 
 struct BookletOptions {
@@ -59,6 +63,9 @@ struct BookletOptions {
     int per_page = 4;        // 1, 2, 4 or 6
     bool solutions = false;  // answer pages at the end
     std::string title = "Sudoku";
+    /// Translates the booklet's templates (labels, "Page 2 of 5", "... — Solutions"): the game
+    /// passes its catalogue so the booklet is in the player's language (issue #33); empty: English.
+    std::function<std::string(const char*)> translate;
 };
 
 /// Whether `per_page` is one a booklet lays out (1, 2, 4 or 6).

@@ -8,13 +8,27 @@
 #include "engine/shape_generator.hpp"
 #include "engine/shape_solver.hpp"
 #include "engine/solver.hpp"
+#include "engine/text.hpp"
 
 namespace sudoku::print {
 
 namespace {
 
-std::string number_label(int number) {
-    return "No. " + std::to_string(number);
+Phrase number_phrase(int number) {
+    return Phrase(N_("No. {n}"), {{"n", std::to_string(number)}});
+}
+
+// The labels as templates (drawn in the booklet's language) and in English.
+void set_labels(BookletPuzzle& out, Phrase label, int number) {
+    out.label = render(label);
+    out.label_phrase = std::move(label);
+    out.answer_phrase = number_phrase(number);
+    out.answer_label = render(out.answer_phrase);
+}
+
+Phrase rated_phrase(int number, Level level) {
+    return Phrase(N_("{number} \u00b7 {level}"),
+                  {{"number", number_phrase(number)}, {"level", Phrase(level_name(level).data())}});
 }
 
 bool plain_classic(const ShapeParams& p) {
@@ -44,12 +58,11 @@ Result<BookletPuzzle> generated_puzzle(const ShapeParams& params, Level level, s
         out.givens = made.value().puzzle;
         out.solution = made.value().solution;
     }
-    out.label = number_label(number);
-    out.label += " \u00b7 ";
-    out.label += level_name(level);
-    out.label += " \u00b7 seed ";
-    out.label += std::to_string(seed);
-    out.answer_label = number_label(number);
+    set_labels(out,
+               Phrase(N_("{number} \u00b7 {level} \u00b7 seed {seed}"), {{"number", number_phrase(number)},
+                                                                         {"level", Phrase(level_name(level).data())},
+                                                                         {"seed", std::to_string(seed)}}),
+               number);
     return out;
 }
 
@@ -57,8 +70,7 @@ BookletPuzzle given_puzzle(std::shared_ptr<const Shape> shape, const ShapeDigits
     BookletPuzzle out;
     out.shape = std::move(shape);
     out.givens = givens;
-    out.label = number_label(number);
-    out.answer_label = out.label;
+    set_labels(out, number_phrase(number), number);
     const Shape& s = *out.shape;
     if (s.is_classic()) {
         Digits digits{};
@@ -67,14 +79,14 @@ BookletPuzzle given_puzzle(std::shared_ptr<const Shape> shape, const ShapeDigits
         if (count_solutions(digits, 2, &first) >= 1) out.solution.assign(first.begin(), first.end());
         if (rate_it) {
             Rating r = rate(digits);
-            if (r.valid) out.label += " \u00b7 ", out.label += level_name(r.level);
+            if (r.valid) set_labels(out, rated_phrase(number, r.level), number);
         }
     } else {
         ShapeDigits first;
         if (count_solutions(s, givens, 2, &first) >= 1) out.solution = first;
         if (rate_it && !out.solution.empty()) {
             Rating r = rate_shape(s, givens);
-            if (r.valid) out.label += " \u00b7 ", out.label += level_name(r.level);
+            if (r.valid) set_labels(out, rated_phrase(number, r.level), number);
         }
     }
     return out;

@@ -1,5 +1,7 @@
 #include "saves/atomic_file.hpp"
 
+#include "engine/text.hpp"
+
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -17,13 +19,13 @@ namespace {
 
 const Status kOk = std::monostate{};
 
+// `what` is a literal marked with N_(): the UI translates it, and the system's reason stays as
+// the system words it (issue #33).
 Error io_error(const std::filesystem::path& path, const char* what, int error_number) {
-    std::string message = path.filename().string();
-    message += ": ";
-    message += what;
-    message += ": ";
-    message += std::strerror(error_number);
-    return Error{0, std::move(message)};
+    return Error::say(0,
+                      Phrase(N_("{file}: {what}: {reason}"), {{"file", path.filename().string()},
+                                                              {"what", Phrase(what)},
+                                                              {"reason", std::string(std::strerror(error_number))}}));
 }
 
 /// Closes a descriptor when it goes out of scope (unless released).
@@ -82,10 +84,10 @@ std::filesystem::path temporary_path(const std::filesystem::path& path) {
 Status write_temporary(const std::filesystem::path& temp, const std::filesystem::path& target,
                        std::string_view contents) {
     Fd fd(::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644));
-    if (fd.get() < 0) return io_error(target, "cannot create a temporary file", errno);
-    if (!write_all(fd.get(), contents)) return io_error(target, "cannot write", errno);
-    if (::fsync(fd.get()) != 0) return io_error(target, "cannot flush to disk", errno);
-    if (fd.close() != 0) return io_error(target, "cannot write", errno);
+    if (fd.get() < 0) return io_error(target, N_("cannot create a temporary file"), errno);
+    if (!write_all(fd.get(), contents)) return io_error(target, N_("cannot write"), errno);
+    if (::fsync(fd.get()) != 0) return io_error(target, N_("cannot flush to disk"), errno);
+    if (fd.close() != 0) return io_error(target, N_("cannot write"), errno);
     return kOk;
 }
 
@@ -107,7 +109,7 @@ Status keep_backup(const std::filesystem::path& path, const std::filesystem::pat
     if (::rename(temp.c_str(), backup.c_str()) != 0) {
         int error_number = errno;
         ::unlink(temp.c_str());
-        return io_error(backup, "cannot keep the backup", error_number);
+        return io_error(backup, N_("cannot keep the backup"), error_number);
     }
     return kOk;
 }
@@ -122,10 +124,10 @@ Result<std::filesystem::path> write_target(const std::filesystem::path& path) {
         if (::lstat(current.c_str(), &info) != 0 || !S_ISLNK(info.st_mode)) return current;
         std::error_code ec;
         std::filesystem::path next = std::filesystem::read_symlink(current, ec);
-        if (ec) return io_error(path, "cannot follow the link", ec.value());
+        if (ec) return io_error(path, N_("cannot follow the link"), ec.value());
         current = next.is_absolute() ? next : current.parent_path() / next;
     }
-    return io_error(path, "cannot follow the link", ELOOP);
+    return io_error(path, N_("cannot follow the link"), ELOOP);
 }
 
 }  // namespace
@@ -161,7 +163,7 @@ Status write_file_atomic(const std::filesystem::path& path, std::string_view con
     if (::rename(temp.c_str(), file.c_str()) != 0) {
         int error_number = errno;
         ::unlink(temp.c_str());
-        return io_error(path, "cannot replace the file", error_number);
+        return io_error(path, N_("cannot replace the file"), error_number);
     }
     fsync_directory(file.parent_path());
     if (file.parent_path() != path.parent_path()) fsync_directory(path.parent_path());  // the backup's folder
@@ -188,12 +190,12 @@ Result<std::string> read_file_capped(const std::filesystem::path& path, std::siz
     // Look before opening: open() on a FIFO waits for a writer. O_NONBLOCK covers the race of a
     // FIFO put in the file's place between the two calls, and fstat checks what was opened.
     struct stat before {};
-    if (::stat(path.c_str(), &before) != 0) return io_error(path, "cannot open", errno);
+    if (::stat(path.c_str(), &before) != 0) return io_error(path, N_("cannot open"), errno);
     if (!S_ISREG(before.st_mode)) return not_regular(path, before.st_mode);
     Fd fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY));
-    if (fd.get() < 0) return io_error(path, "cannot open", errno);
+    if (fd.get() < 0) return io_error(path, N_("cannot open"), errno);
     struct stat info {};
-    if (::fstat(fd.get(), &info) != 0) return io_error(path, "cannot read", errno);
+    if (::fstat(fd.get(), &info) != 0) return io_error(path, N_("cannot read"), errno);
     if (!S_ISREG(info.st_mode)) return not_regular(path, info.st_mode);
     if (std::size_t(info.st_size) > max_bytes) {
         std::string message = path.filename().string();
@@ -211,7 +213,7 @@ Result<std::string> read_file_capped(const std::filesystem::path& path, std::siz
         ssize_t got = ::read(fd.get(), buffer, sizeof buffer);
         if (got < 0) {
             if (errno == EINTR) continue;
-            return io_error(path, "cannot read", errno);
+            return io_error(path, N_("cannot read"), errno);
         }
         if (got == 0) break;
         if (contents.size() + std::size_t(got) > max_bytes) {  // grew while we read
@@ -256,14 +258,14 @@ Result<std::filesystem::path> set_aside(const std::filesystem::path& path, std::
             return target;
         }
         if (errno == EEXIST) continue;
-        if (errno == ENOENT) return io_error(path, "cannot set the file aside", errno);
+        if (errno == ENOENT) return io_error(path, N_("cannot set the file aside"), errno);
         struct stat existing {};
         if (::lstat(target.c_str(), &existing) == 0) continue;
         if (::rename(path.c_str(), target.c_str()) == 0) {
             fsync_directory(path.parent_path());
             return target;
         }
-        return io_error(path, "cannot set the file aside", errno);
+        return io_error(path, N_("cannot set the file aside"), errno);
     }
     return Error{0, path.filename().string() + ": cannot set the file aside: too many set-aside copies"};
 }

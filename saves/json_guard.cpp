@@ -1,5 +1,7 @@
 #include "saves/json_guard.hpp"
 
+#include "engine/text.hpp"
+
 #include <vector>
 
 namespace sudoku::saves {
@@ -164,7 +166,7 @@ Result<Json> parse_json_guarded(std::string_view text, std::string_view source, 
         prefix += ")";
         return Error{0, std::move(prefix)};
     }
-    if (text.empty()) return Error{0, prefix + "the file is empty"};
+    if (text.empty()) return Error::say(0, Phrase(N_("{file}: the file is empty"), {{"file", std::string(source)}}));
     // nlohmann's lexer takes a NUL byte for the end of the input, which would let anything after
     // it pass unread. JSON text never holds a raw NUL (inside strings it must be escaped).
     if (auto nul = text.find('\0'); nul != std::string_view::npos)
@@ -180,7 +182,10 @@ Result<Json> parse_json_guarded(std::string_view text, std::string_view source, 
     if (!ok) {
         std::string reason =
             builder.syntax_error.empty() ? "parse error" : without_exception_prefix(builder.syntax_error);
-        return Error{0, prefix + capped_message("not valid JSON: " + reason)};
+        // The parser's own detail stays as it words it; the sentence round it is translatable.
+        const std::string said = capped_message("not valid JSON: " + reason);
+        return Error::say(0, Phrase(N_("{file}: not valid JSON: {detail}"),
+                                    {{"file", std::string(source)}, {"detail", said.substr(said.find(": ") + 2)}}));
     }
     return std::move(builder.root);
 }

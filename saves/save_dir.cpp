@@ -1,5 +1,7 @@
 #include "saves/save_dir.hpp"
 
+#include "engine/text.hpp"
+
 #include <cstdlib>
 #include <system_error>
 
@@ -45,9 +47,8 @@ Result<std::filesystem::path> resolve_save_dir(const SaveDirOptions& options, co
     if (auto home = non_empty(environment, "HOME"); home && home->is_absolute())
         return (*home / ".local" / "share" / "sudoku").lexically_normal();
     if (options.platform && options.platform->is_absolute()) return options.platform->lexically_normal();
-    return Error{0,
-                 "no folder for saves: set HOME, XDG_DATA_HOME or SUDOKU_SAVE_DIR, or start the game with "
-                 "--save-dir DIR"};
+    return Error::say(0, Phrase(N_("no folder for saves: set HOME, XDG_DATA_HOME or SUDOKU_SAVE_DIR, or start the "
+                                   "game with --save-dir DIR")));
 }
 
 }  // namespace sudoku::saves

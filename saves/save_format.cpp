@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "engine/notation.hpp"
+#include "engine/text.hpp"
 #include "saves/json_guard.hpp"
 
 #ifndef SUDOKU_APP_VERSION
@@ -85,6 +86,11 @@ public:
         message += what;
         return Error{0, std::move(message)};
     }
+    /// The same with the problem as a phrase, for the UI to translate (issue #33).
+    Error fail_whole(Phrase what) const {
+        return Error::say(0, Phrase(N_("{file}: {problem}"), {{"file", source_}, {"problem", std::move(what)}}));
+    }
+
     Error fail_whole(std::string_view what) const {
         std::string message = source_;
         message += ": ";
@@ -802,20 +808,18 @@ Result<SaveV1> decode(std::string_view text, std::string_view source, int* forma
     auto parsed = parse_json_guarded(text, source);
     if (!parsed) return parsed.error();
     Json document = std::move(parsed).value();
-    if (!document.is_object()) return r.fail_whole("not a save file (expected a JSON object)");
+    if (!document.is_object()) return r.fail_whole(Phrase(N_("not a save file (expected a JSON object)")));
     const Json* format = document.contains("format") ? &document["format"] : nullptr;
     if (format == nullptr || !format->is_string() || format->get_ref<const std::string&>() != kFormatTag)
-        return r.fail_whole("not a save file (field \"format\" is not \"sudoku-save\")");
+        return r.fail_whole(Phrase(N_("not a save file (field \"format\" is not \"sudoku-save\")")));
     if (!document.contains("format_version")) return r.fail("format_version", "missing");
     auto version = r.integer(document["format_version"], "format_version", 0, std::numeric_limits<int>::max());
     if (!version) return version.error();
     if (version.value() > kSaveFormatVersion) {
-        std::string what = "saved by a newer version of the game (format version ";
-        what += std::to_string(version.value());
-        what += "; this version reads up to ";
-        what += std::to_string(kSaveFormatVersion);
-        what += "): update the game to load it";
-        return r.fail_whole(what);
+        return r.fail_whole(
+            Phrase(N_("saved by a newer version of the game (format version {version}; this "
+                      "version reads up to {max}): update the game to load it"),
+                   {{"version", std::to_string(version.value())}, {"max", std::to_string(kSaveFormatVersion)}}));
     }
     *format_version = int(version.value());
     auto migrated = migrate_save_document(std::move(document), int(version.value()), r);

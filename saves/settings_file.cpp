@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <system_error>
 
+#include "engine/text.hpp"
 #include "saves/json_guard.hpp"
 
 namespace sudoku::saves {
@@ -37,8 +38,10 @@ SettingsLoad settings_from_json(std::string_view text, std::string_view source) 
     if (version != document.end() && version->is_number_integer() &&
         (version->is_number_unsigned() ? version->get<std::uint64_t>() > std::uint64_t(kSettingsFormatVersion)
                                        : version->get<std::int64_t>() > kSettingsFormatVersion)) {
-        out.newer_version =
-            std::string(source) + ": written by a newer version of the game (format version " + version->dump() + ")";
+        out.newer_version_phrase =
+            Phrase(N_("{file}: written by a newer version of the game (format version {version})"),
+                   {{"file", std::string(source)}, {"version", version->dump()}});
+        out.newer_version = render(out.newer_version_phrase);
     }
     Settings& s = out.settings;
     TolerantReader reader(document, std::string(source), out.warnings);

@@ -33,6 +33,7 @@ struct SettingsLoad {
     /// Empty, or the file is from a newer version of the game and must not be written over:
     /// "settings.json: written by a newer version of the game (format version 2)".
     std::string newer_version;
+    Phrase newer_version_phrase;  // the same as a phrase, for the UI to translate (issue #33)
 };
 
 SettingsLoad settings_from_json(std::string_view text, std::string_view source);

@@ -103,12 +103,12 @@ Result<std::optional<SetAside>> SlotStore::protect(const std::filesystem::path& 
             return std::optional<SetAside>{};  // this store wrote it: it loads
     }
     // Not ours (an earlier session, another program, a damaged disk): it must load to be replaced.
-    std::string problem;
+    Error problem;
     auto text = read_file_capped(path);
     if (!text) {
-        problem = text.error().message;
+        problem = text.error();
     } else if (auto loaded = load_from_json(text.value(), name, never); !loaded) {
-        problem = loaded.error().message;
+        problem = loaded.error();
     } else {
         return std::optional<SetAside>{};
     }
@@ -116,7 +116,7 @@ Result<std::optional<SetAside>> SlotStore::protect(const std::filesystem::path& 
     if (!moved) return moved.error();
     written_.erase(name);
     summaries_.erase(name);
-    return std::optional<SetAside>{SetAside{path, moved.value(), capped_message(problem)}};
+    return std::optional<SetAside>{SetAside{path, moved.value(), capped_message(problem.message), problem.as_phrase()}};
 }
 
 Result<std::optional<SetAside>> SlotStore::set_aside_if_unreadable(std::string_view slot) const {
@@ -212,6 +212,7 @@ std::vector<SlotInfo> SlotStore::list_files() const {
             if (cached != summaries_.end() && cached->second.stamp == *stamp) {
                 info.summary = cached->second.summary;
                 info.error = cached->second.error;
+                info.error_phrase = cached->second.error_phrase;
                 info.summary_read = true;
             }
         }
@@ -230,20 +231,23 @@ void SlotStore::read_summary(SlotInfo& info) const {
         if (cached != summaries_.end() && cached->second.stamp == *stamp) {
             info.summary = cached->second.summary;
             info.error = cached->second.error;
+            info.error_phrase = cached->second.error_phrase;
             return;
         }
     }
     auto text = read_file_capped(info.path);
     if (!text) {
         info.error = capped_message(text.error().message);
+        info.error_phrase = text.error().as_phrase();
     } else if (auto summary = summarize_json(text.value(), name); summary) {
         info.summary = summary.value();
     } else {
         info.error = capped_message(summary.error().message);
+        info.error_phrase = summary.error().as_phrase();
     }
     // Cache only what was read from a regular file that did not change while it was read.
     if (stamp && text && stamp_of(info.path) == stamp)
-        summaries_[name] = CachedSummary{*stamp, info.summary, info.error};
+        summaries_[name] = CachedSummary{*stamp, info.summary, info.error, info.error_phrase};
 }
 
 std::vector<SlotInfo> SlotStore::list() const {

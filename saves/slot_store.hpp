@@ -48,6 +48,7 @@ struct SlotInfo {
     std::filesystem::path path;
     std::optional<SaveSummary> summary;  // set when the file reads
     std::string error;                   // otherwise: why not (a load dialog shows it; capped in length)
+    Phrase error_phrase = {};            // the same as a phrase, for the UI to translate (issue #33)
     bool summary_read = false;           // false: list_files() has not read the file yet
     bool has_backup = false;             // "<file>.bak" exists (load_backup)
     std::int64_t modified_at = 0;        // the file's modification time, Unix seconds
@@ -58,6 +59,7 @@ struct SetAside {
     std::filesystem::path original;  // ".../quicksave.json"
     std::filesystem::path moved_to;  // ".../quicksave.unreadable-20261123-074501.json"
     std::string reason;              // why it could not be read (capped in length)
+    Phrase why;                      // the same as a phrase, for the UI to translate (issue #33)
 };
 
 /// What a successful save did besides writing.
@@ -121,6 +123,7 @@ private:
         FileStamp stamp;
         std::optional<SaveSummary> summary;
         std::string error;
+        Phrase error_phrase = {};
     };
 
     std::filesystem::path dir_;

@@ -4,6 +4,7 @@
 #include <system_error>
 
 #include "engine/shape.hpp"
+#include "engine/text.hpp"
 #include "saves/json_guard.hpp"
 
 namespace sudoku::saves {
@@ -16,6 +17,11 @@ namespace {
 constexpr std::int64_t kMaxCount = 100000000;
 constexpr std::int64_t kMaxMs = std::int64_t(1) << 50;
 constexpr const char* kNewer = "written by a newer version of the game";
+
+/// The same with the problem as a phrase, for the UI to translate (issue #33).
+Error whole(std::string_view source, const char* what) {
+    return Error::say(0, Phrase(N_("{file}: {problem}"), {{"file", std::string(source)}, {"problem", Phrase(what)}}));
+}
 
 Error whole(std::string_view source, std::string_view what) {
     std::string message(source);
@@ -163,18 +169,20 @@ Result<StatisticsLoad> statistics_from_json(std::string_view text, std::string_v
     auto parsed = parse_json_guarded(text, source, JsonLimits{std::size_t(1) << 20, 8});
     if (!parsed) return parsed.error();
     const Json& document = parsed.value();
-    if (!document.is_object()) return whole(source, "not a statistics file (expected a JSON object)");
+    if (!document.is_object()) return whole(source, N_("not a statistics file (expected a JSON object)"));
     auto format = document.find("format");
     if (format == document.end() || !format->is_string() ||
         format->get_ref<const std::string&>() != "sudoku-statistics")
-        return whole(source, "not a statistics file (field \"format\" is not \"sudoku-statistics\")");
+        return whole(source, N_("not a statistics file (field \"format\" is not \"sudoku-statistics\")"));
     auto version = document.find("format_version");
     if (version == document.end() || !version->is_number_integer() || version->get<std::int64_t>() < 1)
-        return whole(source, "field \"format_version\": expected a positive integer");
+        return whole(source, N_("field \"format_version\": expected a positive integer"));
     if (version->is_number_unsigned() ? version->get<std::uint64_t>() > std::uint64_t(kStatisticsFormatVersion)
                                       : version->get<std::int64_t>() > kStatisticsFormatVersion) {
-        return whole(source,
-                     std::string(kNewer) + " (format version " + version->dump() + "): update the game to read it");
+        // kNewer is the start of the English message (is_newer_version looks for it).
+        return Error::say(0, Phrase(N_("{file}: written by a newer version of the game (format version {version}): "
+                                       "update the game to read it"),
+                                    {{"file", std::string(source)}, {"version", version->dump()}}));
     }
 
     StatisticsLoad out;

@@ -34,6 +34,8 @@ std::vector<Line> split_lines(std::string_view text, int first_line);
 
 /// "line L, column C: MESSAGE", or "line L: MESSAGE" when column is 0.
 Error line_error(int line, int column, const std::string& message);
+/// The same with the detail as a phrase (translatable, issue #33).
+Error line_error(int line, int column, Phrase message);
 /// The error with its column moved right by `offset` characters (for a part cut out of a text).
 Error shifted(Error error, int offset);
 

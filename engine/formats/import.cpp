@@ -38,12 +38,11 @@ const FormatInfo& info(Format format) {
 
 /// The error with the format it was read as named in front of the message.
 Error as_format(Error error, Format format) {
-    std::string message = "not a valid ";
-    message += info(format).description;
-    message += ": ";
-    message += error.message;
-    error.message = std::move(message);
-    return error;
+    const int column = error.column;
+    Error out =
+        Error::say(column, Phrase(N_("not a valid {format}: {error}"),
+                                  {{"format", Phrase(info(format).description.data())}, {"error", error.as_phrase()}}));
+    return out;
 }
 
 Result<Imported> tagged(Result<PuzzleState> parsed, Format format) {
@@ -64,9 +63,9 @@ bool is_url_like(std::string_view text) {
            detail::starts_with_nocase(text, "www.");
 }
 
-constexpr std::string_view kNoFormat =
-    "not a puzzle in any format this program reads: expected an 81-character line, a 9x9 grid, an .sdk or .ss "
-    "file, a SudokuWiki or sencode link or code, or a share code";
+constexpr const char* kNoFormat =
+    N_("not a puzzle in any format this program reads: expected an 81-character line, a 9x9 grid, an .sdk or .ss "
+       "file, a SudokuWiki or sencode link or code, or a share code");
 
 Result<Imported> import_one_line(std::string_view text) {
     using namespace detail;
@@ -85,16 +84,17 @@ Result<Imported> import_one_line(std::string_view text) {
             return read_family(parse_sudokuwiki, text);
         if (url.host == "sudoku.jonasgeiler.com" || url.host == "sudoku.skayo.dev")
             return read_family(parse_sencode, text);
-        return Error{offset + 1, "a link to '" + url.host +
-                                     "', which is not a puzzle site this program reads (expected www.sudokuwiki.org, "
-                                     "sudoku.jonasgeiler.com or a share link)"};
+        return Error::say(offset + 1,
+                          Phrase(N_("a link to '{host}', which is not a puzzle site this program reads "
+                                    "(expected www.sudokuwiki.org, sudoku.jonasgeiler.com or a share link)"),
+                                 {{"host", url.host}}));
     }
     // A sencode can start with "S9B"; an S9B code never has a - or _, so sencodes are tried first.
     if (looks_like_sencode(line)) return read_family(parse_sencode, text);
     if (looks_like_s9b(line) || looks_like_sudokuwiki_marks(line)) return read_family(parse_sudokuwiki, text);
     char first = line.empty() ? '\0' : line[0];
     bool line_like = (first >= '0' && first <= '9') || first == '.' || first == 'X' || first == '*' || first == '_';
-    if (!line_like) return Error{0, std::string(kNoFormat)};
+    if (!line_like) return Error::say(0, Phrase(kNoFormat));
     return tagged(parse_line_format(text), Format::Line);
 }
 
@@ -145,22 +145,23 @@ Result<Imported> import_puzzle(std::string_view text, int first_line) {
     std::vector<Line> content;  // lines with something on them other than a # comment
     for (const auto& line : lines)
         if (!trim(line.text).empty() && trim(line.text)[0] != '#') content.push_back(line);
-    if (content.empty()) return Error{0, "no puzzle: the text is empty"};
+    if (content.empty()) return Error::say(0, Phrase(N_("no puzzle: the text is empty")));
     if (content.size() == 1) {
         // One line of content, perhaps with comments around it: read that line alone, so that
         // columns are counted in it.
         auto imported = import_one_line(content[0].text);
         if (imported || lines.size() == 1) return imported;
         Error error = imported.error();
-        if (error.column > 0) return line_error(content[0].number, error.column, error.message);
+        if (error.column > 0) return line_error(content[0].number, error.column, error.as_phrase());
         return error;
     }
 
     std::string_view first = trim(content[0].text);
     if (is_single_line_puzzle(first) && is_single_line_puzzle(content[1].text))
         return line_error(content[1].number, 0,
-                          "a second puzzle: the text holds " + std::to_string(content.size()) +
-                              " lines that each look like a whole puzzle (expected one puzzle)");
+                          Phrase(N_("a second puzzle: the text holds {n} lines that each look like a whole puzzle "
+                                    "(expected one puzzle)"),
+                                 {{"n", std::to_string(content.size())}}));
     if (is_ss_shaped(first)) {
         // Grids drawn with "+" rules look like .ss rows too: fall back to reading a grid.
         auto ss = parse_simple_sudoku(text, first_line);

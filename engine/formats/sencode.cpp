@@ -16,6 +16,7 @@
 
 #include "engine/formats/format_parsers.hpp"
 #include "engine/notation.hpp"
+#include "engine/text.hpp"
 
 namespace sudoku::formats::detail {
 
@@ -83,22 +84,25 @@ Result<PuzzleState> read_code(std::string_view code, int offset) {
         char c = code[i];
         if (is_alnum(c)) continue;
         if (c != '-' && c != '_')
-            return Error{offset + int(i) + 1,
-                         describe_char(c) + " is not a Base62 digit (0-9 a-z A-Z) or a separator (- _)"};
+            return Error::say(offset + int(i) + 1,
+                              Phrase(N_("{char} is not a Base62 digit (0-9 a-z A-Z) or a separator (- _)"),
+                                     {{"char", describe_char(c)}}));
         if (sep != std::string_view::npos)
-            return Error{offset + int(i) + 1, "a second separator " + describe_char(c) + " (a sencode has one - or _)"};
+            return Error::say(offset + int(i) + 1, Phrase(N_("a second separator {char} (a sencode has one - or _)"),
+                                                          {{"char", describe_char(c)}}));
         sep = i;
     }
     if (sep == std::string_view::npos)
-        return Error{0, "no separator: a sencode is Base62 digits, then - or _, then Base62 digits"};
+        return Error::say(0, Phrase(N_("no separator: a sencode is Base62 digits, then - or _, then Base62 digits")));
     std::string_view structure_text = code.substr(0, sep), numbers_text = code.substr(sep + 1);
-    if (structure_text.empty()) return Error{offset + 1, "the structure (the part before the separator) is empty"};
+    if (structure_text.empty())
+        return Error::say(offset + 1, Phrase(N_("the structure (the part before the separator) is empty")));
     if (numbers_text.empty())
-        return Error{offset + int(sep) + 1, "the numbers (the part after the separator) are empty"};
+        return Error::say(offset + int(sep) + 1, Phrase(N_("the numbers (the part after the separator) are empty")));
     if (structure_text.size() > kMaxPartLength)
-        return Error{offset + 1, "the structure (the part before the separator) is too long"};
+        return Error::say(offset + 1, Phrase(N_("the structure (the part before the separator) is too long")));
     if (numbers_text.size() > kMaxPartLength)
-        return Error{offset + int(sep) + 2, "the numbers (the part after the separator) are too long"};
+        return Error::say(offset + int(sep) + 2, Phrase(N_("the numbers (the part after the separator) are too long")));
 
     auto digits_of_text = [](std::string_view part) {
         std::vector<std::uint8_t> digits;
@@ -107,7 +111,8 @@ Result<PuzzleState> read_code(std::string_view code, int offset) {
     };
     auto bits = convert_base(digits_of_text(structure_text), 62, 2);
     if (bits.size() > std::size_t(kCells))
-        return Error{offset + 1, "the structure (the part before the separator) is larger than 81 bits"};
+        return Error::say(offset + 1,
+                          Phrase(N_("the structure (the part before the separator) is larger than 81 bits")));
     bits.insert(bits.begin(), std::size_t(kCells) - bits.size(), 0);  // bit string of the cells, r1c1 first
     int givens = int(std::count(bits.begin(), bits.end(), 1));
 
@@ -155,9 +160,12 @@ Result<PuzzleState> parse_sencode(std::string_view text, Format& format) {
     if (!split_url(trimmed, url)) return read_code(trimmed, offset);
     format = Format::SencodeUrl;
     if (!is_sencode_host(url.host))
-        return Error{offset + 1, "not a sencode URL: the site is '" + url.host + "' (expected sudoku.jonasgeiler.com)"};
+        return Error::say(offset + 1, Phrase(N_("not a sencode URL: the site is '{host}' (expected "
+                                                "sudoku.jonasgeiler.com)"),
+                                             {{"host", url.host}}));
     std::size_t hash = url.rest.find('#');
-    if (hash == std::string_view::npos) return Error{0, "the sencode URL has no #code after the address"};
+    if (hash == std::string_view::npos)
+        return Error::say(0, Phrase(N_("the sencode URL has no #code after the address")));
     return read_code(url.rest.substr(hash + 1), offset + url.rest_offset + int(hash) + 1);
 }
 

@@ -20,6 +20,7 @@
 // The URL is kShareUrlPrefix followed by the code.
 #include "engine/formats/format_parsers.hpp"
 #include "engine/notation.hpp"
+#include "engine/text.hpp"
 
 namespace sudoku::formats::detail {
 
@@ -103,9 +104,10 @@ const Error kChecksumMismatch{0, "checksum mismatch: the share code was mistyped
 Result<PuzzleState> read_code(std::string_view code, int offset) {
     if (code.size() < kPrefix.size() || code.substr(0, kPrefix.size()) != kPrefix) {
         if (code.size() >= 3 && code[0] == 'S' && code[1] >= '0' && code[1] <= '9' && code[2] == '.')
-            return Error{offset + 2, "unsupported share code version " + std::string(1, code[1]) +
-                                         " (this program reads version 1)"};
-        return Error{offset + 1, "not a share code (expected S1. followed by the code)"};
+            return Error::say(offset + 2, Phrase(N_("unsupported share code version {version} (this program reads "
+                                                    "version 1)"),
+                                                 {{"version", std::string(1, code[1])}}));
+        return Error::say(offset + 1, Phrase(N_("not a share code (expected S1. followed by the code)")));
     }
     std::string_view body = code.substr(kPrefix.size());
     int body_offset = offset + int(kPrefix.size());
@@ -117,8 +119,9 @@ Result<PuzzleState> read_code(std::string_view code, int offset) {
     for (std::size_t i = 0; i < body.size(); ++i) {
         int v = base64_value(body[i]);
         if (v < 0)
-            return Error{body_offset + int(i) + 1,
-                         describe_char(body[i]) + " is not a share code character (A-Z a-z 0-9 - _)"};
+            return Error::say(body_offset + int(i) + 1,
+                              Phrase(N_("{char} is not a share code character (A-Z a-z 0-9 - _)"),
+                                     {{"char", describe_char(body[i])}}));
         buffer = (buffer << 6) | unsigned(v);
         bits += 6;
         if (bits >= 8) {
@@ -134,9 +137,10 @@ Result<PuzzleState> read_code(std::string_view code, int offset) {
 
     std::uint8_t flags = bytes[0];
     if (flags & ~(kHasDigits | kHasNotes))
-        return Error{0, "the share code uses features this program does not know (made by a newer version?)"};
+        return Error::say(0, Phrase(N_("the share code uses features this program does not know (made by a newer "
+                                       "version?)")));
     BitReader in(bytes, 1, payload);
-    const Error cut{0, "the share code ends before the puzzle does"};
+    const Error cut = Error::say(0, Phrase(N_("the share code ends before the puzzle does")));
     unsigned value = 0;
     std::array<bool, kCells> given{};
     for (int cell = 0; cell < kCells; ++cell) {
@@ -147,8 +151,8 @@ Result<PuzzleState> read_code(std::string_view code, int offset) {
     auto read_digit = [&](int cell, bool as_given) -> std::optional<Error> {
         if (!in.get(4, value)) return cut;
         if (value < 1 || value > unsigned(kDigits))
-            return Error{0, "the share code has the digit " + std::to_string(value) + " in " + cell_name(cell) +
-                                " (expected 1-9)"};
+            return Error::say(0, Phrase(N_("the share code has the digit {digit} in {cell} (expected 1-9)"),
+                                        {{"digit", std::to_string(value)}, {"cell", cell_name(cell)}}));
         if (as_given)
             grid.set_given(cell, int(value));
         else
@@ -178,7 +182,7 @@ Result<PuzzleState> read_code(std::string_view code, int offset) {
             (*notes)[cell] = DigitMask(value);
         }
     }
-    if (!in.at_end()) return Error{0, "the share code has data after the puzzle"};
+    if (!in.at_end()) return Error::say(0, Phrase(N_("the share code has data after the puzzle")));
     return PuzzleState{grid, notes};
 }
 

@@ -16,6 +16,7 @@
 // single candidate cannot be told from a solved cell in the 162 form, so it reads back as a digit.
 #include "engine/formats/format_parsers.hpp"
 #include "engine/notation.hpp"
+#include "engine/text.hpp"
 
 namespace sudoku::formats::detail {
 
@@ -63,7 +64,8 @@ Result<PuzzleState> read_marks(std::string_view text, int offset) {
         auto mask = DigitMask(value >> 1);
         bool clue = value & 1;
         if (clue && mask == 0)
-            return Error{offset + 2 * cell + 1, "cell " + cell_name(cell) + " is marked as a clue but holds no digit"};
+            return Error::say(offset + 2 * cell + 1, Phrase(N_("cell {cell} is marked as a clue but holds no digit"),
+                                                            {{"cell", cell_name(cell)}}));
         if (clue && popcount(mask) == 1)
             grid.set_given(cell, first_digit(mask));
         else if (popcount(mask) == 1)
@@ -82,8 +84,10 @@ Result<PuzzleState> read_s9b(std::string_view text, int offset) {
     for (int cell = 0; cell < kCells; ++cell) {
         int value = values.value()[cell];
         if (value > kMaxS9BValue)
-            return Error{offset + 2 * cell + 1, "cell " + cell_name(cell) + " has the value " + std::to_string(value) +
-                                                    " (expected 0-" + std::to_string(kMaxS9BValue) + ")"};
+            return Error::say(offset + 2 * cell + 1, Phrase(N_("cell {cell} has the value {value} (expected 0-{max})"),
+                                                            {{"cell", cell_name(cell)},
+                                                             {"value", std::to_string(value)},
+                                                             {"max", std::to_string(kMaxS9BValue)}}));
         if (value == 0) continue;
         if (value <= kDigits)
             grid.set_given(cell, value);
@@ -100,8 +104,9 @@ Result<PuzzleState> read_value(std::string_view value, int offset, Format& forma
     if (starts_with_nocase(value, "S9B")) {
         format = Format::SudokuWikiS9B;
         if (value.size() != 3 + 2 * kCells)
-            return Error{offset + 1, "the S9B code has " + std::to_string(value.size() - 3) +
-                                         " characters after S9B (expected 162: two base-36 digits per cell)"};
+            return Error::say(offset + 1, Phrase(N_("the S9B code has {n} characters after S9B (expected 162: two "
+                                                    "base-36 digits per cell)"),
+                                                 {{"n", std::to_string(value.size() - 3)}}));
         return read_s9b(value.substr(3), offset + 3);
     }
     if (value.size() == 2 * kCells) {
@@ -110,9 +115,9 @@ Result<PuzzleState> read_value(std::string_view value, int offset, Format& forma
     }
     format = Format::SudokuWiki;
     if (value.size() != kCells)
-        return Error{offset + 1, "the puzzle has " + std::to_string(value.size()) +
-                                     " characters (expected 81 digits, 162 base-32 digits, or S9B and 162 base-36 "
-                                     "digits)"};
+        return Error::say(offset + 1, Phrase(N_("the puzzle has {n} characters (expected 81 digits, 162 base-32 "
+                                                "digits, or S9B and 162 base-36 digits)"),
+                                             {{"n", std::to_string(value.size())}}));
     auto grid = parse_line(value);
     if (!grid) return shifted(grid.error(), offset);
     return PuzzleState{grid.value(), {}};
@@ -145,8 +150,9 @@ Result<PuzzleState> parse_sudokuwiki(std::string_view text, Format& format) {
     int rest_offset = 0;
     if (split_url(trimmed, url)) {
         if (!is_sudokuwiki_host(url.host))
-            return Error{offset + 1,
-                         "not a SudokuWiki URL: the site is '" + url.host + "' (expected www.sudokuwiki.org)"};
+            return Error::say(offset + 1, Phrase(N_("not a SudokuWiki URL: the site is '{host}' (expected "
+                                                    "www.sudokuwiki.org)"),
+                                                 {{"host", url.host}}));
         rest = url.rest;
         rest_offset = url.rest_offset;
     } else {
@@ -168,7 +174,7 @@ Result<PuzzleState> parse_sudokuwiki(std::string_view text, Format& format) {
             pos = amp + 1;
         }
     }
-    return Error{0, "the SudokuWiki URL has no bd= parameter (the puzzle)"};
+    return Error::say(0, Phrase(N_("the SudokuWiki URL has no bd= parameter (the puzzle)")));
 }
 
 std::string write_sudokuwiki(const PuzzleState& state, Format format) {

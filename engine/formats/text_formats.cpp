@@ -4,6 +4,7 @@
 
 #include "engine/formats/format_parsers.hpp"
 #include "engine/notation.hpp"
+#include "engine/text.hpp"
 
 namespace sudoku::formats::detail {
 
@@ -62,15 +63,16 @@ std::vector<Line> split_lines(std::string_view text, int first_line) {
 }
 
 Error line_error(int line, int column, const std::string& message) {
-    std::string out = "line ";
-    out += std::to_string(line);
-    if (column > 0) {
-        out += ", column ";
-        out += std::to_string(column);
-    }
-    out += ": ";
-    out += message;
-    return Error{0, out};
+    return line_error(line, column, Phrase::text(message));
+}
+
+Error line_error(int line, int column, Phrase message) {
+    if (column > 0)
+        return Error::say(0, Phrase(N_("line {line}, column {column}: {error}"), {{"line", std::to_string(line)},
+                                                                                  {"column", std::to_string(column)},
+                                                                                  {"error", std::move(message)}}));
+    return Error::say(
+        0, Phrase(N_("line {line}: {error}"), {{"line", std::to_string(line)}, {"error", std::move(message)}}));
 }
 
 Error shifted(Error error, int offset) {
@@ -154,9 +156,9 @@ Result<PuzzleState> parse_line_format(std::string_view text) {
             mapped[i] = '.';
             ++cells;
         } else {
-            return Error{int(i) + 1, describe_char(c) +
-                                         " is not a digit or a blank (expected 1-9, or 0 . X * _ or a "
-                                         "space for an empty cell)"};
+            return Error::say(int(i) + 1, Phrase(N_("{char} is not a digit or a blank (expected 1-9, or 0 . X * _ "
+                                                    "or a space for an empty cell)"),
+                                                 {{"char", describe_char(c)}}));
         }
     }
     auto parsed = parse_line(mapped, {.allow_trailing_text = true});
@@ -195,25 +197,27 @@ Result<PuzzleState> parse_grid_text(std::string_view text, int first_line) {
         std::string_view content = trim_right(line.text);
         if (is_border_line(content) || content.front() == '#') continue;  // blank, border or comment
         if (rows == kSide)
-            return line_error(line.number, 0, "unexpected text after the 9th row (expected 9 rows of 9 cells)");
+            return line_error(line.number, 0,
+                              Phrase(N_("unexpected text after the 9th row (expected 9 rows of 9 cells)")));
         int cells = 0;
         for (std::size_t i = 0; i < content.size(); ++i) {
             char c = content[i];
             if (is_grid_separator(c)) continue;
             if (!(c >= '1' && c <= '9') && !is_grid_blank(c))
-                return line_error(
-                    line.number, int(i) + 1,
-                    describe_char(c) + " is not a digit, a blank (0 . _ X) or a separator (| + - , space)");
+                return line_error(line.number, int(i) + 1,
+                                  Phrase(N_("{char} is not a digit, a blank (0 . _ X) or a separator (| + - , space)"),
+                                         {{"char", describe_char(c)}}));
             if (cells < kSide) digits[cell_at(rows, cells)] = std::uint8_t(is_grid_blank(c) ? 0 : c - '0');
             ++cells;
         }
         if (cells != kSide)
-            return line_error(
-                line.number, 0,
-                "row " + std::to_string(rows + 1) + " has " + std::to_string(cells) + " cells (expected 9)");
+            return line_error(line.number, 0,
+                              Phrase(N_("row {row} has {n} cells (expected 9)"),
+                                     {{"row", std::to_string(rows + 1)}, {"n", std::to_string(cells)}}));
         ++rows;
     }
-    if (rows < kSide) return Error{0, "expected 9 rows of 9 cells, found " + std::to_string(rows) + " rows"};
+    if (rows < kSide)
+        return Error::say(0, Phrase(N_("expected 9 rows of 9 cells, found {n} rows"), {{"n", std::to_string(rows)}}));
     return PuzzleState{Grid::from_givens(digits), {}};
 }
 
@@ -264,7 +268,8 @@ Result<PuzzleState> parse_sdk(std::string_view text, int first_line) {
                                   " characters (expected 9: digits and '.')");
         ++rows;
     }
-    if (rows < kSide) return Error{0, "expected 9 rows of 9 cells, found " + std::to_string(rows) + " rows"};
+    if (rows < kSide)
+        return Error::say(0, Phrase(N_("expected 9 rows of 9 cells, found {n} rows"), {{"n", std::to_string(rows)}}));
     return PuzzleState{Grid::from_givens(digits), {}};
 }
 
@@ -351,7 +356,7 @@ Result<PuzzleState> parse_simple_sudoku(std::string_view text, int first_line) {
         ++rows;
         rule_due = rows < kSide && rows % kBoxRows == 0;
     }
-    if (rows < kSide) return Error{0, "expected 9 rows, found " + std::to_string(rows)};
+    if (rows < kSide) return Error::say(0, Phrase(N_("expected 9 rows, found {n}"), {{"n", std::to_string(rows)}}));
     if (framed && !closed) return Error{0, "expected the closing '" + std::string(kSsFrame) + "' after row 9"};
     return PuzzleState{Grid::from_givens(digits), {}};
 }

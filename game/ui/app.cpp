@@ -144,7 +144,7 @@ void App::start_shaped_puzzle(game::ShapePtr shape, const ShapeDigits& givens, s
     auto started = solution ? game::Game::start_solved(std::move(shape), givens, *solution, clock, settings)
                             : game::Game::start(std::move(shape), givens, clock, settings);
     if (!started) {
-        message = i18n::format(_("Cannot start this puzzle: {error}"), {{"error", started.error().message}});
+        message = i18n::format(_("Cannot start this puzzle: {error}"), {{"error", tr_error(started.error())}});
         return;
     }
     autosave(true);  // the game being left stays resumable from the autosave until this one moves
@@ -401,7 +401,7 @@ void App::select_all_empty() {
         }
     if (first < 0) return select(selected);  // a full board: nothing empty to select
     selected = first;
-    message = std::to_string(selection.count()) + " empty cells selected (Esc: just one).";
+    message = i18n::format(_("{n} empty cells selected (Esc: just one)."), {{"n", std::to_string(selection.count())}});
 }
 
 std::vector<int> App::selected_cells() const {
@@ -469,8 +469,10 @@ void App::input(int digit, Target target) {
         return;
     }
     if (!colour && (digit < 1 || digit > game->shape().side())) {
-        message = symbol_label(digit) + " is not a symbol of a " + game->shape().display_name() + " board (" +
-                  game::symbol_range(game->shape().side()) + ").";
+        message = i18n::format(_("{symbol} is not a symbol of a {shape} board ({range})."),
+                               {{"symbol", symbol_label(digit)},
+                                {"shape", tr_phrase(tr_shape_name(game->shape().display_name()))},
+                                {"range", game::symbol_range(game->shape().side())}});
         return;
     }
     const std::vector<int> chosen = selected_cells();
@@ -612,7 +614,8 @@ void App::ask_hint() {
         stats.record_hint(game_level(), technique, game_shape_key());
         save_statistics();
     }
-    message = found.value().text;
+    // In the player's language: the line keeps it after the hint's box closes (issue #33).
+    message = hint_text(found.value(), hint_level, game->shape());
     if (found.value().applied) {
         hint.reset();
         hint_level = 0;

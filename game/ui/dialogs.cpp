@@ -564,7 +564,7 @@ void help_window(App& app) {
 std::string state_text(const saves::SaveSummary& s) {
     std::string text;
     if (s.shape && !s.shape->is_classic()) {  // "6x6 · Easy, 40 %, ..."; 9x9 games as before
-        text += s.shape->display_name();
+        text += tr_phrase(tr_shape_name(s.shape->display_name()));
         text += " \u00b7 ";
     }
     text += s.level ? tr_level(*s.level) : std::string(_("Puzzle"));
@@ -576,6 +576,9 @@ std::string state_text(const saves::SaveSummary& s) {
     std::string state(game::state_name(s.state));
     for (char& ch : state) ch = char(std::tolower(static_cast<unsigned char>(ch)));
     if (state == "givenup") state = "given up";
+    static constexpr const char* kStates[] = {N_("playing"), N_("paused"), N_("won"), N_("lost"), N_("given up")};
+    for (const char* known : kStates)
+        if (state == known) state = _(known);
     text += state;
     return text;
 }
@@ -650,7 +653,8 @@ void load_dialog(App& app) {
                 // The reason can be long: one line here, the rest on hover.
                 ImGui::TextColored(colour(palette(app.settings.theme).flagged_digit), "%s",
                                    _("cannot be read (why: hover)"));
-                error_tooltip(info.error);
+                error_tooltip(info.error_phrase.format ? capped_message(tr_phrase(info.error_phrase))
+                                                       : tr_message(info.error));
                 ImGui::TableNextColumn();
                 ImGui::TextUnformatted(local_time_text(info.modified_at).c_str());
             }
@@ -734,7 +738,9 @@ void pending_dialog(App& app) {
     char elapsed[32];
     std::snprintf(elapsed, sizeof elapsed, "%.1f", seconds < 0 ? 0.0 : seconds);
     wrapped(i18n::format(_("Making a new {level} puzzle ({shape}): {seconds} s so far."),
-                         {{"level", tr_level(o.level)}, {"shape", shape_params_name(o.params)}, {"seconds", elapsed}}));
+                         {{"level", tr_level(o.level)},
+                          {"shape", tr_phrase(tr_shape_name(shape_display_name(o.params)))},
+                          {"seconds", elapsed}}));
     ImGui::Spacing();
     if (ImGui::Button(_("Cancel (Esc)###cancel"))) app.cancel_pending();
     ImGui::EndPopup();

@@ -323,12 +323,12 @@ void import_dialog(App& app) {
         ImGui::TextWrapped("%s", v.text.c_str());
     } else if (!imported) {
         // A Solo game ID or shape text that did not read: say what the shaped reader found.
-        std::string error = imported.error().to_string();
+        std::string error = tr_error(imported.error());
         const std::string trimmed = app.import_text.substr(app.import_text.find_first_not_of(" \t\r\n"));
         if (formats::looks_like_solo_id(trimmed) ||
             formats::is_shape_text_header(trimmed.substr(0, trimmed.find('\n'))))
             if (auto shaped_error = formats::import_shaped(app.import_text); !shaped_error)
-                error = shaped_error.error().to_string();
+                error = tr_error(shaped_error.error());
         ImGui::PushTextWrapPos(0.0f);
         ImGui::TextColored(ImVec4(0.8f, 0.2f, 0.2f, 1.0f), "%s", error.c_str());
         ImGui::PopTextWrapPos();

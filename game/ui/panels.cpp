@@ -891,7 +891,8 @@ void side_panel(App& app, const ScreenLayout& s) {
     if (!paused) hint_box(app);
     if (!paused) cage_box(app, g);
     // The hint's own text is in its box; any other message goes under it.
-    if (!paused && !app.message.empty() && !(app.hint && app.message == app.hint->text))
+    if (!paused && !app.message.empty() &&
+        !(app.hint && app.game && app.message == hint_text(*app.hint, app.hint_level, app.game->shape())))
         ImGui::TextWrapped("%s", tr_message(app.message).c_str());
     if (!paused) {
         if (g.settings().mistakes_mode == game::MistakesMode::Highlight && !limited) {
@@ -1183,6 +1184,12 @@ std::string layout_json(const App& app, int width, int height) {
         append_string(w->Name);
         json += "\"}";
         first = false;
+    }
+    json += "], \"notices\": [";  // the notices waiting to be read, as shown
+    for (std::size_t i = 0; i < app.notices.size(); ++i) {
+        json += i ? ", \"" : "\"";
+        append_string(app.notices[i]);
+        json += '"';
     }
     json += "], \"library\": ";  // Help > Techniques: the page shown, or null when closed
     if (!app.library.open) return json + "null}\n";

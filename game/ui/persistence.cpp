@@ -25,8 +25,110 @@ std::string bullet_list(const std::vector<std::string>& lines) {
 }
 
 std::string set_aside_text(const saves::SetAside& s) {
-    return s.original.filename().string() + " could not be read, so it was moved to " + s.moved_to.filename().string() +
-           " (nothing was written over it). Why: " + s.reason;
+    return i18n::format(_("{file} could not be read, so it was moved to {moved} (nothing was written over it). Why: "
+                          "{reason}"),
+                        {{"file", s.original.filename().string()},
+                         {"moved", s.moved_to.filename().string()},
+                         {"reason", capped_message(tr_phrase(s.why.format ? s.why : Phrase::text(s.reason)))}});
+}
+
+std::string moved_text(const std::filesystem::path& moved) {
+    return i18n::format(_("The original file was moved to {file}."), {{"file", moved.filename().string()}});
+}
+
+// Settings: keep the good keys, reset the bad ones, and keep the file as it was beside them. A
+// newer version's file is used for what this version knows and left alone (not written this
+// session: that would drop the keys this version does not know).
+void open_settings(App& app, std::int64_t now) {
+    std::error_code absent;
+    app.first_run = !std::filesystem::exists(app.settings_file, absent);  // before anything writes it
+    auto loaded = saves::load_settings(app.settings_file);
+    app.settings = loaded.settings;
+    apply_language(app.settings.language);
+    if (!loaded.newer_version.empty()) {
+        app.settings_writable = false;
+        std::string text = i18n::format(_("{problem}. Its settings that this version knows are used, but settings "
+                                          "will not be saved this session, so that file stays as it is."),
+                                        {{"problem", tr_phrase(loaded.newer_version_phrase)}});
+        if (!loaded.warnings.empty())
+            text += "\n" + std::string(_("These could not be used and are at their defaults:")) +
+                    bullet_list(loaded.warnings);
+        app.notify(std::move(text));
+        return;
+    }
+    if (loaded.warnings.empty()) return;
+    std::error_code ec;
+    const bool whole_file_bad = loaded.unreadable;
+    std::string text = whole_file_bad ? _("settings.json had problems; all settings are back to their defaults.")
+                                      : _("settings.json had problems; the good settings were kept and these were "
+                                          "reset:");
+    text += bullet_list(loaded.warnings);
+    if (std::filesystem::exists(app.settings_file, ec)) {
+        auto moved = saves::set_aside(app.settings_file, whole_file_bad ? "unreadable" : "damaged", now);
+        text += "\n" + (moved ? moved_text(moved.value()) : tr_error(moved.error()));
+        if (moved) app.save_settings();
+    }
+    app.notify(std::move(text));
+}
+
+// Statistics: a record the player cannot rebuild. A newer version's file is left alone (and not
+// written this session); a damaged one is set aside and replaced by what could be read.
+void open_statistics(App& app, std::int64_t now) {
+    auto loaded = saves::load_statistics(app.statistics_file);
+    const char* not_saved = _("{problem} (statistics will not be saved this session)");
+    if (loaded) {
+        app.stats = loaded.value().statistics;
+        app.statistics_unknown = loaded.value().unknown;
+        if (loaded.value().warnings.empty()) return;
+        auto moved = saves::set_aside(app.statistics_file, "damaged", now);
+        std::string text = _("statistics.json had values of the wrong kind; they count as 0 now:") +
+                           bullet_list(loaded.value().warnings);
+        text += "\n" +
+                (moved ? moved_text(moved.value()) : i18n::format(not_saved, {{"problem", tr_error(moved.error())}}));
+        app.statistics_writable = moved.ok();
+        if (moved) app.save_statistics();
+        app.notify(std::move(text));
+    } else if (saves::is_newer_version(loaded.error())) {
+        app.statistics_writable = false;
+        app.notify(i18n::format(_("{problem}. Statistics will not be saved this session, so that file stays as it is."),
+                                {{"problem", tr_error(loaded.error())}}));
+    } else {
+        auto moved = saves::set_aside(app.statistics_file, "unreadable", now);
+        app.statistics_writable = moved.ok();
+        app.notify(i18n::format(_("Your statistics could not be read ({problem}). {then}"),
+                                {{"problem", tr_error(loaded.error())},
+                                 {"then", moved ? i18n::format(_("The file was moved to {file} and statistics start "
+                                                                 "afresh."),
+                                                               {{"file", moved.value().filename().string()}})
+                                                : i18n::format(not_saved, {{"problem", tr_error(moved.error())}})}}));
+    }
+}
+
+// The autosave: a damaged one would be written over by the first autosave of this session. Its
+// .bak (the autosave before) may hold the same unfinished game, a move or so older: offered, by
+// name and date, unless another save is newer.
+void check_autosave(App& app) {
+    auto checked = app.store->set_aside_if_unreadable(saves::kAutosaveSlot);
+    app.resumable = app.store->latest_resumable();
+    app.resumable_backup = false;
+    if (!checked) {
+        app.notify(
+            i18n::format(_("The autosave could not be checked: {error}"), {{"error", tr_error(checked.error())}}));
+        return;
+    }
+    if (!checked.value()) return;
+    std::string text = set_aside_text(*checked.value());
+    auto backup = app.store->resumable_backup(saves::kAutosaveSlot);
+    const auto time = [](const saves::SlotInfo& i) { return std::min(i.summary->saved_at, i.modified_at); };
+    if (backup && (!app.resumable || time(*backup) >= time(*app.resumable))) {
+        text += "\n" + i18n::format(_("The autosave before it, {file} (saved {date}), can be read and is offered to "
+                                      "resume."),
+                                    {{"file", backup->path.filename().string()},
+                                     {"date", saves::format_timestamp(time(*backup))}});
+        app.resumable = std::move(backup);
+        app.resumable_backup = true;
+    }
+    app.notify(std::move(text));
 }
 
 }  // namespace
@@ -40,94 +142,16 @@ void App::open_saves(const std::optional<std::filesystem::path>& save_dir) {
     }
     auto dir = saves::resolve_save_dir(where);
     if (!dir) {
-        notify("Saving is off: " + dir.error().message);
+        notify(i18n::format(_("Saving is off: {error}"), {{"error", tr_error(dir.error())}}));
         return;
     }
     store.emplace(dir.value());
     settings_file = dir.value() / saves::kSettingsFileName;
     statistics_file = dir.value() / saves::kStatisticsFileName;
     const std::int64_t now = saves::system_wall_clock()();
-
-    // Settings: keep the good keys, reset the bad ones, and keep the file as it was beside them.
-    // A newer version's file is used for what this version knows and left alone (not written this
-    // session: that would drop the keys this version does not know).
-    std::error_code absent;
-    first_run = !std::filesystem::exists(settings_file, absent);  // before anything writes it
-    auto loaded = saves::load_settings(settings_file);
-    settings = loaded.settings;
-    apply_language(settings.language);
-    if (!loaded.newer_version.empty()) {
-        settings_writable = false;
-        std::string text = loaded.newer_version +
-                           ". Its settings that this version knows are used, but settings will not be saved this "
-                           "session, so that file stays as it is.";
-        if (!loaded.warnings.empty())
-            text += "\nThese could not be used and are at their defaults:" + bullet_list(loaded.warnings);
-        notify(std::move(text));
-    } else if (!loaded.warnings.empty()) {
-        std::error_code ec;
-        const bool whole_file_bad = loaded.unreadable;
-        std::string text = "settings.json had problems; " +
-                           std::string(whole_file_bad ? "all settings are back to their defaults."
-                                                      : "the good settings were kept and these were reset:") +
-                           bullet_list(loaded.warnings);
-        if (std::filesystem::exists(settings_file, ec)) {
-            auto moved = saves::set_aside(settings_file, whole_file_bad ? "unreadable" : "damaged", now);
-            text += moved ? "\nThe original file was moved to " + moved.value().filename().string() + "."
-                          : "\n" + moved.error().message;
-            if (moved) save_settings();
-        }
-        notify(std::move(text));
-    }
-
-    // Statistics: a record the player cannot rebuild. A newer version's file is left alone (and
-    // not written this session); a damaged one is set aside and replaced by what could be read.
-    auto stats_loaded = saves::load_statistics(statistics_file);
-    if (stats_loaded) {
-        stats = stats_loaded.value().statistics;
-        statistics_unknown = stats_loaded.value().unknown;
-        if (!stats_loaded.value().warnings.empty()) {
-            auto moved = saves::set_aside(statistics_file, "damaged", now);
-            std::string text = "statistics.json had values of the wrong kind; they count as 0 now:" +
-                               bullet_list(stats_loaded.value().warnings);
-            text += moved ? "\nThe original file was moved to " + moved.value().filename().string() + "."
-                          : "\n" + moved.error().message + " (statistics will not be saved this session)";
-            statistics_writable = moved.ok();
-            if (moved) save_statistics();
-            notify(std::move(text));
-        }
-    } else if (saves::is_newer_version(stats_loaded.error())) {
-        statistics_writable = false;
-        notify(stats_loaded.error().message +
-               ". Statistics will not be saved this session, so that file stays as it is.");
-    } else {
-        auto moved = saves::set_aside(statistics_file, "unreadable", now);
-        statistics_writable = moved.ok();
-        notify("Your statistics could not be read (" + stats_loaded.error().message + "). " +
-               (moved ? "The file was moved to " + moved.value().filename().string() + " and statistics start afresh."
-                      : moved.error().message + " (statistics will not be saved this session)."));
-    }
-
-    // The autosave: a damaged one would be written over by the first autosave of this session.
-    auto autosave_checked = store->set_aside_if_unreadable(saves::kAutosaveSlot);
-    resumable = store->latest_resumable();
-    resumable_backup = false;
-    if (!autosave_checked) {
-        notify("The autosave could not be checked: " + autosave_checked.error().message);
-    } else if (autosave_checked.value()) {
-        // Its .bak (the autosave before) may hold the same unfinished game, a move or so older:
-        // offered, by name and date, unless another save is newer.
-        std::string text = set_aside_text(*autosave_checked.value());
-        auto backup = store->resumable_backup(saves::kAutosaveSlot);
-        const auto time = [](const saves::SlotInfo& i) { return std::min(i.summary->saved_at, i.modified_at); };
-        if (backup && (!resumable || time(*backup) >= time(*resumable))) {
-            text += "\nThe autosave before it, " + backup->path.filename().string() + " (saved " +
-                    saves::format_timestamp(time(*backup)) + "), can be read and is offered to resume.";
-            resumable = std::move(backup);
-            resumable_backup = true;
-        }
-        notify(std::move(text));
-    }
+    open_settings(*this, now);
+    open_statistics(*this, now);
+    check_autosave(*this);
 }
 
 namespace {
@@ -155,7 +179,7 @@ void App::save_to(std::string_view slot) {
     if (!store || !game) return;
     auto saved = store->save(slot, *game);
     if (!saved) {
-        message = with_error(_("Not saved: {error}"), saved.error().message);
+        message = with_error(_("Not saved: {error}"), tr_error(saved.error()));
         return;
     }
     if (saved.value().set_aside) notify(set_aside_text(*saved.value().set_aside));
@@ -176,7 +200,7 @@ bool App::save_to_free_slot() {
         if (!path || std::filesystem::exists(path.value(), ec) || ec) continue;
         auto saved = store->save(slot, *game);
         if (!saved) {
-            message = with_error(_("Not saved: {error}"), saved.error().message);
+            message = with_error(_("Not saved: {error}"), tr_error(saved.error()));
             return false;
         }
         if (saved.value().set_aside) notify(set_aside_text(*saved.value().set_aside));
@@ -201,7 +225,7 @@ void App::load_now(const std::string& slot, bool backup) {
     if (!store) return;
     auto loaded = backup ? store->load_backup(slot, clock, settings) : store->load(slot, clock, settings);
     if (!loaded) {
-        message = with_error(_("Not loaded: {error}"), capped_message(loaded.error().message));
+        message = with_error(_("Not loaded: {error}"), capped_message(tr_error(loaded.error())));
         return;
     }
     autosave(true);  // keep what was being played before switching
@@ -251,7 +275,7 @@ void App::load_now(const std::string& slot, bool backup) {
 void App::delete_slot(std::string_view slot) {
     if (!store) return;
     auto removed = store->remove(slot);
-    message = removed ? i18n::format(_("Deleted {slot}."), {{"slot", slot}}) : removed.error().message;
+    message = removed ? i18n::format(_("Deleted {slot}."), {{"slot", slot}}) : tr_error(removed.error());
     slots = store->list_files();
 }
 
@@ -274,7 +298,7 @@ void App::autosave(bool force) {
     auto saved = store->save(saves::kAutosaveSlot, *game);
     autosaver.saved(now, saved.ok());
     if (!saved) {
-        autosave_error = capped_message(saved.error().message);
+        autosave_error = capped_message(tr_error(saved.error()));
         message = with_error(_("Autosave failed: {error}"), autosave_error);
         return;
     }
@@ -317,13 +341,13 @@ void App::save_settings() {
     settings_unsaved = false;
     if (settings_file.empty() || !settings_writable) return;
     auto saved = saves::save_settings(settings_file, settings);
-    if (!saved) message = with_error(_("Settings not saved: {error}"), saved.error().message);
+    if (!saved) message = with_error(_("Settings not saved: {error}"), tr_error(saved.error()));
 }
 
 void App::save_statistics() {
     if (statistics_file.empty() || !statistics_writable) return;
     auto saved = saves::save_statistics(statistics_file, stats, statistics_unknown);
-    if (!saved) message = with_error(_("Statistics not saved: {error}"), saved.error().message);
+    if (!saved) message = with_error(_("Statistics not saved: {error}"), tr_error(saved.error()));
 }
 
 }  // namespace sudoku::ui

@@ -140,8 +140,8 @@ void run_export(App& app, PrintDialog& d) {
         for (int i = 0; i < d.count; ++i) {
             auto made = print::generated_puzzle(params, app.level, seed + std::uint64_t(i), i + 1);
             if (!made) {
-                d.result = i18n::format(_("Could not make the puzzles: {reason}"),
-                                        {{"reason", tr_message(made.error().message)}});
+                d.result =
+                    i18n::format(_("Could not make the puzzles: {reason}"), {{"reason", tr_error(made.error())}});
                 return;
             }
             puzzles.push_back(std::move(made).value());
@@ -149,20 +149,25 @@ void run_export(App& app, PrintDialog& d) {
         print::BookletOptions options;
         options.per_page = d.per_page;
         options.solutions = d.solutions;
-        options.title = "Sudoku \u00b7 ";
-        options.title += level_name(app.level);
+        // In the player's language (issue #33): title, labels, level and shape names, page numbers.
+        options.translate = [](const char* msgid) { return i18n::tr(std::string_view(msgid)); };
+        options.title = app.game->shape().is_classic()
+                            ? i18n::format(_("Sudoku \u00b7 {level}"), {{"level", tr_level(app.level)}})
+                            : i18n::format(_("Sudoku \u00b7 {shape} \u00b7 {level}"),
+                                           {{"shape", tr_phrase(tr_shape_name(app.game->shape().display_name()))},
+                                            {"level", tr_level(app.level)}});
         bytes = print::booklet_pdf(puzzles, options);
     } else {
         const print::BoardPicture picture = board_picture(*app.game, d.what == PrintDialog::What::Progress);
         bytes = print::export_board(picture, d.format, d.format == print::Format::Png ? 1200 : 600);
     }
     if (!bytes) {
-        d.result = i18n::format(_("Could not export: {reason}"), {{"reason", tr_message(bytes.error().message)}});
+        d.result = i18n::format(_("Could not export: {reason}"), {{"reason", tr_error(bytes.error())}});
         return;
     }
     auto written = print::write_file_replacing(path, bytes.value());
     if (!written) {
-        d.result = i18n::format(_("Could not save: {reason}"), {{"reason", tr_message(written.error().message)}});
+        d.result = i18n::format(_("Could not save: {reason}"), {{"reason", tr_error(written.error())}});
         return;
     }
     d.failed = false;

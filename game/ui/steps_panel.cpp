@@ -108,16 +108,9 @@ std::string step_label(const App& app, bool scores_differ, const Step& step, int
     return label;
 }
 
-}  // namespace
-
-void steps_panel(App& app) {
-    refresh_steps(app);
-    StepsPanel& p = app.steps;
-    const float width = ImGui::GetContentRegionAvail().x;
-    ImGui::PushFont(app.fonts.large ? app.fonts.large : ImGui::GetFont());
-    ImGui::TextUnformatted(_("Every step now"));
-    ImGui::PopFont();
-    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
+/// What the panel says about the list: a wrong digit, nothing left, no technique, or how many.
+void steps_status(const App& app) {
+    const StepsPanel& p = app.steps;
     int total = 0;
     for (const StepGroup& group : p.groups) total += int(group.steps.size());
     if (app.game && game::wrong_cells(app.game->grid().digits(), app.game->solution()).any()) {
@@ -132,12 +125,21 @@ void steps_panel(App& app) {
                                                {{"n", std::to_string(total)}, {"k", std::to_string(p.groups.size())}})
                                       .c_str());
     }
+}
+
+/// The title, the status, the selected step's sentence and the buttons that play it or close.
+void steps_head(App& app, float width) {
+    ImGui::PushFont(app.fonts.large ? app.fonts.large : ImGui::GetFont());
+    ImGui::TextUnformatted(_("Every step now"));
+    ImGui::PopFont();
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
+    steps_status(app);
     // The selected step: its sentence and the button that plays it.
-    const Step* step = p.selected();
+    const Step* step = app.steps.selected();
     if (step) {
         ImGui::Spacing();
         ImGui::TextUnformatted(tr_phrase(step->text).c_str());
-    } else if (!p.groups.empty()) {
+    } else if (!app.steps.groups.empty()) {
         ImGui::TextDisabled("%s", _("Choose a step (click it, or press ] and [) to see it on the board."));
     }
     ImGui::PopTextWrapPos();
@@ -150,7 +152,52 @@ void steps_panel(App& app) {
     ImGui::SameLine();
     if (ImGui::Button(_("Close"))) toggle_steps_panel(app);
     ImGui::Spacing();
+}
 
+/// A technique's header: its name, score range and count ("Naked Pair  2.6  (3)###group4").
+std::string group_header(const StepGroup& group, const std::string& scores, std::size_t g) {
+    std::string header = i18n::tr(technique_list_name(group.technique));
+    header += "  ";
+    header += scores;
+    header += "  (";
+    header += std::to_string(group.steps.size());
+    header += ")###group";
+    header += std::to_string(g);
+    return header;
+}
+
+/// One technique's steps under its header; `n` counts the steps listed so far (their ids).
+void steps_group(App& app, std::size_t g, int& n) {
+    StepsPanel& p = app.steps;
+    const StepGroup& group = p.groups[g];
+    const std::string scores = score_range_text(group);
+    // Long lists (forcing chains) start folded.
+    ImGui::SetNextItemOpen(group.steps.size() <= 12, ImGuiCond_Appearing);
+    if (p.reveal && p.group == int(g)) ImGui::SetNextItemOpen(true);
+    if (!ImGui::CollapsingHeader(group_header(group, scores, g).c_str())) {
+        n += int(group.steps.size());
+        return;
+    }
+    for (std::size_t i = 0; i < group.steps.size(); ++i) {
+        const bool chosen = p.group == int(g) && p.index == int(i);
+        const float room = ImGui::GetContentRegionAvail().x;
+        if (ImGui::Selectable(step_label(app, scores.find('-') != std::string::npos, group.steps[i], n++, room).c_str(),
+                              chosen)) {
+            p.group = chosen ? -1 : int(g);
+            p.index = chosen ? -1 : int(i);
+        }
+        if (chosen && p.reveal) {
+            ImGui::SetScrollHereY(0.5f);
+            p.reveal = false;
+        }
+    }
+}
+
+}  // namespace
+
+void steps_panel(App& app) {
+    refresh_steps(app);
+    steps_head(app, ImGui::GetContentRegionAvail().x);
     // The list: a header per technique with its score and count, then its steps.
     // In English in the small type, so a technique's name, score and count fit one header line (the
     // small font has no Chinese glyphs beyond the pad's words; the Chinese names are short).
@@ -158,38 +205,7 @@ void steps_panel(App& app) {
     const bool english = i18n::current_language() == "en";
     ImGui::PushFont(english && app.fonts.small ? app.fonts.small : ImGui::GetFont());
     int n = 0;
-    for (std::size_t g = 0; g < p.groups.size(); ++g) {
-        const StepGroup& group = p.groups[g];
-        std::string header = i18n::tr(technique_list_name(group.technique));
-        header += "  ";
-        const std::string scores = score_range_text(group);
-        header += scores;
-        header += "  (";
-        header += std::to_string(group.steps.size());
-        header += ")###group";
-        header += std::to_string(g);
-        // Long lists (forcing chains) start folded.
-        ImGui::SetNextItemOpen(group.steps.size() <= 12, ImGuiCond_Appearing);
-        if (p.reveal && p.group == int(g)) ImGui::SetNextItemOpen(true);
-        if (!ImGui::CollapsingHeader(header.c_str())) {
-            n += int(group.steps.size());
-            continue;
-        }
-        for (std::size_t i = 0; i < group.steps.size(); ++i) {
-            const bool chosen = p.group == int(g) && p.index == int(i);
-            const float room = ImGui::GetContentRegionAvail().x;
-            if (ImGui::Selectable(
-                    step_label(app, scores.find('-') != std::string::npos, group.steps[i], n++, room).c_str(),
-                    chosen)) {
-                p.group = chosen ? -1 : int(g);
-                p.index = chosen ? -1 : int(i);
-            }
-            if (chosen && p.reveal) {
-                ImGui::SetScrollHereY(0.5f);
-                p.reveal = false;
-            }
-        }
-    }
+    for (std::size_t g = 0; g < app.steps.groups.size(); ++g) steps_group(app, g, n);
     ImGui::PopFont();
     ImGui::EndChild();
 }

@@ -85,6 +85,13 @@ Phrase tr_shape_name(const std::string& display_name) {
     return Phrase::text(out);
 }
 
+std::string tr_error(const Error& error) {
+    if (!error.phrase.format) return tr_message(error.to_string());
+    const std::string text = tr_phrase(error.phrase);
+    if (error.column <= 0) return text;
+    return i18n::format(_("column {n}: {error}"), {{"n", std::to_string(error.column)}, {"error", text}});
+}
+
 std::string tr_message(const std::string& message) {
     return i18n::tr(std::string_view(message));
 }

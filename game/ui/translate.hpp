@@ -8,6 +8,7 @@
 
 #include "engine/logic/difficulty.hpp"
 #include "engine/logic/step.hpp"
+#include "engine/result.hpp"
 #include "engine/shape.hpp"
 #include "game/core/hint.hpp"
 #include "game/core/settings.hpp"
@@ -33,6 +34,10 @@ Phrase tr_shape_name(const std::string& display_name);
 /// The hint's text at the level shown, in the current language: the same facts as game::Hint::text
 /// (which stays English), from the step's templates.
 std::string hint_text(const game::Hint& hint, int hint_level, const Shape& shape);
+
+/// A lower layer's error in the current language (issue #33): its phrase translated, with its
+/// column, or the English message through tr_message when it has no phrase.
+std::string tr_error(const Error& error);
 
 /// A message the game core wrote in English: its translation when the catalogue has that exact
 /// message, else the message as it is.

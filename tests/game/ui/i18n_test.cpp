@@ -15,11 +15,13 @@
 
 #include <stb_truetype.h>
 
+#include "engine/formats/formats.hpp"
 #include "engine/logic/logical_solver.hpp"
 #include "engine/notation.hpp"
 #include "game/ui/translate.hpp"
 #include "i18n/catalog.hpp"
 #include "i18n/i18n.hpp"
+#include "saves/atomic_file.hpp"
 #include "tests/support/run_program.hpp"
 
 using namespace sudoku;
@@ -210,4 +212,42 @@ TEST_CASE("The game started with LANG=zh_CN.UTF-8 or zh_TW.UTF-8 speaks Chinese 
     CHECK(message("LANG=zh_TW.UTF-8") == "沒有可撤銷的操作。");
     CHECK(message("LANG=C.UTF-8") == "There is nothing to undo.");
     std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("An Import error detail from the parser shows in Chinese, column and all", "[i18n][language]") {
+    // What the Import dialog shows (ui::tr_error) for the parser's errors: the engine writes
+    // English, with the template and its arguments beside it (Error::phrase, issue #33).
+    Environment env{{"LANGUAGE", "zh_CN"}, {"LC_ALL", "C.UTF-8"}};
+    REQUIRE(i18n::set_language("system"));
+    auto bad_line =
+        formats::import_puzzle(".5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.");
+    REQUIRE_FALSE(bad_line);
+    CHECK(bad_line.error().to_string() == "not a valid 81-character line: too short: expected 81 cells, found 80");
+    CHECK(ui::tr_error(bad_line.error()) == "81 个字符的行无效：太短：应有 81 格，只有 80 格");
+    auto bad_char = formats::import_puzzle("12x");
+    REQUIRE_FALSE(bad_char);
+    CHECK(ui::tr_error(bad_char.error()) ==
+          "第 3 个字符：81 个字符的行无效：'x' 不是数字也不是空格（应为 1-9，空格用 0 . X * _ 或空格表示）");
+    auto nothing = formats::import_puzzle("hello there");
+    REQUIRE_FALSE(nothing);
+    const std::string shown = ui::tr_error(nothing.error());
+    CHECK(shown.starts_with("不是本程序能读取的任何格式的谜题"));
+    CHECK(shown.find("expected") == std::string::npos);
+    // Links and codes too: a SudokuWiki link without its puzzle, a share code with a stray character.
+    auto no_board = formats::import_puzzle("https://www.sudokuwiki.org/sudoku.htm?x=1");
+    REQUIRE_FALSE(no_board);
+    CHECK(ui::tr_error(no_board.error()) == "SudokuWiki 链接无效：SudokuWiki 链接没有 bd= 参数（即谜题）");
+    auto stray = formats::import_puzzle("S1.ab!d");
+    REQUIRE_FALSE(stray);
+    CHECK(ui::tr_error(stray.error()) == "第 6 个字符：分享码无效：'!' 不是分享码字符（A-Z a-z 0-9 - _）");
+}
+
+TEST_CASE("A saves error shows in Chinese around the system's own reason", "[i18n][language]") {
+    // The saves layer's sentence translated; strerror's words are the system's, as it gives them.
+    Environment env{{"LANGUAGE", "zh_CN"}, {"LC_ALL", "C.UTF-8"}};
+    REQUIRE(i18n::set_language("system"));
+    auto missing = saves::read_file_capped("/nonexistent-folder-of-the-test/slot-3.json");
+    REQUIRE_FALSE(missing);
+    CHECK(missing.error().message == "slot-3.json: cannot open: No such file or directory");
+    CHECK(ui::tr_error(missing.error()) == "slot-3.json：无法打开：No such file or directory");
 }
