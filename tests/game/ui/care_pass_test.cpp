@@ -339,3 +339,30 @@ TEST_CASE("A damaged slot's previous save is brought back from the load dialog's
     CHECK(r.state["puzzle"]["givens"] == kPuzzle);
     CHECK(r.state["history"]["moves"] == nlohmann::json::array({"P4* r5c5"}));
 }
+
+TEST_CASE("Print / Export opens, and opens again after an export, with its path selected whole", "[care][print]") {
+    TempDir dir;
+    // Typing then replaces the old path (issue #33: it reopened with the path unselected). The
+    // selection's colour over the light theme's field: ImGui's text selection blue, 35 % opaque,
+    // over the field's (244, 245, 248).
+    constexpr std::uint32_t kSelected = 0xB5D3F8;
+    for (const char* keys : {"key Ctrl+P\n", "key Ctrl+P\nkey Return\nkey Escape\nkey Ctrl+P\n",
+                             "key Ctrl+P\nkey Up\nkey Escape\nkey Ctrl+P\n"}) {
+        CAPTURE(keys);
+        const auto png = dir.path / "print.png";
+        auto r = play(dir, keys, "--level easy --seed 1 --screenshot " + shell_quote(png.string()));
+        INFO(r.run.output);
+        REQUIRE(r.run.exit_code == 0);
+        REQUIRE(r.layout["open"] == nlohmann::json::array({"print"}));
+        nlohmann::json window;
+        for (const auto& w : r.layout["windows"])
+            if (w["name"] == "Print / Export###print") window = w;
+        REQUIRE(window.is_object());
+        const Image image = load_png(png);
+        int selected = 0;
+        for (int y = int(window["y"]); y < int(window["y"]) + int(window["h"]); ++y)
+            for (int x = int(window["x"]); x < int(window["x"]) + int(window["w"]); ++x)
+                selected += image.at(x, y) == kSelected;
+        CHECK(selected > 500);  // the path's whole width behind its text (about 1800 pixels)
+    }
+}
