@@ -366,3 +366,22 @@ TEST_CASE("Print / Export opens, and opens again after an export, with its path 
         CHECK(selected > 500);  // the path's whole width behind its text (about 1800 pixels)
     }
 }
+
+TEST_CASE("Enter a puzzle cancelled with Esc takes what was said of its givens with it", "[care][editor]") {
+    TempDir dir;
+    // Two 5s in row 1 and Enter: the message says they break the rules. Esc: the game before, no
+    // message, and the board takes the next key; entering again starts with the greeting alone.
+    const std::string typed = "key Ctrl+Shift+E\nkey 5\nkey 5\nkey Return\n";
+    auto refused = play(dir, typed);
+    REQUIRE(refused.run.exit_code == 0);
+    REQUIRE_THAT(refused.layout["message"].get<std::string>(), Catch::Contains("break the rules"));
+    auto cancelled = play(dir, typed + "key Escape\n");
+    INFO(cancelled.run.output);
+    CHECK(cancelled.layout["message"] == "");
+    CHECK(cancelled.state["puzzle"]["givens"] == kPuzzle);
+    // The cursor stays where the typing left it (r1c3, after the two 5s): Down, then a 5 at r2c3.
+    auto played = play(dir, typed + "key Escape\nkey Down\nkey 5\n");
+    CHECK(played.state["history"]["moves"] == nlohmann::json::array({"P5* r2c3"}));
+    auto again = play(dir, typed + "key Escape\nkey Ctrl+Shift+E\n");
+    CHECK_THAT(again.layout["message"].get<std::string>(), Catch::StartsWith("Type the givens"));
+}
