@@ -385,3 +385,38 @@ TEST_CASE("Enter a puzzle cancelled with Esc takes what was said of its givens w
     auto again = play(dir, typed + "key Escape\nkey Ctrl+Shift+E\n");
     CHECK_THAT(again.layout["message"].get<std::string>(), Catch::StartsWith("Type the givens"));
 }
+
+TEST_CASE("A Killer cage hint says what the cells can hold, and applying it removes just the rest",
+          "[care][hint][killer]") {
+    TempDir dir;
+    const std::string killer = "--shape 3x3k --level easy --seed 5";
+    // The second press shows the teaching sentence; the third applies the step as one move.
+    auto shown = play(dir, "key h\nkey h\n", killer);
+    INFO(shown.run.output);
+    REQUIRE(shown.run.exit_code == 0);
+    const std::string sentence = shown.layout["message"];
+    CAPTURE(sentence);
+    REQUIRE(sentence.starts_with("Cage Combinations: cage at "));
+    const auto so = sentence.find(", so "), can = sentence.find(" can only be ");
+    REQUIRE(so != std::string::npos);
+    REQUIRE(can != std::string::npos);
+    // The cells named ("r1c1, r1c2, r2c1 and r2c2") and the digits they keep ("3, 4, ... or 9").
+    std::vector<std::string> cells;
+    for (std::size_t at = sentence.find('r', so); at < can; at = sentence.find('r', at + 1))
+        cells.push_back(sentence.substr(at, 4));
+    std::string kept;
+    for (std::size_t i = can; i < sentence.size(); ++i)
+        if (sentence[i] >= '1' && sentence[i] <= '9') kept += sentence[i];
+    REQUIRE(cells.size() >= 2);
+    REQUIRE_FALSE(kept.empty());
+    // The move applied: every other digit out of each named cell, nothing else (the hint list is
+    // the board's, not a list of 14 in the text).
+    std::string expected = "H*";
+    for (const std::string& cell : cells)
+        for (char digit = '1'; digit <= '9'; ++digit)
+            if (kept.find(digit) == std::string::npos) expected += " " + cell + "<>" + digit;
+    auto applied = play(dir, "key h\nkey h\nkey h\n", killer);
+    REQUIRE(applied.state["history"]["moves"].size() == 1);
+    CHECK(applied.state["history"]["moves"][0] == expected);
+    CHECK(sentence.find("<>") == std::string::npos);
+}
