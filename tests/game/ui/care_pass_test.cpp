@@ -174,10 +174,11 @@ TEST_CASE("Every dialog closes with Esc and the board then takes the next key", 
 }
 
 // Defect (found by this audit): the first key after Left or Right moves from one menu of the
-// menu bar to the other reaches the board too, as long as fewer than three frames passed (a
-// headless script's next `key` always; in the window, keys that arrive together): Down in the Help
-// menu moves the board's cursor from r5c5 to r6c5. With `wait 0` before it, the key stays in the
-// menu.
+// menu bar to the other reaches the board too, as long as fewer than three frames were drawn since
+// (for a frame no menu is open, so WantCaptureKeyboard is false): Down in the Help menu moves the
+// board's cursor from r5c5 to r6c5. A headless script's next `key` always comes that soon (a
+// `key` draws two frames); the window draws three after each input, so a player meets it only
+// with keys that come within those frames. With `wait 0` before it, the key stays in the menu.
 TEST_CASE("A key pressed in the menu that Left or Right opened never moves the board's cursor",
           "[care][keys][!mayfail]") {
     TempDir dir;
@@ -194,7 +195,8 @@ TEST_CASE("A key pressed in the menu that Left or Right opened never moves the b
 // Defect (found by this audit): a dialog closed by pressing its button with Enter (Print /
 // Export's Close, reached with the arrows) swallows the next key: the board gets it only a frame
 // later (`wait 0` before the key makes it arrive). ImGui still holds the pressed button as active
-// for a frame, so WantCaptureKeyboard is still true when the key comes.
+// for a frame, so WantCaptureKeyboard is still true when the key comes. As above: always in a
+// headless script, in the window only for a key within the frames drawn after Enter.
 TEST_CASE("A dialog closed with Enter on its button gives the next key to the board", "[care][keys][!mayfail]") {
     TempDir dir;
     // Print / Export: Up to the formats, Down twice to Export, Right to Close, Enter.
