@@ -249,6 +249,20 @@ std::string shape_display_name(const ShapeParams& p) {
     return out;
 }
 
+std::vector<Phrase> shape_display_parts(const ShapeParams& p) {
+    std::string n = std::to_string(p.side());
+    std::vector<Phrase> out{Phrase::text(n + "x" + n)};
+    auto word = [&](const char* msgid) {
+        out.push_back(Phrase::text(" "));
+        out.push_back(Phrase(msgid));
+    };
+    if (p.jigsaw_side) word(N_("jigsaw"));
+    if (p.diagonals) word(N_("X"));
+    if (p.windows) word(N_("Windoku"));
+    if (p.killer) word(N_("Killer"));
+    return out;
+}
+
 std::string Shape::display_name() const {
     return shape_display_name(params());
 }

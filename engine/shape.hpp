@@ -168,6 +168,9 @@ Result<ShapeParams> parse_shape_params(std::string_view text);
 std::string shape_params_name(const ShapeParams& params);
 /// "9x9", "6x6 X", "9x9 jigsaw", "9x9 Killer": the name people read (Shape::display_name).
 std::string shape_display_name(const ShapeParams& params);
+/// The same name as parts of a phrase argument (PhraseArg::kNone), its words ("jigsaw", "X",
+/// "Windoku", "Killer") as templates, so a message naming the board shows them translated.
+std::vector<Phrase> shape_display_parts(const ShapeParams& params);
 
 class Shape {
 public:

@@ -198,7 +198,7 @@ public:
         if (int(line.size()) != shape.cell_count()) {
             return fail(path, Phrase(N_("expected {n} characters for a {board} board, found {found}"),
                                      {{"n", std::to_string(shape.cell_count())},
-                                      {"board", shape.display_name()},
+                                      {"board", shape_display_parts(shape.params()), PhraseArg::kNone},
                                       {"found", std::to_string(line.size())}}));
         }
         ShapeDigits out(line.size(), 0);
@@ -566,7 +566,8 @@ Result<int> layer_cell(std::string_view key, const std::string& path, const Shap
     auto cell = parse_cell_name(key, shape.side());
     if (cell) return *cell;
     if (shape.is_classic()) return r.fail(path, Phrase(N_("not a cell name like r4c6")));
-    return r.fail(path, Phrase(N_("not a cell name like r4c6 on a {board} board"), {{"board", shape.display_name()}}));
+    return r.fail(path, Phrase(N_("not a cell name like r4c6 on a {board} board"),
+                               {{"board", shape_display_parts(shape.params()), PhraseArg::kNone}}));
 }
 
 std::string layer_path(std::string_view layer, std::string_view key) {

@@ -533,7 +533,8 @@ Result<std::string> export_shaped(const ShapedPuzzle& puzzle, Format format) {
                                             "it as a Solo game ID or as shape text)")
                                        : N_("a {format} holds classic 9x9 puzzles only; this puzzle is {shape} (write "
                                             "it as a Solo game ID or as shape text)"),
-                                    {{"format", Phrase(description.data())}, {"shape", puzzle.shape->display_name()}}));
+                                    {{"format", Phrase(description.data())},
+                                     {"shape", shape_display_parts(puzzle.shape->params()), PhraseArg::kNone}}));
     }
     return export_puzzle(PuzzleState{Grid::from_givens(classic_digits(puzzle.givens)), std::nullopt}, format);
 }

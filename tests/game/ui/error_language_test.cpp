@@ -23,6 +23,7 @@
 #include "i18n/i18n.hpp"
 #include "saves/save_format.hpp"
 #include "saves/settings_file.hpp"
+#include "tests/game/ui/headless_support.hpp"
 
 using namespace sudoku;
 
@@ -179,10 +180,24 @@ TEST_CASE("A save with a bad field says why in Chinese", "[i18n][language][error
     CHECK(checked.shown.starts_with("slot-4.json：字段“puzzle.givens”："));
 }
 
+TEST_CASE("The game refusing a save with a bad field says why in Chinese", "[ui][i18n][language][error-language]") {
+    // Headless, as a player starting with --load on a machine with only C.UTF-8.
+    test::TempDir dir;
+    const std::string bad = read(kData / "saves" / "bad" / "bad-level.json");
+    test::write_file(dir.path / "slot-1.json", bad);
+    auto run =
+        test::run_program("LANGUAGE=zh_CN LC_ALL=C.UTF-8 " +
+                          test::game("--headless --save-dir " + test::shell_quote(dir.path.string()) + " --load 1"));
+    INFO(run.output);
+    CHECK(run.exit_code == 1);
+    CHECK_THAT(run.output, Catch::Contains("slot-1.json：字段“puzzle.level”：“Impossible”不是难度"));
+    CHECK_THAT(run.output, !Catch::Contains("is not a level"));
+}
+
 TEST_CASE("A damaged settings key's warning reads in Chinese", "[i18n][language][error-language]") {
     Chinese zh;
-    auto loaded = saves::settings_from_json(R"({"ui_scale": "big", "show_conflicts": 3, "theme": "Pink"})",
-                                            "settings.json");
+    auto loaded =
+        saves::settings_from_json(R"({"ui_scale": "big", "show_conflicts": 3, "theme": "Pink"})", "settings.json");
     REQUIRE(loaded.warnings.size() == 3);
     REQUIRE(loaded.warning_phrases.size() == 3);
     const auto shown = ui::tr_warnings(loaded.warnings, loaded.warning_phrases);
@@ -192,8 +207,8 @@ TEST_CASE("A damaged settings key's warning reads in Chinese", "[i18n][language]
         CHECK_FALSE(has_latin_word(shown[i]));
         CHECK(render(loaded.warning_phrases[i]) == loaded.warnings[i]);
     }
-    CHECK(std::find(shown.begin(), shown.end(), "settings.json：键“show_conflicts”：应为 true 或 false，却是整数；改用 true") !=
-          shown.end());
+    CHECK(std::find(shown.begin(), shown.end(),
+                    "settings.json：键“show_conflicts”：应为 true 或 false，却是整数；改用 true") != shown.end());
     // Not JSON at all: one warning, in Chinese around the parser's own words.
     auto broken = saves::settings_from_json("[1, 2", "settings.json");
     REQUIRE(broken.unreadable);
@@ -221,21 +236,43 @@ TEST_CASE("Every error of the parsers for a walk of bad inputs is a phrase the c
     for (const char* corpus : {"shape_formats", "import", "sencode", "sudokuwiki", "share_code", "text_formats"})
         for (const auto& entry : std::filesystem::directory_iterator(kData.parent_path() / "fuzz" / "corpus" / corpus))
             for (std::string& bad : mutations(read(entry.path()))) inputs.push_back(std::move(bad));
-    for (const char* extra :
-         {"3x4k:l,_,_", "5x5:a", "1x9:a", "17j:a", "3x3w:a", "9jw:a", "2x2:", "2x2:a1b2", "2x2:p,q", "3x3k:i",
-          "2x2k:p,a", "2x2k:p,_z,", "2x2k:p,_________________________,a5o", "2x2j:p", "2x2:p#x", "#3x3",
-          "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/solo.html#", "2x2:p,a", "4j:p,____",
-          "4j:p,zz", "4j:p,!", "2x2k:p,_,0", "2x2k:p,_,!", "3x3:0", "99999x1:a", "shape: 2x2\n",
-          "shape: 2x2k\ncages:\nA A B B\nA A B B\nC C D D\nC C D D\nsums:\nA = 99\n",
-          "shape: 2x2k\ncages:\nA A B B\nA A B B\nC C D D\nC C D D\nsums:\n = 1\n",
-          "shape: 2x2k\ncages:\nA A B B\nA A B B\nC C D D\nC C D D\nsums:\nA = 1 = 2\n",
-          "shape: 2x2k\ncages:\nA A B B\nA A B B\nC C D D\nC C D D\nsums:\nQ = 10\n",
-          "shape: 2x2k\ncages:\nA A B B\nA A B B\nC C D D\nC C D D\nsums:\nA = 1x\n",
-          "shape: 2x2k\ncages:\nA A B B\nA A B B\nC C D D\nC C D D\nsums:\nA = 10\nA = 10\n",
-          "shape: 2x2k\ncages:\nA B A B\nA A B B\nC C D D\nC C D D\nsums:\nA = 10\n",
-          "shape: 2x2k\ncages:\n. . . .\n. . . .\n. . . .\n. . . .\n",
-          "shape: 2x2\nA = 3\n", "shape: 2x2\n1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\nmore\n",
-          "shape: 4j\nregions:\nA A A A\nB B B B\nC C C C\nC C C C\n"})
+    for (const char* extra : {"3x4k:l,_,_",
+                              "5x5:a",
+                              "1x9:a",
+                              "17j:a",
+                              "3x3w:a",
+                              "9jw:a",
+                              "2x2:",
+                              "2x2:a1b2",
+                              "2x2:p,q",
+                              "3x3k:i",
+                              "2x2k:p,a",
+                              "2x2k:p,_z,",
+                              "2x2k:p,_________________________,a5o",
+                              "2x2j:p",
+                              "2x2:p#x",
+                              "#3x3",
+                              "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/solo.html#",
+                              "2x2:p,a",
+                              "4j:p,____",
+                              "4j:p,zz",
+                              "4j:p,!",
+                              "2x2k:p,_,0",
+                              "2x2k:p,_,!",
+                              "3x3:0",
+                              "99999x1:a",
+                              "shape: 2x2\n",
+                              "shape: 2x2k\ncages:\nA A B B\nA A B B\nC C D D\nC C D D\nsums:\nA = 99\n",
+                              "shape: 2x2k\ncages:\nA A B B\nA A B B\nC C D D\nC C D D\nsums:\n = 1\n",
+                              "shape: 2x2k\ncages:\nA A B B\nA A B B\nC C D D\nC C D D\nsums:\nA = 1 = 2\n",
+                              "shape: 2x2k\ncages:\nA A B B\nA A B B\nC C D D\nC C D D\nsums:\nQ = 10\n",
+                              "shape: 2x2k\ncages:\nA A B B\nA A B B\nC C D D\nC C D D\nsums:\nA = 1x\n",
+                              "shape: 2x2k\ncages:\nA A B B\nA A B B\nC C D D\nC C D D\nsums:\nA = 10\nA = 10\n",
+                              "shape: 2x2k\ncages:\nA B A B\nA A B B\nC C D D\nC C D D\nsums:\nA = 10\n",
+                              "shape: 2x2k\ncages:\n. . . .\n. . . .\n. . . .\n. . . .\n",
+                              "shape: 2x2\nA = 3\n",
+                              "shape: 2x2\n1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\nmore\n",
+                              "shape: 4j\nregions:\nA A A A\nB B B B\nC C C C\nC C C C\n"})
         inputs.push_back(extra);
     for (const std::string& input : inputs) {
         if (auto shaped = formats::import_shaped(input); !shaped) note(shaped.error(), input);
