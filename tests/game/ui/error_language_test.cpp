@@ -23,6 +23,7 @@
 #include "i18n/i18n.hpp"
 #include "saves/save_format.hpp"
 #include "saves/settings_file.hpp"
+#include "saves/statistics_file.hpp"
 #include "tests/game/ui/headless_support.hpp"
 
 using namespace sudoku;
@@ -209,6 +210,16 @@ TEST_CASE("A damaged settings key's warning reads in Chinese", "[i18n][language]
     }
     CHECK(std::find(shown.begin(), shown.end(),
                     "settings.json：键“show_conflicts”：应为 true 或 false，却是整数；改用 true") != shown.end());
+    // The statistics file's values of the wrong kind likewise.
+    auto stats = saves::statistics_from_json(
+        R"({"format": "sudoku-statistics", "format_version": 1, "levels": {"Easy": {"games_won": "x"}}, "taught": 3})",
+        "statistics.json");
+    REQUIRE(stats);
+    REQUIRE(stats.value().warnings.size() == 2);
+    const auto stats_shown = ui::tr_warnings(stats.value().warnings, stats.value().warning_phrases);
+    CHECK(stats_shown[0] ==
+          "statistics.json levels.Easy：键“games_won”：应为 0 到 100000000 的整数，却是 字符串；改用 0");
+    CHECK(stats_shown[1] == "statistics.json：键“taught”：应为对象，却是整数；改用 0");
     // Not JSON at all: one warning, in Chinese around the parser's own words.
     auto broken = saves::settings_from_json("[1, 2", "settings.json");
     REQUIRE(broken.unreadable);
