@@ -252,10 +252,14 @@ void TolerantReader::read(const char* key, std::int64_t& value, std::int64_t min
         if (ok) value = i;
     }
     if (ok) return;
-    warn(key, Phrase(N_("expected an integer from {min} to {max}, found {found}; using {value}"),
+    // A number found is quoted as written, anything else named by its type (each its own template,
+    // so a language can word the two apart).
+    warn(key, Phrase(found->is_number() ? N_("expected an integer from {min} to {max}, found {found}; using {value}")
+                                        : N_("expected an integer from {min} to {max}, found {type}; using {value}"),
                      {{"min", std::to_string(min)},
                       {"max", std::to_string(max)},
-                      {"found", found->is_number() ? Phrase::text(found->dump()) : json_type_phrase(*found)},
+                      {"found", found->is_number() ? found->dump() : std::string()},
+                      {"type", json_type_phrase(*found)},
                       {"value", std::to_string(value)}}));
 }
 
@@ -275,10 +279,12 @@ void TolerantReader::read(const char* key, float& value, float min, float max) {
             return;
         }
     }
-    warn(key, Phrase(N_("expected a number from {min} to {max}, found {found}; using {value}"),
+    warn(key, Phrase(found->is_number() ? N_("expected a number from {min} to {max}, found {found}; using {value}")
+                                        : N_("expected a number from {min} to {max}, found {type}; using {value}"),
                      {{"min", number_text(min)},
                       {"max", number_text(max)},
-                      {"found", found->is_number() ? Phrase::text(found->dump()) : json_type_phrase(*found)},
+                      {"found", found->is_number() ? found->dump() : std::string()},
+                      {"type", json_type_phrase(*found)},
                       {"value", number_text(value)}}));
 }
 
@@ -305,13 +311,13 @@ void TolerantReader::read_choice(const char* key, int& value, std::initializer_l
         if (index == value) current = name;
         ++index;
     }
-    warn(key,
-         Phrase(N_("expected one of {choices}, found {found}; using \"{value}\""),
-                {{"choices", choices},
-                 {"found", found->is_string()
-                               ? Phrase::text("\"" + quote_for_message(found->get_ref<const std::string&>()) + "\"")
-                               : json_type_phrase(*found)},
-                 {"value", current}}));
+    const bool text = found->is_string();
+    warn(key, Phrase(text ? N_("expected one of {choices}, found \"{found}\"; using \"{value}\"")
+                          : N_("expected one of {choices}, found {type}; using \"{value}\""),
+                     {{"choices", choices},
+                      {"found", text ? quote_for_message(found->get_ref<const std::string&>()) : std::string()},
+                      {"type", json_type_phrase(*found)},
+                      {"value", current}}));
 }
 
 }  // namespace sudoku::saves

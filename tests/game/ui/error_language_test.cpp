@@ -221,7 +221,7 @@ TEST_CASE("A damaged settings key's warning reads in Chinese", "[i18n][language]
     REQUIRE(stats.value().warnings.size() == 2);
     const auto stats_shown = ui::tr_warnings(stats.value().warnings, stats.value().warning_phrases);
     CHECK(stats_shown[0] ==
-          "statistics.json levels.Easy：键“games_won”：应为 0 到 100000000 的整数，却是 字符串；改用 0");
+          "statistics.json levels.Easy：键“games_won”：应为 0 到 100000000 的整数，却是字符串；改用 0");
     CHECK(stats_shown[1] == "statistics.json：键“taught”：应为对象，却是整数；改用 0");
     // Not JSON at all: one warning, in Chinese around the parser's own words.
     auto broken = saves::settings_from_json("[1, 2", "settings.json");
