@@ -7,6 +7,7 @@
 #include "engine/logic/difficulty.hpp"
 #include "engine/logic/shape_logic.hpp"
 #include "engine/shape_solver.hpp"
+#include "engine/text.hpp"
 
 namespace sudoku {
 namespace {
@@ -45,8 +46,9 @@ int draw_size(Random& random, Level level) {
 constexpr int kRepairRounds = 12;
 constexpr int kCountBudget = 8;  // watches of kCountWatchNodes search nodes: about 130,000 nodes
 
-Error killer_error(const ShapeParams& params, std::string message) {
-    return Error{0, "cannot generate " + shape_params_name(params) + ": " + message};
+Error killer_error(const ShapeParams& params, Phrase reason) {
+    return Error::say(0, Phrase(N_("cannot generate {shape}: {reason}"),
+                                {{"shape", shape_params_name(params)}, {"reason", std::move(reason)}}));
 }
 
 // Whether the cells of `cells` are orthogonally connected.
@@ -243,11 +245,12 @@ Result<GeneratedShapePuzzle> generate_killer(const ShapeGenerateOptions& options
     ShapeParams plain = options.params;
     plain.killer = false;
     const int side = plain.side();
-    if (side < kMinSide || side > kMaxSide) return killer_error(options.params, "the side must be from 4 to 16");
+    if (side < kMinSide || side > kMaxSide)
+        return killer_error(options.params, Phrase(N_("the side must be from 4 to 16")));
     std::shared_ptr<const Shape> base;
     if (!plain.jigsaw_side) {
         auto made = Shape::from_params(plain);
-        if (!made) return killer_error(options.params, made.error().message);
+        if (!made) return killer_error(options.params, made.error().as_phrase());
         base = made.value();
     }
     Random random(options.seed);
@@ -256,13 +259,13 @@ Result<GeneratedShapePuzzle> generate_killer(const ShapeGenerateOptions& options
     const ShapeDigits empty(std::size_t(side * side), 0);
     while (out.attempts < kShapeGenerateAttempts) {
         if (options.cancel && options.cancel->load(std::memory_order_relaxed))
-            return killer_error(options.params, "cancelled");
+            return killer_error(options.params, Phrase(N_("cancelled")));
         ++out.attempts;
         std::vector<std::uint8_t> regions;
         if (plain.jigsaw_side) {
             regions = random_jigsaw_regions(side, random);
             auto made = Shape::from_params(plain, regions);
-            if (!made) return killer_error(options.params, made.error().message);
+            if (!made) return killer_error(options.params, made.error().as_phrase());
             base = made.value();
         }
         const auto solution = random_solution(*base, empty, random);
@@ -283,7 +286,7 @@ Result<GeneratedShapePuzzle> generate_killer(const ShapeGenerateOptions& options
         bool unique = false;
         for (int round = 0; round < kRepairRounds; ++round) {
             auto made = Shape::from_params(options.params, regions, cages);
-            if (!made) return killer_error(options.params, made.error().message);
+            if (!made) return killer_error(options.params, made.error().as_phrase());
             shape = made.value();
             ShapeDigits first;
             // A layout the exact search needs long for is dropped (next grid): the count stops
@@ -321,8 +324,9 @@ Result<GeneratedShapePuzzle> generate_killer(const ShapeGenerateOptions& options
         out.solution = *solution;
         return out;
     }
-    return killer_error(options.params, "no " + std::string(level_name(options.level)) + " puzzle turned up in " +
-                                            std::to_string(kShapeGenerateAttempts) + " attempts");
+    return killer_error(options.params, Phrase(N_("no {level} puzzle turned up in {n} attempts"),
+                                               {{"level", Phrase(level_name(options.level).data())},
+                                                {"n", std::to_string(kShapeGenerateAttempts)}}));
 }
 
 }  // namespace sudoku

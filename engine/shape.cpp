@@ -11,8 +11,8 @@ namespace sudoku {
 
 namespace {
 
-Error shape_error(std::string message) {
-    return Error{0, std::move(message)};
+Error shape_error(Phrase said) {
+    return Error::say(0, std::move(said));
 }
 
 // Reads a run of decimal digits at `pos` (at most 4, so no overflow); -1 when there is none.
@@ -42,18 +42,23 @@ std::string cell_text(int cell, int n) {
     return out;
 }
 
-std::string cage_text(const Cage& cage, int n) {
-    std::string out = "cage ";
-    if (cage.cells.empty()) return out + "with no cells";
+Phrase cage_text(const Cage& cage, int n) {
+    if (cage.cells.empty()) return Phrase(N_("cage with no cells"));
     if (cage.cells.size() <= 3) {
+        std::string cells;
         for (std::size_t i = 0; i < cage.cells.size(); ++i) {
-            if (i) out += '+';
-            out += cell_text(cage.cells[i], n);
+            if (i) cells += '+';
+            cells += cell_text(cage.cells[i], n);
         }
-        return out + " (sum " + std::to_string(cage.sum) + ")";
+        return Phrase(N_("cage {cells} (sum {sum})"), {{"cells", cells}, {"sum", std::to_string(cage.sum)}});
     }
-    return out + "at " + cell_text(cage.cells[0], n) + " (" + std::to_string(cage.cells.size()) + " cells, sum " +
-           std::to_string(cage.sum) + ")";
+    return Phrase(N_("cage at {cell} ({n} cells, sum {sum})"), {{"cell", cell_text(cage.cells[0], n)},
+                                                                {"n", std::to_string(cage.cells.size())},
+                                                                {"sum", std::to_string(cage.sum)}});
+}
+
+std::string board_text(int n) {
+    return std::to_string(n) + "x" + std::to_string(n);
 }
 
 // Cages must be disjoint, connected, of 1..n cells with cells sorted and on the board, and have a
@@ -65,23 +70,28 @@ Result<bool> check_cages(std::vector<Cage>& cages, int n) {
         Cage& cage = cages[k];
         std::sort(cage.cells.begin(), cage.cells.end());
         const int size = int(cage.cells.size());
-        if (size == 0) return shape_error("cage " + std::to_string(k + 1) + " has no cells");
+        if (size == 0) return shape_error(Phrase(N_("cage {k} has no cells"), {{"k", std::to_string(k + 1)}}));
         for (std::uint8_t c : cage.cells)
             if (c >= cells)
-                return shape_error("cage " + std::to_string(k + 1) + " has a cell off the " + std::to_string(n) + "x" +
-                                   std::to_string(n) + " board");
+                return shape_error(Phrase(N_("cage {k} has a cell off the {board} board"),
+                                          {{"k", std::to_string(k + 1)}, {"board", board_text(n)}}));
         if (std::adjacent_find(cage.cells.begin(), cage.cells.end()) != cage.cells.end())
-            return shape_error(cage_text(cage, n) + " lists a cell twice");
+            return shape_error(Phrase(N_("{cage} lists a cell twice"), {{"cage", cage_text(cage, n)}}));
         if (size > n)
-            return shape_error(cage_text(cage, n) + " has " + std::to_string(size) + " cells; a cage of a " +
-                               std::to_string(n) + "x" + std::to_string(n) + " board holds at most " +
-                               std::to_string(n));
+            return shape_error(Phrase(N_("{cage} has {size} cells; a cage of a {board} board holds at most {n}"),
+                                      {{"cage", cage_text(cage, n)},
+                                       {"size", std::to_string(size)},
+                                       {"board", board_text(n)},
+                                       {"n", std::to_string(n)}}));
         if (cage.sum < min_cage_sum(size) || cage.sum > max_cage_sum(size, n))
-            return shape_error(cage_text(cage, n) + ": " + cage_sum_rule(size, n));
+            return shape_error(
+                Phrase(N_("{cage}: {rule}"), {{"cage", cage_text(cage, n)}, {"rule", cage_sum_rule_phrase(size, n)}}));
         for (std::uint8_t c : cage.cells) {
             if (owner[c] >= 0)
-                return shape_error(cell_text(c, n) + " is in two cages: " + cage_text(cages[std::size_t(owner[c])], n) +
-                                   " and " + cage_text(cage, n));
+                return shape_error(Phrase(N_("{cell} is in two cages: {first} and {second}"),
+                                          {{"cell", cell_text(c, n)},
+                                           {"first", cage_text(cages[std::size_t(owner[c])], n)},
+                                           {"second", cage_text(cage, n)}}));
             owner[c] = int(k);
         }
         // Connected: flood from the first cell through orthogonal neighbours in the cage.
@@ -106,7 +116,8 @@ Result<bool> check_cages(std::vector<Cage>& cages, int n) {
             }
         }
         if (reached != size)
-            return shape_error(cage_text(cage, n) + " is in more than one piece; a cage must be connected");
+            return shape_error(Phrase(N_("{cage} is in more than one piece; a cage must be connected"),
+                                      {{"cage", cage_text(cage, n)}}));
     }
     return true;
 }
@@ -117,15 +128,17 @@ Result<ShapeParams> parse_shape_params(std::string_view text) {
     ShapeParams p;
     std::size_t pos = 0;
     int a = read_number(text, pos);
-    if (a == -1) return shape_error(quoted(text) + ": a shape starts with a number, as in 3x3, 2x3 or 9j");
-    if (a == -2) return shape_error(quoted(text) + ": the number is too large");
+    if (a == -1)
+        return shape_error(
+            Phrase(N_("{shape}: a shape starts with a number, as in 3x3, 2x3 or 9j"), {{"shape", quoted(text)}}));
+    if (a == -2) return shape_error(Phrase(N_("{shape}: the number is too large"), {{"shape", quoted(text)}}));
     int c = a, r = a;
     bool seen_r = false;
     if (pos < text.size() && text[pos] == 'x' && pos + 1 < text.size() &&
         std::isdigit(static_cast<unsigned char>(text[pos + 1]))) {
         ++pos;
         r = read_number(text, pos);
-        if (r == -2) return shape_error(quoted(text) + ": the number is too large");
+        if (r == -2) return shape_error(Phrase(N_("{shape}: the number is too large"), {{"shape", quoted(text)}}));
         seen_r = true;
     }
     bool jigsaw = false;
@@ -143,11 +156,13 @@ Result<ShapeParams> parse_shape_params(std::string_view text) {
             p.killer = true;
         } else if (ch == 'r' || ch == 'm' || ch == 'a') {  // Solo's symmetry: ignored
             if (ch == 'm' && pos < text.size() && text[pos] == 'd') ++pos;
-            if (read_number(text, pos) == -2) return shape_error(quoted(text) + ": the number is too large");
+            if (read_number(text, pos) == -2)
+                return shape_error(Phrase(N_("{shape}: the number is too large"), {{"shape", quoted(text)}}));
         } else if (ch == 'd') {  // Solo's difficulty ("dh", "du"), killer difficulty after it
             if (pos < text.size() && std::isalpha(static_cast<unsigned char>(text[pos]))) ++pos;
         } else {
-            return shape_error(quoted(text) + ": " + describe_char(ch) + " is not a shape option");
+            return shape_error(Phrase(N_("{shape}: {char} is not a shape option"),
+                                      {{"shape", quoted(text)}, {"char", describe_char(ch)}}));
         }
     }
     if (jigsaw) {
@@ -160,21 +175,25 @@ Result<ShapeParams> parse_shape_params(std::string_view text) {
     }
     int side = p.side();
     if (side < kMinSide || side > kMaxSide)
-        return shape_error(quoted(text) + ": the board would be " + std::to_string(side) + "x" + std::to_string(side) +
-                           "; sides from " + std::to_string(kMinSide) + " to " + std::to_string(kMaxSide) +
-                           " are played");
+        return shape_error(Phrase(N_("{shape}: the board would be {board}; sides from {min} to {max} are played"),
+                                  {{"shape", quoted(text)},
+                                   {"board", board_text(side)},
+                                   {"min", std::to_string(kMinSide)},
+                                   {"max", std::to_string(kMaxSide)}}));
     if (!jigsaw && (p.box_rows < 2 || p.box_cols < 2))
-        return shape_error(quoted(text) + ": boxes must be at least 2 cells each way (use " + std::to_string(side) +
-                           "j for a jigsaw)");
+        return shape_error(Phrase(N_("{shape}: boxes must be at least 2 cells each way (use {jigsaw} for a jigsaw)"),
+                                  {{"shape", quoted(text)}, {"jigsaw", std::to_string(side) + "j"}}));
     if (p.windows && (jigsaw || p.box_rows != 3 || p.box_cols != 3))
-        return shape_error(quoted(text) + ": the Windoku rule needs a 9x9 board with 3x3 boxes");
+        return shape_error(
+            Phrase(N_("{shape}: the Windoku rule needs a 9x9 board with 3x3 boxes"), {{"shape", quoted(text)}}));
     // Measured: a blank 12x12 Killer with cages of 5 or more cells, or a 16x16 one with cages of
     // 4, often takes the exact solver minutes even to find a solution, and generating one minutes
     // too. Solo draws the same line.
     if (p.killer && side > kMaxKillerSide)
-        return shape_error(quoted(text) + ": Killer boards go up to " + std::to_string(kMaxKillerSide) + "x" +
-                           std::to_string(kMaxKillerSide) + ", as in Solo; on a " + std::to_string(side) + "x" +
-                           std::to_string(side) + " board the solver cannot prove a Killer unique in good time");
+        return shape_error(
+            Phrase(N_("{shape}: Killer boards go up to {max}, as in Solo; on a {board} board the solver "
+                      "cannot prove a Killer unique in good time"),
+                   {{"shape", quoted(text)}, {"max", board_text(kMaxKillerSide)}, {"board", board_text(side)}}));
     return p;
 }
 
@@ -192,8 +211,8 @@ std::string shape_params_name(const ShapeParams& p) {
 
 Result<std::shared_ptr<const Shape>> Shape::from_params(const ShapeParams& params, std::vector<std::uint8_t> regions,
                                                         std::vector<Cage> cages) {
-    if (params.killer && cages.empty()) return shape_error("a Killer board needs its cages");
-    if (!params.killer && !cages.empty()) return shape_error("only a Killer board has cages");
+    if (params.killer && cages.empty()) return shape_error(Phrase(N_("a Killer board needs its cages")));
+    if (!params.killer && !cages.empty()) return shape_error(Phrase(N_("only a Killer board has cages")));
     ShapeSpec spec;
     spec.cages = std::move(cages);
     spec.diagonals = params.diagonals;
@@ -230,6 +249,20 @@ std::string shape_display_name(const ShapeParams& p) {
     return out;
 }
 
+std::vector<Phrase> shape_display_parts(const ShapeParams& p) {
+    std::string n = std::to_string(p.side());
+    std::vector<Phrase> out{Phrase::text(n + "x" + n)};
+    auto word = [&](const char* msgid) {
+        out.push_back(Phrase::text(" "));
+        out.push_back(Phrase(msgid));
+    };
+    if (p.jigsaw_side) word(N_("jigsaw"));
+    if (p.diagonals) word(N_("X"));
+    if (p.windows) word(N_("Windoku"));
+    if (p.killer) word(N_("Killer"));
+    return out;
+}
+
 std::string Shape::display_name() const {
     return shape_display_name(params());
 }
@@ -238,28 +271,35 @@ Result<std::shared_ptr<const Shape>> Shape::make(ShapeSpec spec) {
     const int n = spec.side();
     if (spec.jigsaw()) {
         if (n < kMinSide || n > kMaxSide)
-            return shape_error("a jigsaw board must have a side from " + std::to_string(kMinSide) + " to " +
-                               std::to_string(kMaxSide) + "; this one has " + std::to_string(n));
+            return shape_error(Phrase(
+                N_("a jigsaw board must have a side from {min} to {max}; this one has {n}"),
+                {{"min", std::to_string(kMinSide)}, {"max", std::to_string(kMaxSide)}, {"n", std::to_string(n)}}));
         spec.box_rows = spec.box_cols = 0;
         if (int(spec.regions.size()) != n * n)
-            return shape_error("a " + std::to_string(n) + "x" + std::to_string(n) +
-                               " jigsaw needs a region for each of its " + std::to_string(n * n) + " cells; " +
-                               std::to_string(spec.regions.size()) + " were given");
+            return shape_error(
+                Phrase(N_("a {board} jigsaw needs a region for each of its {cells} cells; {given} were given"),
+                       {{"board", board_text(n)},
+                        {"cells", std::to_string(n * n)},
+                        {"given", std::to_string(spec.regions.size())}}));
         std::vector<int> size(std::size_t(n), 0);
         for (std::size_t i = 0; i < spec.regions.size(); ++i) {
             int g = spec.regions[i];
             if (g >= n)
-                return shape_error("cell r" + std::to_string(i / std::size_t(n) + 1) + "c" +
-                                   std::to_string(i % std::size_t(n) + 1) + " is in region " + std::to_string(g + 1) +
-                                   " but a " + std::to_string(n) + "x" + std::to_string(n) + " board has " +
-                                   std::to_string(n) + " regions");
+                return shape_error(Phrase(N_("cell {cell} is in region {region} but a {board} board has {n} regions"),
+                                          {{"cell", cell_text(int(i), n)},
+                                           {"region", std::to_string(g + 1)},
+                                           {"board", board_text(n)},
+                                           {"n", std::to_string(n)}}));
             ++size[std::size_t(g)];
         }
         for (int g = 0; g < n; ++g)
             if (size[std::size_t(g)] != n)
-                return shape_error("region " + std::to_string(g + 1) + " has " + std::to_string(size[std::size_t(g)]) +
-                                   " cells; every region of a " + std::to_string(n) + "x" + std::to_string(n) +
-                                   " jigsaw has " + std::to_string(n));
+                return shape_error(
+                    Phrase(N_("region {region} has {size} cells; every region of a {board} jigsaw has {n}"),
+                           {{"region", std::to_string(g + 1)},
+                            {"size", std::to_string(size[std::size_t(g)])},
+                            {"board", board_text(n)},
+                            {"n", std::to_string(n)}}));
         // Connected: flood each region from its first cell.
         for (int g = 0; g < n; ++g) {
             std::vector<int> stack;
@@ -288,25 +328,32 @@ Result<std::shared_ptr<const Shape>> Shape::make(ShapeSpec spec) {
                 }
             }
             if (reached != n)
-                return shape_error("region " + std::to_string(g + 1) +
-                                   " is in more than one piece; a jigsaw region must be connected");
+                return shape_error(
+                    Phrase(N_("region {region} is in more than one piece; a jigsaw region must be connected"),
+                           {{"region", std::to_string(g + 1)}}));
         }
     } else {
         if (spec.box_rows < 2 || spec.box_cols < 2)
-            return shape_error("boxes must be at least 2 cells each way; these are " + std::to_string(spec.box_rows) +
-                               "x" + std::to_string(spec.box_cols));
+            return shape_error(
+                Phrase(N_("boxes must be at least 2 cells each way; these are {boxes}"),
+                       {{"boxes", std::to_string(spec.box_rows) + "x" + std::to_string(spec.box_cols)}}));
         if (n < kMinSide || n > kMaxSide)
-            return shape_error("boxes of " + std::to_string(spec.box_rows) + "x" + std::to_string(spec.box_cols) +
-                               " make a " + std::to_string(n) + "x" + std::to_string(n) + " board; sides from " +
-                               std::to_string(kMinSide) + " to " + std::to_string(kMaxSide) + " are played");
-        if (!spec.regions.empty()) return shape_error("a board with boxes takes no region map");
+            return shape_error(Phrase(N_("boxes of {boxes} make a {board} board; sides from {min} to {max} are played"),
+                                      {{"boxes", std::to_string(spec.box_rows) + "x" + std::to_string(spec.box_cols)},
+                                       {"board", board_text(n)},
+                                       {"min", std::to_string(kMinSide)},
+                                       {"max", std::to_string(kMaxSide)}}));
+        if (!spec.regions.empty()) return shape_error(Phrase(N_("a board with boxes takes no region map")));
     }
     if (spec.windows && (spec.jigsaw() || spec.box_rows != 3 || spec.box_cols != 3))
-        return shape_error("the Windoku rule needs a 9x9 board with 3x3 boxes; this board is " + std::to_string(n) +
-                           "x" + std::to_string(n) +
-                           (spec.jigsaw() ? " jigsaw"
-                                          : " with " + std::to_string(spec.box_rows) + "x" +
-                                                std::to_string(spec.box_cols) + " boxes"));
+        return shape_error(
+            spec.jigsaw()
+                ? Phrase(N_("the Windoku rule needs a 9x9 board with 3x3 boxes; this board is {board} jigsaw"),
+                         {{"board", board_text(n)}})
+                : Phrase(N_("the Windoku rule needs a 9x9 board with 3x3 boxes; this board is {board} with {boxes} "
+                            "boxes"),
+                         {{"board", board_text(n)},
+                          {"boxes", std::to_string(spec.box_rows) + "x" + std::to_string(spec.box_cols)}}));
 
     if (auto checked = check_cages(spec.cages, n); !checked.ok()) return checked.error();
 
@@ -450,7 +497,7 @@ std::string Shape::cell_name(int cell) const {
 }
 
 std::string Shape::cage_name(int index) const {
-    return cage_text(cage(index), side_);
+    return render(cage_text(cage(index), side_));
 }
 
 std::string Shape::house_name(int house) const {

@@ -22,6 +22,7 @@
 
 #include "engine/geometry.hpp"
 #include "engine/result.hpp"
+#include "engine/text.hpp"
 
 namespace sudoku {
 
@@ -106,15 +107,23 @@ inline int max_cage_sum(int size, int n) {
     return size * (2 * n - size + 1) / 2;
 }
 /// The sums `size` different symbols from 1..n make, for messages: "3 to 17", or "45" when there
-/// is one (nine cells of a 9x9 board).
-inline std::string cage_sum_range(int size, int n) {
+/// is one (nine cells of a 9x9 board); as a phrase (issue #33) and in English.
+inline Phrase cage_sum_range_phrase(int size, int n) {
     const int low = min_cage_sum(size), high = max_cage_sum(size, n);
-    return low == high ? std::to_string(low) : std::to_string(low) + " to " + std::to_string(high);
+    if (low == high) return Phrase::text(std::to_string(low));
+    return Phrase(N_("{low} to {high}"), {{"low", std::to_string(low)}, {"high", std::to_string(high)}});
+}
+inline std::string cage_sum_range(int size, int n) {
+    return render(cage_sum_range_phrase(size, n));
 }
 /// "2 different symbols add up to 3 to 17", "a cell holds 1 to 9": what a cage of `size` can sum to.
+inline Phrase cage_sum_rule_phrase(int size, int n) {
+    if (size == 1) return Phrase(N_("a cell holds {range}"), {{"range", cage_sum_range_phrase(size, n)}});
+    return Phrase(N_("{size} different symbols add up to {range}"),
+                  {{"size", std::to_string(size)}, {"range", cage_sum_range_phrase(size, n)}});
+}
 inline std::string cage_sum_rule(int size, int n) {
-    return (size == 1 ? std::string("a cell holds ") : std::to_string(size) + " different symbols add up to ") +
-           cage_sum_range(size, n);
+    return render(cage_sum_rule_phrase(size, n));
 }
 
 /// What a shape is, before its tables are built: Solo's game parameters plus our Windoku.
@@ -159,6 +168,9 @@ Result<ShapeParams> parse_shape_params(std::string_view text);
 std::string shape_params_name(const ShapeParams& params);
 /// "9x9", "6x6 X", "9x9 jigsaw", "9x9 Killer": the name people read (Shape::display_name).
 std::string shape_display_name(const ShapeParams& params);
+/// The same name as parts of a phrase argument (PhraseArg::kNone), its words ("jigsaw", "X",
+/// "Windoku", "Killer") as templates, so a message naming the board shows them translated.
+std::vector<Phrase> shape_display_parts(const ShapeParams& params);
 
 class Shape {
 public:

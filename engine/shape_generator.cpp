@@ -10,6 +10,7 @@
 #include "engine/logic/difficulty.hpp"
 #include "engine/logic/shape_logic.hpp"
 #include "engine/shape_solver.hpp"
+#include "engine/text.hpp"
 
 namespace sudoku {
 namespace {
@@ -452,12 +453,9 @@ bool has_level(const Shape& shape, const ShapeDigits& puzzle, Level wanted) {
     return rating.valid && !rating.above_limit && rating.level == wanted;
 }
 
-Error generate_error(const ShapeParams& params, std::string message) {
-    std::string text = "cannot generate ";
-    text += shape_params_name(params);
-    text += ": ";
-    text += message;
-    return Error{0, std::move(text)};
+Error generate_error(const ShapeParams& params, Phrase reason) {
+    return Error::say(0, Phrase(N_("cannot generate {shape}: {reason}"),
+                                {{"shape", shape_params_name(params)}, {"reason", std::move(reason)}}));
 }
 
 }  // namespace
@@ -624,9 +622,9 @@ std::vector<std::uint8_t> random_jigsaw_regions(int n, Random& random) {
 Result<GeneratedShapePuzzle> generate_shape(const ShapeGenerateOptions& options) {
     const ShapeParams& params = options.params;
     if (params.killer && params.side() > kMaxKillerSide)
-        return Error{0, "cannot generate a " + std::to_string(params.side()) + "x" + std::to_string(params.side()) +
-                            " Killer: Killer boards go up to " + std::to_string(kMaxKillerSide) + "x" +
-                            std::to_string(kMaxKillerSide)};
+        return Error::say(0, Phrase(N_("cannot generate a {board} Killer: Killer boards go up to {max}"),
+                                    {{"board", std::to_string(params.side()) + "x" + std::to_string(params.side())},
+                                     {"max", std::to_string(kMaxKillerSide) + "x" + std::to_string(kMaxKillerSide)}}));
     if (params.killer) return generate_killer(options);
     GeneratedShapePuzzle out;
     out.level = options.level;
@@ -648,12 +646,12 @@ Result<GeneratedShapePuzzle> generate_shape(const ShapeGenerateOptions& options)
             if (known->params() == params) shape = known;
         if (!shape) {
             auto made = Shape::from_params(params);
-            if (!made) return generate_error(params, made.error().message);
+            if (!made) return generate_error(params, made.error().as_phrase());
             shape = made.value();
             if (made_before.size() < 16) made_before.push_back(shape);
         }
     } else if (params.jigsaw_side < kMinSide || params.jigsaw_side > kMaxSide) {
-        return generate_error(params, "a jigsaw board must have a side from 4 to 16");
+        return generate_error(params, Phrase(N_("a jigsaw board must have a side from 4 to 16")));
     }
     Random random(options.seed);
     const int side = params.side();
@@ -665,12 +663,12 @@ Result<GeneratedShapePuzzle> generate_shape(const ShapeGenerateOptions& options)
     Unavoidables unavoidables;  // the grid's (none at Easy, whose digs need no search)
     while (out.attempts < kShapeGenerateAttempts) {
         if (options.cancel && options.cancel->load(std::memory_order_relaxed))
-            return generate_error(params, "cancelled");
+            return generate_error(params, Phrase(N_("cancelled")));
         ++out.attempts;
         if (digs_left == 0) {
             if (params.jigsaw_side) {
                 auto made = Shape::from_params(params, random_jigsaw_regions(side, random));
-                if (!made) return generate_error(params, made.error().message);
+                if (!made) return generate_error(params, made.error().as_phrase());
                 shape = made.value();
             }
             // A jigsaw fill either ends fast or wanders for long (heavy-tailed, and some regions
@@ -710,12 +708,10 @@ Result<GeneratedShapePuzzle> generate_shape(const ShapeGenerateOptions& options)
         out.solution = *solution;
         return out;
     }
-    std::string message = "no ";
-    message += level_name(options.level);
-    message += " puzzle turned up in ";
-    message += std::to_string(kShapeGenerateAttempts);
-    message += " attempts; this board may be too small or too plain for that level";
-    return generate_error(params, std::move(message));
+    return generate_error(params, Phrase(N_("no {level} puzzle turned up in {n} attempts; this board may be too small "
+                                            "or too plain for that level"),
+                                         {{"level", Phrase(level_name(options.level).data())},
+                                          {"n", std::to_string(kShapeGenerateAttempts)}}));
 }
 
 }  // namespace sudoku

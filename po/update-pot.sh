@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-po/sudoku.pot}
 # The UI, the CLI's messages and the engine's marked templates and names: _() and N_().
-mapfile -t sources < <(find game i18n tools/cli engine -name '*.cpp' -o -name '*.hpp' | LC_ALL=C sort)
+mapfile -t sources < <(find game i18n tools/cli engine saves print -name '*.cpp' -o -name '*.hpp' | LC_ALL=C sort)
 xgettext --from-code=UTF-8 --language=C++ --keyword=_ --keyword=N_ --add-comments=TRANSLATORS: \
   --package-name=sudoku --msgid-bugs-address=dev@sudoku.invalid --sort-by-file \
   -o "$out.code" "${sources[@]}"

@@ -201,8 +201,8 @@ Result<std::string> export_board(const BoardPicture& board, Format format, int s
         return Error::say(0, Phrase(N_("nothing to export: the board is empty")));
     if (size < 16 || size > 20000) return Error::say(0, Phrase(N_("the size must be 16 to 20000")));
     if (format == Format::Png && size > kMaxPngSize)
-        return Error{0, "a PNG is at most " + std::to_string(kMaxPngSize) + " pixels wide (not " +
-                            std::to_string(size) + "); SVG and PDF draw any size"};
+        return Error::say(0, Phrase(N_("a PNG is at most {max} pixels wide (not {size}); SVG and PDF draw any size"),
+                                    {{"max", std::to_string(kMaxPngSize)}, {"size", std::to_string(size)}}));
     if (std::string why; !load_cairo(&why)) return Error{0, why};
     std::string bytes;
     const double margin = export_margin(size);

@@ -173,15 +173,16 @@ Status write_file_atomic(const std::filesystem::path& path, std::string_view con
 namespace {
 
 const char* file_kind(mode_t mode) {
-    if (S_ISDIR(mode)) return "a folder";
-    if (S_ISFIFO(mode)) return "a FIFO";
-    if (S_ISCHR(mode) || S_ISBLK(mode)) return "a device";
-    if (S_ISSOCK(mode)) return "a socket";
-    return "not a plain file";
+    if (S_ISDIR(mode)) return N_("a folder");
+    if (S_ISFIFO(mode)) return N_("a FIFO");
+    if (S_ISCHR(mode) || S_ISBLK(mode)) return N_("a device");
+    if (S_ISSOCK(mode)) return N_("a socket");
+    return N_("not a plain file");
 }
 
 Error not_regular(const std::filesystem::path& path, mode_t mode) {
-    return Error{0, path.filename().string() + ": not a regular file (" + file_kind(mode) + ")"};
+    return Error::say(0, Phrase(N_("{file}: not a regular file ({kind})"),
+                                {{"file", path.filename().string()}, {"kind", Phrase(file_kind(mode))}}));
 }
 
 }  // namespace
@@ -198,13 +199,10 @@ Result<std::string> read_file_capped(const std::filesystem::path& path, std::siz
     if (::fstat(fd.get(), &info) != 0) return io_error(path, N_("cannot read"), errno);
     if (!S_ISREG(info.st_mode)) return not_regular(path, info.st_mode);
     if (std::size_t(info.st_size) > max_bytes) {
-        std::string message = path.filename().string();
-        message += ": the file is too large (";
-        message += std::to_string(info.st_size);
-        message += " bytes; the limit is ";
-        message += std::to_string(max_bytes);
-        message += ")";
-        return Error{0, std::move(message)};
+        return Error::say(0, Phrase(N_("{file}: the file is too large ({n} bytes; the limit is {max})"),
+                                    {{"file", path.filename().string()},
+                                     {"n", std::to_string(info.st_size)},
+                                     {"max", std::to_string(max_bytes)}}));
     }
     std::string contents;
     contents.reserve(std::size_t(info.st_size));
@@ -217,11 +215,8 @@ Result<std::string> read_file_capped(const std::filesystem::path& path, std::siz
         }
         if (got == 0) break;
         if (contents.size() + std::size_t(got) > max_bytes) {  // grew while we read
-            std::string message = path.filename().string();
-            message += ": the file is too large (the limit is ";
-            message += std::to_string(max_bytes);
-            message += " bytes)";
-            return Error{0, std::move(message)};
+            return Error::say(0, Phrase(N_("{file}: the file is too large (the limit is {max} bytes)"),
+                                        {{"file", path.filename().string()}, {"max", std::to_string(max_bytes)}}));
         }
         contents.append(buffer, std::size_t(got));
     }
@@ -267,7 +262,8 @@ Result<std::filesystem::path> set_aside(const std::filesystem::path& path, std::
         }
         return io_error(path, N_("cannot set the file aside"), errno);
     }
-    return Error{0, path.filename().string() + ": cannot set the file aside: too many set-aside copies"};
+    return Error::say(0, Phrase(N_("{file}: cannot set the file aside: too many set-aside copies"),
+                                {{"file", path.filename().string()}}));
 }
 
 bool is_set_aside_name(std::string_view file_name) {

@@ -20,7 +20,7 @@ public:
     explicit GuardedBuilder(int max_depth) : max_depth_(max_depth) {}
 
     Json root;
-    std::string problem;  // set when we stopped the parse ourselves
+    Phrase problem;  // set when we stopped the parse ourselves
 
     bool null() { return put(Json(nullptr)); }
     bool boolean(bool value) { return put(Json(value)); }
@@ -38,9 +38,7 @@ public:
     bool key(string_t& name) {
         Json& object = *stack_.back();
         if (object.contains(name)) {
-            problem = "the key \"";
-            problem += quote_for_message(name);
-            problem += "\" appears twice in one object";
+            problem = Phrase(N_("the key \"{key}\" appears twice in one object"), {{"key", quote_for_message(name)}});
             return false;
         }
         key_ = std::move(name);
@@ -78,9 +76,7 @@ private:
 
     bool open(Json container) {
         if (int(stack_.size()) >= max_depth_) {
-            problem = "nested deeper than ";
-            problem += std::to_string(max_depth_);
-            problem += " levels";
+            problem = Phrase(N_("nested deeper than {n} levels"), {{"n", std::to_string(max_depth_)}});
             return false;
         }
         stack_.push_back(place(std::move(container)));
@@ -130,55 +126,67 @@ std::string quote_for_message(std::string_view text) {
     return out;
 }
 
-std::string json_type_name(const Json& value) {
+namespace {
+
+const char* json_type_text(const Json& value) {
     switch (value.type()) {
         case Json::value_t::null:
-            return "null";
+            return N_("null");
         case Json::value_t::object:
-            return "an object";
+            return N_("an object");
         case Json::value_t::array:
-            return "an array";
+            return N_("an array");
         case Json::value_t::string:
-            return "a string";
+            return N_("a string");
         case Json::value_t::boolean:
-            return "a boolean";
+            return N_("a boolean");
         case Json::value_t::number_integer:
         case Json::value_t::number_unsigned:
-            return "an integer";
+            return N_("an integer");
         case Json::value_t::number_float:
-            return "a number with a fraction";
+            return N_("a number with a fraction");
         case Json::value_t::binary:
-            return "binary data";
+            return N_("binary data");
         case Json::value_t::discarded:
-            return "nothing";
+            return N_("nothing");
     }
-    return "something else";
+    return N_("something else");
+}
+
+}  // namespace
+
+std::string json_type_name(const Json& value) {
+    return json_type_text(value);
+}
+
+Phrase json_type_phrase(const Json& value) {
+    return Phrase(json_type_text(value));
 }
 
 Result<Json> parse_json_guarded(std::string_view text, std::string_view source, JsonLimits limits) {
-    std::string prefix(source);
-    prefix += ": ";
-    if (text.size() > limits.max_bytes) {
-        prefix += "the file is too large (";
-        prefix += std::to_string(text.size());
-        prefix += " bytes; the limit is ";
-        prefix += std::to_string(limits.max_bytes);
-        prefix += ")";
-        return Error{0, std::move(prefix)};
-    }
+    if (text.size() > limits.max_bytes)
+        return Error::say(0, Phrase(N_("{file}: the file is too large ({n} bytes; the limit is {max})"),
+                                    {{"file", std::string(source)},
+                                     {"n", std::to_string(text.size())},
+                                     {"max", std::to_string(limits.max_bytes)}}));
     if (text.empty()) return Error::say(0, Phrase(N_("{file}: the file is empty"), {{"file", std::string(source)}}));
     // nlohmann's lexer takes a NUL byte for the end of the input, which would let anything after
     // it pass unread. JSON text never holds a raw NUL (inside strings it must be escaped).
     if (auto nul = text.find('\0'); nul != std::string_view::npos)
-        return Error{0, prefix + "not valid JSON: a NUL byte at offset " + std::to_string(nul)};
+        return Error::say(0, Phrase(N_("{file}: not valid JSON: a NUL byte at offset {offset}"),
+                                    {{"file", std::string(source)}, {"offset", std::to_string(nul)}}));
     GuardedBuilder builder(limits.max_depth);
     bool ok = false;
     try {
         ok = Json::sax_parse(text.begin(), text.end(), &builder, nlohmann::detail::input_format_t::json, true, false);
     } catch (const std::exception& ex) {  // nlohmann throws from some paths (allocation, odd input)
-        return Error{0, prefix + capped_message(std::string("not valid JSON: ") + without_exception_prefix(ex.what()))};
+        const std::string said = capped_message("not valid JSON: " + without_exception_prefix(ex.what()));
+        return Error::say(0, Phrase(N_("{file}: not valid JSON: {detail}"),
+                                    {{"file", std::string(source)}, {"detail", said.substr(said.find(": ") + 2)}}));
     }
-    if (!builder.problem.empty()) return Error{0, prefix + "refused: " + builder.problem};
+    if (builder.problem.format)
+        return Error::say(0, Phrase(N_("{file}: refused: {problem}"),
+                                    {{"file", std::string(source)}, {"problem", std::move(builder.problem)}}));
     if (!ok) {
         std::string reason =
             builder.syntax_error.empty() ? "parse error" : without_exception_prefix(builder.syntax_error);
@@ -209,12 +217,14 @@ const Json* TolerantReader::find(const char* key) const {
 }
 
 void TolerantReader::warn(std::string_view key, std::string_view what) {
-    std::string message = source_;
-    message += ": key \"";
-    message += quote_for_message(key);
-    message += "\": ";
-    message += what;
-    warnings_.push_back(std::move(message));
+    warn(key, Phrase::text(std::string(what)));
+}
+
+void TolerantReader::warn(std::string_view key, Phrase what) {
+    Phrase said(N_("{file}: key \"{key}\": {problem}"),
+                {{"file", source_}, {"key", quote_for_message(key)}, {"problem", std::move(what)}});
+    warnings_.push_back(render(said));
+    if (phrases_) phrases_->push_back(std::move(said));
 }
 
 void TolerantReader::read(const char* key, bool& value) {
@@ -224,11 +234,8 @@ void TolerantReader::read(const char* key, bool& value) {
         value = found->get<bool>();
         return;
     }
-    std::string what = "expected true or false, found ";
-    what += json_type_name(*found);
-    what += "; using ";
-    what += value ? "true" : "false";
-    warn(key, what);
+    warn(key, Phrase(N_("expected true or false, found {type}; using {value}"),
+                     {{"type", json_type_phrase(*found)}, {"value", value ? "true" : "false"}}));
 }
 
 void TolerantReader::read(const char* key, std::int64_t& value, std::int64_t min, std::int64_t max) {
@@ -245,15 +252,15 @@ void TolerantReader::read(const char* key, std::int64_t& value, std::int64_t min
         if (ok) value = i;
     }
     if (ok) return;
-    std::string what = "expected an integer from ";
-    what += std::to_string(min);
-    what += " to ";
-    what += std::to_string(max);
-    what += ", found ";
-    what += found->is_number() ? found->dump() : json_type_name(*found);
-    what += "; using ";
-    what += std::to_string(value);
-    warn(key, what);
+    // A number found is quoted as written, anything else named by its type (each its own template,
+    // so a language can word the two apart).
+    warn(key, Phrase(found->is_number() ? N_("expected an integer from {min} to {max}, found {found}; using {value}")
+                                        : N_("expected an integer from {min} to {max}, found {type}; using {value}"),
+                     {{"min", std::to_string(min)},
+                      {"max", std::to_string(max)},
+                      {"found", found->is_number() ? found->dump() : std::string()},
+                      {"type", json_type_phrase(*found)},
+                      {"value", std::to_string(value)}}));
 }
 
 void TolerantReader::read(const char* key, int& value, int min, int max) {
@@ -272,15 +279,13 @@ void TolerantReader::read(const char* key, float& value, float min, float max) {
             return;
         }
     }
-    std::string what = "expected a number from ";
-    what += number_text(min);
-    what += " to ";
-    what += number_text(max);
-    what += ", found ";
-    what += found->is_number() ? found->dump() : json_type_name(*found);
-    what += "; using ";
-    what += number_text(value);
-    warn(key, what);
+    warn(key, Phrase(found->is_number() ? N_("expected a number from {min} to {max}, found {found}; using {value}")
+                                        : N_("expected a number from {min} to {max}, found {type}; using {value}"),
+                     {{"min", number_text(min)},
+                      {"max", number_text(max)},
+                      {"found", found->is_number() ? found->dump() : std::string()},
+                      {"type", json_type_phrase(*found)},
+                      {"value", number_text(value)}}));
 }
 
 void TolerantReader::read_choice(const char* key, int& value, std::initializer_list<const char*> names) {
@@ -296,23 +301,23 @@ void TolerantReader::read_choice(const char* key, int& value, std::initializer_l
             ++index;
         }
     }
-    std::string what = "expected one of";
+    std::string choices;
     int index = 0;
     std::string current;
     for (const char* name : names) {
-        what += index == 0 ? " \"" : ", \"";
-        what += name;
-        what += '"';
+        choices += index == 0 ? "\"" : ", \"";
+        choices += name;
+        choices += '"';
         if (index == value) current = name;
         ++index;
     }
-    what += ", found ";
-    what += found->is_string() ? std::string("\"") + quote_for_message(found->get_ref<const std::string&>()) + "\""
-                               : json_type_name(*found);
-    what += "; using \"";
-    what += current;
-    what += '"';
-    warn(key, what);
+    const bool text = found->is_string();
+    warn(key, Phrase(text ? N_("expected one of {choices}, found \"{found}\"; using \"{value}\"")
+                          : N_("expected one of {choices}, found {type}; using \"{value}\""),
+                     {{"choices", choices},
+                      {"found", text ? quote_for_message(found->get_ref<const std::string&>()) : std::string()},
+                      {"type", json_type_phrase(*found)},
+                      {"value", current}}));
 }
 
 }  // namespace sudoku::saves

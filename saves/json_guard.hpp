@@ -31,8 +31,9 @@ Result<Json> parse_json_guarded(std::string_view text, std::string_view source, 
 /// A string from a file as a message quotes it: at most 40 characters, non-printables as \xNN.
 std::string quote_for_message(std::string_view text);
 
-/// The JSON type name for messages: "a string", "a number", "an object", ...
+/// The JSON type name for messages: "a string", "a number", "an object", ...; as a phrase too.
 std::string json_type_name(const Json& value);
+Phrase json_type_phrase(const Json& value);
 
 }  // namespace sudoku::saves
 
@@ -41,11 +42,13 @@ namespace sudoku::saves {
 /// Reads the members of a JSON object one key at a time, tolerantly: a missing key keeps the
 /// default, a key of the wrong type or out of range keeps the default and adds a warning
 /// ("settings.json: key "ui_scale": expected a number from 0.5 to 4, found a string; using 1").
-/// Unknown keys are the caller's to ignore. For settings and statistics files.
+/// Unknown keys are the caller's to ignore. For settings and statistics files. With `phrases`,
+/// each warning is also added there as a phrase (issue #33), for the UI to show translated.
 class TolerantReader {
 public:
-    TolerantReader(const Json& object, std::string source, std::vector<std::string>& warnings)
-        : object_(object), source_(std::move(source)), warnings_(warnings) {}
+    TolerantReader(const Json& object, std::string source, std::vector<std::string>& warnings,
+                   std::vector<Phrase>* phrases = nullptr)
+        : object_(object), source_(std::move(source)), warnings_(warnings), phrases_(phrases) {}
 
     void read(const char* key, bool& value);
     void read(const char* key, int& value, int min, int max);
@@ -56,6 +59,7 @@ public:
 
     /// Adds a warning about `key` (for callers' own checks).
     void warn(std::string_view key, std::string_view what);
+    void warn(std::string_view key, Phrase what);
 
 private:
     const Json* find(const char* key) const;
@@ -63,6 +67,7 @@ private:
     const Json& object_;
     std::string source_;
     std::vector<std::string>& warnings_;
+    std::vector<Phrase>* phrases_;
 };
 
 }  // namespace sudoku::saves

@@ -19,11 +19,8 @@ Result<std::filesystem::path> made_absolute(const std::filesystem::path& path, c
     std::error_code ec;
     auto absolute = std::filesystem::absolute(path, ec);
     if (ec) {
-        std::string message = "cannot use the save folder from ";
-        message += what;
-        message += ": ";
-        message += ec.message();
-        return Error{0, std::move(message)};
+        return Error::say(0, Phrase(N_("cannot use the save folder from {where}: {reason}"),
+                                    {{"where", std::string(what)}, {"reason", ec.message()}}));
     }
     return absolute.lexically_normal();
 }

@@ -72,19 +72,19 @@ public:
     explicit Reader(std::string_view source) : source_(source) {}
 
     /// `index` >= 0 names an element of an array field: field "history.moves"[12].
-    Error fail(std::string_view path, std::string_view what, long index = -1) const {
-        std::string message = source_;
-        message += ": field \"";
-        message += path;
-        message += "\"";
-        if (index >= 0) {
-            message += '[';
-            message += std::to_string(index);
-            message += ']';
-        }
-        message += ": ";
-        message += what;
-        return Error{0, std::move(message)};
+    Error fail(std::string_view path, Phrase what, long index = -1) const {
+        if (index >= 0)
+            return Error::say(
+                0, Phrase(N_("{file}: field \"{field}\"[{index}]: {problem}"), {{"file", source_},
+                                                                                {"field", std::string(path)},
+                                                                                {"index", std::to_string(index)},
+                                                                                {"problem", std::move(what)}}));
+        return Error::say(0, Phrase(N_("{file}: field \"{field}\": {problem}"),
+                                    {{"file", source_}, {"field", std::string(path)}, {"problem", std::move(what)}}));
+    }
+    /// A lower layer's error about the field, its phrase kept.
+    Error fail(std::string_view path, const Error& error, long index = -1) const {
+        return fail(path, error.as_phrase(), index);
     }
     /// The same with the problem as a phrase, for the UI to translate (issue #33).
     Error fail_whole(Phrase what) const {
@@ -109,14 +109,12 @@ public:
             bool found = false;
             for (const char* name : known) found = found || key == name;
             if (!found) {
-                std::string what = "unknown field \"";
-                what += quote_for_message(key);
-                what += "\"";
-                return path.empty() ? fail_whole(what) : fail(path, what);
+                Phrase what(N_("unknown field \"{name}\""), {{"name", quote_for_message(key)}});
+                return path.empty() ? fail_whole(std::move(what)) : fail(path, std::move(what));
             }
         }
         for (const char* name : known) {
-            if (!object.contains(name)) return fail(join(path, name), "missing");
+            if (!object.contains(name)) return fail(join(path, name), Phrase(N_("missing")));
         }
         return std::nullopt;
     }
@@ -129,27 +127,25 @@ public:
     }
 
     Result<const Json*> object(const Json& value, std::string_view path) const {
-        if (!value.is_object()) return fail(path, expected("an object", value));
+        if (!value.is_object()) return fail(path, expected(Phrase(N_("an object")), value));
         return &value;
     }
 
     Result<std::string> string(const Json& value, std::string_view path, std::size_t max_chars, long index = -1) const {
-        if (!value.is_string()) return fail(path, expected("a string", value), index);
+        if (!value.is_string()) return fail(path, expected(Phrase(N_("a string")), value), index);
         const auto& text = value.get_ref<const std::string&>();
         if (text.size() > max_chars) {
-            std::string what = "too long (";
-            what += std::to_string(text.size());
-            what += " characters; at most ";
-            what += std::to_string(max_chars);
-            what += ")";
-            return fail(path, what, index);
+            return fail(path,
+                        Phrase(N_("too long ({n} characters; at most {max})"),
+                               {{"n", std::to_string(text.size())}, {"max", std::to_string(max_chars)}}),
+                        index);
         }
         return text;
     }
 
     Result<std::int64_t> integer(const Json& value, std::string_view path, std::int64_t min, std::int64_t max,
                                  long index = -1) const {
-        if (!value.is_number()) return fail(path, expected("an integer", value), index);
+        if (!value.is_number()) return fail(path, expected(Phrase(N_("an integer")), value), index);
         bool in_range = false;
         std::int64_t number = 0;
         if (value.is_number_float()) {
@@ -164,13 +160,10 @@ public:
             in_range = number >= min && number <= max;
         }
         if (!in_range) {
-            std::string what = "expected an integer from ";
-            what += std::to_string(min);
-            what += " to ";
-            what += std::to_string(max);
-            what += ", found ";
-            what += value.dump();
-            return fail(path, what, index);
+            return fail(path,
+                        Phrase(N_("expected an integer from {min} to {max}, found {found}"),
+                               {{"min", std::to_string(min)}, {"max", std::to_string(max)}, {"found", value.dump()}}),
+                        index);
         }
         return number;
     }
@@ -180,10 +173,8 @@ public:
         if (!text) return text.error();
         auto parsed = parse_timestamp(text.value());
         if (!parsed) {
-            std::string what = "expected a UTC time like \"2024-05-01T21:03:12Z\", found \"";
-            what += quote_for_message(text.value());
-            what += "\"";
-            return fail(path, what);
+            return fail(path, Phrase(N_("expected a UTC time like \"2024-05-01T21:03:12Z\", found \"{found}\""),
+                                     {{"found", quote_for_message(text.value())}}));
         }
         return *parsed;
     }
@@ -195,43 +186,38 @@ public:
         if (!text) return text.error();
         if (shape.is_classic()) {
             auto grid = parse_line(text.value());
-            if (!grid) return fail(path, grid.error().to_string());
+            if (!grid) {
+                const Error& error = grid.error();
+                if (error.column <= 0) return fail(path, error);
+                return fail(path, Phrase(N_("column {n}: {error}"),
+                                         {{"n", std::to_string(error.column)}, {"error", error.as_phrase()}}));
+            }
             return game::to_shape_digits(grid.value().digits());
         }
         const std::string& line = text.value();
         if (int(line.size()) != shape.cell_count()) {
-            std::string what = "expected ";
-            what += std::to_string(shape.cell_count());
-            what += " characters for a ";
-            what += shape.display_name();
-            what += " board, found ";
-            what += std::to_string(line.size());
-            return fail(path, what);
+            return fail(path, Phrase(N_("expected {n} characters for a {board} board, found {found}"),
+                                     {{"n", std::to_string(shape.cell_count())},
+                                      {"board", shape_display_parts(shape.params()), PhraseArg::kNone},
+                                      {"found", std::to_string(line.size())}}));
         }
         ShapeDigits out(line.size(), 0);
         for (std::size_t i = 0; i < line.size(); ++i) {
             int symbol = parse_symbol_char(line[i]);
             if (symbol < 0 || symbol > shape.side() || (line[i] >= 'a' && line[i] <= 'z')) {
-                std::string what = "column ";
-                what += std::to_string(i + 1);
-                what += ": '";
-                what += quote_for_message(std::string(1, line[i]));
-                what += "' is not a symbol ";
-                what += game::symbol_range(shape.side());
-                what += " or '.'";
-                return fail(path, what);
+                return fail(path, Phrase(N_("column {n}: '{char}' is not a symbol {range} or '.'"),
+                                         {{"n", std::to_string(i + 1)},
+                                          {"char", quote_for_message(std::string(1, line[i]))},
+                                          {"range", game::symbol_range(shape.side())}}));
             }
             out[i] = std::uint8_t(symbol);
         }
         return out;
     }
 
-    static std::string expected(std::string_view what, const Json& found) {
-        std::string out = "expected ";
-        out += what;
-        out += ", found ";
-        out += json_type_name(found);
-        return out;
+    static Phrase expected(Phrase what, const Json& found) {
+        return Phrase(N_("expected {what}, found {type}"),
+                      {{"what", std::move(what)}, {"type", json_type_phrase(found)}});
     }
 
 private:
@@ -358,10 +344,8 @@ Result<Json> migrate_save_document(Json document, int version, const Reader& rea
                 object = &*found;
             }
             if (!object->contains(added.key)) continue;
-            std::string what = "unknown field \"";
-            what += added.key;
-            what += '"';
-            return where.empty() ? reader.fail_whole(what) : reader.fail(where, what);
+            Phrase what(N_("unknown field \"{name}\""), {{"name", std::string(added.key)}});
+            return where.empty() ? reader.fail_whole(std::move(what)) : reader.fail(where, std::move(what));
         }
     }
     while (version < kSaveFormatVersion) {
@@ -408,9 +392,8 @@ Result<Json> migrate_save_document(Json document, int version, const Reader& rea
                 break;
             }
             default: {
-                std::string what = "unknown format version ";
-                what += std::to_string(version);
-                return reader.fail("format_version", what);
+                return reader.fail("format_version", Phrase(N_("unknown format version {version}"),
+                                                            {{"version", std::to_string(version)}}));
             }
         }
     }
@@ -423,7 +406,7 @@ Result<game::ShapePtr> decode_shape(const Json& puzzle, const Reader& r) {
     auto name = r.string(puzzle["shape"], "puzzle.shape", 20);
     if (!name) return name.error();
     auto params = parse_shape_params(name.value());
-    if (!params) return r.fail("puzzle.shape", params.error().message);
+    if (!params) return r.fail("puzzle.shape", params.error());
     const Json& regions = puzzle["regions"];
     std::vector<std::uint8_t> map;
     const int side = params.value().side();
@@ -431,42 +414,39 @@ Result<game::ShapePtr> decode_shape(const Json& puzzle, const Reader& r) {
         auto text = r.string(regions, "puzzle.regions", 300);
         if (!text) return text.error();
         if (int(text.value().size()) != side * side) {
-            std::string what = "expected ";
-            what += std::to_string(side * side);
-            what += " characters (the region 1-";
-            what += symbol_char(side);
-            what += " of every cell), found ";
-            what += std::to_string(text.value().size());
-            return r.fail("puzzle.regions", what);
+            return r.fail("puzzle.regions",
+                          Phrase(N_("expected {n} characters (the region 1-{last} of every cell), found {found}"),
+                                 {{"n", std::to_string(side * side)},
+                                  {"last", std::string(1, symbol_char(side))},
+                                  {"found", std::to_string(text.value().size())}}));
         }
         for (std::size_t i = 0; i < text.value().size(); ++i) {
             char c = text.value()[i];
             int region = c >= 'a' && c <= 'z' ? -1 : parse_symbol_char(c);
             if (region < 1 || region > side) {
-                std::string what = "column ";
-                what += std::to_string(i + 1);
-                what += ": '";
-                what += quote_for_message(std::string(1, c));
-                what += "' is not a region ";
-                what += game::symbol_range(side);
-                return r.fail("puzzle.regions", what);
+                return r.fail("puzzle.regions", Phrase(N_("column {n}: '{char}' is not a region {range}"),
+                                                       {{"n", std::to_string(i + 1)},
+                                                        {"char", quote_for_message(std::string(1, c))},
+                                                        {"range", game::symbol_range(side)}}));
             }
             map.push_back(std::uint8_t(region - 1));
         }
     } else if (!regions.is_null()) {
-        return r.fail("puzzle.regions", "expected null: only a jigsaw board has regions");
+        return r.fail("puzzle.regions", Phrase(N_("expected null: only a jigsaw board has regions")));
     }
     // puzzle.cages (Killer only): [{"sum": 17, "cells": "r1c1 r1c2"}, ...].
     std::vector<Cage> cages;
     const Json& cage_list = puzzle.contains("cages") ? puzzle["cages"] : Json();
     if (params.value().killer) {
         if (!cage_list.is_array() || cage_list.empty() || cage_list.size() > std::size_t(side * side))
-            return r.fail("puzzle.cages", "expected a list of 1 to " + std::to_string(side * side) +
-                                              " cages, each {\"sum\": N, \"cells\": \"r1c1 r1c2\"}");
+            return r.fail("puzzle.cages",
+                          Phrase(N_("expected a list of 1 to {n} cages, each {\"sum\": N, \"cells\": \"r1c1 r1c2\"}"),
+                                 {{"n", std::to_string(side * side)}}));
         for (std::size_t k = 0; k < cage_list.size(); ++k) {
             const std::string path = "puzzle.cages[" + std::to_string(k) + "]";
             const Json& item = cage_list[k];
-            if (!item.is_object()) return r.fail(path, "expected an object {\"sum\": N, \"cells\": \"r1c1 r1c2\"}");
+            if (!item.is_object())
+                return r.fail(path, Phrase(N_("expected an object {\"sum\": N, \"cells\": \"r1c1 r1c2\"}")));
             if (auto bad = r.check_keys(item, path, {"sum", "cells"})) return *bad;
             auto sum = r.integer(item["sum"], path + ".sum", 1, side * (side + 1) / 2);
             if (!sum) return sum.error();
@@ -481,23 +461,24 @@ Result<game::ShapePtr> decode_shape(const Json& puzzle, const Reader& r) {
                 rest = space == std::string_view::npos ? std::string_view() : rest.substr(space + 1);
                 auto cell = parse_cell_name(name, side);
                 if (!cell)
-                    return r.fail(path + ".cells", "'" + quote_for_message(std::string(name)) +
-                                                       "' is not a cell of the board (r1c1 to r" +
-                                                       std::to_string(side) + "c" + std::to_string(side) + ")");
+                    return r.fail(path + ".cells",
+                                  Phrase(N_("'{name}' is not a cell of the board (r1c1 to {last})"),
+                                         {{"name", quote_for_message(std::string(name))},
+                                          {"last", "r" + std::to_string(side) + "c" + std::to_string(side)}}));
                 cage.cells.push_back(std::uint8_t(*cell));
             }
-            if (cage.cells.empty()) return r.fail(path + ".cells", "a cage needs at least one cell");
+            if (cage.cells.empty()) return r.fail(path + ".cells", Phrase(N_("a cage needs at least one cell")));
             cages.push_back(std::move(cage));
         }
     } else if (!cage_list.is_null()) {
-        return r.fail("puzzle.cages", "expected null: only a Killer board has cages");
+        return r.fail("puzzle.cages", Phrase(N_("expected null: only a Killer board has cages")));
     }
     auto shape = Shape::from_params(params.value(), std::move(map), std::move(cages));
     if (!shape)
         return r.fail(params.value().killer        ? "puzzle.cages"
                       : params.value().jigsaw_side ? "puzzle.regions"
                                                    : "puzzle.shape",
-                      shape.error().message);
+                      shape.error());
     return std::move(shape).value();
 }
 
@@ -521,9 +502,10 @@ Result<SaveV1> decode_puzzle(const Json& puzzle, const Reader& r, SaveV1 save) {
     save.solution = solution.value();
     for (int cell = 0; cell < board.cell_count(); ++cell) {
         if (save.solution[std::size_t(cell)] == 0)
-            return r.fail("puzzle.solution", board.cell_name(cell) + " is blank");
+            return r.fail("puzzle.solution", Phrase(N_("{cell} is blank"), {{"cell", board.cell_name(cell)}}));
         if (save.givens[std::size_t(cell)] != 0 && save.givens[std::size_t(cell)] != save.solution[std::size_t(cell)])
-            return r.fail("puzzle.solution", board.cell_name(cell) + " differs from the given");
+            return r.fail("puzzle.solution",
+                          Phrase(N_("{cell} differs from the given"), {{"cell", board.cell_name(cell)}}));
     }
 
     const Json& level = puzzle["level"];
@@ -532,15 +514,18 @@ Result<SaveV1> decode_puzzle(const Json& puzzle, const Reader& r, SaveV1 save) {
         if (!name) return name.error();
         auto parsed = parse_level(name.value());
         if (!parsed)
-            return r.fail("puzzle.level", std::string("\"") + quote_for_message(name.value()) + "\" is not a level");
+            return r.fail("puzzle.level",
+                          Phrase(N_("\"{name}\" is not a level"), {{"name", quote_for_message(name.value())}}));
         save.info.level = *parsed;
     }
     const Json& rating = puzzle["rating"];
     if (!rating.is_null()) {
-        if (!rating.is_number()) return r.fail("puzzle.rating", Reader::expected("a number or null", rating));
+        if (!rating.is_number())
+            return r.fail("puzzle.rating", Reader::expected(Phrase(N_("a number or null")), rating));
         double value = rating.get<double>();
         if (!std::isfinite(value) || value < 0 || value > kMaxRating)
-            return r.fail("puzzle.rating", "expected a rating from 0 to 100, found " + rating.dump());
+            return r.fail("puzzle.rating",
+                          Phrase(N_("expected a rating from 0 to 100, found {found}"), {{"found", rating.dump()}}));
         save.info.rating = value;
     }
     const Json& seed = puzzle["seed"];
@@ -558,7 +543,9 @@ Result<SaveV1> decode_puzzle(const Json& puzzle, const Reader& r, SaveV1 save) {
             else
                 value = value * 10 + std::uint64_t(c - '0');
         }
-        if (!ok) return r.fail("puzzle.seed", "expected a decimal number from 0 to 18446744073709551615 as a string");
+        if (!ok)
+            return r.fail("puzzle.seed",
+                          Phrase(N_("expected a decimal number from 0 to 18446744073709551615 as a string")));
         save.info.seed = value;
     }
     // puzzle.practice: a practice puzzle's technique, by its list name (absent in other saves).
@@ -569,7 +556,7 @@ Result<SaveV1> decode_puzzle(const Json& puzzle, const Reader& r, SaveV1 save) {
             if (technique_list_name(Technique(t)) == name.value()) save.info.practice = Technique(t);
         if (!save.info.practice)
             return r.fail("puzzle.practice",
-                          std::string("\"") + quote_for_message(name.value()) + "\" is not a technique");
+                          Phrase(N_("\"{name}\" is not a technique"), {{"name", quote_for_message(name.value())}}));
     }
     return save;
 }
@@ -578,13 +565,9 @@ Result<SaveV1> decode_puzzle(const Json& puzzle, const Reader& r, SaveV1 save) {
 Result<int> layer_cell(std::string_view key, const std::string& path, const Shape& shape, const Reader& r) {
     auto cell = parse_cell_name(key, shape.side());
     if (cell) return *cell;
-    std::string what = "not a cell name like r4c6";
-    if (!shape.is_classic()) {
-        what += " on a ";
-        what += shape.display_name();
-        what += " board";
-    }
-    return r.fail(path, what);
+    if (shape.is_classic()) return r.fail(path, Phrase(N_("not a cell name like r4c6")));
+    return r.fail(path, Phrase(N_("not a cell name like r4c6 on a {board} board"),
+                               {{"board", shape_display_parts(shape.params()), PhraseArg::kNone}}));
 }
 
 std::string layer_path(std::string_view layer, std::string_view key) {
@@ -596,12 +579,9 @@ std::string layer_path(std::string_view layer, std::string_view key) {
 }
 
 // "expected digits 1-9 in ascending order, at least one" ("symbols" above 9x9).
-std::string expected_symbols(const Shape& shape, std::string_view order) {
-    std::string what = shape.is_classic() ? "expected digits " : "expected symbols ";
-    what += game::symbol_range(shape.side());
-    what += ' ';
-    what += order;
-    return what;
+Phrase expected_symbols(const Shape& shape, Phrase order) {
+    return Phrase(shape.is_classic() ? N_("expected digits {range} {order}") : N_("expected symbols {range} {order}"),
+                  {{"range", game::symbol_range(shape.side())}, {"order", std::move(order)}});
 }
 
 Result<SaveV1> decode_board(const Json& board, const Reader& r, SaveV1 save) {
@@ -614,17 +594,20 @@ Result<SaveV1> decode_board(const Json& board, const Reader& r, SaveV1 save) {
     save.digits = digits.value();
     for (std::size_t cell = 0; cell < save.digits.size(); ++cell) {
         if (save.givens[cell] != 0 && save.digits[cell] != save.givens[cell]) {
-            std::string what = shape.cell_name(int(cell));
-            what += " is a given ";
-            what += symbol_char(save.givens[cell]);
-            what += " but holds ";
-            what += save.digits[cell] == 0 ? std::string("nothing") : std::string(1, symbol_char(save.digits[cell]));
-            return r.fail("board.digits", what);
+            const std::string cell_name = shape.cell_name(int(cell));
+            const std::string given(1, symbol_char(save.givens[cell]));
+            return r.fail("board.digits", save.digits[cell] == 0
+                                              ? Phrase(N_("{cell} is a given {given} but holds nothing"),
+                                                       {{"cell", cell_name}, {"given", given}})
+                                              : Phrase(N_("{cell} is a given {given} but holds {digit}"),
+                                                       {{"cell", cell_name},
+                                                        {"given", given},
+                                                        {"digit", std::string(1, symbol_char(save.digits[cell]))}}));
         }
     }
-    auto empty_cell = [&](int cell, const std::string& path, std::string_view what) -> std::optional<Error> {
+    auto empty_cell = [&](int cell, const std::string& path, const char* what) -> std::optional<Error> {
         if (save.digits[std::size_t(cell)] == 0) return std::nullopt;
-        return r.fail(path, std::string("the cell holds a digit, so it cannot have ") + std::string(what));
+        return r.fail(path, Phrase(N_("the cell holds a digit, so it cannot have {what}"), {{"what", Phrase(what)}}));
     };
 
     // Pencil notes and centre marks: {"r4c6": "137"}, symbols ascending, on empty cells.
@@ -639,8 +622,8 @@ Result<SaveV1> decode_board(const Json& board, const Reader& r, SaveV1 save) {
             auto text = r.string(value, path, std::size_t(shape.side()));
             if (!text) return text.error();
             auto mask = parse_mask_digits(text.value(), shape.side());
-            if (!mask) return r.fail(path, expected_symbols(shape, "in ascending order, at least one"));
-            if (auto bad = empty_cell(cell.value(), path, is_notes ? "notes" : "centre marks")) return *bad;
+            if (!mask) return r.fail(path, expected_symbols(shape, Phrase(N_("in ascending order, at least one"))));
+            if (auto bad = empty_cell(cell.value(), path, is_notes ? N_("notes") : N_("centre marks"))) return *bad;
             (is_notes ? save.notes : save.centre)[std::size_t(cell.value())] = *mask;
         }
     }
@@ -655,8 +638,10 @@ Result<SaveV1> decode_board(const Json& board, const Reader& r, SaveV1 save) {
         auto text = r.string(value, path, std::size_t(game::kMaxCornerMarks));
         if (!text) return text.error();
         auto marks = parse_corner_symbols(text.value(), shape.side());
-        if (!marks) return r.fail(path, expected_symbols(shape, "in the order typed, each at most once, at least one"));
-        if (auto bad = empty_cell(cell.value(), path, "corner marks")) return *bad;
+        if (!marks)
+            return r.fail(path,
+                          expected_symbols(shape, Phrase(N_("in the order typed, each at most once, at least one"))));
+        if (auto bad = empty_cell(cell.value(), path, N_("corner marks"))) return *bad;
         save.corner[std::size_t(cell.value())] = *marks;
     }
 
@@ -670,7 +655,7 @@ Result<SaveV1> decode_board(const Json& board, const Reader& r, SaveV1 save) {
         auto text = r.string(value, path, std::size_t(game::kColours));
         if (!text) return text.error();
         auto mask = parse_mask_digits(text.value(), game::kColours);
-        if (!mask) return r.fail(path, "expected colours 1-9 in ascending order, at least one");
+        if (!mask) return r.fail(path, Phrase(N_("expected colours 1-9 in ascending order, at least one")));
         save.colours[std::size_t(cell.value())] = game::CellColours(*mask);
     }
 
@@ -682,8 +667,8 @@ Result<SaveV1> decode_board(const Json& board, const Reader& r, SaveV1 save) {
         auto cell = layer_cell(key, path, shape, r);
         if (!cell) return cell.error();
         if (!value.is_object() || value.empty())
-            return r.fail(path, value.is_object() ? std::string("expected at least one symbol")
-                                                  : Reader::expected("an object like {\"4\": 2}", value));
+            return r.fail(path, value.is_object() ? Phrase(N_("expected at least one symbol"))
+                                                  : Reader::expected(Phrase(N_("an object like {\"4\": 2}")), value));
         game::CandidateColours colours_of_cell = 0;
         for (const auto& [symbol_key, colour_value] : value.items()) {
             const std::string symbol_path = path + "." + quote_for_message(symbol_key);
@@ -691,15 +676,14 @@ Result<SaveV1> decode_board(const Json& board, const Reader& r, SaveV1 save) {
                                    ? -1
                                    : parse_symbol_char(symbol_key[0]);
             if (symbol < 1 || symbol > shape.side()) {
-                std::string what = "not a symbol ";
-                what += game::symbol_range(shape.side());
-                return r.fail(symbol_path, what);
+                return r.fail(symbol_path,
+                              Phrase(N_("not a symbol {range}"), {{"range", game::symbol_range(shape.side())}}));
             }
             auto colour = r.integer(colour_value, symbol_path, 1, game::kColours);
             if (!colour) return colour.error();
             colours_of_cell = game::with_candidate_colour(colours_of_cell, symbol, int(colour.value()));
         }
-        if (auto bad = empty_cell(cell.value(), path, "candidate colours")) return *bad;
+        if (auto bad = empty_cell(cell.value(), path, N_("candidate colours"))) return *bad;
         save.candidate_colours[std::size_t(cell.value())] = colours_of_cell;
     }
     return save;
@@ -708,23 +692,22 @@ Result<SaveV1> decode_board(const Json& board, const Reader& r, SaveV1 save) {
 Result<SaveV1> decode_history(const Json& history, const Reader& r, SaveV1 save) {
     if (auto bad = r.check_keys(history, "history", {"moves", "position", "marks"})) return *bad;
     const Json& moves = history["moves"];
-    if (!moves.is_array()) return r.fail("history.moves", Reader::expected("an array", moves));
+    if (!moves.is_array()) return r.fail("history.moves", Reader::expected(Phrase(N_("an array")), moves));
     if (moves.size() > kMaxMoves)
-        return r.fail("history.moves", std::string("too many moves (") + std::to_string(moves.size()) + "; at most " +
-                                           std::to_string(kMaxMoves) + ")");
+        return r.fail("history.moves",
+                      Phrase(N_("too many moves ({n}; at most {max})"),
+                             {{"n", std::to_string(moves.size())}, {"max", std::to_string(kMaxMoves)}}));
     save.moves.reserve(moves.size());
     for (std::size_t i = 0; i < moves.size(); ++i) {
         auto text = r.string(moves[i], "history.moves", kMaxMoveChars, long(i));
         if (!text) return text.error();
         auto parsed = game::parse_move(text.value(), save.shape->side());
         if (!parsed) {
-            std::string what = "move ";
-            what += std::to_string(i + 1);
-            what += " (";
-            what += quote_for_message(text.value());
-            what += "): ";
-            what += parsed.error().to_string();
-            return r.fail("history.moves", what, long(i));
+            return r.fail("history.moves",
+                          Phrase(N_("move {n} ({move}): {error}"), {{"n", std::to_string(i + 1)},
+                                                                    {"move", quote_for_message(text.value())},
+                                                                    {"error", parsed.error().to_string()}}),
+                          long(i));
         }
         save.moves.push_back(text.value());
     }
@@ -733,9 +716,10 @@ Result<SaveV1> decode_history(const Json& history, const Reader& r, SaveV1 save)
     save.position = int(position.value());
 
     const Json& marks = history["marks"];
-    if (!marks.is_array()) return r.fail("history.marks", Reader::expected("an array", marks));
+    if (!marks.is_array()) return r.fail("history.marks", Reader::expected(Phrase(N_("an array")), marks));
     if (marks.size() > kMaxMarks)
-        return r.fail("history.marks", "too many marks (at most " + std::to_string(kMaxMarks) + ")");
+        return r.fail("history.marks",
+                      Phrase(N_("too many marks (at most {max})"), {{"max", std::to_string(kMaxMarks)}}));
     for (std::size_t i = 0; i < marks.size(); ++i) {
         auto mark = r.integer(marks[i], "history.marks", 0, save.position, long(i));
         if (!mark) return mark.error();
@@ -793,9 +777,9 @@ Result<SaveV1> decode_v1(const Json& document, const Reader& r) {
     if (!state_text) return state_text.error();
     auto state = parse_state(state_text.value());
     if (!state) {
-        return r.fail("state",
-                      std::string("expected \"Playing\", \"Paused\", \"Won\", \"Lost\" or \"GivenUp\", found \"") +
-                          quote_for_message(state_text.value()) + "\"");
+        return r.fail("state", Phrase(N_("expected \"Playing\", \"Paused\", \"Won\", \"Lost\" or \"GivenUp\", "
+                                         "found \"{found}\""),
+                                      {{"found", quote_for_message(state_text.value())}}));
     }
     save.state = *state;
     save.info.created_at = save.created_at;
@@ -812,7 +796,7 @@ Result<SaveV1> decode(std::string_view text, std::string_view source, int* forma
     const Json* format = document.contains("format") ? &document["format"] : nullptr;
     if (format == nullptr || !format->is_string() || format->get_ref<const std::string&>() != kFormatTag)
         return r.fail_whole(Phrase(N_("not a save file (field \"format\" is not \"sudoku-save\")")));
-    if (!document.contains("format_version")) return r.fail("format_version", "missing");
+    if (!document.contains("format_version")) return r.fail("format_version", Phrase(N_("missing")));
     auto version = r.integer(document["format_version"], "format_version", 0, std::numeric_limits<int>::max());
     if (!version) return version.error();
     if (version.value() > kSaveFormatVersion) {
@@ -831,13 +815,11 @@ Result<SaveV1> decode(std::string_view text, std::string_view source, int* forma
 Result<Game> install(const SaveV1& save, const Reader& r, const game::Clock& clock, const game::Settings& settings) {
     const Shape& shape = *save.shape;
     auto started = Game::start(save.shape, save.givens, clock, settings);
-    if (!started) return r.fail("puzzle.givens", started.error().message);
+    if (!started) return r.fail("puzzle.givens", started.error());
     for (int cell = 0; cell < shape.cell_count(); ++cell) {
         if (started.value().solution()[std::size_t(cell)] != save.solution[std::size_t(cell)]) {
-            std::string what = "not the puzzle's solution (first difference at ";
-            what += shape.cell_name(cell);
-            what += ')';
-            return r.fail("puzzle.solution", what);
+            return r.fail("puzzle.solution", Phrase(N_("not the puzzle's solution (first difference at {cell})"),
+                                                    {{"cell", shape.cell_name(cell)}}));
         }
     }
 
@@ -852,7 +834,7 @@ Result<Game> install(const SaveV1& save, const Reader& r, const game::Clock& clo
                 number = number * 10 + (message[i] - '0');
             index = number - 1;
         }
-        return r.fail("history.moves", message, index);
+        return r.fail("history.moves", replayed.error(), index);
     }
     Game game = std::move(replayed).value();
 
@@ -860,69 +842,73 @@ Result<Game> install(const SaveV1& save, const Reader& r, const game::Clock& clo
         int after = game.grid().digit(cell);
         int before = save.digits[std::size_t(cell)];
         if (after != before) {
-            std::string what = shape.cell_name(cell);
-            what +=
-                before == 0 ? std::string(" is empty") : std::string(" holds ") + std::string(1, symbol_char(before));
-            what += " in the file but ";
-            what += after == 0 ? std::string("is empty") : std::string("holds ") + std::string(1, symbol_char(after));
-            what += " after replaying the moves";
-            return r.fail("board.digits", what);
+            const char* format =
+                before == 0
+                    ? (after == 0 ? nullptr
+                                  : N_("{cell} is empty in the file but holds {after} after replaying the moves"))
+                    : (after == 0 ? N_("{cell} holds {before} in the file but is empty after replaying the moves")
+                                  : N_("{cell} holds {before} in the file but holds {after} after replaying the "
+                                       "moves"));
+            return r.fail("board.digits", Phrase(format, {{"cell", shape.cell_name(cell)},
+                                                          {"before", std::string(1, symbol_char(before))},
+                                                          {"after", std::string(1, symbol_char(after))}}));
         }
     }
     for (int cell = 0; cell < shape.cell_count(); ++cell) {
         if (game.notes(cell) != save.notes[std::size_t(cell)]) {
-            std::string what = shape.cell_name(cell);
-            what += std::string(" has notes \"") + mask_digits(save.notes[std::size_t(cell)]);
-            what += std::string("\" in the file but \"") + mask_digits(game.notes(cell));
-            what += "\" after replaying the moves";
-            return r.fail("board.notes", what);
+            return r.fail("board.notes",
+                          Phrase(N_("{cell} has {what} \"{in_file}\" in the file but \"{replayed}\" after replaying "
+                                    "the moves"),
+                                 {{"cell", shape.cell_name(cell)},
+                                  {"what", Phrase(N_("notes"))},
+                                  {"in_file", mask_digits(save.notes[std::size_t(cell)])},
+                                  {"replayed", mask_digits(game.notes(cell))}}));
         }
     }
     // The other layers, as the notes: what the moves make must be what the file says.
-    auto disagree = [&](const char* field, int cell, std::string_view what, const std::string& in_file,
+    auto disagree = [&](const char* field, int cell, const char* what, const std::string& in_file,
                         const std::string& replayed) {
-        std::string message = shape.cell_name(cell);
-        message += " has ";
-        message += what;
-        message += " \"" + in_file + "\" in the file but \"" + replayed + "\" after replaying the moves";
-        return r.fail(field, message);
+        return r.fail(field, Phrase(N_("{cell} has {what} \"{in_file}\" in the file but \"{replayed}\" after "
+                                       "replaying the moves"),
+                                    {{"cell", shape.cell_name(cell)},
+                                     {"what", Phrase(what)},
+                                     {"in_file", in_file},
+                                     {"replayed", replayed}}));
     };
     for (int cell = 0; cell < shape.cell_count(); ++cell) {
         const std::size_t i = std::size_t(cell);
         if (game.corner(cell) != save.corner[i])
-            return disagree("board.corner", cell, "corner marks", corner_symbols(save.corner[i]),
+            return disagree("board.corner", cell, N_("corner marks"), corner_symbols(save.corner[i]),
                             corner_symbols(game.corner(cell)));
     }
     for (int cell = 0; cell < shape.cell_count(); ++cell) {
         const std::size_t i = std::size_t(cell);
         if (game.centre(cell) != save.centre[i])
-            return disagree("board.centre", cell, "centre marks", mask_digits(save.centre[i]),
+            return disagree("board.centre", cell, N_("centre marks"), mask_digits(save.centre[i]),
                             mask_digits(game.centre(cell)));
     }
     for (int cell = 0; cell < shape.cell_count(); ++cell) {
         const std::size_t i = std::size_t(cell);
         if (game.colours(cell) != save.colours[i])
-            return disagree("board.colours", cell, "colours", mask_digits(save.colours[i]),
+            return disagree("board.colours", cell, N_("colours"), mask_digits(save.colours[i]),
                             mask_digits(game.colours(cell)));
     }
     for (int cell = 0; cell < shape.cell_count(); ++cell) {
         const std::size_t i = std::size_t(cell);
         if (game.candidate_colours(cell) != save.candidate_colours[i])
-            return disagree("board.candidate_colours", cell, "candidate colours",
+            return disagree("board.candidate_colours", cell, N_("candidate colours"),
                             candidate_colours_text(save.candidate_colours[i]),
                             candidate_colours_text(game.candidate_colours(cell)));
     }
     if (game.mistakes_made() > save.counters.mistakes_made) {
-        std::string what = std::to_string(save.counters.mistakes_made);
-        what += " is fewer than the ";
-        what += std::to_string(game.mistakes_made());
-        what += " wrong digits the moves place";
-        return r.fail("mistakes", what);
+        return r.fail("mistakes", Phrase(N_("{n} is fewer than the {placed} wrong digits the moves place"),
+                                         {{"n", std::to_string(save.counters.mistakes_made)},
+                                          {"placed", std::to_string(game.mistakes_made())}}));
     }
-    if (auto marked = game.restore_marks(save.marks); !marked) return r.fail("history.marks", marked.error().message);
+    if (auto marked = game.restore_marks(save.marks); !marked) return r.fail("history.marks", marked.error());
     game.restore_counters(save.counters);
     if (auto restored = game.restore_state(save.state, save.mistake_limit); !restored)
-        return r.fail("state", restored.error().message);
+        return r.fail("state", restored.error());
     game.set_info(save.info);
     return game;
 }

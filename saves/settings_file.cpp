@@ -16,22 +16,29 @@ using game::NotesLayer;
 using game::Settings;
 using game::Theme;
 
+namespace {
+
+/// The whole file could not be used: `problem`, and the defaults stand.
+void unreadable(SettingsLoad& out, Phrase problem) {
+    Phrase said(N_("{problem}; using the default settings"), {{"problem", std::move(problem)}});
+    out.warnings.push_back(render(said));
+    out.warning_phrases.push_back(std::move(said));
+    out.unreadable = true;
+}
+
+}  // namespace
+
 SettingsLoad settings_from_json(std::string_view text, std::string_view source) {
     SettingsLoad out;
     auto parsed = parse_json_guarded(text, source, JsonLimits{std::size_t(1) << 20, 8});
     if (!parsed) {
-        out.warnings.push_back(parsed.error().message + "; using the default settings");
-        out.unreadable = true;
+        unreadable(out, parsed.error().as_phrase());
         return out;
     }
     const Json& document = parsed.value();
     if (!document.is_object()) {
-        std::string message(source);
-        message += ": expected a JSON object, found ";
-        message += json_type_name(document);
-        message += "; using the default settings";
-        out.warnings.push_back(std::move(message));
-        out.unreadable = true;
+        unreadable(out, Phrase(N_("{file}: expected a JSON object, found {type}"),
+                               {{"file", std::string(source)}, {"type", json_type_phrase(document)}}));
         return out;
     }
     auto version = document.find("format_version");
@@ -44,7 +51,7 @@ SettingsLoad settings_from_json(std::string_view text, std::string_view source) 
         out.newer_version = render(out.newer_version_phrase);
     }
     Settings& s = out.settings;
-    TolerantReader reader(document, std::string(source), out.warnings);
+    TolerantReader reader(document, std::string(source), out.warnings, &out.warning_phrases);
     reader.read("highlight_row_column_box", s.highlight_row_column_box);
     reader.read("highlight_equal_digits", s.highlight_equal_digits);
     reader.read("show_conflicts", s.show_conflicts);
@@ -128,15 +135,17 @@ SettingsLoad load_settings(const std::filesystem::path& file) {
     auto text = read_file_capped(file, std::size_t(1) << 20);
     if (!text) {
         SettingsLoad out;
-        out.warnings.push_back(text.error().message + "; using the default settings");
-        out.unreadable = true;
+        unreadable(out, text.error().as_phrase());
         return out;
     }
     try {
         return settings_from_json(text.value(), file.filename().string());
     } catch (const std::exception& ex) {
         SettingsLoad out;
-        out.warnings.push_back(file.filename().string() + ": cannot be read: " + ex.what());
+        Phrase said(N_("{file}: cannot be read: {reason}"),
+                    {{"file", file.filename().string()}, {"reason", std::string(ex.what())}});
+        out.warnings.push_back(render(said));
+        out.warning_phrases.push_back(std::move(said));
         out.unreadable = true;
         return out;
     }

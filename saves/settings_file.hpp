@@ -29,7 +29,10 @@ inline constexpr int kSettingsFormatVersion = 1;
 struct SettingsLoad {
     game::Settings settings;
     std::vector<std::string> warnings;  // for a log or a notice; never fatal
-    bool unreadable = false;            // the whole file could not be used (not JSON, not an object, ...)
+    /// The same warnings as phrases, one for each in the same order, for the UI to show in the
+    /// player's language (issue #33; ui::tr_warnings).
+    std::vector<Phrase> warning_phrases;
+    bool unreadable = false;  // the whole file could not be used (not JSON, not an object, ...)
     /// Empty, or the file is from a newer version of the game and must not be written over:
     /// "settings.json: written by a newer version of the game (format version 2)".
     std::string newer_version;

@@ -7,6 +7,7 @@
 #include <chrono>
 #include <system_error>
 
+#include "engine/text.hpp"
 #include "saves/json_guard.hpp"
 
 namespace sudoku::saves {
@@ -45,12 +46,8 @@ Result<std::string> slot_file_name(std::string_view slot) {
         name += ".json";
         return name;
     }
-    std::string message = "\"";
-    message += quote_for_message(slot);
-    message += "\" is not a save slot (expected 1 to ";
-    message += std::to_string(kNumberedSlots);
-    message += ", autosave or quicksave)";
-    return Error{0, std::move(message)};
+    return Error::say(0, Phrase(N_("\"{slot}\" is not a save slot (expected 1 to {n}, autosave or quicksave)"),
+                                {{"slot", quote_for_message(slot)}, {"n", std::to_string(kNumberedSlots)}}));
 }
 
 SlotStore::SlotStore(std::filesystem::path dir, WallClock wall_clock)
@@ -131,18 +128,17 @@ Result<SaveReport> SlotStore::save(std::string_view slot, const game::Game& game
     std::error_code ec;
     std::filesystem::create_directories(dir_, ec);
     if (ec) {
-        std::string message = dir_.string();
-        message += ": cannot create the save folder: ";
-        message += ec.message();
-        return Error{0, std::move(message)};
+        return Error::say(0, Phrase(N_("{folder}: cannot create the save folder: {reason}"),
+                                    {{"folder", dir_.string()}, {"reason", ec.message()}}));
     }
     const std::string name = path.value().filename().string();
     std::string text = save_to_json(game, wall_clock_());
     if (text.size() > kMaxFileBytes) {
         // The loader would refuse it: writing it would replace a good save with one that cannot load.
-        return Error{0, name + ": not saved: the game's history is too long for a save file (" +
-                            std::to_string(text.size()) + " bytes; the limit is " + std::to_string(kMaxFileBytes) +
-                            ")"};
+        return Error::say(
+            0, Phrase(N_("{file}: not saved: the game's history is too long for a save file ({n} bytes; "
+                         "the limit is {max})"),
+                      {{"file", name}, {"n", std::to_string(text.size())}, {"max", std::to_string(kMaxFileBytes)}}));
     }
     SaveReport report;
     auto protected_ = protect(path.value());
@@ -185,10 +181,8 @@ Status SlotStore::remove(std::string_view slot) const {
         std::error_code ec;
         std::filesystem::remove(file, ec);
         if (ec) {
-            std::string message = file.filename().string();
-            message += ": cannot delete: ";
-            message += ec.message();
-            return Error{0, std::move(message)};
+            return Error::say(0, Phrase(N_("{file}: cannot delete: {reason}"),
+                                        {{"file", file.filename().string()}, {"reason", ec.message()}}));
         }
     }
     return kOk;

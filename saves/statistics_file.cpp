@@ -18,26 +18,20 @@ constexpr std::int64_t kMaxCount = 100000000;
 constexpr std::int64_t kMaxMs = std::int64_t(1) << 50;
 constexpr const char* kNewer = "written by a newer version of the game";
 
-/// The same with the problem as a phrase, for the UI to translate (issue #33).
+/// A problem with the whole file, as a phrase for the UI to translate (issue #33).
 Error whole(std::string_view source, const char* what) {
     return Error::say(0, Phrase(N_("{file}: {problem}"), {{"file", std::string(source)}, {"problem", Phrase(what)}}));
 }
 
-Error whole(std::string_view source, std::string_view what) {
-    std::string message(source);
-    message += ": ";
-    message += what;
-    return Error{0, std::move(message)};
-}
-
 // One table of per-level figures, parent[key] = {"Easy": {...}, ...}; a missing key is all zeros.
 void read_level_table(const Json& parent, const std::string& key, const std::string& name, game::LevelTable& table,
-                      std::vector<std::string>& warnings) {
+                      std::vector<std::string>& warnings, std::vector<Phrase>* phrases) {
     auto levels = parent.find(key);
     if (levels == parent.end()) return;
     if (!levels->is_object()) {
-        TolerantReader(parent, name, warnings)
-            .warn(key, std::string("expected an object, found ") + json_type_name(*levels) + "; using zeros");
+        TolerantReader(parent, name, warnings, phrases)
+            .warn(key,
+                  Phrase(N_("expected an object, found {type}; using zeros"), {{"type", json_type_phrase(*levels)}}));
         return;
     }
     const std::string where = key == "levels" ? name + " levels." : name + " shapes." + key + ".";
@@ -46,12 +40,13 @@ void read_level_table(const Json& parent, const std::string& key, const std::str
         auto entry = levels->find(level);
         if (entry == levels->end()) continue;
         if (!entry->is_object()) {
-            TolerantReader(*levels, key == "levels" ? name : name + " shapes." + key, warnings)
-                .warn(level, std::string("expected an object, found ") + json_type_name(*entry) + "; using zeros");
+            TolerantReader(*levels, key == "levels" ? name : name + " shapes." + key, warnings, phrases)
+                .warn(level, Phrase(N_("expected an object, found {type}; using zeros"),
+                                    {{"type", json_type_phrase(*entry)}}));
             continue;
         }
         LevelStats& s = table[std::size_t(i)];
-        TolerantReader reader(*entry, where + level, warnings);
+        TolerantReader reader(*entry, where + level, warnings, phrases);
         reader.read("games_started", s.games_started, 0, int(kMaxCount));
         reader.read("games_won", s.games_won, 0, int(kMaxCount));
         reader.read("games_abandoned", s.games_abandoned, 0, int(kMaxCount));
@@ -187,28 +182,30 @@ Result<StatisticsLoad> statistics_from_json(std::string_view text, std::string_v
 
     StatisticsLoad out;
     std::string name(source);
-    read_level_table(document, "levels", name, out.statistics.levels, out.warnings);
+    read_level_table(document, "levels", name, out.statistics.levels, out.warnings, &out.warning_phrases);
     // "shapes": {"2x3": {"Easy": {...}, ...}, ...}: every shape but classic 9x9, by its parameters.
     auto shapes = document.find("shapes");
     if (shapes != document.end() && shapes->is_object()) {
         for (const auto& [key, table] : shapes->items()) {
             if (!is_shape_key(key)) continue;  // a shape this version does not know: kept in `unknown`
             if (!table.is_object()) {
-                TolerantReader(*shapes, name + " shapes", out.warnings)
-                    .warn(key, std::string("expected an object, found ") + json_type_name(table) + "; ignored");
+                TolerantReader(*shapes, name + " shapes", out.warnings, &out.warning_phrases)
+                    .warn(key,
+                          Phrase(N_("expected an object, found {type}; ignored"), {{"type", json_type_phrase(table)}}));
                 continue;
             }
             game::LevelTable levels{};
-            read_level_table(*shapes, key, name + " shapes", levels, out.warnings);
+            read_level_table(*shapes, key, name + " shapes", levels, out.warnings, &out.warning_phrases);
             out.statistics.shapes[key] = levels;
         }
     } else if (shapes != document.end()) {
-        TolerantReader(document, name, out.warnings)
-            .warn("shapes", std::string("expected an object, found ") + json_type_name(*shapes) + "; using zeros");
+        TolerantReader(document, name, out.warnings, &out.warning_phrases)
+            .warn("shapes",
+                  Phrase(N_("expected an object, found {type}; using zeros"), {{"type", json_type_phrase(*shapes)}}));
     }
     auto taught = document.find("taught");
     if (taught != document.end() && taught->is_object()) {
-        TolerantReader reader(*taught, name + " taught", out.warnings);
+        TolerantReader reader(*taught, name + " taught", out.warnings, &out.warning_phrases);
         for (int t = 0; t < kTechniqueCount; ++t) {
             std::string technique(technique_list_name(Technique(t)));  // the hidden singles apart
             reader.read(technique.c_str(), out.statistics.taught[std::size_t(t)], 0, int(kMaxCount));
@@ -218,8 +215,9 @@ Result<StatisticsLoad> statistics_from_json(std::string_view text, std::string_v
         reader.read("Hidden Single", hidden_single, 0, int(kMaxCount));
         out.statistics.taught[std::size_t(Technique::HiddenSingleBox)] += hidden_single;
     } else if (taught != document.end()) {
-        TolerantReader(document, name, out.warnings)
-            .warn("taught", std::string("expected an object, found ") + json_type_name(*taught) + "; using zeros");
+        TolerantReader(document, name, out.warnings, &out.warning_phrases)
+            .warn("taught",
+                  Phrase(N_("expected an object, found {type}; using zeros"), {{"type", json_type_phrase(*taught)}}));
     }
     // "techniques": {"X-Wing": {"needed": 3, "practice_won": 1, "practice_ms": [61000]}, ...}
     auto techniques = document.find("techniques");
@@ -230,13 +228,13 @@ Result<StatisticsLoad> statistics_from_json(std::string_view text, std::string_v
             if (entry == techniques->end()) continue;
             const std::string where = name + " techniques";
             if (!entry->is_object()) {
-                TolerantReader(*techniques, where, out.warnings)
-                    .warn(technique,
-                          std::string("expected an object, found ") + json_type_name(*entry) + "; using zeros");
+                TolerantReader(*techniques, where, out.warnings, &out.warning_phrases)
+                    .warn(technique, Phrase(N_("expected an object, found {type}; using zeros"),
+                                            {{"type", json_type_phrase(*entry)}}));
                 continue;
             }
             game::TechniqueStats& stats = out.statistics.techniques[std::size_t(t)];
-            TolerantReader reader(*entry, where + "." + technique, out.warnings);
+            TolerantReader reader(*entry, where + "." + technique, out.warnings, &out.warning_phrases);
             reader.read("needed", stats.needed, 0, int(kMaxCount));
             reader.read("practice_won", stats.practice_won, 0, int(kMaxCount));
             auto times = entry->find("practice_ms");
@@ -249,13 +247,13 @@ Result<StatisticsLoad> statistics_from_json(std::string_view text, std::string_v
             }
             if (!good) {
                 stats.practice_ms.clear();
-                reader.warn("practice_ms", "expected at most 50 times in milliseconds; ignored");
+                reader.warn("practice_ms", Phrase(N_("expected at most 50 times in milliseconds; ignored")));
             }
         }
     } else if (techniques != document.end()) {
-        TolerantReader(document, name, out.warnings)
-            .warn("techniques",
-                  std::string("expected an object, found ") + json_type_name(*techniques) + "; using zeros");
+        TolerantReader(document, name, out.warnings, &out.warning_phrases)
+            .warn("techniques", Phrase(N_("expected an object, found {type}; using zeros"),
+                                       {{"type", json_type_phrase(*techniques)}}));
     }
     if (Json unknown = unknown_part(document); !unknown.empty()) out.unknown = unknown.dump();
     return out;
@@ -308,7 +306,8 @@ Result<StatisticsLoad> load_statistics(const std::filesystem::path& file) {
     try {
         return statistics_from_json(text.value(), file.filename().string());
     } catch (const std::exception& ex) {
-        return whole(file.filename().string(), std::string("cannot be read: ") + ex.what());
+        return Error::say(0, Phrase(N_("{file}: cannot be read: {reason}"),
+                                    {{"file", file.filename().string()}, {"reason", std::string(ex.what())}}));
     }
 }
 

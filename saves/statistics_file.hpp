@@ -28,6 +28,9 @@ inline constexpr int kStatisticsFormatVersion = 1;
 struct StatisticsLoad {
     game::Statistics statistics;
     std::vector<std::string> warnings;
+    /// The same warnings as phrases, one for each in the same order, for the UI to show in the
+    /// player's language (issue #33; ui::tr_warnings).
+    std::vector<Phrase> warning_phrases;
     /// What the file holds that this version does not know, as a JSON object in the file's shape
     /// (`{"levels": {"Legendary": {...}}, "taught": {"Skyscraper 2": 3}}`); empty when nothing.
     std::string unknown;

@@ -118,9 +118,9 @@ Result<PuzzleState> read_code(std::string_view code, int offset) {
 
     auto numbers = convert_base(digits_of_text(numbers_text), 62, 10);
     if (numbers.size() > std::size_t(givens))
-        return Error{offset + int(sep) + 2, "the numbers (the part after the separator) have " +
-                                                std::to_string(numbers.size()) + " digits for " +
-                                                std::to_string(givens) + " givens"};
+        return Error::say(offset + int(sep) + 2,
+                          Phrase(N_("the numbers (the part after the separator) have {n} digits for {givens} givens"),
+                                 {{"n", std::to_string(numbers.size())}, {"givens", std::to_string(givens)}}));
     numbers.insert(numbers.begin(), std::size_t(givens) - numbers.size(), 0);
 
     Digits digits{};
@@ -129,8 +129,10 @@ Result<PuzzleState> read_code(std::string_view code, int offset) {
         if (!bits[std::size_t(cell)]) continue;
         int stored = numbers[next++];
         if (stored > kDigits - 1)
-            return Error{offset + int(sep) + 2, "the numbers (the part after the separator) store a 9 for given " +
-                                                    std::to_string(next) + " (givens are stored as digit - 1, 0-8)"};
+            return Error::say(offset + int(sep) + 2,
+                              Phrase(N_("the numbers (the part after the separator) store a 9 for given {n} (givens "
+                                        "are stored as digit - 1, 0-8)"),
+                                     {{"n", std::to_string(next)}}));
         digits[std::size_t(cell)] = std::uint8_t(stored + 1);
     }
     if (code[sep] == '_') std::reverse(digits.begin(), digits.end());

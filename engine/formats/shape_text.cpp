@@ -8,6 +8,7 @@
 #include "engine/formats/format_parsers.hpp"
 #include "engine/grid.hpp"
 #include "engine/notation.hpp"
+#include "engine/text.hpp"
 
 namespace sudoku::formats {
 
@@ -153,7 +154,7 @@ bool is_shape_text_row(std::string_view line) {
 Result<int> shape_text_rows(std::string_view header_line) {
     int column = 0;
     auto params = parse_shape_params(header_params(header_line, column));
-    if (!params) return Error{column, params.error().message};
+    if (!params) return Error::say(column, params.error().as_phrase());
     const ShapeParams& p = params.value();
     return p.side() * (1 + (p.jigsaw_side ? 1 : 0) + (p.killer ? 1 : 0));
 }
@@ -166,49 +167,59 @@ Result<ShapedPuzzle> parse_shape_text(std::string_view text, int first_line) {
         return next < lines.size() ? &lines[next++] : nullptr;
     };
     const detail::Line* header = next_content();
-    if (!header) return Error{0, "no puzzle: the text is empty"};
+    if (!header) return Error::say(0, Phrase(N_("no puzzle: the text is empty")));
     if (!is_shape_text_header(header->text))
-        return line_error(header->number, 0, "shape text starts with a line 'shape: PARAMS', as in 'shape: 2x3'");
+        return line_error(header->number, 0,
+                          Phrase(N_("shape text starts with a line 'shape: PARAMS', as in 'shape: 2x3'")));
     int params_column = 0;
     std::string_view params_text = header_params(header->text, params_column);
     auto params = parse_shape_params(params_text);
-    if (!params) return line_error(header->number, params_column, params.error().message);
+    if (!params) return line_error(header->number, params_column, params.error().as_phrase());
     const int n = params.value().side();
     const bool jigsaw = params.value().jigsaw_side != 0;
     const bool killer = params.value().killer;
     const int last_line = lines.empty() ? first_line : lines.back().number;
 
     // Reads n rows of n cells, skipping an optional label first.
-    auto read_rows = [&](std::string_view label, std::string_view what, std::vector<Row>& rows,
+    auto read_rows = [&](std::string_view label, const Phrase& what, std::vector<Row>& rows,
                          bool cage_names = false) -> std::optional<Error> {
         const detail::Line* line = next_content();
         if (line && is_label(line->text, label)) line = next_content();
         for (int r = 0; r < n; ++r) {
             if (!line)
                 return line_error(last_line, 0,
-                                  "the " + std::string(what) + " ends after " + std::to_string(r) + " of its " +
-                                      std::to_string(n) + " rows");
+                                  Phrase(N_("the {what} ends after {r} of its {n} rows"),
+                                         {{"what", what}, {"r", std::to_string(r)}, {"n", std::to_string(n)}}));
             if (!killer && (is_label(line->text, "cages:") || is_label(line->text, "sums:") || is_sum_line(line->text)))
                 return line_error(
                     line->number, 0,
-                    std::string(is_sum_line(line->text) ? "'=' writes the sum of a cage ('A = 12'); " : "") +
-                        "cages and their sums are for Killer: write the header as 'shape: " + std::string(params_text) +
-                        "k'");
+                    is_sum_line(line->text)
+                        ? Phrase(N_("'=' writes the sum of a cage ('A = 12'); cages and their sums are for Killer: "
+                                    "write the header as 'shape: {params}k'"),
+                                 {{"params", std::string(params_text)}})
+                        : Phrase(N_("cages and their sums are for Killer: write the header as 'shape: {params}k'"),
+                                 {{"params", std::string(params_text)}}));
             if (killer && is_sum_line(line->text))
                 return line_error(line->number, 0,
-                                  "a cage sum in the " + std::string(what) + " (after " + std::to_string(r) +
-                                      " of its " + std::to_string(n) +
-                                      " rows): the sums go between the cage map and the grid, under 'sums:'");
+                                  Phrase(N_("a cage sum in the {what} (after {r} of its {n} rows): the sums go "
+                                            "between the cage map and the grid, under 'sums:'"),
+                                         {{"what", what}, {"r", std::to_string(r)}, {"n", std::to_string(n)}}));
             if (is_shape_text_header(line->text) || is_any_label(line->text))
-                return line_error(line->number, 0,
-                                  "the " + std::string(what) + " has " + std::to_string(r) + " rows; a " +
-                                      board_name(n) + " board has " + std::to_string(n));
+                return line_error(
+                    line->number, 0,
+                    Phrase(N_("the {what} has {r} rows; a {board} board has {n}"), {{"what", what},
+                                                                                    {"r", std::to_string(r)},
+                                                                                    {"board", board_name(n)},
+                                                                                    {"n", std::to_string(n)}}));
             auto cells = cage_names ? cage_row_cells(line->text, n) : row_cells(line->text);
             if (int(cells.size()) != n) {
                 int column = int(cells.size()) > n ? cells[std::size_t(n)].column : int(line->text.size()) + 1;
                 return line_error(line->number, column,
-                                  "a row of the " + std::string(what) + " has " + std::to_string(cells.size()) +
-                                      " cells; a " + board_name(n) + " board has " + std::to_string(n));
+                                  Phrase(N_("a row of the {what} has {cells} cells; a {board} board has {n}"),
+                                         {{"what", what},
+                                          {"cells", std::to_string(cells.size())},
+                                          {"board", board_name(n)},
+                                          {"n", std::to_string(n)}}));
             }
             rows.push_back(Row{line->number, std::move(cells)});
             if (r + 1 < n) line = next_content();
@@ -220,7 +231,7 @@ Result<ShapedPuzzle> parse_shape_text(std::string_view text, int first_line) {
     int shape_line = header->number;  // where a shape error points: the header, or a jigsaw's map
     if (jigsaw) {
         std::vector<Row> map;
-        if (auto error = read_rows("regions:", "region map", map)) return *error;
+        if (auto error = read_rows("regions:", Phrase(N_("region map")), map)) return *error;
         shape_line = map.front().line;
         std::string seen;  // the region characters, in order of first appearance
         for (const auto& row : map)
@@ -233,16 +244,18 @@ Result<ShapedPuzzle> parse_shape_text(std::string_view text, int first_line) {
                 regions.push_back(std::uint8_t(std::min<std::size_t>(g, 255)));
             }
         if (int(seen.size()) != n)
-            return line_error(map.front().line, 0,
-                              "the region map has " + std::to_string(seen.size()) + " different region characters; a " +
-                                  board_name(n) + " jigsaw has " + std::to_string(n) + " regions");
+            return line_error(
+                map.front().line, 0,
+                Phrase(N_("the region map has {count} different region characters; a {board} jigsaw "
+                          "has {n} regions"),
+                       {{"count", std::to_string(seen.size())}, {"board", board_name(n)}, {"n", std::to_string(n)}}));
     }
 
     std::vector<Cage> cages;
     int cage_line = shape_line;  // the cage map's first row
     if (killer) {
         std::vector<Row> map;
-        if (auto error = read_rows("cages:", "cage map", map, true)) return *error;
+        if (auto error = read_rows("cages:", Phrase(N_("cage map")), map, true)) return *error;
         cage_line = map.front().line;
         // The cages in order of their first cell: each one's name and where that first cell is.
         struct Named {
@@ -260,9 +273,9 @@ Result<ShapedPuzzle> parse_shape_text(std::string_view text, int first_line) {
                     auto u = static_cast<unsigned char>(cell.name[i]);
                     if (u <= 0x20 || u >= 0x7f)
                         return line_error(line, cell.column + int(i),
-                                          describe_char(cell.name[i]) +
-                                              " cannot name a cage: use letters, digits or other printable ASCII "
-                                              "characters ('.' for a cell in no cage)");
+                                          Phrase(N_("{char} cannot name a cage: use letters, digits or other "
+                                                    "printable ASCII characters ('.' for a cell in no cage)"),
+                                                 {{"char", describe_char(cell.name[i])}}));
                 }
                 auto found =
                     std::find_if(named.begin(), named.end(), [&](const Named& k) { return k.name == cell.name; });
@@ -276,15 +289,18 @@ Result<ShapedPuzzle> parse_shape_text(std::string_view text, int first_line) {
         if (cages.empty())
             return line_error(
                 cage_line, 0,
-                "the cage map has no cages ('.' is a cell in no cage; a Killer board needs at least one)");
+                Phrase(N_("the cage map has no cages ('.' is a cell in no cage; a Killer board needs at least one)")));
         for (std::size_t k = 0; k < cages.size(); ++k) {
             const auto& cells = cages[k].cells;
             const Named& name = named[k];
             if (int(cells.size()) > n)
                 return line_error(name.line, name.column,
-                                  "cage " + quoted(name.name) + " has " + std::to_string(cells.size()) +
-                                      " cells; a cage holds different symbols, so at most " + std::to_string(n) +
-                                      " on a " + board_name(n) + " board");
+                                  Phrase(N_("cage {cage} has {cells} cells; a cage holds different symbols, so at "
+                                            "most {n} on a {board} board"),
+                                         {{"cage", quoted(name.name)},
+                                          {"cells", std::to_string(cells.size())},
+                                          {"n", std::to_string(n)},
+                                          {"board", board_name(n)}}));
             // Connected: flood from the first cell through side-by-side neighbours in the cage.
             std::vector<char> in_cage(std::size_t(n * n), 0), reached(std::size_t(n * n), 0);
             for (std::uint8_t cell : cells) in_cage[cell] = 1;
@@ -305,10 +321,11 @@ Result<ShapedPuzzle> parse_shape_text(std::string_view text, int first_line) {
                 if (!reached[cell]) {
                     const Row& row = map[std::size_t(cell / n)];
                     return line_error(row.line, row.cells[std::size_t(cell % n)].column,
-                                      "cage " + quoted(name.name) +
-                                          " is in more than one piece (this cell does not join " + "its first, r" +
-                                          std::to_string(cells[0] / n + 1) + "c" + std::to_string(cells[0] % n + 1) +
-                                          "): a cage's cells must join side by side");
+                                      Phrase(N_("cage {cage} is in more than one piece (this cell does not join its "
+                                                "first, {cell}): a cage's cells must join side by side"),
+                                             {{"cage", quoted(name.name)},
+                                              {"cell", "r" + std::to_string(cells[0] / n + 1) + "c" +
+                                                           std::to_string(cells[0] % n + 1)}}));
                 }
         }
 
@@ -326,45 +343,56 @@ Result<ShapedPuzzle> parse_shape_text(std::string_view text, int first_line) {
             const std::string_view value = detail::trim(text.substr(equals + 1));
             if (name.empty())
                 return line_error(line->number, int(equals) + 1,
-                                  "a cage sum names its cage before the '=', as in 'A = 12'");
+                                  Phrase(N_("a cage sum names its cage before the '=', as in 'A = 12'")));
             if (value.find('=') != std::string_view::npos)
                 return line_error(line->number, column_of(value) + int(value.find('=')),
-                                  "one cage sum a line, as in 'A = 12'");
+                                  Phrase(N_("one cage sum a line, as in 'A = 12'")));
             auto space =
                 std::find_if(name.begin(), name.end(), [](char ch) { return detail::is_space(ch) || ch == '|'; });
             if (space != name.end())
                 return line_error(line->number, column_of(name),
-                                  quoted(name) +
-                                      " is not a cage's name: a cage sum is one name, '=' and a number, as "
-                                      "in 'A = 12'");
+                                  Phrase(N_("{name} is not a cage's name: a cage sum is one name, '=' and a number, "
+                                            "as in 'A = 12'"),
+                                         {{"name", quoted(name)}}));
             if (value.empty())
-                return line_error(line->number, int(equals) + 2,
-                                  "the sum of cage " + quoted(name) + " is missing after the '='");
+                return line_error(
+                    line->number, int(equals) + 2,
+                    Phrase(N_("the sum of cage {cage} is missing after the '='"), {{"cage", quoted(name)}}));
             int sum = 0;
             for (std::size_t i = 0; i < value.size(); ++i) {
                 if (value[i] < '0' || value[i] > '9')
-                    return line_error(line->number, column_of(value) + int(i),
-                                      describe_char(value[i]) + " is not a digit: the sum of cage " + quoted(name) +
-                                          " is a number, as in '" + std::string(name) + " = 12'");
+                    return line_error(
+                        line->number, column_of(value) + int(i),
+                        Phrase(
+                            N_("{char} is not a digit: the sum of cage {cage} is a number, as in "
+                               "'{name} = 12'"),
+                            {{"char", describe_char(value[i])}, {"cage", quoted(name)}, {"name", std::string(name)}}));
                 sum = std::min(sum * 10 + (value[i] - '0'), 100000);
             }
             auto found = std::find_if(named.begin(), named.end(), [&](const Named& k) { return k.name == name; });
             if (found == named.end())
-                return line_error(line->number, column_of(name),
-                                  name == "." ? std::string("'.' is a cell in no cage, which has no sum")
-                                              : "there is no cage " + quoted(name) + " in the cage map");
+                return line_error(
+                    line->number, column_of(name),
+                    name == "." ? Phrase(N_("'.' is a cell in no cage, which has no sum"))
+                                : Phrase(N_("there is no cage {cage} in the cage map"), {{"cage", quoted(name)}}));
             if (found->sum >= 0)
                 return line_error(line->number, column_of(name),
-                                  "a second sum for cage " + quoted(name) + " (line " +
-                                      std::to_string(found->sum_line) + " gives it " + std::to_string(found->sum) +
-                                      ")");
+                                  Phrase(N_("a second sum for cage {cage} (line {line} gives it {sum})"),
+                                         {{"cage", quoted(name)},
+                                          {"line", std::to_string(found->sum_line)},
+                                          {"sum", std::to_string(found->sum)}}));
             const int size = int(cages[std::size_t(found - named.begin())].cells.size());
             if (sum < min_cage_sum(size) || sum > max_cage_sum(size, n))
                 return line_error(line->number, column_of(value),
-                                  "cage " + quoted(name) + " has " + std::to_string(size) +
-                                      (size == 1 ? " cell: its symbol is " : " cells: different symbols add up to ") +
-                                      cage_sum_range(size, n) + " on a " + board_name(n) + " board, not " +
-                                      std::string(value));
+                                  Phrase(size == 1 ? N_("cage {cage} has {size} cell: its symbol is {range} on a "
+                                                        "{board} board, not {value}")
+                                                   : N_("cage {cage} has {size} cells: different symbols add up to "
+                                                        "{range} on a {board} board, not {value}"),
+                                         {{"cage", quoted(name)},
+                                          {"size", std::to_string(size)},
+                                          {"range", cage_sum_range_phrase(size, n)},
+                                          {"board", board_name(n)},
+                                          {"value", std::string(value)}}));
             found->sum = sum;
             found->sum_line = line->number;
         }
@@ -372,42 +400,42 @@ Result<ShapedPuzzle> parse_shape_text(std::string_view text, int first_line) {
             const Named& name = named[k];
             if (name.sum < 0)
                 return line_error(name.line, name.column,
-                                  "cage " + quoted(name.name) + " has no sum (write '" + std::string(name.name) +
-                                      " = SUM' under 'sums:')");
+                                  Phrase(N_("cage {cage} has no sum (write '{name} = SUM' under 'sums:')"),
+                                         {{"cage", quoted(name.name)}, {"name", std::string(name.name)}}));
             cages[k].sum = name.sum;
         }
     }
 
     std::vector<Row> grid;
-    if (auto error = read_rows("grid:", "grid", grid)) return *error;
+    if (auto error = read_rows("grid:", Phrase(N_("grid")), grid)) return *error;
     ShapeDigits givens;
     givens.reserve(std::size_t(n * n));
     for (const auto& row : grid)
         for (const RowCell& cell : row.cells) {
             int symbol = parse_symbol_char(cell.name[0]);
             if (symbol < 0 || symbol > n) {
-                std::string message = describe_char(cell.name[0]);
-                message += " is not a symbol of a " + board_name(n) + " board (1 to ";
-                message += symbol_char(n);
-                message += ", '.' for a blank)";
-                return line_error(row.line, cell.column, message);
+                return line_error(row.line, cell.column,
+                                  Phrase(N_("{char} is not a symbol of a {board} board (1 to {last}, '.' for a blank)"),
+                                         {{"char", describe_char(cell.name[0])},
+                                          {"board", board_name(n)},
+                                          {"last", std::string(1, symbol_char(n))}}));
             }
             givens.push_back(std::uint8_t(symbol));
         }
     if (const detail::Line* extra = next_content()) {
         if (killer && is_sum_line(extra->text))
             return line_error(extra->number, 0,
-                              "a cage sum after the grid: the sums go between the cage map and the grid, under "
-                              "'sums:'");
+                              Phrase(N_("a cage sum after the grid: the sums go between the cage map and the grid, "
+                                        "under 'sums:'")));
         return line_error(
             extra->number, 0,
-            "more text after the grid's " + std::to_string(n) + " rows: one puzzle is " + std::to_string(n) + " rows");
+            Phrase(N_("more text after the grid's {n} rows: one puzzle is {n} rows"), {{"n", std::to_string(n)}}));
     }
     auto shape = Shape::from_params(params.value(), std::move(regions), std::move(cages));
     if (!shape) {
         // The cage map was checked above, so this is rarely about cages; when it is, point there.
         const bool about_cages = killer && shape.error().message.rfind("cage", 0) == 0;
-        return line_error(about_cages ? cage_line : shape_line, 0, shape.error().message);
+        return line_error(about_cages ? cage_line : shape_line, 0, shape.error().as_phrase());
     }
     return ShapedPuzzle{std::move(shape).value(), std::move(givens)};
 }
@@ -467,9 +495,9 @@ Result<ShapedImport> import_shaped(std::string_view text, int first_line) {
         body.find('\r') == std::string_view::npos) {
         auto parsed = parse_solo_id(text);
         if (!parsed) {
-            Error error = parsed.error();
-            error.message = "not a valid Solo game ID: " + error.message;
-            return error;
+            const Error& error = parsed.error();
+            return Error::say(error.column,
+                              Phrase(N_("not a valid Solo game ID: {error}"), {{"error", error.as_phrase()}}));
         }
         return ShapedImport{std::move(parsed).value(), ShapedFormat::Solo};
     }
@@ -478,9 +506,9 @@ Result<ShapedImport> import_shaped(std::string_view text, int first_line) {
         if (!is_shape_text_header(line.text)) break;
         auto parsed = parse_shape_text(text, first_line);
         if (!parsed) {
-            Error error = parsed.error();
-            error.message = "not valid shape text: " + error.message;
-            return error;
+            const Error& error = parsed.error();
+            return Error::say(error.column,
+                              Phrase(N_("not valid shape text: {error}"), {{"error", error.as_phrase()}}));
         }
         return ShapedImport{std::move(parsed).value(), ShapedFormat::ShapeText};
     }
@@ -498,16 +526,15 @@ Result<ShapedPuzzle> parse_any_shaped(std::string_view text) {
 
 Result<std::string> export_shaped(const ShapedPuzzle& puzzle, Format format) {
     if (!puzzle.shape->is_classic()) {
-        std::string message = "a";
         std::string_view description = format_description(format);
-        if (!description.empty() && std::string_view("aeiouAEIOU8").find(description[0]) != std::string_view::npos)
-            message += 'n';
-        message += ' ';
-        message += description;
-        message += " holds classic 9x9 puzzles only; this puzzle is ";
-        message += puzzle.shape->display_name();
-        message += " (write it as a Solo game ID or as shape text)";
-        return Error{0, message};
+        const bool an =
+            !description.empty() && std::string_view("aeiouAEIOU8").find(description[0]) != std::string_view::npos;
+        return Error::say(0, Phrase(an ? N_("an {format} holds classic 9x9 puzzles only; this puzzle is {shape} (write "
+                                            "it as a Solo game ID or as shape text)")
+                                       : N_("a {format} holds classic 9x9 puzzles only; this puzzle is {shape} (write "
+                                            "it as a Solo game ID or as shape text)"),
+                                    {{"format", Phrase(description.data())},
+                                     {"shape", shape_display_parts(puzzle.shape->params()), PhraseArg::kNone}}));
     }
     return export_puzzle(PuzzleState{Grid::from_givens(classic_digits(puzzle.givens)), std::nullopt}, format);
 }

@@ -99,7 +99,9 @@ std::string to_base64url(const std::vector<std::uint8_t>& bytes) {
     return out;
 }
 
-const Error kChecksumMismatch{0, "checksum mismatch: the share code was mistyped or cut short"};
+Error checksum_mismatch() {
+    return Error::say(0, Phrase(N_("checksum mismatch: the share code was mistyped or cut short")));
+}
 
 Result<PuzzleState> read_code(std::string_view code, int offset) {
     if (code.size() < kPrefix.size() || code.substr(0, kPrefix.size()) != kPrefix) {
@@ -131,9 +133,9 @@ Result<PuzzleState> read_code(std::string_view code, int offset) {
         buffer &= (1u << bits) - 1;
     }
     // Left-over bits must be the writer's zero padding; anything else is damage the CRC cannot see.
-    if (body.size() % 4 == 1 || buffer != 0 || bytes.size() < 3) return kChecksumMismatch;
+    if (body.size() % 4 == 1 || buffer != 0 || bytes.size() < 3) return checksum_mismatch();
     std::size_t payload = bytes.size() - 2;
-    if (crc16(bytes, payload) != ((bytes[payload] << 8) | bytes[payload + 1])) return kChecksumMismatch;
+    if (crc16(bytes, payload) != ((bytes[payload] << 8) | bytes[payload + 1])) return checksum_mismatch();
 
     std::uint8_t flags = bytes[0];
     if (flags & ~(kHasDigits | kHasNotes))

@@ -7,6 +7,7 @@
 
 #include "engine/formats/format_parsers.hpp"
 #include "engine/notation.hpp"
+#include "engine/text.hpp"
 
 namespace sudoku::formats {
 
@@ -19,8 +20,15 @@ std::string board_name(int n) {
     return out;
 }
 
-Error at(int column, std::string message) {
-    return Error{column, capped_message(message)};
+Error at(int column, Phrase said) {
+    Error error = Error::say(column, std::move(said));
+    error.message = capped_message(error.message);
+    return error;
+}
+
+/// A lower layer's error at `column`, its phrase kept.
+Error at(int column, const Error& error) {
+    return at(column, error.as_phrase());
 }
 
 /// The two cells on either side of inner edge `pos` of Solo's wall order: vertical edges in
@@ -51,9 +59,10 @@ int find_root(std::vector<int>& parent, int a) {
 /// in reading order of their first cell; `what` names them in messages ("region walls", "cage
 /// walls"). `base` is added to columns in messages. Sets `groups` to the number of groups.
 Result<std::vector<int>> parse_edges(std::string_view text, std::size_t start, std::size_t end, int n, int base,
-                                     const std::string& what, int& groups) {
+                                     const Phrase& what, int& groups) {
     const long long expected = 2LL * n * (n - 1) + 1;  // every inner edge, and the virtual last one
-    if (start >= end) return at(base + int(start) + 1, "the " + what + " are missing after the ','");
+    if (start >= end)
+        return at(base + int(start) + 1, Phrase(N_("the {what} are missing after the ','"), {{"what", what}}));
     // First pass: check the characters and the length under both readings of 'z'.
     long long short_total = 0, long_total = 0;  // 'z' as 25 (Solo's writer) and as 26 (Solo's reader)
     for (std::size_t i = start; i < end; ++i) {
@@ -64,12 +73,14 @@ Result<std::vector<int>> parse_edges(std::string_view text, std::size_t start, s
             int run = ch == '_' ? 0 : ch - 'a' + 1;
             short_total += run + 1, long_total += run + 1;
         } else {
-            return at(base + int(i) + 1, describe_char(ch) + " cannot be in " + what +
-                                             ": they are written with '_' and the letters a to z");
+            return at(base + int(i) + 1,
+                      Phrase(N_("{char} cannot be in {what}: they are written with '_' and the letters a to z"),
+                             {{"char", describe_char(ch)}, {"what", what}}));
         }
         if (short_total > expected)
-            return at(base + int(i) + 1, "the " + what + " go on past the " + std::to_string(expected - 1) +
-                                             " inner cell edges of a " + board_name(n) + " board");
+            return at(base + int(i) + 1,
+                      Phrase(N_("the {what} go on past the {edges} inner cell edges of a {board} board"),
+                             {{"what", what}, {"edges", std::to_string(expected - 1)}, {"board", board_name(n)}}));
     }
     int z_run = 0;
     if (long_total == expected)
@@ -77,9 +88,13 @@ Result<std::vector<int>> parse_edges(std::string_view text, std::size_t start, s
     else if (short_total == expected)
         z_run = 25;
     else
-        return at(base + int(end) + 1, "the " + what + " end too soon: they cover " + std::to_string(long_total - 1) +
-                                           " of the " + std::to_string(expected - 1) + " inner cell edges of a " +
-                                           board_name(n) + " board");
+        return at(base + int(end) + 1,
+                  Phrase(N_("the {what} end too soon: they cover {covered} of the {edges} inner cell edges of a "
+                            "{board} board"),
+                         {{"what", what},
+                          {"covered", std::to_string(long_total - 1)},
+                          {"edges", std::to_string(expected - 1)},
+                          {"board", board_name(n)}}));
     // Second pass: join the cells on either side of every edge without a wall.
     std::vector<int> parent(std::size_t(n * n));
     std::iota(parent.begin(), parent.end(), 0);
@@ -118,7 +133,7 @@ std::string cell_text(int cell, int n) {
 Result<std::vector<std::uint8_t>> parse_walls(std::string_view text, std::size_t start, std::size_t end, int n,
                                               int base) {
     int groups = 0;
-    auto group = parse_edges(text, start, end, n, base, "region walls", groups);
+    auto group = parse_edges(text, start, end, n, base, Phrase(N_("region walls")), groups);
     if (!group) return group.error();
     std::vector<int> size(std::size_t(groups), 0), first_cell(std::size_t(groups), -1);
     std::vector<std::uint8_t> regions(std::size_t(n * n));
@@ -128,16 +143,19 @@ Result<std::vector<std::uint8_t>> parse_walls(std::string_view text, std::size_t
         ++size[std::size_t(g)];
         regions[std::size_t(cell)] = std::uint8_t(std::min(g, 255));
     }
-    const std::string jigsaw = board_name(n) + " jigsaw";
     if (groups != n)
-        return at(base + int(start) + 1, "the walls make " + std::to_string(groups) + " regions; a " + jigsaw +
-                                             " has " + std::to_string(n) + " regions of " + std::to_string(n) +
-                                             " cells");
+        return at(base + int(start) + 1,
+                  Phrase(N_("the walls make {groups} regions; a {board} jigsaw has {n} regions of {n} cells"),
+                         {{"groups", std::to_string(groups)}, {"board", board_name(n)}, {"n", std::to_string(n)}}));
     for (int g = 0; g < n; ++g)
         if (size[std::size_t(g)] != n)
-            return at(base + int(start) + 1, "the region starting at " + cell_text(first_cell[std::size_t(g)], n) +
-                                                 " has " + std::to_string(size[std::size_t(g)]) +
-                                                 " cells; every region of a " + jigsaw + " has " + std::to_string(n));
+            return at(base + int(start) + 1,
+                      Phrase(N_("the region starting at {cell} has {size} cells; every region of a {board} jigsaw "
+                                "has {n}"),
+                             {{"cell", cell_text(first_cell[std::size_t(g)], n)},
+                              {"size", std::to_string(size[std::size_t(g)])},
+                              {"board", board_name(n)},
+                              {"n", std::to_string(n)}}));
     return regions;
 }
 
@@ -149,7 +167,7 @@ Result<std::vector<std::uint8_t>> parse_walls(std::string_view text, std::size_t
 Result<std::vector<Cage>> parse_cages(std::string_view text, std::size_t walls_start, std::size_t walls_end,
                                       std::size_t sums_start, int n, int base) {
     int groups = 0;
-    auto group = parse_edges(text, walls_start, walls_end, n, base, "cage walls", groups);
+    auto group = parse_edges(text, walls_start, walls_end, n, base, Phrase(N_("cage walls")), groups);
     if (!group) return group.error();
     const int area = n * n;
     std::vector<int> sum(std::size_t(groups), 0), sum_cell(std::size_t(groups), -1);
@@ -157,14 +175,16 @@ Result<std::vector<Cage>> parse_cages(std::string_view text, std::size_t walls_s
     std::vector<std::size_t> sum_at(std::size_t(groups), 0);
     int cells = 0;
     std::size_t i = sums_start;
-    if (i >= text.size()) return at(base + int(i) + 1, "the cage sums are missing after the ','");
+    auto sums_past = [&] {
+        return Phrase(N_("the cage sums go on past the {cells} cells of a {board} board"),
+                      {{"cells", std::to_string(area)}, {"board", board_name(n)}});
+    };
+    if (i >= text.size()) return at(base + int(i) + 1, Phrase(N_("the cage sums are missing after the ','")));
     while (i < text.size()) {
         char ch = text[i];
         if (ch >= 'a' && ch <= 'z') {
             int run = ch - 'a' + 1;
-            if (cells + run > area)
-                return at(base + int(i) + 1, "the cage sums go on past the " + std::to_string(area) + " cells of a " +
-                                                 board_name(n) + " board");
+            if (cells + run > area) return at(base + int(i) + 1, sums_past());
             cells += run;
             ++i;
         } else if (ch == '_') {
@@ -176,28 +196,31 @@ Result<std::vector<Cage>> parse_cages(std::string_view text, std::size_t walls_s
                 if (value < 100000) value = value * 10 + (text[i] - '0');
                 ++i;
             }
-            if (cells >= area)
-                return at(base + int(start) + 1, "the cage sums go on past the " + std::to_string(area) +
-                                                     " cells of a " + board_name(n) + " board");
+            if (cells >= area) return at(base + int(start) + 1, sums_past());
             const int g = group.value()[std::size_t(cells)];
             if (sum_cell[std::size_t(g)] >= 0)
-                return at(base + int(start) + 1, "a second sum for the cage of " + cell_text(cells, n) + " (it has " +
-                                                     std::to_string(sum[std::size_t(g)]) + " at " +
-                                                     cell_text(sum_cell[std::size_t(g)], n) + ")");
+                return at(base + int(start) + 1,
+                          Phrase(N_("a second sum for the cage of {cell} (it has {sum} at {at})"),
+                                 {{"cell", cell_text(cells, n)},
+                                  {"sum", std::to_string(sum[std::size_t(g)])},
+                                  {"at", cell_text(sum_cell[std::size_t(g)], n)}}));
             sum[std::size_t(g)] = int(std::min(value, 100000L));
             sum_text[std::size_t(g)] = text.substr(start, i - start);
             sum_at[std::size_t(g)] = start;
             sum_cell[std::size_t(g)] = cells++;
         } else {
             return at(base + int(i) + 1,
-                      describe_char(ch) + (ch == '0' ? " cannot start a cage sum"
-                                                     : " is not a cage sum, a run of cells without one (a to z) or "
-                                                       "the separator '_'"));
+                      ch == '0' ? Phrase(N_("{char} cannot start a cage sum"), {{"char", describe_char(ch)}})
+                                : Phrase(N_("{char} is not a cage sum, a run of cells without one (a to z) or the "
+                                            "separator '_'"),
+                                         {{"char", describe_char(ch)}}));
         }
     }
     if (cells < area)
-        return at(base + int(i) + 1, "the cage sums cover " + std::to_string(cells) + " of the " +
-                                         std::to_string(area) + " cells of a " + board_name(n) + " board");
+        return at(
+            base + int(i) + 1,
+            Phrase(N_("the cage sums cover {covered} of the {cells} cells of a {board} board"),
+                   {{"covered", std::to_string(cells)}, {"cells", std::to_string(area)}, {"board", board_name(n)}}));
     std::vector<Cage> cages(static_cast<std::size_t>(groups));
     for (int cell = 0; cell < area; ++cell) {
         const int g = group.value()[std::size_t(cell)];
@@ -211,23 +234,31 @@ Result<std::vector<Cage>> parse_cages(std::string_view text, std::size_t walls_s
             // A sum no cage of its size makes, quoted as written (the number kept is capped).
             const int size = int(cage.cells.size());
             if (size <= n && (cage.sum < min_cage_sum(size) || cage.sum > max_cage_sum(size, n))) {
-                std::string name = "cage ";
+                Phrase name;
                 if (size <= 3) {
-                    for (int k = 0; k < size; ++k) name += (k ? "+" : "") + cell_text(cage.cells[std::size_t(k)], n);
+                    std::string cells;
+                    for (int k = 0; k < size; ++k) cells += (k ? "+" : "") + cell_text(cage.cells[std::size_t(k)], n);
+                    name = Phrase(N_("cage {cells}"), {{"cells", cells}});
                 } else {
-                    name += "at " + cell_text(cage.cells[0], n) + " (" + std::to_string(size) + " cells)";
+                    name = Phrase(N_("cage at {cell} ({n} cells)"),
+                                  {{"cell", cell_text(cage.cells[0], n)}, {"n", std::to_string(size)}});
                 }
                 return at(base + int(sum_at[std::size_t(g)]) + 1,
-                          name + " has sum " + std::string(sum_text[std::size_t(g)]) + ": " + cage_sum_rule(size, n) +
-                              " on a " + board_name(n) + " board");
+                          Phrase(N_("{cage} has sum {sum}: {rule} on a {board} board"),
+                                 {{"cage", name},
+                                  {"sum", std::string(sum_text[std::size_t(g)])},
+                                  {"rule", cage_sum_rule_phrase(size, n)},
+                                  {"board", board_name(n)}}));
             }
             out.push_back(cage);
         } else if (cage.cells.size() > 1) {
-            return at(base + int(sums_start) + 1, "the cage of " + std::to_string(cage.cells.size()) + " cells at " +
-                                                      cell_text(cage.cells[0], n) + " has no sum");
+            return at(base + int(sums_start) + 1,
+                      Phrase(N_("the cage of {n} cells at {cell} has no sum"),
+                             {{"n", std::to_string(cage.cells.size())}, {"cell", cell_text(cage.cells[0], n)}}));
         }
     }
-    if (out.empty()) return at(base + int(sums_start) + 1, "a Killer board needs at least one cage with a sum");
+    if (out.empty())
+        return at(base + int(sums_start) + 1, Phrase(N_("a Killer board needs at least one cage with a sum")));
     return out;
 }
 
@@ -258,23 +289,23 @@ bool looks_like_solo_id(std::string_view text) {
 Result<ShapedPuzzle> parse_solo_id(std::string_view text) {
     int offset = 0;
     std::string_view id = detail::trim_located(text, offset);
-    if (id.empty()) return at(0, "no Solo game ID: the text is empty");
+    if (id.empty()) return at(0, Phrase(N_("no Solo game ID: the text is empty")));
     if (const std::size_t start = solo_link_id_start(id); start != std::string_view::npos) {
         id.remove_prefix(start);
         offset += int(start);
-        if (id.empty()) return at(offset + 1, "the Solo link ends after '#': no game ID follows");
+        if (id.empty()) return at(offset + 1, Phrase(N_("the Solo link ends after '#': no game ID follows")));
     }
     std::size_t colon = id.find(':');
     std::size_t hash = id.find('#');
     if (hash != std::string_view::npos && hash < colon)
         return at(offset + int(hash) + 1,
-                  "a Solo random-seed ID holds no puzzle; use the game ID (Solo's Game > Specific... shows "
-                  "it, as 'PARAMS:DESCRIPTION')");
+                  Phrase(N_("a Solo random-seed ID holds no puzzle; use the game ID (Solo's Game > Specific... "
+                            "shows it, as 'PARAMS:DESCRIPTION')")));
     if (colon == std::string_view::npos)
-        return at(0, "not a Solo game ID: expected 'PARAMS:DESCRIPTION', as in '3x3:a1b2...'");
+        return at(0, Phrase(N_("not a Solo game ID: expected 'PARAMS:DESCRIPTION', as in '3x3:a1b2...'")));
     std::string_view params_text = id.substr(0, colon);
     auto params = parse_shape_params(params_text);
-    if (!params) return at(offset + 1, params.error().message);
+    if (!params) return at(offset + 1, params.error());
     const int n = params.value().side();
     const int area = n * n;
     const int base = offset;  // columns are counted in `text`: id[i] is column base + i + 1
@@ -283,8 +314,8 @@ Result<ShapedPuzzle> parse_solo_id(std::string_view text) {
     int cells = 0;
     std::size_t i = colon + 1;
     auto too_many = [&](std::size_t where) {
-        return at(base + int(where) + 1, "the description goes on past the " + std::to_string(area) + " cells of a " +
-                                             board_name(n) + " board");
+        return at(base + int(where) + 1, Phrase(N_("the description goes on past the {cells} cells of a {board} board"),
+                                                {{"cells", std::to_string(area)}, {"board", board_name(n)}}));
     };
     while (i < id.size() && id[i] != ',') {
         char ch = id[i];
@@ -303,28 +334,27 @@ Result<ShapedPuzzle> parse_solo_id(std::string_view text) {
                 ++i;
             }
             if (value > n) {
-                std::string message(1, '\'');
-                message += capped_message(id.substr(start, i - start), 20);
-                message += "' is not a symbol of a ";
-                message += board_name(n);
-                message += " board (1 to ";
-                message += std::to_string(n);
-                message += ')';
-                return at(base + int(start) + 1, message);
+                return at(base + int(start) + 1, Phrase(N_("'{symbol}' is not a symbol of a {board} board (1 to {n})"),
+                                                        {{"symbol", capped_message(id.substr(start, i - start), 20)},
+                                                         {"board", board_name(n)},
+                                                         {"n", std::to_string(n)}}));
             }
             if (cells >= area) return too_many(start);
             givens[std::size_t(cells++)] = std::uint8_t(value);
         } else {
-            std::string message = describe_char(ch);
-            message += ch == '0' ? " cannot start a given: givens are 1 to " + std::to_string(n)
-                                 : " is not a given (1 to " + std::to_string(n) +
-                                       "), a run of blanks (a to z) or the separator '_'";
-            return at(base + int(i) + 1, message);
+            return at(base + int(i) + 1,
+                      ch == '0' ? Phrase(N_("{char} cannot start a given: givens are 1 to {n}"),
+                                         {{"char", describe_char(ch)}, {"n", std::to_string(n)}})
+                                : Phrase(N_("{char} is not a given (1 to {n}), a run of blanks (a to z) or the "
+                                            "separator '_'"),
+                                         {{"char", describe_char(ch)}, {"n", std::to_string(n)}}));
         }
     }
     if (cells < area)
-        return at(base + int(i) + 1, "the description fills " + std::to_string(cells) + " of the " +
-                                         std::to_string(area) + " cells of a " + board_name(n) + " board");
+        return at(
+            base + int(i) + 1,
+            Phrase(N_("the description fills {filled} of the {cells} cells of a {board} board"),
+                   {{"filled", std::to_string(cells)}, {"cells", std::to_string(area)}, {"board", board_name(n)}}));
     std::vector<std::uint8_t> regions;
     std::vector<Cage> cages;
     // After the grid: ",REGION WALLS" for a jigsaw, then ",CAGE WALLS,SUMS" for a killer.
@@ -335,7 +365,8 @@ Result<ShapedPuzzle> parse_solo_id(std::string_view text) {
     };
     if (params.value().jigsaw_side) {
         if (next >= id.size())
-            return at(base + int(next) + 1, "a jigsaw ID needs its region walls after the grid: ',' and the walls");
+            return at(base + int(next) + 1,
+                      Phrase(N_("a jigsaw ID needs its region walls after the grid: ',' and the walls")));
         const std::size_t end = field_end(next + 1);
         auto walls = parse_walls(id, next + 1, end, n, base);
         if (!walls) return walls.error();
@@ -344,14 +375,18 @@ Result<ShapedPuzzle> parse_solo_id(std::string_view text) {
     }
     if (params.value().killer) {
         if (next >= id.size())
-            return at(base + int(next) + 1, "a Killer ID needs its cage walls and sums after the grid" +
-                                                std::string(params.value().jigsaw_side ? " and region walls" : "") +
-                                                ": ',' walls ',' sums");
+            return at(base + int(next) + 1,
+                      params.value().jigsaw_side
+                          ? Phrase(N_("a Killer ID needs its cage walls and sums after the grid and region walls: "
+                                      "',' walls ',' sums"))
+                          : Phrase(N_("a Killer ID needs its cage walls and sums after the grid: ',' walls ',' sums")));
         const std::size_t walls_end = field_end(next + 1);
-        if (walls_end == next + 1) return at(base + int(walls_end) + 1, "the cage walls are missing after the ','");
+        if (walls_end == next + 1)
+            return at(base + int(walls_end) + 1,
+                      Phrase(N_("the {what} are missing after the ','"), {{"what", Phrase(N_("cage walls"))}}));
         if (walls_end >= id.size())
             return at(base + int(walls_end) + 1,
-                      "a Killer ID needs its cage sums after the cage walls: ',' and the sums");
+                      Phrase(N_("a Killer ID needs its cage sums after the cage walls: ',' and the sums")));
         auto read = parse_cages(id, next + 1, walls_end, walls_end + 1, n, base);
         if (!read) return read.error();
         cages = std::move(read).value();
@@ -359,13 +394,14 @@ Result<ShapedPuzzle> parse_solo_id(std::string_view text) {
     }
     if (next < id.size())
         return at(base + int(next) + 1,
-                  "a " + board_name(n) +
-                      (params.value().jigsaw_side ? " jigsaw has nothing after its region walls (only a Killer ID "
-                                                    "has cages)"
-                                                  : " board with boxes has nothing after its grid (only a jigsaw has "
-                                                    "region walls and only a Killer ID has cages)"));
+                  params.value().jigsaw_side
+                      ? Phrase(N_("a {board} jigsaw has nothing after its region walls (only a Killer ID has cages)"),
+                               {{"board", board_name(n)}})
+                      : Phrase(N_("a {board} board with boxes has nothing after its grid (only a jigsaw has region "
+                                  "walls and only a Killer ID has cages)"),
+                               {{"board", board_name(n)}}));
     auto shape = Shape::from_params(params.value(), std::move(regions), std::move(cages));
-    if (!shape) return at(offset + 1, shape.error().message);
+    if (!shape) return at(offset + 1, shape.error());
     return ShapedPuzzle{std::move(shape).value(), std::move(givens)};
 }
 

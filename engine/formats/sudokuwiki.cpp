@@ -45,8 +45,10 @@ Result<std::array<int, kCells>> read_pairs(std::string_view text, int offset, in
             char c = text[2 * cell + k];
             int d = digit_value(c);
             if (d >= base)
-                return Error{offset + 2 * cell + k + 1, describe_char(c) + " is not a base-" + std::to_string(base) +
-                                                            " digit (" + std::string(digits_name) + ")"};
+                return Error::say(offset + 2 * cell + k + 1, Phrase(N_("{char} is not a base-{base} digit ({digits})"),
+                                                                    {{"char", describe_char(c)},
+                                                                     {"base", std::to_string(base)},
+                                                                     {"digits", std::string(digits_name)}}));
             value = value * base + d;
         }
         values[cell] = value;

@@ -251,21 +251,22 @@ Result<PuzzleState> parse_sdk(std::string_view text, int first_line) {
         if (content[0] == '#') {
             if (content.size() < 2 || kHeaderLetters.find(content[1]) == std::string_view::npos)
                 return line_error(line.number, 0,
-                                  "unknown header '" + std::string(content.substr(0, 2)) +
-                                      "' (expected #A, #B, #C, #D, #L, #S or #U)");
+                                  Phrase(N_("unknown header '{header}' (expected #A, #B, #C, #D, #L, #S or #U)"),
+                                         {{"header", std::string(content.substr(0, 2))}}));
             continue;
         }
-        if (rows == kSide) return line_error(line.number, 0, "unexpected text after the 9th row");
+        if (rows == kSide) return line_error(line.number, 0, Phrase(N_("unexpected text after the 9th row")));
         for (std::size_t i = 0; i < content.size() && i < std::size_t(kSide); ++i) {
             char c = content[i];
             if (!(c >= '1' && c <= '9') && c != '.')
-                return line_error(line.number, int(i) + 1, describe_char(c) + " is not a digit or '.'");
+                return line_error(line.number, int(i) + 1,
+                                  Phrase(N_("{char} is not a digit or '.'"), {{"char", describe_char(c)}}));
             digits[cell_at(rows, int(i))] = std::uint8_t(c == '.' ? 0 : c - '0');
         }
         if (content.size() != std::size_t(kSide))
             return line_error(line.number, 0,
-                              "row " + std::to_string(rows + 1) + " has " + std::to_string(content.size()) +
-                                  " characters (expected 9: digits and '.')");
+                              Phrase(N_("row {row} has {n} characters (expected 9: digits and '.')"),
+                                     {{"row", std::to_string(rows + 1)}, {"n", std::to_string(content.size())}}));
         ++rows;
     }
     if (rows < kSide)
@@ -299,19 +300,22 @@ std::optional<Error> read_ss_row(const Line& line, std::string_view content, int
     if (framed) {
         if (content.size() != 13 || content.front() != '|' || content.back() != '|')
             return line_error(line.number, 0,
-                              "expected row " + std::to_string(row + 1) + " like '" + std::string(example) + "'");
+                              Phrase(N_("expected row {row} like '{example}'"),
+                                     {{"row", std::to_string(row + 1)}, {"example", std::string(example)}}));
         content = content.substr(1, 11);
         ++offset;
     }
     if (content.size() != 11 || content[3] != '|' || content[7] != '|')
         return line_error(line.number, 0,
-                          "expected row " + std::to_string(row + 1) + " like '" + std::string(example) + "'");
+                          Phrase(N_("expected row {row} like '{example}'"),
+                                 {{"row", std::to_string(row + 1)}, {"example", std::string(example)}}));
     int col = 0;
     for (std::size_t i = 0; i < content.size(); ++i) {
         if (i == 3 || i == 7) continue;
         char c = content[i];
         if (!(c >= '1' && c <= '9') && c != '.')
-            return line_error(line.number, offset + int(i) + 1, describe_char(c) + " is not a digit or '.'");
+            return line_error(line.number, offset + int(i) + 1,
+                              Phrase(N_("{char} is not a digit or '.'"), {{"char", describe_char(c)}}));
         digits[cell_at(row, col++)] = std::uint8_t(c == '.' ? 0 : c - '0');
     }
     return std::nullopt;
@@ -341,14 +345,17 @@ Result<PuzzleState> parse_simple_sudoku(std::string_view text, int first_line) {
             std::string_view rule = framed ? kSsFramedRule : kSsRule;
             if (content != rule)
                 return line_error(line.number, 0,
-                                  "expected '" + std::string(rule) + "' after row " + std::to_string(rows));
+                                  Phrase(N_("expected '{rule}' after row {row}"),
+                                         {{"rule", std::string(rule)}, {"row", std::to_string(rows)}}));
             rule_due = false;
             continue;
         }
         if (rows == kSide) {
-            if (!framed) return line_error(line.number, 0, "unexpected text after the 9th row");
+            if (!framed) return line_error(line.number, 0, Phrase(N_("unexpected text after the 9th row")));
             if (content != kSsFrame)
-                return line_error(line.number, 0, "expected the closing '" + std::string(kSsFrame) + "' after row 9");
+                return line_error(
+                    line.number, 0,
+                    Phrase(N_("expected the closing '{frame}' after row 9"), {{"frame", std::string(kSsFrame)}}));
             closed = true;
             continue;
         }
@@ -357,7 +364,9 @@ Result<PuzzleState> parse_simple_sudoku(std::string_view text, int first_line) {
         rule_due = rows < kSide && rows % kBoxRows == 0;
     }
     if (rows < kSide) return Error::say(0, Phrase(N_("expected 9 rows, found {n}"), {{"n", std::to_string(rows)}}));
-    if (framed && !closed) return Error{0, "expected the closing '" + std::string(kSsFrame) + "' after row 9"};
+    if (framed && !closed)
+        return Error::say(0,
+                          Phrase(N_("expected the closing '{frame}' after row 9"), {{"frame", std::string(kSsFrame)}}));
     return PuzzleState{Grid::from_givens(digits), {}};
 }
 

@@ -92,6 +92,15 @@ std::string tr_error(const Error& error) {
     return i18n::format(_("column {n}: {error}"), {{"n", std::to_string(error.column)}, {"error", text}});
 }
 
+std::vector<std::string> tr_warnings(const std::vector<std::string>& warnings, const std::vector<Phrase>& phrases) {
+    std::vector<std::string> out;
+    out.reserve(warnings.size());
+    for (std::size_t i = 0; i < warnings.size(); ++i)
+        out.push_back(phrases.size() == warnings.size() && phrases[i].format ? tr_phrase(phrases[i])
+                                                                             : tr_message(warnings[i]));
+    return out;
+}
+
 std::string tr_message(const std::string& message) {
     return i18n::tr(std::string_view(message));
 }

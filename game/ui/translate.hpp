@@ -5,6 +5,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "engine/logic/difficulty.hpp"
 #include "engine/logic/step.hpp"
@@ -38,6 +39,11 @@ std::string hint_text(const game::Hint& hint, int hint_level, const Shape& shape
 /// A lower layer's error in the current language (issue #33): its phrase translated, with its
 /// column, or the English message through tr_message when it has no phrase.
 std::string tr_error(const Error& error);
+
+/// A lower layer's warnings (the settings file's, saves::SettingsLoad) in the current language:
+/// each phrase translated when `phrases` has one per warning, else each English warning through
+/// tr_message.
+std::vector<std::string> tr_warnings(const std::vector<std::string>& warnings, const std::vector<Phrase>& phrases);
 
 /// A message the game core wrote in English: its translation when the catalogue has that exact
 /// message, else the message as it is.
