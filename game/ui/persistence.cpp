@@ -52,7 +52,7 @@ void open_settings(App& app, std::int64_t now) {
                                         {{"problem", tr_phrase(loaded.newer_version_phrase)}});
         if (!loaded.warnings.empty())
             text += "\n" + std::string(_("These could not be used and are at their defaults:")) +
-                    bullet_list(loaded.warnings);
+                    bullet_list(tr_warnings(loaded.warnings, loaded.warning_phrases));
         app.notify(std::move(text));
         return;
     }
@@ -62,7 +62,7 @@ void open_settings(App& app, std::int64_t now) {
     std::string text = whole_file_bad ? _("settings.json had problems; all settings are back to their defaults.")
                                       : _("settings.json had problems; the good settings were kept and these were "
                                           "reset:");
-    text += bullet_list(loaded.warnings);
+    text += bullet_list(tr_warnings(loaded.warnings, loaded.warning_phrases));
     if (std::filesystem::exists(app.settings_file, ec)) {
         auto moved = saves::set_aside(app.settings_file, whole_file_bad ? "unreadable" : "damaged", now);
         text += "\n" + (moved ? moved_text(moved.value()) : tr_error(moved.error()));
@@ -82,7 +82,7 @@ void open_statistics(App& app, std::int64_t now) {
         if (loaded.value().warnings.empty()) return;
         auto moved = saves::set_aside(app.statistics_file, "damaged", now);
         std::string text = _("statistics.json had values of the wrong kind; they count as 0 now:") +
-                           bullet_list(loaded.value().warnings);
+                           bullet_list(tr_warnings(loaded.value().warnings, loaded.value().warning_phrases));
         text += "\n" +
                 (moved ? moved_text(moved.value()) : i18n::format(not_saved, {{"problem", tr_error(moved.error())}}));
         app.statistics_writable = moved.ok();

@@ -232,6 +232,21 @@ TEST_CASE("A damaged settings key's warning reads in Chinese", "[i18n][language]
     CHECK(broken_shown[0].ends_with("；改用默认设置"));
 }
 
+TEST_CASE("The game's notice of a damaged settings file lists its warnings in Chinese",
+          "[ui][i18n][language][error-language]") {
+    // Headless, as a player whose settings.json has a value of the wrong kind: the notice at start
+    // (printed on stderr too) says what was reset in the player's language.
+    test::TempDir dir;
+    test::write_file(dir.path / "settings.json",
+                     R"({"format": "sudoku-settings", "format_version": 1, "show_timer": "yes"})");
+    auto run = test::run_program("LANGUAGE=zh_CN LC_ALL=C.UTF-8 " +
+                                 test::game("--headless --save-dir " + test::shell_quote(dir.path.string())));
+    INFO(run.output);
+    CHECK(run.exit_code == 0);
+    CHECK_THAT(run.output, Catch::Contains("settings.json：键“show_timer”：应为 true 或 false，却是字符串；改用 true"));
+    CHECK_THAT(run.output, !Catch::Contains("expected true or false"));
+}
+
 TEST_CASE("Every error of the parsers for a walk of bad inputs is a phrase the catalogue translates",
           "[i18n][language][error-language]") {
     Chinese zh;
