@@ -387,31 +387,36 @@ void settings_window(App& app) {
 
 namespace {
 
-// Statistics > techniques (issue #18): for each technique the player has met, how many solved
-// puzzles needed it, how many hints taught it (a small bar chart of the two), and practice results;
-// then a suggestion to practise what hints had to teach most.
-void technique_statistics(App& app) {
-    const game::Statistics& stats = app.stats;
-    std::vector<Technique> shown;
+// The techniques the statistics show (every one the player has met: needed, taught or practised),
+// and the largest count among them, which the bars are drawn against.
+struct ShownTechniques {
+    std::vector<Technique> techniques;
     int most = 1;
+};
+ShownTechniques techniques_met(const game::Statistics& stats) {
+    ShownTechniques out;
     for (int t = 0; t < kTechniqueCount; ++t) {
         const Technique technique = Technique(t);
         if (technique == Technique::Guess) continue;
         const game::TechniqueStats& of = stats.of(technique);
         if (of.needed == 0 && stats.taught[std::size_t(t)] == 0 && of.practice_won == 0) continue;
-        shown.push_back(technique);
-        most = std::max({most, of.needed, stats.taught[std::size_t(t)]});
+        out.techniques.push_back(technique);
+        out.most = std::max({out.most, of.needed, stats.taught[std::size_t(t)]});
     }
-    ImGui::TextUnformatted(_("Techniques"));
-    if (shown.empty()) {
-        ImGui::TextDisabled("%s", _("none yet: solved puzzles, hints and practice show here"));
-        return;
-    }
-    const ImU32 needed_colour = ImGui::GetColorU32(ImGuiCol_PlotHistogram);
-    const ImU32 hint_colour = ImGui::GetColorU32(ImGuiCol_PlotLines);
-    const float bar_width = ImGui::GetFontSize() * 8;
-    // The legend: a swatch of each bar's colour before its column name.
-    auto swatch = [&](ImU32 colour) {
+    return out;
+}
+
+// The bars' colours: puzzles that needed a technique, hints that taught it.
+ImU32 needed_bar_colour() {
+    return ImGui::GetColorU32(ImGuiCol_PlotHistogram);
+}
+ImU32 taught_bar_colour() {
+    return ImGui::GetColorU32(ImGuiCol_PlotLines);
+}
+
+// The legend: a swatch of each bar's colour before its column name.
+void technique_legend() {
+    auto swatch = [](ImU32 colour) {
         const ImVec2 at = ImGui::GetCursorScreenPos();
         const float side = ImGui::GetTextLineHeight() * 0.6f;
         const float y = at.y + (ImGui::GetTextLineHeight() - side) / 2;
@@ -419,57 +424,68 @@ void technique_statistics(App& app) {
         ImGui::Dummy(ImVec2(side, ImGui::GetTextLineHeight()));
         ImGui::SameLine();
     };
-    swatch(needed_colour);
+    swatch(needed_bar_colour());
     ImGui::TextUnformatted(_("puzzles that needed it"));
     ImGui::SameLine(0, ImGui::GetFontSize() * 1.5f);
-    swatch(hint_colour);
+    swatch(taught_bar_colour());
     ImGui::TextUnformatted(_("hints that taught it"));
+}
+
+// Two thin bars in a cell of the table, needed above taught, each against the largest count shown.
+void technique_bars(int needed, int taught, int most, float bar_width) {
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const float line = ImGui::GetTextLineHeight();
+    const float bar = line * 0.4f;
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    const float y0 = at.y + line * 0.08f;
+    if (needed > 0)
+        draw->AddRectFilled(at, ImVec2(at.x + bar_width * float(needed) / float(most), y0 + bar), needed_bar_colour());
+    if (taught > 0)
+        draw->AddRectFilled(ImVec2(at.x, y0 + bar + line * 0.04f),
+                            ImVec2(at.x + bar_width * float(taught) / float(most), y0 + 2 * bar + line * 0.04f),
+                            taught_bar_colour());
+    ImGui::Dummy(ImVec2(bar_width, line));
+}
+
+// One row per technique met: its name, the counts, the bars, practice results.
+void technique_table(const game::Statistics& stats, const ShownTechniques& shown) {
+    const float bar_width = ImGui::GetFontSize() * 8;
     // Up to ten rows in sight; more scroll under the header.
     constexpr std::size_t kRowsInSight = 10;
-    const bool scroll = shown.size() > kRowsInSight;
+    const bool scroll = shown.techniques.size() > kRowsInSight;
     const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit |
                                   (scroll ? ImGuiTableFlags_ScrollY : ImGuiTableFlags_None);
     const float row = ImGui::GetTextLineHeight() + 2 * ImGui::GetStyle().CellPadding.y;
-    if (ImGui::BeginTable("techniques", 6, flags, ImVec2(0, scroll ? row * float(kRowsInSight + 1) : 0.0f))) {
-        ImGui::TableSetupScrollFreeze(0, 1);
-        for (const char* h : {N_("Technique"), N_("Needed"), N_("Hints"), "", N_("Practised"), N_("Median")})
-            ImGui::TableSetupColumn(*h ? _(h) : "", 0, *h ? 0.0f : bar_width);
-        ImGui::TableHeadersRow();
-        for (Technique technique : shown) {
-            const game::TechniqueStats& of = stats.of(technique);
-            const int taught = stats.taught[std::size_t(technique)];
-            ImGui::TableNextRow();
-            ImGui::TableNextColumn();
-            ImGui::TextUnformatted(i18n::tr(technique_list_name(technique)).c_str());
-            ImGui::TableNextColumn();
-            ImGui::Text("%d", of.needed);
-            ImGui::TableNextColumn();
-            ImGui::Text("%d", taught);
-            ImGui::TableNextColumn();
-            // Two thin bars, needed above hints, each against the largest count shown.
-            const ImVec2 at = ImGui::GetCursorScreenPos();
-            const float line = ImGui::GetTextLineHeight();
-            const float bar = line * 0.4f;
-            ImDrawList* draw = ImGui::GetWindowDrawList();
-            const float y0 = at.y + line * 0.08f;
-            if (of.needed > 0)
-                draw->AddRectFilled(at, ImVec2(at.x + bar_width * float(of.needed) / float(most), y0 + bar),
-                                    needed_colour);
-            if (taught > 0)
-                draw->AddRectFilled(ImVec2(at.x, y0 + bar + line * 0.04f),
-                                    ImVec2(at.x + bar_width * float(taught) / float(most), y0 + 2 * bar + line * 0.04f),
-                                    hint_colour);
-            ImGui::Dummy(ImVec2(bar_width, line));
-            ImGui::TableNextColumn();
-            ImGui::Text("%d", of.practice_won);
-            ImGui::TableNextColumn();
-            ImGui::TextUnformatted(of.practice_won ? clock_text(of.practice_median_ms()).c_str() : "-");
-        }
-        ImGui::EndTable();
+    if (!ImGui::BeginTable("techniques", 6, flags, ImVec2(0, scroll ? row * float(kRowsInSight + 1) : 0.0f))) return;
+    ImGui::TableSetupScrollFreeze(0, 1);
+    for (const char* h : {N_("Technique"), N_("Needed"), N_("Hints"), "", N_("Practised"), N_("Median")})
+        ImGui::TableSetupColumn(*h ? _(h) : "", 0, *h ? 0.0f : bar_width);
+    ImGui::TableHeadersRow();
+    for (Technique technique : shown.techniques) {
+        const game::TechniqueStats& of = stats.of(technique);
+        const int taught = stats.taught[std::size_t(technique)];
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(i18n::tr(technique_list_name(technique)).c_str());
+        ImGui::TableNextColumn();
+        ImGui::Text("%d", of.needed);
+        ImGui::TableNextColumn();
+        ImGui::Text("%d", taught);
+        ImGui::TableNextColumn();
+        technique_bars(of.needed, taught, shown.most, bar_width);
+        ImGui::TableNextColumn();
+        ImGui::Text("%d", of.practice_won);
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(of.practice_won ? clock_text(of.practice_median_ms()).c_str() : "-");
     }
+    ImGui::EndTable();
+}
+
+// A suggestion to practise what hints had to teach most, with a button that starts the practice.
+void practice_suggestion(App& app) {
     std::vector<Technique> practicable;
     for (const TechniqueInfo& info : technique_order()) practicable.push_back(info.technique);
-    if (auto suggestion = stats.practice_suggestion(practicable)) {
+    if (auto suggestion = app.stats.practice_suggestion(practicable)) {
         const std::string name = i18n::tr(technique_list_name(*suggestion));
         ImGui::TextWrapped(
             "%s",
@@ -480,6 +496,21 @@ void technique_statistics(App& app) {
             start_practice(app, *suggestion);
         }
     }
+}
+
+// Statistics > techniques (issue #18): for each technique the player has met, how many solved
+// puzzles needed it, how many hints taught it (a small bar chart of the two), and practice results;
+// then a suggestion to practise what hints had to teach most.
+void technique_statistics(App& app) {
+    const ShownTechniques shown = techniques_met(app.stats);
+    ImGui::TextUnformatted(_("Techniques"));
+    if (shown.techniques.empty()) {
+        ImGui::TextDisabled("%s", _("none yet: solved puzzles, hints and practice show here"));
+        return;
+    }
+    technique_legend();
+    technique_table(app.stats, shown);
+    practice_suggestion(app);
 }
 
 }  // namespace
