@@ -112,8 +112,8 @@ void App::reset_ui_for_new_game() {
     hint.reset();
     steps.clear();
     hint_level = 0;
-    show_win = false;
-    show_lost = false;
+    windows[WindowId::Win] = false;
+    windows[WindowId::Lost] = false;
     confirmation.reset();
     notes_mode = false;
     filter = 0;
@@ -721,7 +721,7 @@ void App::after_change() {
         save_statistics();
         autosave(true);
         win_recorded = true;
-        show_lost = true;
+        windows[WindowId::Lost] = true;
         message = _("Too many mistakes: the game is over.");
     }
     if (game && game->state() == game::GameState::Won && !win_recorded) {
@@ -731,23 +731,19 @@ void App::after_change() {
         save_statistics();
         autosave(true);  // a won game is no longer offered for resuming
         win_recorded = true;
-        show_win = true;
+        windows[WindowId::Win] = true;
     }
 }
 
 namespace {
 
 // While a dialog is open it owns the keyboard: its own keys reach it through ImGui; here only Esc
-// (which closes a window; a question answers Esc itself), Ctrl+Q and the import dialog's
-// Ctrl+Enter, so that nothing typed into a dialog plays on the board behind it.
+// (the windows' one Esc rule, windows.hpp; a question answers Esc itself), Ctrl+Q and the import
+// dialog's Ctrl+Enter, so that nothing typed into a dialog plays on the board behind it.
 void dialog_key(App& app, SDL_Keycode key, bool ctrl) {
-    if (key == SDLK_ESCAPE && !app.confirmation && !app.show_resume) {
-        app.show_help = app.show_settings = app.show_statistics = app.show_about = app.print.open = false;
-        app.library.open = false;
-        app.show_load = app.show_import = app.show_share = app.show_win = app.show_lost = false;
-    }
+    if (key == SDLK_ESCAPE && !app.confirmation) app.windows.escape();
     if (ctrl && key == SDLK_q) app.request_quit();
-    if (ctrl && (key == SDLK_RETURN || key == SDLK_KP_ENTER) && app.show_import) app.start_import_text();
+    if (ctrl && (key == SDLK_RETURN || key == SDLK_KP_ENTER) && app.windows[WindowId::Import]) app.start_import_text();
 }
 
 // The symbol a key types: 1-9 from the number row and the keypad; above 9x9, A-G for 10-16 (their

@@ -144,7 +144,7 @@ void notices_dialog(App& app) {
 
 // The mistake limit ended the game: say so plainly, and offer the ways on.
 void lost_dialog(App& app) {
-    if (!app.show_lost || !app.game || app.confirmation || !app.notices.empty()) return;
+    if (!app.windows[WindowId::Lost] || !app.game || app.confirmation || !app.notices.empty()) return;
     if (!begin_modal((std::string(_("Game over")) + "###lost").c_str())) return;
     ImGui::PushFont(app.fonts.large ? app.fonts.large : ImGui::GetFont());
     ImGui::TextUnformatted(_("Too many mistakes"));
@@ -170,15 +170,15 @@ void lost_dialog(App& app) {
     if (pressed(SDL_SCANCODE_ESCAPE)) answer = Close;
     if (answer != None) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
-    if (answer != None) app.show_lost = false;
+    if (answer != None) app.windows[WindowId::Lost] = false;
     if (answer == Restart) app.restart();
     if (answer == New) app.new_game(app.level);
     if (answer == Undo) app.undo_last_mistake();
 }
 
 void win_dialog(App& app) {
-    if (!app.show_win || !app.game) return;
-    centred_window(_("Solved!"), &app.show_win);
+    if (!app.windows[WindowId::Win] || !app.game) return;
+    centred_window(_("Solved!"), &app.windows[WindowId::Win]);
     const auto& best = app.stats.at(app.game_level());
     ImGui::PushFont(app.fonts.large ? app.fonts.large : ImGui::GetFont());
     ImGui::Text(_("Solved in %s"), clock_text(app.game->elapsed_ms()).c_str());
@@ -190,7 +190,7 @@ void win_dialog(App& app) {
     ImGui::Spacing();
     if (ImGui::Button(_("New game"))) app.new_game(app.level);
     ImGui::SameLine();
-    if (ImGui::Button(_("Close"))) app.show_win = false;
+    if (ImGui::Button(_("Close"))) app.windows[WindowId::Win] = false;
     ImGui::End();
 }
 
@@ -352,11 +352,11 @@ void settings_language(game::Settings& s) {
 }  // namespace
 
 void settings_window(App& app) {
-    if (!app.show_settings) {
+    if (!app.windows[WindowId::Settings]) {
         if (app.settings_unsaved) app.save_settings();  // closed before a frame could save the change
         return;
     }
-    centred_window(_("Settings"), &app.show_settings, std::round(ImGui::GetFontSize() * 40));
+    centred_window(_("Settings"), &app.windows[WindowId::Settings], std::round(ImGui::GetFontSize() * 40));
     game::Settings s = app.settings;
     // "###": each tab's ID stays the same in every language (the one open stays open).
     if (ImGui::BeginTabBar("settings_tabs")) {
@@ -492,7 +492,7 @@ void practice_suggestion(App& app) {
             i18n::format(_("Hints had to teach you {technique} most: practise it?"), {{"technique", name}}).c_str());
         ImGui::SameLine();
         if (ImGui::Button(_("Practise"))) {
-            app.show_statistics = false;
+            app.windows[WindowId::Statistics] = false;
             start_practice(app, *suggestion);
         }
     }
@@ -552,8 +552,8 @@ void level_table(const char* id, const game::LevelTable& levels) {
 }  // namespace
 
 void statistics_window(App& app) {
-    if (!app.show_statistics) return;
-    centred_window(_("Statistics"), &app.show_statistics);
+    if (!app.windows[WindowId::Statistics]) return;
+    centred_window(_("Statistics"), &app.windows[WindowId::Statistics]);
     // The classic 9x9 first, then every other shape and Killer played, each under its name.
     const bool other_shapes = std::any_of(app.stats.shapes.begin(), app.stats.shapes.end(), [](const auto& entry) {
         return parse_shape_params(entry.first).ok() &&
@@ -577,8 +577,8 @@ void statistics_window(App& app) {
 }
 
 void help_window(App& app) {
-    if (!app.show_help) return;
-    centred_window(_("Keys"), &app.show_help);
+    if (!app.windows[WindowId::Keys]) return;
+    centred_window(_("Keys"), &app.windows[WindowId::Keys]);
     if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_SizingFixedFit)) {
         for (const KeyRow& row : key_rows()) {  // key_bindings.cpp: the table the keys dispatch through
             ImGui::TableNextRow();
@@ -643,7 +643,7 @@ void load_dialog_keys(App& app, std::string& to_load) {
 }
 
 void load_dialog(App& app) {
-    if (!app.show_load) return;
+    if (!app.windows[WindowId::Load]) return;
     // Summaries are read a few at a time (about 20 ms a frame), so a folder of large saves opens
     // at once and fills in as it reads.
     if (app.store) {
@@ -654,7 +654,7 @@ void load_dialog(App& app) {
             app.store->read_summary(info);
         }
     }
-    centred_window(_("Load a game"), &app.show_load, std::round(680 * app.scale()));
+    centred_window(_("Load a game"), &app.windows[WindowId::Load], std::round(680 * app.scale()));
     if (app.slots.empty()) ImGui::TextDisabled("%s", _("No saved games yet."));
     if (!app.slots.empty() && ImGui::BeginTable("slots", 4, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
         ImGui::TableSetupColumn(_("Slot"), ImGuiTableColumnFlags_WidthFixed);
@@ -720,7 +720,7 @@ void load_dialog(App& app) {
 // At start: Enter (or Esc, which everywhere means "keep playing") resumes, N starts a new game and
 // counts the one offered as abandoned.
 void resume_prompt(App& app) {
-    if (!app.show_resume || !app.resumable || !app.resumable->summary || !app.notices.empty()) return;
+    if (!app.windows[WindowId::Resume] || !app.resumable || !app.resumable->summary || !app.notices.empty()) return;
     if (!begin_modal((std::string(_("Resume?")) + "###resume").c_str())) return;
     if (app.resumable_backup)  // the autosave could not be read: the one before it, by name
         wrapped(i18n::format(_("The autosave could not be read. Resume the game in {file}, the autosave before it?"),
@@ -741,7 +741,7 @@ void resume_prompt(App& app) {
     fresh = !resume && (fresh || pressed(SDL_SCANCODE_N) || (enter && fresh_chosen));
     if (resume || fresh) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
-    if (resume || fresh) app.show_resume = false;
+    if (resume || fresh) app.windows[WindowId::Resume] = false;
     if (resume && app.resumable_backup) app.restore_backup(app.resumable->slot);
     if (resume && !app.resumable_backup) app.load_from(app.resumable->slot);
     if (fresh) {
@@ -751,8 +751,8 @@ void resume_prompt(App& app) {
 }
 
 void about_window(App& app) {
-    if (!app.show_about) return;
-    centred_window(_("About Sudoku"), &app.show_about);
+    if (!app.windows[WindowId::About]) return;
+    centred_window(_("About Sudoku"), &app.windows[WindowId::About]);
     ImGui::Text(_("Sudoku %s"), SUDOKU_VERSION);
     ImGui::TextUnformatted(_("A Sudoku game whose hints teach. SDL2 + Dear ImGui."));
     ImGui::End();

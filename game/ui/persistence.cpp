@@ -268,8 +268,8 @@ void App::load_now(const std::string& slot, bool backup) {
                       : _("Restored the previous save of {slot} \u00b7 {level}."))
             : (paused ? _("Loaded {slot} \u00b7 {level} (paused: press Space).") : _("Loaded {slot} \u00b7 {level}.")),
         {{"slot", slot_title_tr(slot)}, {"level", tr_phrase(level_phrase)}});
-    show_load = false;
-    show_resume = false;
+    windows[WindowId::Load] = false;
+    windows[WindowId::Resume] = false;
 }
 
 void App::delete_slot(std::string_view slot) {
@@ -287,7 +287,7 @@ void App::open_load_dialog() {
     slots = store->list_files();  // summaries are read a few per frame by the dialog
     set_aside_files.clear();
     for (const auto& path : store->set_aside_files()) set_aside_files.push_back(path.filename().string());
-    show_load = true;
+    windows[WindowId::Load] = true;
 }
 
 void App::autosave(bool force) {

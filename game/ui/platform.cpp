@@ -124,7 +124,7 @@ void clear(SDL_Renderer* renderer, const App& app) {
 bool start_first_game(App& app, const LaunchOptions& options, bool offer_resume) {
     if (!options.import_text.empty()) {
         app.import_text = options.import_text;
-        app.show_import = true;
+        app.windows[WindowId::Import] = true;
         offer_resume = false;
     }
     if (!options.load_slot.empty()) {
@@ -142,7 +142,7 @@ bool start_first_game(App& app, const LaunchOptions& options, bool offer_resume)
                                 : Phrase(N_("Puzzle"));
     } else if (offer_resume && !options.seed && options.shape == ShapeParams{} && app.resumable &&
                app.resumable->summary) {
-        app.show_resume = true;  // the prompt starts a new game if the player declines
+        app.windows[WindowId::Resume] = true;  // the prompt starts a new game if the player declines
         app.level = options.level;
     } else if (options.welcome && app.first_run) {
         app.shape_params = options.shape;  // the welcome's first choice
