@@ -141,8 +141,8 @@ void App::start_puzzle(const Grid& puzzle, std::string origin, game::GameInfo in
 
 void App::start_shaped_puzzle(game::ShapePtr shape, const ShapeDigits& givens, std::string origin, game::GameInfo info,
                               const ShapeDigits* solution) {
-    auto started = solution ? game::Game::start_solved(std::move(shape), givens, *solution, clock, settings)
-                            : game::Game::start(std::move(shape), givens, clock, settings);
+    auto started = solution ? game::Game::start_solved(std::move(shape), givens, *solution, clock, settings.rules())
+                            : game::Game::start(std::move(shape), givens, clock, settings.rules());
     if (!started) {
         message = i18n::format(_("Cannot start this puzzle: {error}"), {{"error", tr_error(started.error())}});
         return;
@@ -428,7 +428,7 @@ bool apply(App& app, const game::Move& move) {
     }
     app.after_change();  // clears the message (unless the game just ended): what follows is about this move
     if (app.message.empty() && applied.value().wrong_digits > 0 &&
-        app.game->settings().mistakes_mode == game::MistakesMode::Highlight)
+        app.game->rules().mistakes_mode == game::MistakesMode::Highlight)
         app.message = _("That digit is wrong.");
     if (app.message.empty() && applied.value().moves_compacted > 0)
         app.message = i18n::format(_("The oldest {n} moves were compacted so that the game still fits in a save file: "
@@ -500,7 +500,7 @@ void App::input(int digit, Target target) {
             bool all_hold = true;
             for (int cell : cells) all_hold = all_hold && game->grid().digit(cell) == digit;
             if (all_hold) return;  // typing the digit again changes nothing (and is no new mistake)
-            apply(*this, game::Move::place(cells, digit, game->settings().auto_remove_notes));
+            apply(*this, game::Move::place(cells, digit, game->rules().auto_remove_notes));
             return;
         }
         case Target::Pencil:

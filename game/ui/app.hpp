@@ -100,7 +100,9 @@ struct App {
     std::string puzzle_origin;       // "Medium #355137570372", "Daily Easy 2026-11-22", "Pasted ..."
     Phrase origin_phrase;            // the same as a template, to show it translated (issue #19)
     game::Statistics stats;
-    game::Settings settings;  // the one owner: the Game gets a copy through change_settings
+    /// The player's settings as settings.json holds them: the rules (the Game gets a copy of them
+    /// alone, through change_settings) and the UI's preferences (game/core/settings.hpp).
+    game::Settings settings;
     game::Clock clock;
 
     // --- Saves (null store: no save folder could be found; the game still plays) ---
@@ -310,7 +312,8 @@ struct App {
     /// Saves to the autosave slot when the debounce says so (every frame), or now if `force`.
     void autosave(bool force);
     void save_settings();
-    /// The one way settings change while playing: the App's, the Game's copy, and a save soon.
+    /// The one way settings change while playing: the App's, the Game's copy of the rules, and a
+    /// save soon.
     void change_settings(const game::Settings& changed);
     void save_statistics();
 

@@ -149,7 +149,7 @@ void lost_dialog(App& app) {
     ImGui::PushFont(app.fonts.large ? app.fonts.large : ImGui::GetFont());
     ImGui::TextUnformatted(_("Too many mistakes"));
     ImGui::PopFont();
-    ImGui::Text(_("%d mistakes: the limit is %d."), app.game->mistakes_made(), app.game->settings().mistake_limit);
+    ImGui::Text(_("%d mistakes: the limit is %d."), app.game->mistakes_made(), app.game->rules().mistake_limit);
     wrapped(_("The game is over. Restart the same puzzle or start a new one (the limit is in Settings)."));
     ImGui::Spacing();
     enum { None, Restart, New, Close, Undo } answer = None;
@@ -157,7 +157,7 @@ void lost_dialog(App& app) {
     ImGui::SetItemDefaultFocus();
     ImGui::SameLine();
     if (ImGui::Button(_("New game (N)"))) answer = New;
-    const bool can_undo = app.game->settings().undo_last_mistake;
+    const bool can_undo = app.game->rules().undo_last_mistake;
     if (can_undo) {
         ImGui::SameLine();
         if (ImGui::Button(_("Take back the mistake (U)"))) answer = Undo;

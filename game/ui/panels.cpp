@@ -369,7 +369,7 @@ BoardView board_view(const App& app) {
         view.checked = big_cells(app.check_marks->wrong);
         view.flagged |= view.checked;
     }
-    if (g.settings().show_conflicts) {
+    if (g.rules().show_conflicts) {
         const auto clashes = g.note_clashes();
         view.note_clashes.assign(clashes.begin(), clashes.begin() + cells);
     }
@@ -858,8 +858,8 @@ void side_panel(App& app, const ScreenLayout& s) {
     const bool paused = g.state() == game::GameState::Paused;
     timer_row(app, g, paused);
     // A mistake limit is a stake: its count stays in sight at the top (the panel may scroll).
-    const bool limited = g.settings().mistakes_mode == game::MistakesMode::Highlight && g.settings().mistake_limit > 0;
-    if (limited) ImGui::Text(_("Mistakes: %d of %d"), g.mistakes_made(), g.settings().mistake_limit);
+    const bool limited = g.rules().mistakes_mode == game::MistakesMode::Highlight && g.rules().mistake_limit > 0;
+    if (limited) ImGui::Text(_("Mistakes: %d of %d"), g.mistakes_made(), g.rules().mistake_limit);
     {  // where the puzzle came from, wrapped in a narrow panel (a large UI scale) rather than cut
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
         ImGui::TextWrapped("%s", tr_phrase(app.origin_phrase).c_str());
@@ -896,7 +896,7 @@ void side_panel(App& app, const ScreenLayout& s) {
         !(app.hint && app.game && app.message == hint_text(*app.hint, app.hint_level, app.game->shape())))
         ImGui::TextWrapped("%s", tr_message(app.message).c_str());
     if (!paused) {
-        if (g.settings().mistakes_mode == game::MistakesMode::Highlight && !limited) {
+        if (g.rules().mistakes_mode == game::MistakesMode::Highlight && !limited) {
             ImGui::TextDisabled(_("Hints used: %d   Mistakes: %d"), g.hints_used(), g.mistakes_made());
         } else {
             ImGui::TextDisabled(_("Hints used: %d"), g.hints_used());
