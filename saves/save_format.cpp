@@ -812,9 +812,9 @@ Result<SaveV1> decode(std::string_view text, std::string_view source, int* forma
 }
 
 /// Replays and cross-checks; the Game is handed out only when everything agrees.
-Result<Game> install(const SaveV1& save, const Reader& r, const game::Clock& clock, const game::Settings& settings) {
+Result<Game> install(const SaveV1& save, const Reader& r, const game::Clock& clock, const game::Rules& rules) {
     const Shape& shape = *save.shape;
-    auto started = Game::start(save.shape, save.givens, clock, settings);
+    auto started = Game::start(save.shape, save.givens, clock, rules);
     if (!started) return r.fail("puzzle.givens", started.error());
     for (int cell = 0; cell < shape.cell_count(); ++cell) {
         if (started.value().solution()[std::size_t(cell)] != save.solution[std::size_t(cell)]) {
@@ -823,7 +823,7 @@ Result<Game> install(const SaveV1& save, const Reader& r, const game::Clock& clo
         }
     }
 
-    auto replayed = Game::replay(save.shape, save.givens, save.moves, save.position, clock, settings);
+    auto replayed = Game::replay(save.shape, save.givens, save.moves, save.position, clock, rules);
     if (!replayed) {
         // The core says "move 13 (P1 r1c1): ..."; the field names the array element too.
         const std::string& message = replayed.error().message;
@@ -1079,10 +1079,10 @@ std::string save_to_json(const Game& game, std::int64_t saved_at) {
     Counters counters = game.counters();
     document["elapsed_ms"] = counters.elapsed_ms;
     document["mistakes"] = counters.mistakes_made;
-    const game::Settings& settings = game.settings();
-    document["mistake_limit"] = game.state() == GameState::Lost                           ? game.lost_limit()
-                                : settings.mistakes_mode == game::MistakesMode::Highlight ? settings.mistake_limit
-                                                                                          : 0;
+    const game::Rules& rules = game.rules();
+    document["mistake_limit"] = game.state() == GameState::Lost                        ? game.lost_limit()
+                                : rules.mistakes_mode == game::MistakesMode::Highlight ? rules.mistake_limit
+                                                                                       : 0;
     document["hints_used"] = counters.hints_used;
     document["state"] = std::string(game::state_name(game.state()));
     std::string text = document.dump(2);
@@ -1091,14 +1091,14 @@ std::string save_to_json(const Game& game, std::int64_t saved_at) {
 }
 
 Result<LoadedGame> load_from_json(std::string_view text, std::string_view source, const game::Clock& clock,
-                                  const game::Settings& settings) {
+                                  const game::Rules& rules) {
     int version = 0;
     Reader r(source);
     try {
         auto decoded = decode(text, source, &version);
         if (!decoded) return decoded.error();
         const SaveV1& save = decoded.value();
-        auto game = install(save, r, clock, settings);
+        auto game = install(save, r, clock, rules);
         if (!game) return game.error();
         return LoadedGame{std::move(game).value(), save.created_at, save.saved_at, save.app_version, version};
     } catch (const std::exception& ex) {  // nlohmann or the allocator: contained here, never past the edge

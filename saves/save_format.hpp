@@ -41,9 +41,9 @@ struct LoadedGame {
 };
 
 /// Parses, checks and replays a save (see above). `source` names the file in messages; `clock` and
-/// `settings` are the ones the loaded Game will use.
+/// `rules` are the ones the loaded Game will use.
 Result<LoadedGame> load_from_json(std::string_view text, std::string_view source, const game::Clock& clock,
-                                  const game::Settings& settings = {});
+                                  const game::Rules& rules = {});
 
 /// What a load dialog shows, read without replaying (cheap). Every field is checked on its own;
 /// only a full load proves the moves replay.

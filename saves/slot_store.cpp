@@ -154,24 +154,23 @@ Result<SaveReport> SlotStore::save(std::string_view slot, const game::Game& game
 }
 
 Result<LoadedGame> SlotStore::load_file(const std::filesystem::path& path, const game::Clock& clock,
-                                        const game::Settings& settings) const {
+                                        const game::Rules& rules) const {
     auto text = read_file_capped(path);
     if (!text) return text.error();
-    return load_from_json(text.value(), path.filename().string(), clock, settings);
+    return load_from_json(text.value(), path.filename().string(), clock, rules);
 }
 
-Result<LoadedGame> SlotStore::load(std::string_view slot, const game::Clock& clock,
-                                   const game::Settings& settings) const {
+Result<LoadedGame> SlotStore::load(std::string_view slot, const game::Clock& clock, const game::Rules& rules) const {
     auto path = path_of(slot);
     if (!path) return path.error();
-    return load_file(path.value(), clock, settings);
+    return load_file(path.value(), clock, rules);
 }
 
 Result<LoadedGame> SlotStore::load_backup(std::string_view slot, const game::Clock& clock,
-                                          const game::Settings& settings) const {
+                                          const game::Rules& rules) const {
     auto path = path_of(slot);
     if (!path) return path.error();
-    return load_file(backup_path(path.value()), clock, settings);
+    return load_file(backup_path(path.value()), clock, rules);
 }
 
 Status SlotStore::remove(std::string_view slot) const {

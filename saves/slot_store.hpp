@@ -78,10 +78,10 @@ public:
     /// An existing file that does not load is set aside first (see above).
     Result<SaveReport> save(std::string_view slot, const game::Game& game) const;
     /// Reads, checks and replays the slot (save_format.hpp). The files are never changed.
-    Result<LoadedGame> load(std::string_view slot, const game::Clock& clock, const game::Settings& settings = {}) const;
+    Result<LoadedGame> load(std::string_view slot, const game::Clock& clock, const game::Rules& rules = {}) const;
     /// The same from "<file>.bak", the version before the latest save.
     Result<LoadedGame> load_backup(std::string_view slot, const game::Clock& clock,
-                                   const game::Settings& settings = {}) const;
+                                   const game::Rules& rules = {}) const;
     /// Deletes the slot's file and its backup. Deleting an empty slot is not an error.
     Status remove(std::string_view slot) const;
 
@@ -116,7 +116,7 @@ public:
 
 private:
     Result<LoadedGame> load_file(const std::filesystem::path& path, const game::Clock& clock,
-                                 const game::Settings& settings) const;
+                                 const game::Rules& rules) const;
     Result<std::optional<SetAside>> protect(const std::filesystem::path& path) const;
 
     struct CachedSummary {

@@ -37,17 +37,17 @@ std::string_view state_name(GameState state) {
     return "?";
 }
 
-Game::Game(ShapePtr shape, const ShapeDigits& givens, const ShapeDigits& solution, Clock clock, Settings settings)
-    : givens_(givens), solution_(solution), clock_(std::move(clock)), settings_(settings) {
+Game::Game(ShapePtr shape, const ShapeDigits& givens, const ShapeDigits& solution, Clock clock, Rules rules)
+    : givens_(givens), solution_(solution), clock_(std::move(clock)), rules_(rules) {
     board_.grid = PlayGrid::from_givens(std::move(shape), givens_);
     timer_.start(clock_());
 }
 
-Result<Game> Game::start(const Digits& givens, Clock clock, Settings settings) {
-    return start(Shape::classic(), to_shape_digits(givens), std::move(clock), settings);
+Result<Game> Game::start(const Digits& givens, Clock clock, Rules rules) {
+    return start(Shape::classic(), to_shape_digits(givens), std::move(clock), rules);
 }
 
-Result<Game> Game::start(ShapePtr shape, const ShapeDigits& givens, Clock clock, Settings settings) {
+Result<Game> Game::start(ShapePtr shape, const ShapeDigits& givens, Clock clock, Rules rules) {
     assert(clock);
     if (!shape) return Error{0, "the game has no shape"};
     if (int(givens.size()) != shape->cell_count()) {
@@ -80,30 +80,30 @@ Result<Game> Game::start(ShapePtr shape, const ShapeDigits& givens, Clock clock,
     }
     if (count == 0) return Error{0, "the puzzle has no solution"};
     if (count > 1) return Error{0, "the puzzle has more than one solution"};
-    return Game(std::move(shape), givens, solution, std::move(clock), settings);
+    return Game(std::move(shape), givens, solution, std::move(clock), rules);
 }
 
 Result<Game> Game::start_solved(ShapePtr shape, const ShapeDigits& givens, const ShapeDigits& solution, Clock clock,
-                                Settings settings) {
+                                Rules rules) {
     if (!shape || int(givens.size()) != shape->cell_count() || !is_solution_of(*shape, givens, solution))
-        return start(std::move(shape), givens, std::move(clock), settings);
+        return start(std::move(shape), givens, std::move(clock), rules);
     assert(clock);
-    return Game(std::move(shape), givens, solution, std::move(clock), settings);
+    return Game(std::move(shape), givens, solution, std::move(clock), rules);
 }
 
-Result<Game> Game::start(const Grid& puzzle, Clock clock, Settings settings) {
-    return start(puzzle.givens(), std::move(clock), settings);
+Result<Game> Game::start(const Grid& puzzle, Clock clock, Rules rules) {
+    return start(puzzle.givens(), std::move(clock), rules);
 }
 
 Result<Game> Game::replay(const Digits& givens, const std::vector<std::string>& move_texts, int position, Clock clock,
-                          Settings settings) {
-    return replay(Shape::classic(), to_shape_digits(givens), move_texts, position, std::move(clock), settings);
+                          Rules rules) {
+    return replay(Shape::classic(), to_shape_digits(givens), move_texts, position, std::move(clock), rules);
 }
 
 Result<Game> Game::replay(ShapePtr shape, const ShapeDigits& givens, const std::vector<std::string>& move_texts,
-                          int position, Clock clock, Settings settings) {
+                          int position, Clock clock, Rules rules) {
     if (position < 0 || position > int(move_texts.size())) return Error{0, "the history position is out of range"};
-    Settings replaying = settings;
+    Rules replaying = rules;
     replaying.mistake_limit = 0;
     auto started = start(std::move(shape), givens, std::move(clock), replaying);
     if (!started) return started.error();
@@ -131,7 +131,7 @@ Result<Game> Game::replay(ShapePtr shape, const ShapeDigits& givens, const std::
             game.timer_.start(game.clock_());
         }
     }
-    game.settings_ = settings;
+    game.rules_ = rules;
     game.replaying_ = false;
     return game;
 }
@@ -184,7 +184,7 @@ Status Game::new_game(const Digits& givens) {
 }
 
 Status Game::new_game(ShapePtr shape, const ShapeDigits& givens) {
-    auto started = start(std::move(shape), givens, clock_, settings_);
+    auto started = start(std::move(shape), givens, clock_, rules_);
     if (!started) return started.error();
     StepFinder finder = std::move(finder_);
     ShapeStepFinder shape_finder = std::move(shape_finder_);
@@ -227,12 +227,11 @@ Result<Applied> Game::apply(const Move& move) {
     finish_change();
     // Only a move that places a wrong digit can reach the limit (after a mistake taken back, the
     // count stands at the limit and the next right move plays on).
-    if (state_ == GameState::Playing && applied.wrong_digits > 0 &&
-        settings_.mistakes_mode == MistakesMode::Highlight && settings_.mistake_limit > 0 &&
-        mistakes_made_ >= settings_.mistake_limit) {
+    if (state_ == GameState::Playing && applied.wrong_digits > 0 && rules_.mistakes_mode == MistakesMode::Highlight &&
+        rules_.mistake_limit > 0 && mistakes_made_ >= rules_.mistake_limit) {
         timer_.stop(clock_());
         state_ = GameState::Lost;
-        lost_limit_ = settings_.mistake_limit;
+        lost_limit_ = rules_.mistake_limit;
     }
     applied.state = state_;
     return applied;
@@ -342,8 +341,8 @@ CellBits Game::mistakes() const {
 
 CellBits Game::flagged_cells() const {
     CellBits out;
-    if (settings_.show_conflicts) out |= conflicts();
-    if (settings_.mistakes_mode == MistakesMode::Highlight) out |= mistakes();
+    if (rules_.show_conflicts) out |= conflicts();
+    if (rules_.mistakes_mode == MistakesMode::Highlight) out |= mistakes();
     return out;
 }
 
@@ -358,7 +357,7 @@ Notes Game::note_clashes() const {
 // --- Hints -----------------------------------------------------------------------------------
 
 Status Game::refuse_past_hint_limit() const {
-    if (revision_ != hinted_revision_ && settings_.hint_limit > 0 && hints_used_ >= settings_.hint_limit)
+    if (revision_ != hinted_revision_ && rules_.hint_limit > 0 && hints_used_ >= rules_.hint_limit)
         return refusal(N_("no hints left in this game"));
     return kOk;
 }
@@ -382,8 +381,8 @@ Result<Hint> Game::deliver_hint(Hint hint) {
 Result<Hint> Game::hint(HintLevel level) {
     if (auto ok = refuse_unless_playing(); !ok) return ok.error();
     if (auto ok = refuse_past_hint_limit(); !ok) return ok.error();
-    auto made = make_hint(board_, solution_, finder_, shape_finder_, level, settings_.auto_remove_notes,
-                          settings_.hints_check_notes);
+    auto made =
+        make_hint(board_, solution_, finder_, shape_finder_, level, rules_.auto_remove_notes, rules_.hints_check_notes);
     if (!made) return made.error();
     return deliver_hint(std::move(made).value());
 }
@@ -401,7 +400,7 @@ Result<Hint> Game::apply_step(const Step& step) {
     hint.level = HintLevel::Apply;
     hint.step = step;
     hint.text = hint_text(step, HintLevel::Apply, shape());
-    hint.move = Move::apply_step(step, settings_.auto_remove_notes);
+    hint.move = Move::apply_step(step, rules_.auto_remove_notes);
     return deliver_hint(std::move(hint));
 }
 
@@ -435,7 +434,7 @@ Status Game::give_up() {
 
 Status Game::undo_last_mistake() {
     if (state_ != GameState::Lost) return refusal(N_("the game is not lost"));
-    if (!settings_.undo_last_mistake) return refusal(N_("the settings do not allow taking back the last mistake"));
+    if (!rules_.undo_last_mistake) return refusal(N_("the settings do not allow taking back the last mistake"));
     if (!history_.can_undo()) return refusal(N_("there is nothing to undo"));
     revert_changes(board_, history_.undo().changes);
     history_.drop_redo_tail();  // no redo puts the mistake back without counting it

@@ -94,25 +94,25 @@ class Game {
 public:
     /// Starts a game (state Playing, timer running). Errors: a digit outside 0-9, or a puzzle with
     /// no solution or more than one.
-    static Result<Game> start(const Digits& givens, Clock clock, Settings settings = {});
+    static Result<Game> start(const Digits& givens, Clock clock, Rules rules = {});
     /// The same on a board of any shape: `givens` holds the shape's cell count of symbols 0..n.
-    static Result<Game> start(ShapePtr shape, const ShapeDigits& givens, Clock clock, Settings settings = {});
+    static Result<Game> start(ShapePtr shape, const ShapeDigits& givens, Clock clock, Rules rules = {});
     /// The same for a puzzle whose only solution is known already (a generator's, made unique):
     /// the solutions are not counted again (a Killer Extreme count can take a fifth of a second).
     /// `solution` must be that only solution; one that does not solve the givens by the rules
     /// falls back to start, which counts.
     static Result<Game> start_solved(ShapePtr shape, const ShapeDigits& givens, const ShapeDigits& solution,
-                                     Clock clock, Settings settings = {});
+                                     Clock clock, Rules rules = {});
     /// The same from a Grid: only its givens are used.
-    static Result<Game> start(const Grid& puzzle, Clock clock, Settings settings = {});
+    static Result<Game> start(const Grid& puzzle, Clock clock, Rules rules = {});
 
     /// Rebuilds a game from saved move texts: applies them all through apply(), then undoes back to
     /// `position` (the rest stays as the redo tail). The mistake limit is off while replaying.
     /// Errors name the move: "move 3 (P7 r1c1): r1c1 is a given".
     static Result<Game> replay(const Digits& givens, const std::vector<std::string>& move_texts, int position,
-                               Clock clock, Settings settings = {});
+                               Clock clock, Rules rules = {});
     static Result<Game> replay(ShapePtr shape, const ShapeDigits& givens, const std::vector<std::string>& move_texts,
-                               int position, Clock clock, Settings settings = {});
+                               int position, Clock clock, Rules rules = {});
 
     // --- State machine ---------------------------------------------------------------------
     GameState state() const { return state_; }
@@ -173,7 +173,7 @@ public:
     // --- Checks ----------------------------------------------------------------------------
     CellBits conflicts() const;  // rule conflicts, every cell involved
     CellBits mistakes() const;   // digits that differ from the solution
-    /// What the player is shown per the settings: conflicts if show_conflicts, plus mistakes in
+    /// What the player is shown per the rules: conflicts if show_conflicts, plus mistakes in
     /// MistakesMode::Highlight.
     CellBits flagged_cells() const;
     int mistakes_made() const { return mistakes_made_; }
@@ -197,9 +197,9 @@ public:
     Result<Hint> apply_step(const Step& step);
     int hints_used() const { return hints_used_; }
 
-    // --- Settings and saved facts ----------------------------------------------------------
-    const Settings& settings() const { return settings_; }
-    void set_settings(const Settings& settings) { settings_ = settings; }
+    // --- Rules and saved facts ------------------------------------------------------------
+    const Rules& rules() const { return rules_; }
+    void set_rules(const Rules& rules) { rules_ = rules; }
     Counters counters() const { return {elapsed_ms(), mistakes_made_, hints_used_}; }
     /// Loading a save: puts back what replay cannot rebuild.
     void restore_counters(const Counters& counters);
@@ -210,10 +210,10 @@ public:
     /// restore_counters. Playing stays; Paused pauses; Won only when the board is solved (replay
     /// has already made it Won); Lost only from Playing, with the mistake limit it reached
     /// (`lost_limit`, at least 1: a game without a limit cannot be lost) and at least that many
-    /// mistakes made. The limit may differ from today's settings. GivenUp only from Playing.
+    /// mistakes made. The limit may differ from today's rules. GivenUp only from Playing.
     Status restore_state(GameState state, int lost_limit = 0);
     /// Lost -> Playing by taking back the move that placed the last wrong digit (the mistake that
-    /// reached the limit), when Settings::undo_last_mistake allows it. The mistake still counts:
+    /// reached the limit), when Rules::undo_last_mistake allows it. The mistake still counts:
     /// the next one loses again. Refused otherwise.
     Status undo_last_mistake();
     /// The mistake limit that ended a Lost game (0 otherwise).
@@ -228,7 +228,7 @@ private:
     Status refuse_past_hint_limit() const;
     /// Plays a level-3 hint's move, and counts the first hint asked at a position.
     Result<Hint> deliver_hint(Hint hint);
-    Game(ShapePtr shape, const ShapeDigits& givens, const ShapeDigits& solution, Clock clock, Settings settings);
+    Game(ShapePtr shape, const ShapeDigits& givens, const ShapeDigits& solution, Clock clock, Rules rules);
     Status refuse_unless_playing() const;
     /// Makes room in the history for a move of `text_bytes` (see the top of the file); returns how
     /// many old moves were compacted, or an Error when no room could be made.
@@ -242,7 +242,7 @@ private:
     GameState state_ = GameState::Playing;
     Timer timer_;
     Clock clock_;
-    Settings settings_;
+    Rules rules_;
     GameInfo info_;
     StepFinder finder_ = logical_step_finder();
     ShapeStepFinder shape_finder_ = shape_step_finder();

@@ -9,7 +9,7 @@
 // reading order instead ("r3c4 is not 5"), at every level, and level 3 erases it.
 //
 // Then, as a teacher would, the hint judges the player's own notes before any technique (issue
-// #18; Settings::hints_check_notes, on by default): a cell whose notes leave out the digit the
+// #18; Rules::hints_check_notes, on by default): a cell whose notes leave out the digit the
 // solution needs, else a cell whose notes keep a digit a placed peer holds. Level 1 points at the
 // cell ("check the notes of r4c6"), level 2 says what is wrong, level 3 mends the notes.
 //

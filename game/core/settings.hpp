@@ -1,8 +1,13 @@
-// Settings: the player's preferences, a plain struct with defaults.
+// Settings: the player's choices, in two plain structs with defaults, one home each.
+//
+// - Rules: what changes the rules of play (mistakes, the limits, hints, auto-remove notes). The
+//   game core reads them: game::Game holds a copy and nothing else of the settings.
+// - Preferences: everything else (highlights, marks and keys, timer, theme, scale, language,
+//   symmetry of new puzzles). Only the UI reads them.
+// - Settings: both, as settings.json holds them (saves/settings_file.hpp reads and writes it; the
+//   UI keeps the player's Settings and hands the Game its Rules).
 //
 // Ask the undo question: none of these come back on undo, so none of them live in the history.
-// The game core reads the few that change the rules of play (mistakes, hints); the UI reads the
-// rest (highlights, timer, theme, scale). Saving them is the saves layer's job (issue 7).
 #pragma once
 
 #include <cstdint>
@@ -38,17 +43,13 @@ enum class KeyScheme : std::uint8_t {
 /// one the player picked in Settings > Language.
 enum class UiLanguage : std::uint8_t { System, English, SimplifiedChinese, TraditionalChinese };
 
-struct Settings {
-    // Highlights (UI only).
-    bool highlight_row_column_box = true;  // the selected cell's row, column and box
-    bool highlight_equal_digits = true;    // every cell holding the selected digit
-
+/// The rules of play the game core reads (game::Game, its hints and moves).
+struct Rules {
     // Checks.
     bool show_conflicts = true;  // same digit twice in a house (rules only, never the solution)
     MistakesMode mistakes_mode = MistakesMode::Off;
     int mistake_limit = 0;           // with MistakesMode::Highlight: the game is lost at this many; 0 = unlimited
     bool undo_last_mistake = false;  // a game lost at the limit may take back the mistake that ended it
-    bool check_marks_wrong = true;   // Check marks the wrong digits on the board (until it changes)
 
     // Hints.
     int hint_limit = 0;             // hints per game; 0 = unlimited
@@ -57,13 +58,24 @@ struct Settings {
     // Notes helpers. Auto-notes itself is a move ("A"), not a setting.
     bool auto_remove_notes = true;  // placing a digit removes it from the notes of the cell's peers
 
-    // Marks (UI only: which layer a key writes; the marks themselves are moves).
+    bool operator==(const Rules&) const = default;
+};
+
+/// The UI's preferences: nothing in the game core reads them.
+struct Preferences {
+    // Highlights.
+    bool highlight_row_column_box = true;  // the selected cell's row, column and box
+    bool highlight_equal_digits = true;    // every cell holding the selected digit
+
+    bool check_marks_wrong = true;  // Check marks the wrong digits on the board (until it changes)
+
+    // Marks (which layer a key writes; the marks themselves are moves).
     NotesLayer notes_layer = NotesLayer::Pencil;
     bool centre_is_pencil = true;  // centre marks and pencil notes are one layer: centre mode writes notes
     KeyScheme key_scheme = KeyScheme::Classic;
     bool filter_by_marks = false;  // the digit filter also needs the digit in the cell's notes or marks
 
-    // Presentation (UI only).
+    // Presentation.
     bool show_timer = true;
     bool pause_when_unfocused = true;  // the window losing focus pauses the game
     bool advance_after_digit = true;   // entering a puzzle: the selection moves on after each given
@@ -74,6 +86,14 @@ struct Settings {
     UiLanguage language = UiLanguage::System;
     Symmetry symmetry = Symmetry::Rotate180;  // of the givens of Game > New's puzzles (and Ctrl+N's)
 
+    bool operator==(const Preferences&) const = default;
+};
+
+/// The whole of settings.json: the rules and the preferences (each field has its home in one of
+/// them; `settings.show_timer` reads the preference, `Rules(settings)` is what a Game gets).
+struct Settings : Rules, Preferences {
+    const Rules& rules() const { return *this; }
+    const Preferences& preferences() const { return *this; }
     bool operator==(const Settings&) const = default;
 };
 

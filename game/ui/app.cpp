@@ -112,8 +112,8 @@ void App::reset_ui_for_new_game() {
     hint.reset();
     steps.clear();
     hint_level = 0;
-    show_win = false;
-    show_lost = false;
+    windows[WindowId::Win] = false;
+    windows[WindowId::Lost] = false;
     confirmation.reset();
     notes_mode = false;
     filter = 0;
@@ -141,8 +141,8 @@ void App::start_puzzle(const Grid& puzzle, std::string origin, game::GameInfo in
 
 void App::start_shaped_puzzle(game::ShapePtr shape, const ShapeDigits& givens, std::string origin, game::GameInfo info,
                               const ShapeDigits* solution) {
-    auto started = solution ? game::Game::start_solved(std::move(shape), givens, *solution, clock, settings)
-                            : game::Game::start(std::move(shape), givens, clock, settings);
+    auto started = solution ? game::Game::start_solved(std::move(shape), givens, *solution, clock, settings.rules())
+                            : game::Game::start(std::move(shape), givens, clock, settings.rules());
     if (!started) {
         message = i18n::format(_("Cannot start this puzzle: {error}"), {{"error", tr_error(started.error())}});
         return;
@@ -428,7 +428,7 @@ bool apply(App& app, const game::Move& move) {
     }
     app.after_change();  // clears the message (unless the game just ended): what follows is about this move
     if (app.message.empty() && applied.value().wrong_digits > 0 &&
-        app.game->settings().mistakes_mode == game::MistakesMode::Highlight)
+        app.game->rules().mistakes_mode == game::MistakesMode::Highlight)
         app.message = _("That digit is wrong.");
     if (app.message.empty() && applied.value().moves_compacted > 0)
         app.message = i18n::format(_("The oldest {n} moves were compacted so that the game still fits in a save file: "
@@ -500,7 +500,7 @@ void App::input(int digit, Target target) {
             bool all_hold = true;
             for (int cell : cells) all_hold = all_hold && game->grid().digit(cell) == digit;
             if (all_hold) return;  // typing the digit again changes nothing (and is no new mistake)
-            apply(*this, game::Move::place(cells, digit, game->settings().auto_remove_notes));
+            apply(*this, game::Move::place(cells, digit, game->rules().auto_remove_notes));
             return;
         }
         case Target::Pencil:
@@ -721,7 +721,7 @@ void App::after_change() {
         save_statistics();
         autosave(true);
         win_recorded = true;
-        show_lost = true;
+        windows[WindowId::Lost] = true;
         message = _("Too many mistakes: the game is over.");
     }
     if (game && game->state() == game::GameState::Won && !win_recorded) {
@@ -731,23 +731,19 @@ void App::after_change() {
         save_statistics();
         autosave(true);  // a won game is no longer offered for resuming
         win_recorded = true;
-        show_win = true;
+        windows[WindowId::Win] = true;
     }
 }
 
 namespace {
 
 // While a dialog is open it owns the keyboard: its own keys reach it through ImGui; here only Esc
-// (which closes a window; a question answers Esc itself), Ctrl+Q and the import dialog's
-// Ctrl+Enter, so that nothing typed into a dialog plays on the board behind it.
+// (the windows' one Esc rule, windows.hpp; a question answers Esc itself), Ctrl+Q and the import
+// dialog's Ctrl+Enter, so that nothing typed into a dialog plays on the board behind it.
 void dialog_key(App& app, SDL_Keycode key, bool ctrl) {
-    if (key == SDLK_ESCAPE && !app.confirmation && !app.show_resume) {
-        app.show_help = app.show_settings = app.show_statistics = app.show_about = app.print.open = false;
-        app.library.open = false;
-        app.show_load = app.show_import = app.show_share = app.show_win = app.show_lost = false;
-    }
+    if (key == SDLK_ESCAPE && !app.confirmation) app.windows.escape();
     if (ctrl && key == SDLK_q) app.request_quit();
-    if (ctrl && (key == SDLK_RETURN || key == SDLK_KP_ENTER) && app.show_import) app.start_import_text();
+    if (ctrl && (key == SDLK_RETURN || key == SDLK_KP_ENTER) && app.windows[WindowId::Import]) app.start_import_text();
 }
 
 // The symbol a key types: 1-9 from the number row and the keypad; above 9x9, A-G for 10-16 (their

@@ -34,6 +34,7 @@
 #include "game/ui/steps_panel.hpp"
 #include "game/ui/technique_library.hpp"
 #include "game/ui/welcome.hpp"
+#include "game/ui/windows.hpp"
 #include "saves/autosave.hpp"
 #include "saves/slot_store.hpp"
 
@@ -99,7 +100,9 @@ struct App {
     std::string puzzle_origin;       // "Medium #355137570372", "Daily Easy 2026-11-22", "Pasted ..."
     Phrase origin_phrase;            // the same as a template, to show it translated (issue #19)
     game::Statistics stats;
-    game::Settings settings;  // the one owner: the Game gets a copy through change_settings
+    /// The player's settings as settings.json holds them: the rules (the Game gets a copy of them
+    /// alone, through change_settings) and the UI's preferences (game/core/settings.hpp).
+    game::Settings settings;
     game::Clock clock;
 
     // --- Saves (null store: no save folder could be found; the game still plays) ---
@@ -153,14 +156,9 @@ struct App {
     /// dialog until dismissed, and printed on stderr.
     std::vector<std::string> notices;
     std::optional<Confirmation> confirmation;  // a question waiting for an answer
-    bool show_settings = false, show_statistics = false, show_help = false, show_about = false;
-    bool show_win = false;
-    bool show_lost = false;
-    bool show_load = false;
-    int load_cursor = 0;  // the load dialog's row that Up, Down, Enter and Delete act on
-    bool show_resume = false;
-    bool show_import = false;
-    bool show_share = false;
+    /// The windows and dialogs, each open or not (windows.hpp: their names and the Esc rule).
+    Windows windows;
+    int load_cursor = 0;               // the load dialog's row that Up, Down, Enter and Delete act on
     Welcome welcome;                   // the first start's welcome (welcome.hpp): the first game's board and level
     PrintDialog print;                 // Game > Print / Export... (Ctrl+P)
     StepsPanel steps;                  // T: every step of the position (steps_panel.hpp)
@@ -196,11 +194,7 @@ struct App {
     bool clock_running() const { return game && settings.show_timer && game->state() == game::GameState::Playing; }
     /// Whether a window, dialog or question is open: it owns the keyboard (its keys reach it
     /// through ImGui), and no key reaches the board or the game's shortcuts behind it.
-    bool dialog_open() const {
-        return show_help || show_settings || show_statistics || show_about || show_load || show_import || show_share ||
-               show_win || show_lost || show_resume || print.open || library.open || confirmation.has_value() ||
-               how_to_play.open || welcome.open;
-    }
+    bool dialog_open() const { return windows.any_open() || confirmation.has_value(); }
 
     float scale() const { return type_scale; }
 
@@ -228,7 +222,7 @@ struct App {
 
     /// Work is spread over frames (the load dialog reading summaries): keep drawing, don't sleep.
     bool busy() const {
-        if (!show_load) return false;
+        if (!windows[WindowId::Load]) return false;
         for (const auto& info : slots)
             if (!info.summary_read) return true;
         return false;
@@ -318,7 +312,8 @@ struct App {
     /// Saves to the autosave slot when the debounce says so (every frame), or now if `force`.
     void autosave(bool force);
     void save_settings();
-    /// The one way settings change while playing: the App's, the Game's copy, and a save soon.
+    /// The one way settings change while playing: the App's, the Game's copy of the rules, and a
+    /// save soon.
     void change_settings(const game::Settings& changed);
     void save_statistics();
 

@@ -427,6 +427,32 @@ void proof_frame(ImDrawList* draw, const BoardLayout& l, int cell, int w, ImU32 
     draw->AddRectFilled(ImVec2(x1 - w, y0 + w), ImVec2(x1, y1 - w), colour);
 }
 
+// A Naked Single's blocker: a line from the blocker to the single's cell, straight from its row or
+// column, slanted from elsewhere in the box.
+void naked_single_line(ImDrawList* draw, const BoardLayout& l, const BoardView& view, int from, int target, int w,
+                       ImU32 colour) {
+    const Shape& shape = *view.shape;
+    const int row = shape.row_of(from), col = shape.col_of(from);
+    const int trow = shape.row_of(target), tcol = shape.col_of(target);
+    auto left = [&](int c) { return l.x + l.col_offset[std::size_t(c)]; };
+    auto top = [&](int r) { return l.y + l.row_offset[std::size_t(r)]; };
+    if (trow == row) {
+        proof_bar(draw, l, view, true, row, tcol < col ? left(col) : left(col) + l.cell,
+                  tcol < col ? left(tcol) + l.cell : left(tcol), w, colour);
+    } else if (tcol == col) {
+        proof_bar(draw, l, view, false, col, trow < row ? top(row) : top(row) + l.cell,
+                  trow < row ? top(trow) + l.cell : top(trow), w, colour);
+    } else {
+        // Elsewhere in the box: from edge to edge on the line between the cells' centres.
+        const ImVec2 a(left(col) + l.cell / 2.0f, top(row) + l.cell / 2.0f);
+        const ImVec2 z(left(tcol) + l.cell / 2.0f, top(trow) + l.cell / 2.0f);
+        const float dx = z.x - a.x, dy = z.y - a.y;
+        const float edge = l.cell / 2.0f / std::max(std::abs(dx), std::abs(dy));  // of the way
+        draw->AddLine(ImVec2(a.x + dx * edge, a.y + dy * edge), ImVec2(z.x - dx * edge, z.y - dy * edge), colour,
+                      float(w));
+    }
+}
+
 // A single's proof (Step::blockers), over the board: each placed digit that rules something out is
 // framed, with a line from it. For a Hidden Single (or Full House) the line crosses the single's
 // house through the cells the blocker rules out, to the house's far edge: along the blocker's row
@@ -448,22 +474,7 @@ void draw_blockers(ImDrawList* draw, const BoardLayout& l, const BoardView& view
         const int from = b.placed.cell, row = shape.row_of(from), col = shape.col_of(from);
         proof_frame(draw, l, from, w, colour);
         if (step.technique == Technique::NakedSingle) {
-            const int trow = shape.row_of(target), tcol = shape.col_of(target);
-            if (trow == row)
-                proof_bar(draw, l, view, true, row, tcol < col ? left(col) : left(col) + l.cell,
-                          tcol < col ? left(tcol) + l.cell : left(tcol), w, colour);
-            else if (tcol == col)
-                proof_bar(draw, l, view, false, col, trow < row ? top(row) : top(row) + l.cell,
-                          trow < row ? top(trow) + l.cell : top(trow), w, colour);
-            else {
-                // Elsewhere in the box: from edge to edge on the line between the cells' centres.
-                const ImVec2 a(left(col) + l.cell / 2.0f, top(row) + l.cell / 2.0f);
-                const ImVec2 z(left(tcol) + l.cell / 2.0f, top(trow) + l.cell / 2.0f);
-                const float dx = z.x - a.x, dy = z.y - a.y;
-                const float edge = l.cell / 2.0f / std::max(std::abs(dx), std::abs(dy));  // of the way
-                draw->AddLine(ImVec2(a.x + dx * edge, a.y + dy * edge), ImVec2(z.x - dx * edge, z.y - dy * edge),
-                              colour, float(w));
-            }
+            naked_single_line(draw, l, view, from, target, w, colour);
             continue;
         }
         if (house < 0) continue;
@@ -650,30 +661,58 @@ BoardLayout layout_board(float min_x, float min_y, float max_x, float max_y, flo
     return l;
 }
 
-void draw_board(ImDrawList* draw, const BoardLayout& l, const BoardView& view, ImFont* digit_font, ImFont* note_font,
-                const BoardTheme& theme) {
-    ImFont* font = digit_font ? digit_font : ImGui::GetFont();
-    ImFont* small = note_font ? note_font : font;
-    const Shape& shape = *view.shape;
-    const int n = shape.side(), cells = shape.cell_count();
-    const float digit_px = digit_size(l.cell);
-    const float note_px = note_size(l.cell, n);
-    const NoteGrid notes_at = note_grid(l, view.shape.get(), &view);
-    std::vector<std::uint32_t> backgrounds(std::size_t(shape.cell_count()), theme.cell_background);
-    const int selected = view.selected;
-    const int selected_digit = selected >= 0 ? view.digit(selected) : 0;
-    const int theme_index = dark(theme) ? 1 : 0;
-    const bool region_tints = view.region_tints && shape.is_jigsaw();
-    const std::array<std::uint8_t, kMaxSide> region_colour =
-        region_tints ? region_colours(shape) : std::array<std::uint8_t, kMaxSide>{};
-    const bool extra_houses = shape.has_diagonals() || shape.has_windows();
-    const bool several_selected = view.selection.any_of([&](int cell) { return cell != selected; });
+namespace {
 
-    // Hint evidence by cell, for quick lookup while painting.
-    BigCellSet hint_cells;
-    if (view.hint)
-        for (const auto& e : view.hint->evidence) hint_cells.insert(e.candidate.cell);
-    auto hint_mark = [&](int cell, int digit) -> std::uint32_t {
+// What draw_board works out once per frame and each of its steps reads: the fonts and sizes, the
+// selection, the hint's cells, the tints in use, and each cell's background as painted (what a
+// cage's sum and a centre mark's patch are drawn on).
+struct BoardPaint {
+    ImDrawList* draw;
+    const BoardLayout& l;
+    const BoardView& view;
+    const BoardTheme& theme;
+    ImFont* font;
+    ImFont* small;
+    const Shape& shape;
+    int n;
+    float digit_px, note_px;
+    NoteGrid notes_at;
+    std::vector<std::uint32_t> backgrounds;
+    int selected, selected_digit;
+    int theme_index;
+    bool region_tints;
+    std::array<std::uint8_t, kMaxSide> region_colour;
+    bool extra_houses;
+    bool several_selected;
+    BigCellSet hint_cells;  // the hint's evidence by cell, for quick lookup while painting
+
+    BoardPaint(ImDrawList* draw_, const BoardLayout& l_, const BoardView& view_, ImFont* digit_font, ImFont* note_font,
+               const BoardTheme& theme_)
+        : draw(draw_),
+          l(l_),
+          view(view_),
+          theme(theme_),
+          font(digit_font ? digit_font : ImGui::GetFont()),
+          small(note_font ? note_font : font),
+          shape(*view_.shape),
+          n(shape.side()),
+          digit_px(digit_size(l_.cell)),
+          note_px(note_size(l_.cell, n)),
+          notes_at(note_grid(l_, view_.shape.get(), &view_)),
+          backgrounds(std::size_t(shape.cell_count()), theme_.cell_background),
+          selected(view_.selected),
+          selected_digit(selected >= 0 ? view_.digit(selected) : 0),
+          theme_index(dark(theme_) ? 1 : 0),
+          region_tints(view_.region_tints && shape.is_jigsaw()),
+          region_colour(region_tints ? region_colours(shape) : std::array<std::uint8_t, kMaxSide>{}),
+          extra_houses(shape.has_diagonals() || shape.has_windows()),
+          several_selected(view_.selection.any_of([&](int cell) { return cell != view_.selected; })) {
+        if (view.hint)
+            for (const auto& e : view.hint->evidence) hint_cells.insert(e.candidate.cell);
+    }
+
+    // The hint's colour for candidate `digit` of `cell` (0: the hint does not mark it).
+    std::uint32_t hint_mark(int cell, int digit) const {
         if (!view.hint) return 0;
         for (const auto& c : view.hint->eliminations)
             if (c.cell == cell && c.digit == digit) return theme.hint_elimination;
@@ -682,192 +721,251 @@ void draw_board(ImDrawList* draw, const BoardLayout& l, const BoardView& view, I
         for (const auto& e : view.hint->evidence)
             if (e.candidate.cell == cell && e.candidate.digit == digit) return theme.hint_cause;
         return 0;
-    };
-    auto in_house = [&](int cell, int house) {
+    }
+    bool in_house(int cell, int house) const {
         for (int h : shape.houses_of(cell))
             if (h == house) return true;
         return false;
-    };
-    auto same_region = [&](int a, int row, int col) {
+    }
+    bool same_region(int a, int row, int col) const {
         return row >= 0 && row < n && col >= 0 && col < n &&
                shape.region_of(shape.cell_at(row, col)) == shape.region_of(a);
-    };
+    }
+    // Whether a background marks something (selected, equal, hint, flagged): such cells keep
+    // their colour clean of tints, and colours leave a ring of it.
+    bool marked(std::uint32_t background) const {
+        return background == theme.selected || background == theme.equal_highlight || background == theme.hint_cell ||
+               background == theme.flagged_background;
+    }
+};
 
+// The rectangles a cell's background fills: the cell, and on a jigsaw board the parts of the gaps
+// around it inside its region (at most 7).
+struct CellRects {
+    std::array<std::pair<ImVec2, ImVec2>, 7> rects;
+    int count = 0;
+    void add(ImVec2 min, ImVec2 max) { rects[std::size_t(count++)] = {min, max}; }
+    void fill(ImDrawList* draw, ImU32 colour) const {
+        for (int i = 0; i < count; ++i)
+            draw->AddRectFilled(rects[std::size_t(i)].first, rects[std::size_t(i)].second, colour);
+    }
+};
+
+// Givens sit on a tinted background, so the puzzle's own digits read apart from the player's; the
+// selection, highlights, the hint and flags colour it over that.
+std::uint32_t cell_background(const BoardPaint& p, int cell) {
+    const BoardView& view = p.view;
+    const BoardTheme& theme = p.theme;
+    std::uint32_t background = view.is_given(cell) && !view.hidden ? theme.given_background : theme.cell_background;
+    if (!view.hidden) {
+        if (p.selected >= 0 && view.highlight_houses && p.shape.sees(cell, p.selected))
+            background = background == theme.given_background ? theme.given_highlight : theme.house_highlight;
+        if (view.highlight_equal && p.selected_digit && view.digit(cell) == p.selected_digit)
+            background = theme.equal_highlight;
+        if (view.hint_house >= 0 && p.in_house(cell, view.hint_house)) background = theme.hint_cell;
+        if (p.hint_cells.contains(cell)) background = theme.hint_cell;
+        if (view.flagged.contains(cell)) background = theme.flagged_background;
+    }
+    if (cell == p.selected || view.selection.contains(cell)) background = theme.selected;
+    return background;
+}
+
+// Where a thin edge lies in a thick gap (a jigsaw board), each cell's background reaches into the
+// gap up to a thin line in its middle: half the gap less the thin line, on edges inside a region
+// only. (Box shapes have thin gaps inside boxes: nothing to reach into.)
+CellRects background_rects(const BoardPaint& p, int cell, ImVec2 min, ImVec2 max) {
+    const BoardLayout& l = p.l;
+    const int row = p.shape.row_of(cell), col = p.shape.col_of(cell);
+    auto reach = [&](int gap, bool first_half) {
+        const int spare = gap - l.thin;
+        return float(first_half ? spare / 2 : spare - spare / 2);
+    };
+    const bool gaps = p.shape.is_jigsaw();
+    const float left = gaps && p.same_region(cell, row, col - 1) ? reach(l.col_gap[std::size_t(col)], false) : 0;
+    const float right = gaps && p.same_region(cell, row, col + 1) ? reach(l.col_gap[std::size_t(col + 1)], true) : 0;
+    const float up = gaps && p.same_region(cell, row - 1, col) ? reach(l.row_gap[std::size_t(row)], false) : 0;
+    const float down = gaps && p.same_region(cell, row + 1, col) ? reach(l.row_gap[std::size_t(row + 1)], true) : 0;
+    CellRects r;
+    r.add(ImVec2(min.x - left, min.y), ImVec2(max.x + right, max.y));
+    if (up > 0) r.add(ImVec2(min.x, min.y - up), ImVec2(max.x, min.y));
+    if (down > 0) r.add(ImVec2(min.x, max.y), ImVec2(max.x, max.y + down));
+    // Corners of the gaps, where four cells of one region meet.
+    if (left > 0 && up > 0 && p.same_region(cell, row - 1, col - 1))
+        r.add(ImVec2(min.x - left, min.y - up), ImVec2(min.x, min.y));
+    if (right > 0 && up > 0 && p.same_region(cell, row - 1, col + 1))
+        r.add(ImVec2(max.x, min.y - up), ImVec2(max.x + right, min.y));
+    if (left > 0 && down > 0 && p.same_region(cell, row + 1, col - 1))
+        r.add(ImVec2(min.x - left, max.y), ImVec2(min.x, max.y + down));
+    if (right > 0 && down > 0 && p.same_region(cell, row + 1, col + 1))
+        r.add(ImVec2(max.x, max.y), ImVec2(max.x + right, max.y + down));
+    return r;
+}
+
+// Tints: the jigsaw regions (when asked), the diagonals and the windows, over the background.
+void paint_tints(const BoardPaint& p, int cell, const CellRects& rects) {
+    std::uint32_t tints[2] = {0, 0};
+    if (p.region_tints)
+        tints[0] = kRegionTints[p.theme_index][p.region_colour[std::size_t(p.shape.region_of(cell))] % 6];
+    if (p.extra_houses)
+        for (int h : p.shape.houses_of(cell)) {
+            const ShapeHouseKind kind = p.shape.house_kind(h);
+            if (kind == ShapeHouseKind::Diagonal || kind == ShapeHouseKind::AntiDiagonal)
+                tints[1] = kDiagonalTint[p.theme_index];
+            else if (kind == ShapeHouseKind::Window)
+                tints[1] = kWindowTint[p.theme_index];
+        }
+    for (std::uint32_t tint : tints)
+        if (tint) rects.fill(p.draw, argb(tint));
+}
+
+// With several cells selected the cursor is framed in the accent colour.
+void paint_cursor_frame(const BoardPaint& p, ImVec2 min, ImVec2 max) {
+    const float w = std::max(2.0f, std::round(float(p.l.cell) * kCursorFrame));
+    const ImU32 accent = rgb(p.theme.player_digit);
+    p.draw->AddRectFilled(min, ImVec2(max.x, min.y + w), accent);
+    p.draw->AddRectFilled(ImVec2(min.x, max.y - w), max, accent);
+    p.draw->AddRectFilled(ImVec2(min.x, min.y + w), ImVec2(min.x + w, max.y - w), accent);
+    p.draw->AddRectFilled(ImVec2(max.x - w, min.y + w), ImVec2(max.x, max.y - w), accent);
+}
+
+// A cell's background, tints, the filter's light, colours and the cursor's frame: everything
+// under its digit or notes. Returns the colours the cell holds (0 when hidden).
+std::uint16_t paint_cell_ground(BoardPaint& p, int cell, ImVec2 min, ImVec2 max) {
+    const BoardView& view = p.view;
+    const std::uint32_t background = cell_background(p, cell);
+    p.backgrounds[std::size_t(cell)] = background;
+    const CellRects rects = background_rects(p, cell, min, max);
+    rects.fill(p.draw, rgb(background));
+    // Cells marked for something else (selected, equal, hint, flagged) keep their colour clean.
+    const bool marked = p.marked(background);
+    if (!marked && !view.hidden) paint_tints(p, cell, rects);
+    // The digit filter's lit cells: a tint over the background (under colours and content, so
+    // that neither changes hue); the cells it leaves out are dimmed after the board's content.
+    if (view.filter_on && !view.hidden && view.filter_lit.contains(cell))
+        p.draw->AddRectFilled(min, max, argb(kFilterLit[p.theme_index]));
+    // Colours: over the background and its tints, under everything else. Where the background
+    // marks something (the selection, a hint, the selected digit, a conflict) a ring of it is
+    // left around the colour, so both show.
+    const std::uint16_t colours = view.hidden || view.colours.empty() ? 0 : view.colours[std::size_t(cell)];
+    if (colours & ((1u << game::kColours) - 1)) {
+        const float ring = marked ? std::max(2.0f, std::round(float(p.l.cell) * kColourRing)) : 0;
+        draw_cell_colours(p.draw, min.x + ring, min.y + ring, max.x - ring, max.y - ring, colours, p.theme_index);
+        if (!marked)  // what a cage's sum is drawn on
+            p.backgrounds[std::size_t(cell)] = kMarkColours[p.theme_index][__builtin_ctz(colours) % game::kColours];
+    }
+    if (cell == p.selected && p.several_selected) paint_cursor_frame(p, min, max);
+    return colours;
+}
+
+// Notes: a k x k grid of small symbols, symbol d at position d-1 in reading order. What a hint
+// marks is drawn even where the player has no note: a chain's digits in an empty cell, or a
+// candidate the notes left out.
+void paint_notes(const BoardPaint& p, int cell, DigitMask notes, std::uint16_t colours) {
+    const BoardView& view = p.view;
+    const std::uint64_t candidate_colours =
+        view.candidate_colours.empty() ? 0 : view.candidate_colours[std::size_t(cell)];
+    const float third = p.notes_at.step_of(cell);
+    const float cell_note_px = p.note_px * third / p.notes_at.step;
+    for (int d = 1; d <= p.n; ++d) {
+        const std::uint32_t mark = p.hint_mark(cell, d);
+        if (!(notes & digit_bit(d)) && !mark) continue;
+        const ImVec2 at = p.notes_at.at(p.l, cell, d);
+        if (mark) {
+            p.draw->AddRectFilled(ImVec2(at.x + 1, at.y + 1), ImVec2(at.x + third - 1, at.y + third - 1), rgb(mark),
+                                  third * 0.25f);
+        } else if (view.highlight_equal && p.selected_digit == d) {
+            p.draw->AddRectFilled(ImVec2(at.x + 1, at.y + 1), ImVec2(at.x + third - 1, at.y + third - 1),
+                                  rgb(p.theme.equal_highlight), third * 0.25f);
+        }
+        // A coloured candidate: a disc behind the note (a hint's mark wins). On a coloured cell,
+        // and for the greys, it is edged in the colour at full strength, so that it shows on a
+        // cell of its own colour and on a plain one.
+        const int disc = mark || candidate_colours == 0 ? 0 : game::candidate_colour(candidate_colours, d);
+        if (disc >= 1 && disc <= game::kColours && (notes & digit_bit(d))) {
+            const ImVec2 centre(at.x + third / 2, at.y + third / 2);
+            const float radius = third * kCandidateDisc;
+            // 0: ImGui's own segment count for the radius, from its precomputed arc table (an
+            // explicit count computes every vertex's sine and cosine: slower on a full board).
+            const int segments = 0;
+            p.draw->AddCircleFilled(centre, radius, rgb(kMarkColours[p.theme_index][disc - 1]), segments);
+            if ((colours & ((1u << game::kColours) - 1)) || disc >= 8)
+                p.draw->AddCircle(centre, radius - 0.5f, rgb(kMarkColourEdges[p.theme_index][disc - 1]), segments,
+                                  std::max(1.0f, std::round(third / 16)));
+        }
+        const std::uint32_t colour = mark ? p.theme.cell_background : p.theme.note_digit;
+        const SymbolText s = symbol_text_of(d, view.numbers_above_nine);
+        centred_text(p.draw, p.small, symbol_px(cell_note_px, s), at, third, rgb(colour), s);
+    }
+}
+
+// Centre and corner marks, in the accent colour of the player's digits, over the notes.
+void paint_marks(const BoardPaint& p, int cell, DigitMask notes, ImVec2 min, ImVec2 max) {
+    const BoardView& view = p.view;
+    const DigitMask centre = view.centre.empty() ? DigitMask(0) : view.centre[std::size_t(cell)];
+    const std::uint64_t corner = view.corner.empty() ? 0 : view.corner[std::size_t(cell)];
+    if (!centre && !corner) return;
+    const NoteGrid& g = p.notes_at;
+    const float pad = std::max(1.0f, std::round(float(p.l.cell) * kCornerInset));
+    const float edge = g.shape ? std::max(pad, g.inset + std::max(1.0f, pad / 2)) : pad;
+    const float top = g.squeezed(cell) ? g.band : edge;
+    const MarkArea area{min.x + edge, min.y + top, max.x - edge, max.y - edge};
+    const float mark_px = p.note_px * kMarkScale * g.room_of(cell) / g.cell_px();
+    // Over pencil notes, centre marks sit on a patch of the cell's background (or colour).
+    const bool lit = view.filter_on && view.filter_lit.contains(cell);
+    if (centre)
+        draw_centre_marks(p.draw, p.small, mark_px, area, centre, p.n, view.numbers_above_nine,
+                          rgb(p.theme.player_digit), notes ? rgb(p.backgrounds[std::size_t(cell)]) : 0,
+                          notes && lit ? argb(kFilterLit[p.theme_index]) : 0);
+    if (corner)
+        draw_corner_marks(p.draw, p.small, mark_px, area, corner, view.numbers_above_nine, rgb(p.theme.player_digit));
+}
+
+// One cell: its ground, then its digit, or its notes and marks.
+void paint_cell(BoardPaint& p, int cell) {
+    const BoardView& view = p.view;
+    const ImVec2 min(float(p.l.cell_left(cell)), float(p.l.cell_top(cell)));
+    const ImVec2 max(min.x + p.l.cell, min.y + p.l.cell);
+    const std::uint16_t colours = paint_cell_ground(p, cell, min, max);
+    if (view.hidden) return;
+    if (const int digit = view.digit(cell); digit != 0) {
+        std::uint32_t colour = view.is_given(cell) ? p.theme.given_digit : p.theme.player_digit;
+        if (view.flagged.contains(cell)) colour = p.theme.flagged_digit;
+        if (view.revealed.contains(cell)) colour = p.theme.hint_cause;
+        const SymbolText s = symbol_text_of(digit, view.numbers_above_nine);
+        centred_text(p.draw, p.font, symbol_px(p.digit_px, s), min, float(p.l.cell), rgb(colour), s);
+        return;
+    }
+    const DigitMask notes = view.note(cell);
+    paint_notes(p, cell, notes, colours);
+    paint_marks(p, cell, notes, min, max);
+}
+
+// The digit filter's dimming, over the whole square of every cell it leaves out (the lines and
+// gaps stay as they are).
+void paint_filter_dimming(const BoardPaint& p) {
+    const ImU32 dim = argb(kFilterDim[p.theme_index]);
+    for (int cell = 0; cell < p.shape.cell_count(); ++cell) {
+        if (p.view.filter_lit.contains(cell)) continue;
+        const ImVec2 min(float(p.l.cell_left(cell)), float(p.l.cell_top(cell)));
+        p.draw->AddRectFilled(min, ImVec2(min.x + p.l.cell, min.y + p.l.cell), dim);
+    }
+}
+
+}  // namespace
+
+void draw_board(ImDrawList* draw, const BoardLayout& l, const BoardView& view, ImFont* digit_font, ImFont* note_font,
+                const BoardTheme& theme) {
+    BoardPaint p(draw, l, view, digit_font, note_font, theme);
     // The board is painted in line colour, then each cell over it: what is left between the cells
     // are the grid lines, exactly thin/thick pixels wide. Where a thin edge lies in a thick gap (a
     // jigsaw board), each cell's background reaches into the gap up to a thin line in its middle.
     draw->AddRectFilled(ImVec2(float(l.x), float(l.y)), ImVec2(float(l.x + l.size), float(l.y + l.size)),
                         rgb(theme.grid_line));
-    for (int cell = 0; cell < cells; ++cell) {
-        ImVec2 min(float(l.cell_left(cell)), float(l.cell_top(cell)));
-        ImVec2 max(min.x + l.cell, min.y + l.cell);
-        const int digit = view.digit(cell);
-        const int row = shape.row_of(cell), col = shape.col_of(cell);
-
-        // Givens sit on a tinted background, so the puzzle's own digits read apart from the player's.
-        std::uint32_t background = view.is_given(cell) && !view.hidden ? theme.given_background : theme.cell_background;
-        if (!view.hidden) {
-            if (selected >= 0 && view.highlight_houses && shape.sees(cell, selected))
-                background = background == theme.given_background ? theme.given_highlight : theme.house_highlight;
-            if (view.highlight_equal && selected_digit && digit == selected_digit) background = theme.equal_highlight;
-            if (view.hint_house >= 0 && in_house(cell, view.hint_house)) background = theme.hint_cell;
-            if (hint_cells.contains(cell)) background = theme.hint_cell;
-            if (view.flagged.contains(cell)) background = theme.flagged_background;
-        }
-        if (cell == selected || view.selection.contains(cell)) background = theme.selected;
-        backgrounds[std::size_t(cell)] = background;
-
-        // How far the background reaches into each gap: half the gap less the thin line, on
-        // edges inside a region only.
-        auto reach = [&](int gap, bool first_half) {
-            const int spare = gap - l.thin;
-            return float(first_half ? spare / 2 : spare - spare / 2);
-        };
-        // (Box shapes have thin gaps inside boxes: nothing to reach into.)
-        const bool gaps = shape.is_jigsaw();
-        const float left = gaps && same_region(cell, row, col - 1) ? reach(l.col_gap[std::size_t(col)], false) : 0;
-        const float right = gaps && same_region(cell, row, col + 1) ? reach(l.col_gap[std::size_t(col + 1)], true) : 0;
-        const float up = gaps && same_region(cell, row - 1, col) ? reach(l.row_gap[std::size_t(row)], false) : 0;
-        const float down = gaps && same_region(cell, row + 1, col) ? reach(l.row_gap[std::size_t(row + 1)], true) : 0;
-        std::array<std::pair<ImVec2, ImVec2>, 7> rects;
-        int count = 0;
-        rects[std::size_t(count++)] = {ImVec2(min.x - left, min.y), ImVec2(max.x + right, max.y)};
-        if (up > 0) rects[std::size_t(count++)] = {ImVec2(min.x, min.y - up), ImVec2(max.x, min.y)};
-        if (down > 0) rects[std::size_t(count++)] = {ImVec2(min.x, max.y), ImVec2(max.x, max.y + down)};
-        // Corners of the gaps, where four cells of one region meet.
-        if (left > 0 && up > 0 && same_region(cell, row - 1, col - 1))
-            rects[std::size_t(count++)] = {ImVec2(min.x - left, min.y - up), ImVec2(min.x, min.y)};
-        if (right > 0 && up > 0 && same_region(cell, row - 1, col + 1))
-            rects[std::size_t(count++)] = {ImVec2(max.x, min.y - up), ImVec2(max.x + right, min.y)};
-        if (left > 0 && down > 0 && same_region(cell, row + 1, col - 1))
-            rects[std::size_t(count++)] = {ImVec2(min.x - left, max.y), ImVec2(min.x, max.y + down)};
-        if (right > 0 && down > 0 && same_region(cell, row + 1, col + 1))
-            rects[std::size_t(count++)] = {ImVec2(max.x, max.y), ImVec2(max.x + right, max.y + down)};
-        for (int i = 0; i < count; ++i)
-            draw->AddRectFilled(rects[std::size_t(i)].first, rects[std::size_t(i)].second, rgb(background));
-        // Tints: the jigsaw regions (when asked), the diagonals and the windows, over the background.
-        // Cells marked for something else (selected, equal, hint, flagged) keep their colour clean.
-        const bool marked = background == theme.selected || background == theme.equal_highlight ||
-                            background == theme.hint_cell || background == theme.flagged_background;
-        if (!marked && !view.hidden) {
-            std::uint32_t tints[2] = {0, 0};
-            if (region_tints)
-                tints[0] = kRegionTints[theme_index][region_colour[std::size_t(shape.region_of(cell))] % 6];
-            if (extra_houses)
-                for (int h : shape.houses_of(cell)) {
-                    const ShapeHouseKind kind = shape.house_kind(h);
-                    if (kind == ShapeHouseKind::Diagonal || kind == ShapeHouseKind::AntiDiagonal)
-                        tints[1] = kDiagonalTint[theme_index];
-                    else if (kind == ShapeHouseKind::Window)
-                        tints[1] = kWindowTint[theme_index];
-                }
-            for (std::uint32_t tint : tints)
-                if (tint)
-                    for (int i = 0; i < count; ++i)
-                        draw->AddRectFilled(rects[std::size_t(i)].first, rects[std::size_t(i)].second, argb(tint));
-        }
-        // The digit filter's lit cells: a tint over the background (under colours and content, so
-        // that neither changes hue); the cells it leaves out are dimmed after the board's content.
-        if (view.filter_on && !view.hidden && view.filter_lit.contains(cell))
-            draw->AddRectFilled(min, max, argb(kFilterLit[theme_index]));
-        // Colours: over the background and its tints, under everything else. Where the background
-        // marks something (the selection, a hint, the selected digit, a conflict) a ring of it is
-        // left around the colour, so both show.
-        const std::uint16_t colours = view.hidden || view.colours.empty() ? 0 : view.colours[std::size_t(cell)];
-        if (colours & ((1u << game::kColours) - 1)) {
-            const float ring = marked ? std::max(2.0f, std::round(float(l.cell) * kColourRing)) : 0;
-            draw_cell_colours(draw, min.x + ring, min.y + ring, max.x - ring, max.y - ring, colours, theme_index);
-            if (!marked)  // what a cage's sum is drawn on
-                backgrounds[std::size_t(cell)] = kMarkColours[theme_index][__builtin_ctz(colours) % game::kColours];
-        }
-        // With several cells selected the cursor is framed in the accent colour.
-        if (cell == selected && several_selected) {
-            const float w = std::max(2.0f, std::round(float(l.cell) * kCursorFrame));
-            draw->AddRectFilled(min, ImVec2(max.x, min.y + w), rgb(theme.player_digit));
-            draw->AddRectFilled(ImVec2(min.x, max.y - w), max, rgb(theme.player_digit));
-            draw->AddRectFilled(ImVec2(min.x, min.y + w), ImVec2(min.x + w, max.y - w), rgb(theme.player_digit));
-            draw->AddRectFilled(ImVec2(max.x - w, min.y + w), ImVec2(max.x, max.y - w), rgb(theme.player_digit));
-        }
-        if (view.hidden) continue;
-
-        if (digit != 0) {
-            std::uint32_t colour = view.is_given(cell) ? theme.given_digit : theme.player_digit;
-            if (view.flagged.contains(cell)) colour = theme.flagged_digit;
-            if (view.revealed.contains(cell)) colour = theme.hint_cause;
-            const SymbolText s = symbol_text_of(digit, view.numbers_above_nine);
-            centred_text(draw, font, symbol_px(digit_px, s), min, float(l.cell), rgb(colour), s);
-            continue;
-        }
-        // Notes: a k x k grid of small symbols, symbol d at position d-1 in reading order.
-        const DigitMask notes = view.note(cell);
-        const std::uint64_t candidate_colours =
-            view.candidate_colours.empty() ? 0 : view.candidate_colours[std::size_t(cell)];
-        const float third = notes_at.step_of(cell);
-        const float cell_note_px = note_px * third / notes_at.step;
-        for (int d = 1; d <= n; ++d) {
-            // What a hint marks is drawn even where the player has no note: a chain's digits in an
-            // empty cell, or a candidate the notes left out.
-            const std::uint32_t mark = hint_mark(cell, d);
-            if (!(notes & digit_bit(d)) && !mark) continue;
-            const ImVec2 at = notes_at.at(l, cell, d);
-            if (mark) {
-                draw->AddRectFilled(ImVec2(at.x + 1, at.y + 1), ImVec2(at.x + third - 1, at.y + third - 1), rgb(mark),
-                                    third * 0.25f);
-            } else if (view.highlight_equal && selected_digit == d) {
-                draw->AddRectFilled(ImVec2(at.x + 1, at.y + 1), ImVec2(at.x + third - 1, at.y + third - 1),
-                                    rgb(theme.equal_highlight), third * 0.25f);
-            }
-            // A coloured candidate: a disc behind the note (a hint's mark wins). On a coloured cell,
-            // and for the greys, it is edged in the colour at full strength, so that it shows on a
-            // cell of its own colour and on a plain one.
-            const int disc = mark || candidate_colours == 0 ? 0 : game::candidate_colour(candidate_colours, d);
-            if (disc >= 1 && disc <= game::kColours && (notes & digit_bit(d))) {
-                const ImVec2 centre(at.x + third / 2, at.y + third / 2);
-                const float radius = third * kCandidateDisc;
-                // 0: ImGui's own segment count for the radius, from its precomputed arc table (an
-                // explicit count computes every vertex's sine and cosine: slower on a full board).
-                const int segments = 0;
-                draw->AddCircleFilled(centre, radius, rgb(kMarkColours[theme_index][disc - 1]), segments);
-                if ((colours & ((1u << game::kColours) - 1)) || disc >= 8)
-                    draw->AddCircle(centre, radius - 0.5f, rgb(kMarkColourEdges[theme_index][disc - 1]), segments,
-                                    std::max(1.0f, std::round(third / 16)));
-            }
-            const std::uint32_t colour = mark ? theme.cell_background : theme.note_digit;
-            const SymbolText s = symbol_text_of(d, view.numbers_above_nine);
-            centred_text(draw, small, symbol_px(cell_note_px, s), at, third, rgb(colour), s);
-        }
-        // Centre and corner marks, in the accent colour of the player's digits, over the notes.
-        const DigitMask centre = view.centre.empty() ? DigitMask(0) : view.centre[std::size_t(cell)];
-        const std::uint64_t corner = view.corner.empty() ? 0 : view.corner[std::size_t(cell)];
-        if (centre || corner) {
-            const float pad = std::max(1.0f, std::round(float(l.cell) * kCornerInset));
-            const float edge = notes_at.shape ? std::max(pad, notes_at.inset + std::max(1.0f, pad / 2)) : pad;
-            const float top = notes_at.squeezed(cell) ? notes_at.band : edge;
-            const MarkArea area{min.x + edge, min.y + top, max.x - edge, max.y - edge};
-            const float mark_px = note_px * kMarkScale * notes_at.room_of(cell) / notes_at.cell_px();
-            // Over pencil notes, centre marks sit on a patch of the cell's background (or colour).
-            const bool lit = view.filter_on && view.filter_lit.contains(cell);
-            if (centre)
-                draw_centre_marks(draw, small, mark_px, area, centre, n, view.numbers_above_nine,
-                                  rgb(theme.player_digit), notes ? rgb(backgrounds[std::size_t(cell)]) : 0,
-                                  notes && lit ? argb(kFilterLit[theme_index]) : 0);
-            if (corner)
-                draw_corner_marks(draw, small, mark_px, area, corner, view.numbers_above_nine, rgb(theme.player_digit));
-        }
-    }
-    if (!view.hidden) draw_cages(draw, l, shape, small, backgrounds, theme);
+    for (int cell = 0; cell < p.shape.cell_count(); ++cell) paint_cell(p, cell);
+    if (!view.hidden) draw_cages(draw, l, p.shape, p.small, p.backgrounds, theme);
     if (!view.hidden) draw_flag_marks(draw, l, view, theme);
-    if (!view.hidden) draw_note_clashes(draw, l, view, small, note_px, theme);
-    // The digit filter's dimming, over the whole square of every cell it leaves out (the lines and
-    // gaps stay as they are).
-    if (view.filter_on && !view.hidden) {
-        const ImU32 dim = argb(kFilterDim[theme_index]);
-        for (int cell = 0; cell < cells; ++cell) {
-            if (view.filter_lit.contains(cell)) continue;
-            const ImVec2 min(float(l.cell_left(cell)), float(l.cell_top(cell)));
-            draw->AddRectFilled(min, ImVec2(min.x + l.cell, min.y + l.cell), dim);
-        }
-    }
+    if (!view.hidden) draw_note_clashes(draw, l, view, p.small, p.note_px, theme);
+    if (view.filter_on && !view.hidden) paint_filter_dimming(p);
     if (view.label_size > 0) draw_labels(draw, l, view, theme);
     if (view.hint && !view.hidden) draw_blockers(draw, l, view, *view.hint, theme);
     if (view.hint && !view.hidden) draw_links(draw, l, view, view.hint->links, theme);

@@ -144,12 +144,12 @@ void notices_dialog(App& app) {
 
 // The mistake limit ended the game: say so plainly, and offer the ways on.
 void lost_dialog(App& app) {
-    if (!app.show_lost || !app.game || app.confirmation || !app.notices.empty()) return;
+    if (!app.windows[WindowId::Lost] || !app.game || app.confirmation || !app.notices.empty()) return;
     if (!begin_modal((std::string(_("Game over")) + "###lost").c_str())) return;
     ImGui::PushFont(app.fonts.large ? app.fonts.large : ImGui::GetFont());
     ImGui::TextUnformatted(_("Too many mistakes"));
     ImGui::PopFont();
-    ImGui::Text(_("%d mistakes: the limit is %d."), app.game->mistakes_made(), app.game->settings().mistake_limit);
+    ImGui::Text(_("%d mistakes: the limit is %d."), app.game->mistakes_made(), app.game->rules().mistake_limit);
     wrapped(_("The game is over. Restart the same puzzle or start a new one (the limit is in Settings)."));
     ImGui::Spacing();
     enum { None, Restart, New, Close, Undo } answer = None;
@@ -157,7 +157,7 @@ void lost_dialog(App& app) {
     ImGui::SetItemDefaultFocus();
     ImGui::SameLine();
     if (ImGui::Button(_("New game (N)"))) answer = New;
-    const bool can_undo = app.game->settings().undo_last_mistake;
+    const bool can_undo = app.game->rules().undo_last_mistake;
     if (can_undo) {
         ImGui::SameLine();
         if (ImGui::Button(_("Take back the mistake (U)"))) answer = Undo;
@@ -170,15 +170,15 @@ void lost_dialog(App& app) {
     if (pressed(SDL_SCANCODE_ESCAPE)) answer = Close;
     if (answer != None) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
-    if (answer != None) app.show_lost = false;
+    if (answer != None) app.windows[WindowId::Lost] = false;
     if (answer == Restart) app.restart();
     if (answer == New) app.new_game(app.level);
     if (answer == Undo) app.undo_last_mistake();
 }
 
 void win_dialog(App& app) {
-    if (!app.show_win || !app.game) return;
-    centred_window(_("Solved!"), &app.show_win);
+    if (!app.windows[WindowId::Win] || !app.game) return;
+    centred_window(_("Solved!"), &app.windows[WindowId::Win]);
     const auto& best = app.stats.at(app.game_level());
     ImGui::PushFont(app.fonts.large ? app.fonts.large : ImGui::GetFont());
     ImGui::Text(_("Solved in %s"), clock_text(app.game->elapsed_ms()).c_str());
@@ -190,7 +190,7 @@ void win_dialog(App& app) {
     ImGui::Spacing();
     if (ImGui::Button(_("New game"))) app.new_game(app.level);
     ImGui::SameLine();
-    if (ImGui::Button(_("Close"))) app.show_win = false;
+    if (ImGui::Button(_("Close"))) app.windows[WindowId::Win] = false;
     ImGui::End();
 }
 
@@ -352,11 +352,11 @@ void settings_language(game::Settings& s) {
 }  // namespace
 
 void settings_window(App& app) {
-    if (!app.show_settings) {
+    if (!app.windows[WindowId::Settings]) {
         if (app.settings_unsaved) app.save_settings();  // closed before a frame could save the change
         return;
     }
-    centred_window(_("Settings"), &app.show_settings, std::round(ImGui::GetFontSize() * 40));
+    centred_window(_("Settings"), &app.windows[WindowId::Settings], std::round(ImGui::GetFontSize() * 40));
     game::Settings s = app.settings;
     // "###": each tab's ID stays the same in every language (the one open stays open).
     if (ImGui::BeginTabBar("settings_tabs")) {
@@ -387,31 +387,36 @@ void settings_window(App& app) {
 
 namespace {
 
-// Statistics > techniques (issue #18): for each technique the player has met, how many solved
-// puzzles needed it, how many hints taught it (a small bar chart of the two), and practice results;
-// then a suggestion to practise what hints had to teach most.
-void technique_statistics(App& app) {
-    const game::Statistics& stats = app.stats;
-    std::vector<Technique> shown;
+// The techniques the statistics show (every one the player has met: needed, taught or practised),
+// and the largest count among them, which the bars are drawn against.
+struct ShownTechniques {
+    std::vector<Technique> techniques;
     int most = 1;
+};
+ShownTechniques techniques_met(const game::Statistics& stats) {
+    ShownTechniques out;
     for (int t = 0; t < kTechniqueCount; ++t) {
         const Technique technique = Technique(t);
         if (technique == Technique::Guess) continue;
         const game::TechniqueStats& of = stats.of(technique);
         if (of.needed == 0 && stats.taught[std::size_t(t)] == 0 && of.practice_won == 0) continue;
-        shown.push_back(technique);
-        most = std::max({most, of.needed, stats.taught[std::size_t(t)]});
+        out.techniques.push_back(technique);
+        out.most = std::max({out.most, of.needed, stats.taught[std::size_t(t)]});
     }
-    ImGui::TextUnformatted(_("Techniques"));
-    if (shown.empty()) {
-        ImGui::TextDisabled("%s", _("none yet: solved puzzles, hints and practice show here"));
-        return;
-    }
-    const ImU32 needed_colour = ImGui::GetColorU32(ImGuiCol_PlotHistogram);
-    const ImU32 hint_colour = ImGui::GetColorU32(ImGuiCol_PlotLines);
-    const float bar_width = ImGui::GetFontSize() * 8;
-    // The legend: a swatch of each bar's colour before its column name.
-    auto swatch = [&](ImU32 colour) {
+    return out;
+}
+
+// The bars' colours: puzzles that needed a technique, hints that taught it.
+ImU32 needed_bar_colour() {
+    return ImGui::GetColorU32(ImGuiCol_PlotHistogram);
+}
+ImU32 taught_bar_colour() {
+    return ImGui::GetColorU32(ImGuiCol_PlotLines);
+}
+
+// The legend: a swatch of each bar's colour before its column name.
+void technique_legend() {
+    auto swatch = [](ImU32 colour) {
         const ImVec2 at = ImGui::GetCursorScreenPos();
         const float side = ImGui::GetTextLineHeight() * 0.6f;
         const float y = at.y + (ImGui::GetTextLineHeight() - side) / 2;
@@ -419,67 +424,93 @@ void technique_statistics(App& app) {
         ImGui::Dummy(ImVec2(side, ImGui::GetTextLineHeight()));
         ImGui::SameLine();
     };
-    swatch(needed_colour);
+    swatch(needed_bar_colour());
     ImGui::TextUnformatted(_("puzzles that needed it"));
     ImGui::SameLine(0, ImGui::GetFontSize() * 1.5f);
-    swatch(hint_colour);
+    swatch(taught_bar_colour());
     ImGui::TextUnformatted(_("hints that taught it"));
+}
+
+// Two thin bars in a cell of the table, needed above taught, each against the largest count shown.
+void technique_bars(int needed, int taught, int most, float bar_width) {
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const float line = ImGui::GetTextLineHeight();
+    const float bar = line * 0.4f;
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    const float y0 = at.y + line * 0.08f;
+    if (needed > 0)
+        draw->AddRectFilled(at, ImVec2(at.x + bar_width * float(needed) / float(most), y0 + bar), needed_bar_colour());
+    if (taught > 0)
+        draw->AddRectFilled(ImVec2(at.x, y0 + bar + line * 0.04f),
+                            ImVec2(at.x + bar_width * float(taught) / float(most), y0 + 2 * bar + line * 0.04f),
+                            taught_bar_colour());
+    ImGui::Dummy(ImVec2(bar_width, line));
+}
+
+// One row per technique met: its name, the counts, the bars, practice results.
+void technique_table(const game::Statistics& stats, const ShownTechniques& shown) {
+    const float bar_width = ImGui::GetFontSize() * 8;
     // Up to ten rows in sight; more scroll under the header.
     constexpr std::size_t kRowsInSight = 10;
-    const bool scroll = shown.size() > kRowsInSight;
+    const bool scroll = shown.techniques.size() > kRowsInSight;
     const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit |
                                   (scroll ? ImGuiTableFlags_ScrollY : ImGuiTableFlags_None);
     const float row = ImGui::GetTextLineHeight() + 2 * ImGui::GetStyle().CellPadding.y;
-    if (ImGui::BeginTable("techniques", 6, flags, ImVec2(0, scroll ? row * float(kRowsInSight + 1) : 0.0f))) {
-        ImGui::TableSetupScrollFreeze(0, 1);
-        for (const char* h : {N_("Technique"), N_("Needed"), N_("Hints"), "", N_("Practised"), N_("Median")})
-            ImGui::TableSetupColumn(*h ? _(h) : "", 0, *h ? 0.0f : bar_width);
-        ImGui::TableHeadersRow();
-        for (Technique technique : shown) {
-            const game::TechniqueStats& of = stats.of(technique);
-            const int taught = stats.taught[std::size_t(technique)];
-            ImGui::TableNextRow();
-            ImGui::TableNextColumn();
-            ImGui::TextUnformatted(i18n::tr(technique_list_name(technique)).c_str());
-            ImGui::TableNextColumn();
-            ImGui::Text("%d", of.needed);
-            ImGui::TableNextColumn();
-            ImGui::Text("%d", taught);
-            ImGui::TableNextColumn();
-            // Two thin bars, needed above hints, each against the largest count shown.
-            const ImVec2 at = ImGui::GetCursorScreenPos();
-            const float line = ImGui::GetTextLineHeight();
-            const float bar = line * 0.4f;
-            ImDrawList* draw = ImGui::GetWindowDrawList();
-            const float y0 = at.y + line * 0.08f;
-            if (of.needed > 0)
-                draw->AddRectFilled(at, ImVec2(at.x + bar_width * float(of.needed) / float(most), y0 + bar),
-                                    needed_colour);
-            if (taught > 0)
-                draw->AddRectFilled(ImVec2(at.x, y0 + bar + line * 0.04f),
-                                    ImVec2(at.x + bar_width * float(taught) / float(most), y0 + 2 * bar + line * 0.04f),
-                                    hint_colour);
-            ImGui::Dummy(ImVec2(bar_width, line));
-            ImGui::TableNextColumn();
-            ImGui::Text("%d", of.practice_won);
-            ImGui::TableNextColumn();
-            ImGui::TextUnformatted(of.practice_won ? clock_text(of.practice_median_ms()).c_str() : "-");
-        }
-        ImGui::EndTable();
+    if (!ImGui::BeginTable("techniques", 6, flags, ImVec2(0, scroll ? row * float(kRowsInSight + 1) : 0.0f))) return;
+    ImGui::TableSetupScrollFreeze(0, 1);
+    for (const char* h : {N_("Technique"), N_("Needed"), N_("Hints"), "", N_("Practised"), N_("Median")})
+        ImGui::TableSetupColumn(*h ? _(h) : "", 0, *h ? 0.0f : bar_width);
+    ImGui::TableHeadersRow();
+    for (Technique technique : shown.techniques) {
+        const game::TechniqueStats& of = stats.of(technique);
+        const int taught = stats.taught[std::size_t(technique)];
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(i18n::tr(technique_list_name(technique)).c_str());
+        ImGui::TableNextColumn();
+        ImGui::Text("%d", of.needed);
+        ImGui::TableNextColumn();
+        ImGui::Text("%d", taught);
+        ImGui::TableNextColumn();
+        technique_bars(of.needed, taught, shown.most, bar_width);
+        ImGui::TableNextColumn();
+        ImGui::Text("%d", of.practice_won);
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(of.practice_won ? clock_text(of.practice_median_ms()).c_str() : "-");
     }
+    ImGui::EndTable();
+}
+
+// A suggestion to practise what hints had to teach most, with a button that starts the practice.
+void practice_suggestion(App& app) {
     std::vector<Technique> practicable;
     for (const TechniqueInfo& info : technique_order()) practicable.push_back(info.technique);
-    if (auto suggestion = stats.practice_suggestion(practicable)) {
+    if (auto suggestion = app.stats.practice_suggestion(practicable)) {
         const std::string name = i18n::tr(technique_list_name(*suggestion));
         ImGui::TextWrapped(
             "%s",
             i18n::format(_("Hints had to teach you {technique} most: practise it?"), {{"technique", name}}).c_str());
         ImGui::SameLine();
         if (ImGui::Button(_("Practise"))) {
-            app.show_statistics = false;
+            app.windows[WindowId::Statistics] = false;
             start_practice(app, *suggestion);
         }
     }
+}
+
+// Statistics > techniques (issue #18): for each technique the player has met, how many solved
+// puzzles needed it, how many hints taught it (a small bar chart of the two), and practice results;
+// then a suggestion to practise what hints had to teach most.
+void technique_statistics(App& app) {
+    const ShownTechniques shown = techniques_met(app.stats);
+    ImGui::TextUnformatted(_("Techniques"));
+    if (shown.techniques.empty()) {
+        ImGui::TextDisabled("%s", _("none yet: solved puzzles, hints and practice show here"));
+        return;
+    }
+    technique_legend();
+    technique_table(app.stats, shown);
+    practice_suggestion(app);
 }
 
 }  // namespace
@@ -521,8 +552,8 @@ void level_table(const char* id, const game::LevelTable& levels) {
 }  // namespace
 
 void statistics_window(App& app) {
-    if (!app.show_statistics) return;
-    centred_window(_("Statistics"), &app.show_statistics);
+    if (!app.windows[WindowId::Statistics]) return;
+    centred_window(_("Statistics"), &app.windows[WindowId::Statistics]);
     // The classic 9x9 first, then every other shape and Killer played, each under its name.
     const bool other_shapes = std::any_of(app.stats.shapes.begin(), app.stats.shapes.end(), [](const auto& entry) {
         return parse_shape_params(entry.first).ok() &&
@@ -546,8 +577,8 @@ void statistics_window(App& app) {
 }
 
 void help_window(App& app) {
-    if (!app.show_help) return;
-    centred_window(_("Keys"), &app.show_help);
+    if (!app.windows[WindowId::Keys]) return;
+    centred_window(_("Keys"), &app.windows[WindowId::Keys]);
     if (ImGui::BeginTable("keys", 2, ImGuiTableFlags_SizingFixedFit)) {
         for (const KeyRow& row : key_rows()) {  // key_bindings.cpp: the table the keys dispatch through
             ImGui::TableNextRow();
@@ -612,7 +643,7 @@ void load_dialog_keys(App& app, std::string& to_load) {
 }
 
 void load_dialog(App& app) {
-    if (!app.show_load) return;
+    if (!app.windows[WindowId::Load]) return;
     // Summaries are read a few at a time (about 20 ms a frame), so a folder of large saves opens
     // at once and fills in as it reads.
     if (app.store) {
@@ -623,7 +654,7 @@ void load_dialog(App& app) {
             app.store->read_summary(info);
         }
     }
-    centred_window(_("Load a game"), &app.show_load, std::round(680 * app.scale()));
+    centred_window(_("Load a game"), &app.windows[WindowId::Load], std::round(680 * app.scale()));
     if (app.slots.empty()) ImGui::TextDisabled("%s", _("No saved games yet."));
     if (!app.slots.empty() && ImGui::BeginTable("slots", 4, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
         ImGui::TableSetupColumn(_("Slot"), ImGuiTableColumnFlags_WidthFixed);
@@ -689,7 +720,7 @@ void load_dialog(App& app) {
 // At start: Enter (or Esc, which everywhere means "keep playing") resumes, N starts a new game and
 // counts the one offered as abandoned.
 void resume_prompt(App& app) {
-    if (!app.show_resume || !app.resumable || !app.resumable->summary || !app.notices.empty()) return;
+    if (!app.windows[WindowId::Resume] || !app.resumable || !app.resumable->summary || !app.notices.empty()) return;
     if (!begin_modal((std::string(_("Resume?")) + "###resume").c_str())) return;
     if (app.resumable_backup)  // the autosave could not be read: the one before it, by name
         wrapped(i18n::format(_("The autosave could not be read. Resume the game in {file}, the autosave before it?"),
@@ -710,7 +741,7 @@ void resume_prompt(App& app) {
     fresh = !resume && (fresh || pressed(SDL_SCANCODE_N) || (enter && fresh_chosen));
     if (resume || fresh) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
-    if (resume || fresh) app.show_resume = false;
+    if (resume || fresh) app.windows[WindowId::Resume] = false;
     if (resume && app.resumable_backup) app.restore_backup(app.resumable->slot);
     if (resume && !app.resumable_backup) app.load_from(app.resumable->slot);
     if (fresh) {
@@ -720,8 +751,8 @@ void resume_prompt(App& app) {
 }
 
 void about_window(App& app) {
-    if (!app.show_about) return;
-    centred_window(_("About Sudoku"), &app.show_about);
+    if (!app.windows[WindowId::About]) return;
+    centred_window(_("About Sudoku"), &app.windows[WindowId::About]);
     ImGui::Text(_("Sudoku %s"), SUDOKU_VERSION);
     ImGui::TextUnformatted(_("A Sudoku game whose hints teach. SDL2 + Dear ImGui."));
     ImGui::End();

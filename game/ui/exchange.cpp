@@ -201,7 +201,7 @@ void App::paste() {
         return;
     }
     import_text = pasted;  // let the player see what was wrong and fix it
-    show_import = true;
+    windows[WindowId::Import] = true;
 }
 
 void App::begin_custom_entry() {
@@ -278,20 +278,20 @@ void App::start_import_text() {
     if (!imported) {
         auto shaped = shaped_import(import_text);
         if (!shaped || !judge_shaped(shaped->puzzle).playable) return;
-        show_import = false;
+        windows[WindowId::Import] = false;
         auto [text, phrase] = shaped_origin_of(false, *shaped->puzzle.shape, shaped->kind);
         start_shaped_import(shaped->puzzle, std::move(text), std::move(phrase));
         return;
     }
     if (!judge(imported.value().state.grid.givens()).playable) return;
-    show_import = false;
+    windows[WindowId::Import] = false;
     auto [text, phrase] = origin_of(false, imported.value().format);
     start_imported(imported.value().state, std::move(text), std::move(phrase));
 }
 
 void import_dialog(App& app) {
-    if (!app.show_import) return;
-    centred_window(_("Import a puzzle"), &app.show_import, std::round(620 * app.scale()));
+    if (!app.windows[WindowId::Import]) return;
+    centred_window(_("Import a puzzle"), &app.windows[WindowId::Import], std::round(620 * app.scale()));
     ImGui::TextWrapped("%s",
                        _("Paste or type a puzzle: an 81-character line, a grid, an .sdk or .ss file, a SudokuWiki "
                          "or sencode link, a share code, or a puzzle of any shape as a Solo game ID (2x3:...) or "
@@ -299,7 +299,8 @@ void import_dialog(App& app) {
     // Typing goes to the text at once; Esc closes the dialog from the text too (the focused field
     // keeps the key from the game's handler).
     if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
-    if (!ImGui::IsWindowAppearing() && ImGui::IsKeyPressed(SDL_SCANCODE_ESCAPE, false)) app.show_import = false;
+    if (!ImGui::IsWindowAppearing() && ImGui::IsKeyPressed(SDL_SCANCODE_ESCAPE, false))
+        app.windows[WindowId::Import] = false;
     ImGui::InputTextMultiline("##text", &app.import_text, ImVec2(-1, ImGui::GetTextLineHeight() * 11));
     if (ImGui::Button(_("Paste from clipboard"))) {
         char* text = SDL_GetClipboardText();
@@ -348,7 +349,7 @@ void import_dialog(App& app) {
     ImGui::EndDisabled();
     ImGui::SameLine();
     if (ImGui::Button(_("Enter one on the board instead"))) {
-        app.show_import = false;
+        app.windows[WindowId::Import] = false;
         app.begin_custom_entry();
     }
     ImGui::End();
@@ -395,8 +396,8 @@ void copy_row(const char* id, const char* label, const std::string& text) {
 }  // namespace
 
 void share_dialog(App& app) {
-    if (!app.show_share || !app.game) return;
-    centred_window(_("Share this puzzle###share"), &app.show_share, std::round(680 * app.scale()));
+    if (!app.windows[WindowId::Share] || !app.game) return;
+    centred_window(_("Share this puzzle###share"), &app.windows[WindowId::Share], std::round(680 * app.scale()));
     if (!app.game->shape().is_classic()) {
         // Other shapes travel as Solo game IDs and shape text (the 9x9 formats cannot hold them),
         // and on the web as a link to Solo's web version (Windoku, ours, is not Solo's).

@@ -85,15 +85,15 @@ void example_board(App& app, const GeneratedShapePuzzle& puzzle, float side) {
                palette(app.settings.theme));
 }
 
-// Up/Left and Down/Right (and PageUp/PageDown) walk the pages; Esc closes.
-void walk_keys(HowToPlay& help) {
+// Up/Left and Down/Right (and PageUp/PageDown) walk the pages; Esc closes (`open`: the window's flag).
+void walk_keys(HowToPlay& help, bool& open) {
     if (!ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows) || ImGui::IsWindowAppearing()) return;
     auto pressed = [](SDL_Scancode key) { return ImGui::IsKeyPressed(key, true); };
     if (pressed(SDL_SCANCODE_UP) || pressed(SDL_SCANCODE_LEFT) || pressed(SDL_SCANCODE_PAGEUP))
         help.page = std::max(0, help.page - 1);
     if (pressed(SDL_SCANCODE_DOWN) || pressed(SDL_SCANCODE_RIGHT) || pressed(SDL_SCANCODE_PAGEDOWN))
         help.page = std::min(kHowToPlayPages - 1, help.page + 1);
-    if (ImGui::IsKeyPressed(SDL_SCANCODE_ESCAPE, false)) help.open = false;
+    if (ImGui::IsKeyPressed(SDL_SCANCODE_ESCAPE, false)) open = false;
 }
 
 void page(App& app) {
@@ -124,15 +124,16 @@ std::array<const char*, kHowToPlayPages> how_to_play_titles() {
 
 void how_to_play_window(App& app) {
     HowToPlay& help = app.how_to_play;
-    if (!help.open) return;
+    bool& open = app.windows[WindowId::HowToPlay];
+    if (!open) return;
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
     ImGui::SetNextWindowSize(ImVec2(std::round(std::min(viewport->Size.x * 0.9f, ImGui::GetFontSize() * 50)),
                                     std::round(viewport->Size.y * 0.88f)),
                              ImGuiCond_Appearing);
     ImGui::SetNextWindowPos(viewport->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
     const std::string title = std::string(_("How to play")) + "###how_to_play";
-    if (!ImGui::Begin(title.c_str(), &help.open, ImGuiWindowFlags_NoCollapse)) return ImGui::End();
-    walk_keys(help);
+    if (!ImGui::Begin(title.c_str(), &open, ImGuiWindowFlags_NoCollapse)) return ImGui::End();
+    walk_keys(help, open);
     float list_width = 0;
     for (const Page& p : kPages) list_width = std::max(list_width, ImGui::CalcTextSize(_(p.title)).x);
     list_width = std::min(list_width + ImGui::GetStyle().WindowPadding.x * 2, ImGui::GetContentRegionAvail().x * 0.34f);

@@ -17,7 +17,6 @@ inline constexpr int kHowToPlayPages = 8;
 
 /// UI state only: the page shown, and each page's example puzzle (made once, when first shown).
 struct HowToPlay {
-    bool open = false;
     int page = 0;
     std::array<std::optional<GeneratedShapePuzzle>, kHowToPlayPages> examples;
 };

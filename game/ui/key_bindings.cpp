@@ -242,19 +242,19 @@ constexpr std::array<Run, std::size_t(KeyAction::Count)> kRun = {
     [](App& a) { a.editor_key(0, false); },
     [](App& a) { a.finish_custom_entry(); },
     [](App& a) { a.cancel_custom_entry(); },
-    [](App& a) { a.show_settings = true; },
+    [](App& a) { a.windows[WindowId::Settings] = true; },
     copy_puzzle,
     [](App& a) { a.paste(); },
-    [](App& a) { a.show_import = true; },
+    [](App& a) { a.windows[WindowId::Import] = true; },
     [](App& a) {
-        if (a.show_import) a.start_import_text();
+        if (a.windows[WindowId::Import]) a.start_import_text();
     },
-    [](App& a) { a.show_share = a.game.has_value(); },
+    [](App& a) { a.windows[WindowId::Share] = a.game.has_value(); },
     [](App& a) { a.save_to(saves::kQuicksaveSlot); },
     [](App& a) { a.open_load_dialog(); },
-    [](App& a) { a.print.open = a.game.has_value(); },
+    [](App& a) { a.windows[WindowId::Print] = a.game.has_value(); },
     escape,
-    [](App& a) { a.show_help = !a.show_help; },
+    [](App& a) { a.windows[WindowId::Keys] = !a.windows[WindowId::Keys]; },
     [](App& a) { a.open_menu = true, a.open_menu_index = 0; },
     [](App& a) { a.request_quit(); },
 };

@@ -200,13 +200,13 @@ void help_menu(App& app, bool by_keys) {
     if (!ImGui::BeginMenu((std::string(_("Help")) + "###Help").c_str())) return;
     const MenuWalk walk = menu_walk_step(by_keys);
     ImGui::PushFont(or_current(app.fonts.ui));
-    if (ImGui::MenuItem(_("How to play"))) app.how_to_play.open = true;
-    if (ImGui::MenuItem(_("Keys"), sc(KeyAction::Help))) app.show_help = true;
+    if (ImGui::MenuItem(_("How to play"))) app.windows[WindowId::HowToPlay] = true;
+    if (ImGui::MenuItem(_("Keys"), sc(KeyAction::Help))) app.windows[WindowId::Keys] = true;
     // At the page of the hint's technique while a hint shows its proof, else where it was left.
     if (ImGui::MenuItem(_("Techniques")))
         open_technique_library(
             app, app.hint && app.hint->step && app.hint_level >= 2 ? app.hint->step->technique : app.library.page);
-    if (ImGui::MenuItem(_("About"))) app.show_about = true;
+    if (ImGui::MenuItem(_("About"))) app.windows[WindowId::About] = true;
     menu_walk(app, 1, walk);
     ImGui::PopFont();
     ImGui::EndMenu();
@@ -268,16 +268,17 @@ void menu_bar(App& app) {
         }
         if (ImGui::MenuItem(_("Load..."), sc(KeyAction::Load), false, app.store.has_value())) app.open_load_dialog();
         ImGui::Separator();
-        if (ImGui::MenuItem(_("Import..."), sc(KeyAction::Import))) app.show_import = true;
+        if (ImGui::MenuItem(_("Import..."), sc(KeyAction::Import))) app.windows[WindowId::Import] = true;
         if (ImGui::MenuItem(_("Enter a puzzle"), sc(KeyAction::EnterPuzzle))) app.begin_custom_entry();
-        if (ImGui::MenuItem(_("Share..."), sc(KeyAction::Share), false, app.game.has_value())) app.show_share = true;
+        if (ImGui::MenuItem(_("Share..."), sc(KeyAction::Share), false, app.game.has_value()))
+            app.windows[WindowId::Share] = true;
         if (ImGui::MenuItem(_("Print / Export..."), sc(KeyAction::Print), false, app.game.has_value()))
-            app.print.open = true;
+            app.windows[WindowId::Print] = true;
         if (ImGui::MenuItem(_("Copy puzzle"), sc(KeyAction::Copy), false, app.game.has_value()))
             ImGui::SetClipboardText(app.puzzle_line().c_str());
         ImGui::Separator();
-        if (ImGui::MenuItem(_("Settings"), sc(KeyAction::Settings))) app.show_settings = true;
-        if (ImGui::MenuItem(_("Statistics"))) app.show_statistics = true;
+        if (ImGui::MenuItem(_("Settings"), sc(KeyAction::Settings))) app.windows[WindowId::Settings] = true;
+        if (ImGui::MenuItem(_("Statistics"))) app.windows[WindowId::Statistics] = true;
         ImGui::Separator();
         if (ImGui::MenuItem(_("Quit"), sc(KeyAction::Quit))) app.request_quit();
         menu_walk(app, 0, walk);
@@ -368,7 +369,7 @@ BoardView board_view(const App& app) {
         view.checked = big_cells(app.check_marks->wrong);
         view.flagged |= view.checked;
     }
-    if (g.settings().show_conflicts) {
+    if (g.rules().show_conflicts) {
         const auto clashes = g.note_clashes();
         view.note_clashes.assign(clashes.begin(), clashes.begin() + cells);
     }
@@ -857,8 +858,8 @@ void side_panel(App& app, const ScreenLayout& s) {
     const bool paused = g.state() == game::GameState::Paused;
     timer_row(app, g, paused);
     // A mistake limit is a stake: its count stays in sight at the top (the panel may scroll).
-    const bool limited = g.settings().mistakes_mode == game::MistakesMode::Highlight && g.settings().mistake_limit > 0;
-    if (limited) ImGui::Text(_("Mistakes: %d of %d"), g.mistakes_made(), g.settings().mistake_limit);
+    const bool limited = g.rules().mistakes_mode == game::MistakesMode::Highlight && g.rules().mistake_limit > 0;
+    if (limited) ImGui::Text(_("Mistakes: %d of %d"), g.mistakes_made(), g.rules().mistake_limit);
     {  // where the puzzle came from, wrapped in a narrow panel (a large UI scale) rather than cut
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
         ImGui::TextWrapped("%s", tr_phrase(app.origin_phrase).c_str());
@@ -895,7 +896,7 @@ void side_panel(App& app, const ScreenLayout& s) {
         !(app.hint && app.game && app.message == hint_text(*app.hint, app.hint_level, app.game->shape())))
         ImGui::TextWrapped("%s", tr_message(app.message).c_str());
     if (!paused) {
-        if (g.settings().mistakes_mode == game::MistakesMode::Highlight && !limited) {
+        if (g.rules().mistakes_mode == game::MistakesMode::Highlight && !limited) {
             ImGui::TextDisabled(_("Hints used: %d   Mistakes: %d"), g.hints_used(), g.mistakes_made());
         } else {
             ImGui::TextDisabled(_("Hints used: %d"), g.hints_used());
@@ -1116,7 +1117,7 @@ void draw_frame(App& app) {
     ImGuiIO& io = ImGui::GetIO();
     // Dialogs too (Tab, arrows, Enter or Space on the item chosen; the board's keys wait while
     // one is open), but the load dialog, whose Up, Down, Enter and Delete act on its rows.
-    const bool dialog = app.dialog_open() && !(app.show_load && !app.confirmation);
+    const bool dialog = app.dialog_open() && !(app.windows[WindowId::Load] && !app.confirmation);
     if (dialog || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId))
         io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
     else
@@ -1151,26 +1152,12 @@ std::string layout_json(const App& app, int width, int height) {
     std::snprintf(notes, sizeof notes, "\", \"note_px\": %g", note_size(b.cell, app.board_shape().side()));
     json += notes;
     json += ", \"open\": [";  // the windows and questions open, by name
-    const std::pair<bool, const char*> windows[] = {
-        {app.show_help, "keys"},
-        {app.show_settings, "settings"},
-        {app.show_statistics, "statistics"},
-        {app.show_about, "about"},
-        {app.show_load, "load"},
-        {app.show_import, "import"},
-        {app.show_share, "share"},
-        {app.show_win, "win"},
-        {app.show_lost, "lost"},
-        {app.show_resume, "resume"},
-        {app.print.open, "print"},
-        {app.library.open, "techniques"},
-        {app.how_to_play.open, "how-to-play"},
-        {app.welcome.open, "welcome"},
-        {app.confirmation.has_value(), "confirmation"},
-    };
     bool first = true;
-    for (const auto& [open, name] : windows)
+    auto list = [&](bool open, const char* name) {
         if (open) json += std::string(first ? "\"" : ", \"") + name + "\"", first = false;
+    };
+    for (std::size_t w = 0; w < kWindowCount; ++w) list(app.windows[WindowId(w)], window_info(WindowId(w)).name);
+    list(app.confirmation.has_value(), "confirmation");
     json += "], \"windows\": [";  // the dialogs and popups on screen: where they went
     first = true;
     for (const ImGuiWindow* w : GImGui->Windows) {
@@ -1192,7 +1179,7 @@ std::string layout_json(const App& app, int width, int height) {
         json += '"';
     }
     json += "], \"library\": ";  // Help > Techniques: the page shown, or null when closed
-    if (!app.library.open) return json + "null}\n";
+    if (!app.windows[WindowId::Techniques]) return json + "null}\n";
     json += '"';
     append_string(std::string(technique_list_name(app.library.page)));
     return json + "\"}\n";

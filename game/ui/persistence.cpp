@@ -223,7 +223,8 @@ void App::restore_backup(std::string_view slot) {
 
 void App::load_now(const std::string& slot, bool backup) {
     if (!store) return;
-    auto loaded = backup ? store->load_backup(slot, clock, settings) : store->load(slot, clock, settings);
+    auto loaded =
+        backup ? store->load_backup(slot, clock, settings.rules()) : store->load(slot, clock, settings.rules());
     if (!loaded) {
         message = with_error(_("Not loaded: {error}"), capped_message(tr_error(loaded.error())));
         return;
@@ -268,8 +269,8 @@ void App::load_now(const std::string& slot, bool backup) {
                       : _("Restored the previous save of {slot} \u00b7 {level}."))
             : (paused ? _("Loaded {slot} \u00b7 {level} (paused: press Space).") : _("Loaded {slot} \u00b7 {level}.")),
         {{"slot", slot_title_tr(slot)}, {"level", tr_phrase(level_phrase)}});
-    show_load = false;
-    show_resume = false;
+    windows[WindowId::Load] = false;
+    windows[WindowId::Resume] = false;
 }
 
 void App::delete_slot(std::string_view slot) {
@@ -287,7 +288,7 @@ void App::open_load_dialog() {
     slots = store->list_files();  // summaries are read a few per frame by the dialog
     set_aside_files.clear();
     for (const auto& path : store->set_aside_files()) set_aside_files.push_back(path.filename().string());
-    show_load = true;
+    windows[WindowId::Load] = true;
 }
 
 void App::autosave(bool force) {
@@ -317,8 +318,8 @@ bool App::clock_unsaved() const {
 void App::abandon_resumable() {
     if (!store || !resumable) return;
     // The offered game as it was saved: counted as started once something was done in it.
-    auto loaded = resumable_backup ? store->load_backup(resumable->slot, clock, settings)
-                                   : store->load(resumable->slot, clock, settings);
+    auto loaded = resumable_backup ? store->load_backup(resumable->slot, clock, settings.rules())
+                                   : store->load(resumable->slot, clock, settings.rules());
     if (!loaded) return;
     const game::Game& old = loaded.value().game;
     const auto state = old.state();
@@ -333,7 +334,7 @@ void App::change_settings(const game::Settings& changed) {
         fonts_dirty = true;  // the new language's glyphs, from the next frame
     }
     settings = changed;
-    if (game) game->set_settings(settings);
+    if (game) game->set_rules(settings.rules());  // the Game gets the rules, nothing else
     settings_unsaved = true;
 }
 

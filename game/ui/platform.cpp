@@ -124,7 +124,7 @@ void clear(SDL_Renderer* renderer, const App& app) {
 bool start_first_game(App& app, const LaunchOptions& options, bool offer_resume) {
     if (!options.import_text.empty()) {
         app.import_text = options.import_text;
-        app.show_import = true;
+        app.windows[WindowId::Import] = true;
         offer_resume = false;
     }
     if (!options.load_slot.empty()) {
@@ -142,7 +142,7 @@ bool start_first_game(App& app, const LaunchOptions& options, bool offer_resume)
                                 : Phrase(N_("Puzzle"));
     } else if (offer_resume && !options.seed && options.shape == ShapeParams{} && app.resumable &&
                app.resumable->summary) {
-        app.show_resume = true;  // the prompt starts a new game if the player declines
+        app.windows[WindowId::Resume] = true;  // the prompt starts a new game if the player declines
         app.level = options.level;
     } else if (options.welcome && app.first_run) {
         app.shape_params = options.shape;  // the welcome's first choice
@@ -265,43 +265,116 @@ bool start_sdl_with_a_display() {
 
 }  // namespace
 
-int run_window(const LaunchOptions& options) {
+namespace {
+
+// The real window, its renderer, and how it presents frames.
+struct Screen {
+    SDL_Window* window = nullptr;
+    SDL_Renderer* renderer = nullptr;
+    bool accelerated = false;  // SUDOKU_RENDERER=accelerated: the GPU renderer (redraws whole frames)
+};
+
+// Starts SDL and opens the window with its renderer; false (the reason printed, SDL shut down)
+// when it cannot.
+bool open_screen(const LaunchOptions& options, Screen& screen) {
     const char* wanted = SDL_getenv("SUDOKU_RENDERER");
-    const bool accelerated = wanted && std::string(wanted) == "accelerated";
+    screen.accelerated = wanted && std::string(wanted) == "accelerated";
     // SDL's software renderer by default: a 2D board needs no GPU, and it starts faster and
     // smaller than the OpenGL one (which loads Mesa's llvmpipe, 90 MiB, where there is no GPU).
     // SDL would still present the software frame through an OpenGL texture unless told not to.
     // SUDOKU_RENDERER=accelerated asks for the GPU renderer.
-    if (!accelerated) SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
-    if (!start_sdl_with_a_display()) return 1;
-    SDL_Window* window = SDL_CreateWindow("Sudoku", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, options.width,
-                                          options.height, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
-    if (!window) {
+    if (!screen.accelerated) SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
+    if (!start_sdl_with_a_display()) return false;
+    screen.window = SDL_CreateWindow("Sudoku", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, options.width,
+                                     options.height, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    if (!screen.window) {
         std::fprintf(stderr, "sudoku: cannot open a window: %s\n", SDL_GetError());
         SDL_Quit();
-        return 1;
+        return false;
     }
-    SDL_Renderer* renderer = SDL_CreateRenderer(
-        window, -1, accelerated ? SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC : SDL_RENDERER_SOFTWARE);
-    if (!renderer) renderer = SDL_CreateRenderer(window, -1, 0);
-    if (!renderer) {
+    screen.renderer = SDL_CreateRenderer(
+        screen.window, -1,
+        screen.accelerated ? SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC : SDL_RENDERER_SOFTWARE);
+    if (!screen.renderer) screen.renderer = SDL_CreateRenderer(screen.window, -1, 0);
+    if (!screen.renderer) {
         std::fprintf(stderr, "sudoku: cannot create a renderer: %s\n", SDL_GetError());
-        SDL_DestroyWindow(window);
+        SDL_DestroyWindow(screen.window);
         SDL_Quit();
-        return 1;
+        return false;
     }
+    return true;
+}
 
-    App app;
+// The App as the window starts it: its clock, display scale, saves, language and fonts, then the
+// first game and the puzzle stock.
+void start_window_app(App& app, const Screen& screen, const LaunchOptions& options) {
     app.clock = [] { return std::int64_t(SDL_GetTicks64()); };
-    SDL_SetWindowMinimumSize(window, kMinWindowWidth, kMinWindowHeight);  // below it the panel would crowd the board
-    read_display_scale(window, renderer, app);
+    // Below the minimum size the panel would crowd the board.
+    SDL_SetWindowMinimumSize(screen.window, kMinWindowWidth, kMinWindowHeight);
+    read_display_scale(screen.window, screen.renderer, app);
     if (options.ui_scale) app.ui_scale_override = *options.ui_scale;
     app.open_saves(options.save_dir);
     if (options.dark) app.settings.theme = game::Theme::Dark;
     apply_language(app.settings.language);  // before the fonts: the atlas holds its glyphs
-    begin_imgui(window, renderer, app);
+    begin_imgui(screen.window, screen.renderer, app);
     if (!start_first_game(app, options, true)) app.new_game(options.level);  // the message says why
     app.open_puzzle_stock();  // after the first game: its shape and level are filled first
+}
+
+// One event from SDL: to ImGui, then to the App (quit, the window's own events, the keys).
+void window_event(App& app, const Screen& screen, SDL_Event event) {
+    event = space_as_enter(app, event);
+    ImGui_ImplSDL2_ProcessEvent(&event);
+    if (event.type == SDL_QUIT) app.request_quit();
+    if (event.type == SDL_WINDOWEVENT && event.window.windowID == SDL_GetWindowID(screen.window)) {
+        if (event.window.event == SDL_WINDOWEVENT_CLOSE) app.request_quit();
+        if (event.window.event == SDL_WINDOWEVENT_DISPLAY_CHANGED || event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED)
+            read_display_scale(screen.window, screen.renderer, app);  // the fonts follow on the next frame
+        if (event.window.event == SDL_WINDOWEVENT_FOCUS_LOST && app.settings.pause_when_unfocused && app.game &&
+            app.game->state() == game::GameState::Playing)
+            app.toggle_pause();
+    }
+    const ImGuiIO& io = ImGui::GetIO();
+    const bool keyboard = event.type == SDL_KEYDOWN || event.type == SDL_KEYUP || event.type == SDL_TEXTINPUT;
+    // With a dialog open, its navigation holds the keyboard; handle_event still takes Esc
+    // (close), Ctrl+Q and the import dialog's Ctrl+Enter, and nothing for the board.
+    if (!(keyboard && io.WantCaptureKeyboard) || app.dialog_open()) handle_event(app, event);
+}
+
+// Builds a frame and shows it: the whole window, or on a clock tick only the clock's strip (the
+// software renderer keeps the rest of the last frame in the window surface).
+void present_frame(App& app, const Screen& screen, bool clock_tick) {
+    rebuild_fonts_if_needed(app);
+    const App::Rect strip = app.clock_rect;
+    ImGui_ImplSDLRenderer_NewFrame();
+    ImGui::GetIO().Fonts->ClearTexData();  // uploaded: the CPU copy of the atlas is not needed
+    ImGui_ImplSDL2_NewFrame();
+    ImGui::NewFrame();
+    draw_frame(app);
+    ImGui::Render();
+    if (clock_tick && !screen.accelerated && strip.x1 > strip.x0) {
+        clip_draw_data(ImGui::GetDrawData(), strip);
+        SDL_Rect r{int(strip.x0), int(strip.y0), int(std::ceil(strip.x1 - strip.x0)),
+                   int(std::ceil(strip.y1 - strip.y0))};
+        use_background_colour(screen.renderer, app);
+        SDL_RenderFillRect(screen.renderer, &r);
+        ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
+        SDL_RenderFlush(screen.renderer);
+        SDL_UpdateWindowSurfaceRects(screen.window, &r, 1);
+    } else {
+        clear(screen.renderer, app);
+        ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
+        SDL_RenderPresent(screen.renderer);
+    }
+}
+
+}  // namespace
+
+int run_window(const LaunchOptions& options) {
+    Screen screen;
+    if (!open_screen(options, screen)) return 1;
+    App app;
+    start_window_app(app, screen, options);
 
     int frames_to_draw = kFramesAfterInput;
     while (!app.quit_requested) {
@@ -310,60 +383,22 @@ int run_window(const LaunchOptions& options) {
         bool got = frames_to_draw > 0 ? SDL_PollEvent(&event)
                                       : SDL_WaitEventTimeout(&event, app.pending ? kPendingWakeMs : kIdleWakeMs);
         if (app.poll_pending()) frames_to_draw = kFramesAfterInput;
-        // Woken by the timeout with nothing to do but the clock: redraw only the clock's strip
-        // (the software renderer keeps the rest of the last frame in the window surface), or
+        // Woken by the timeout with nothing to do but the clock: redraw only the clock's strip, or
         // nothing at all when the clock is stopped.
         const bool clock_tick = !got && frames_to_draw == 0 && !app.pending;
         app.autosave(false);
         if (clock_tick && !app.clock_running()) continue;
         while (got) {
-            event = space_as_enter(app, event);
-            ImGui_ImplSDL2_ProcessEvent(&event);
-            if (event.type == SDL_QUIT) app.request_quit();
-            if (event.type == SDL_WINDOWEVENT && event.window.windowID == SDL_GetWindowID(window)) {
-                if (event.window.event == SDL_WINDOWEVENT_CLOSE) app.request_quit();
-                if (event.window.event == SDL_WINDOWEVENT_DISPLAY_CHANGED ||
-                    event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED)
-                    read_display_scale(window, renderer, app);  // the fonts follow on the next frame
-                if (event.window.event == SDL_WINDOWEVENT_FOCUS_LOST && app.settings.pause_when_unfocused && app.game &&
-                    app.game->state() == game::GameState::Playing)
-                    app.toggle_pause();
-            }
-            const ImGuiIO& io = ImGui::GetIO();
-            const bool keyboard = event.type == SDL_KEYDOWN || event.type == SDL_KEYUP || event.type == SDL_TEXTINPUT;
-            // With a dialog open, its navigation holds the keyboard; handle_event still takes Esc
-            // (close), Ctrl+Q and the import dialog's Ctrl+Enter, and nothing for the board.
-            if (!(keyboard && io.WantCaptureKeyboard) || app.dialog_open()) handle_event(app, event);
+            window_event(app, screen, event);
             frames_to_draw = kFramesAfterInput;
             got = SDL_PollEvent(&event);
         }
         if (frames_to_draw == 0) frames_to_draw = 1;  // the once-a-second wake-up, for the clock
-        if (SDL_GetWindowFlags(window) & SDL_WINDOW_MINIMIZED) {
+        if (SDL_GetWindowFlags(screen.window) & SDL_WINDOW_MINIMIZED) {
             frames_to_draw = 0;
             continue;
         }
-        rebuild_fonts_if_needed(app);
-        const App::Rect strip = app.clock_rect;
-        ImGui_ImplSDLRenderer_NewFrame();
-        ImGui::GetIO().Fonts->ClearTexData();  // uploaded: the CPU copy of the atlas is not needed
-        ImGui_ImplSDL2_NewFrame();
-        ImGui::NewFrame();
-        draw_frame(app);
-        ImGui::Render();
-        if (clock_tick && !accelerated && strip.x1 > strip.x0) {
-            clip_draw_data(ImGui::GetDrawData(), strip);
-            SDL_Rect r{int(strip.x0), int(strip.y0), int(std::ceil(strip.x1 - strip.x0)),
-                       int(std::ceil(strip.y1 - strip.y0))};
-            use_background_colour(renderer, app);
-            SDL_RenderFillRect(renderer, &r);
-            ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
-            SDL_RenderFlush(renderer);
-            SDL_UpdateWindowSurfaceRects(window, &r, 1);
-        } else {
-            clear(renderer, app);
-            ImGui_ImplSDLRenderer_RenderDrawData(ImGui::GetDrawData());
-            SDL_RenderPresent(renderer);
-        }
+        present_frame(app, screen, clock_tick);
         --frames_to_draw;
         if (app.busy()) frames_to_draw = std::max(frames_to_draw, 1);
     }
@@ -371,8 +406,8 @@ int run_window(const LaunchOptions& options) {
     app.autosave(true);
     app.join_workers();
     end_imgui();
-    SDL_DestroyRenderer(renderer);
-    SDL_DestroyWindow(window);
+    SDL_DestroyRenderer(screen.renderer);
+    SDL_DestroyWindow(screen.window);
     SDL_Quit();
     return 0;
 }
@@ -524,25 +559,177 @@ void bench_new_games(Headless& h, int count) {
     }
 }
 
+// A script from its file: false (the reason printed, `status` set: 1 unreadable, 2 bad) when it
+// cannot be run.
+bool read_script(const std::string& path, std::vector<ScriptCommand>& script, int& status) {
+    if (path.empty()) return true;
+    std::ifstream in(path);
+    if (!in) {
+        std::fprintf(stderr, "sudoku: cannot read script %s\n", path.c_str());
+        status = 1;
+        return false;
+    }
+    std::stringstream text;
+    text << in.rdbuf();
+    auto parsed = parse_script(text.str());
+    if (!parsed) {
+        std::fprintf(stderr, "sudoku: %s: %s\n", path.c_str(), parsed.error().message.c_str());
+        status = 2;
+        return false;
+    }
+    script = std::move(parsed).value();
+    return true;
+}
+
+// The centre of cell r`row`c`col` (1-based) on the board as last drawn.
+ImVec2 cell_centre(const BoardLayout& l, int row, int col) {
+    const int cell = (row - 1) * l.side + col - 1;
+    return ImVec2(float(l.cell_left(cell)) + l.cell / 2.0f, float(l.cell_top(cell)) + l.cell / 2.0f);
+}
+
+// Whether cell r`row`c`col` (1-based) is on the board; else the script is told.
+bool cell_on_board(const Headless& h, const ScriptCommand& c, int row, int col) {
+    const int side = h.app.last_layout.side;
+    if (row <= side && col <= side) return true;
+    std::fprintf(stderr, "sudoku: script line %d: r%dc%d is off the %dx%d board\n", c.line, row, col, side, side);
+    return false;
+}
+
+// Whether a click reaches cell r`row`c`col` where it is drawn. In a window too small for the
+// board, part of it is drawn off the window (or under the menu bar or the panel): a click there
+// would land elsewhere, so the script is told instead.
+bool cell_clickable(const Headless& h, const ScriptCommand& c, int row, int col) {
+    const BoardLayout& l = h.app.last_layout;
+    const float top = ImGui::GetMainViewport()->WorkPos.y;
+    const Box& panel = h.app.panel_rect;
+    const ImVec2 p = cell_centre(l, row, col);
+    const bool in_panel = p.x >= panel.x && p.x < panel.right() && p.y >= panel.y && p.y < panel.bottom();
+    if (p.x >= 0 && p.y >= top && p.x < float(h.width) && p.y < float(h.height) && !in_panel &&
+        l.cell_at(p.x, p.y) == (row - 1) * l.side + col - 1)
+        return true;
+    std::fprintf(stderr,
+                 "sudoku: script line %d: r%dc%d cannot be clicked: a %dx%d window is too small for the %dx%d board "
+                 "(try a larger --size)\n",
+                 c.line, row, col, h.width, h.height, l.side, l.side);
+    return false;
+}
+
+// A script's `cell` or `drag`: a click on a cell, or a drag from one cell to another, with the
+// line's modifiers held. False when a cell is off the board or cannot be clicked (the reason printed).
+bool script_cell(Headless& h, const ScriptCommand& c) {
+    const bool drag = c.kind == ScriptCommand::Kind::Drag;
+    const int rows[2] = {int(c.x), drag ? int(c.x2) : int(c.x)};
+    const int cols[2] = {int(c.y), drag ? int(c.y2) : int(c.y)};
+    for (int i = 0; i < 2; ++i)
+        if (!cell_on_board(h, c, rows[i], cols[i])) return false;
+    for (int i = 0; i < 2; ++i)
+        if (!cell_clickable(h, c, rows[i], cols[i])) return false;
+    const BoardLayout& l = h.app.last_layout;
+    h.modifiers = c.modifiers;
+    if (drag)
+        h.drag(cell_centre(l, rows[0], cols[0]), cell_centre(l, rows[1], cols[1]));
+    else
+        h.click(cell_centre(l, rows[0], cols[0]).x, cell_centre(l, rows[0], cols[0]).y, 0);
+    h.modifiers = 0;
+    h.frame();
+    return true;
+}
+
+// A script's `export`: what the print dialog's Export does, to the file the line names, in the
+// format its extension says.
+bool script_export(Headless& h, const ScriptCommand& c) {
+    PrintDialog d;
+    d.path = c.file;
+    const std::string ext = std::filesystem::path(c.file).extension().string();
+    d.format = print::parse_format(ext.empty() ? ext : ext.substr(1)).value_or(print::Format::Pdf);
+    run_export(h.app, d);
+    if (d.failed) std::fprintf(stderr, "sudoku: script line %d: %s\n", c.line, d.result.c_str());
+    h.frame();
+    return !d.failed;
+}
+
+// Runs one line of a script; false when it failed (the reason printed).
+bool run_command(Headless& h, const ScriptCommand& c) {
+    switch (c.kind) {
+        case ScriptCommand::Kind::Key:
+            h.key(c.key, c.modifiers);
+            return true;
+        case ScriptCommand::Kind::Click:
+            h.click(c.x, c.y, 0);
+            return true;
+        case ScriptCommand::Kind::RightClick:
+            h.click(c.x, c.y, 1);
+            return true;
+        case ScriptCommand::Kind::Cell:
+        case ScriptCommand::Kind::Drag:
+            return script_cell(h, c);
+        case ScriptCommand::Kind::Wait:
+            h.now_ms += std::int64_t(c.seconds * 1000.0);
+            h.frame();
+            return true;
+        case ScriptCommand::Kind::Shot:
+            h.frame();
+            if (write_png(h.surface, c.file)) return true;
+            std::fprintf(stderr, "sudoku: script line %d: cannot write %s\n", c.line, c.file.c_str());
+            return false;
+        case ScriptCommand::Kind::Export:
+            return script_export(h, c);
+    }
+    return true;
+}
+
+// --bench: times `frames` frames and prints the medians and 95th percentiles.
+void bench_frames(Headless& h, int frames) {
+    h.build_ms.clear();
+    h.raster_ms.clear();
+    for (int i = 0; i < frames; ++i) h.frame();
+    std::printf("frames: %d at %dx%d (SDL software renderer into a surface)\n", frames, h.width, h.height);
+    std::printf("build a frame (NewFrame..Render):  median %.3f ms CPU, p95 %.3f ms\n", percentile(h.build_ms, 0.5),
+                percentile(h.build_ms, 0.95));
+    std::printf("rasterise it (RenderDrawData):     median %.3f ms CPU, p95 %.3f ms\n", percentile(h.raster_ms, 0.5),
+                percentile(h.raster_ms, 0.95));
+}
+
+// Writes `text` to `path`; false (the reason printed) when it cannot.
+bool write_file(const std::string& path, const std::string& text) {
+    std::ofstream out(path, std::ios::binary);
+    out << text;
+    if (out) return true;
+    std::fprintf(stderr, "sudoku: cannot write %s\n", path.c_str());
+    return false;
+}
+
+// What a headless run leaves behind when it ends: the game in the save format, the layout as
+// JSON, the last frame as PNG (each when asked for). False when one of them failed.
+bool write_outputs(Headless& h, const LaunchOptions& options) {
+    bool ok = true;
+    if (!options.dump_state_path.empty()) {
+        if (!h.app.game) {
+            std::fprintf(stderr, "sudoku: no game to dump\n");
+            ok = false;
+        } else {
+            ok = write_file(options.dump_state_path,
+                            saves::save_to_json(*h.app.game, std::int64_t(std::time(nullptr)))) &&
+                 ok;
+        }
+    }
+    if (!options.dump_layout_path.empty())
+        ok = write_file(options.dump_layout_path, layout_json(h.app, h.width, h.height)) && ok;
+    if (!options.screenshot_path.empty()) {
+        h.frame();
+        if (!write_png(h.surface, options.screenshot_path)) {
+            std::fprintf(stderr, "sudoku: cannot write %s\n", options.screenshot_path.c_str());
+            ok = false;
+        }
+    }
+    return ok;
+}
+
 }  // namespace
 
 int run_headless(const LaunchOptions& options) {
     std::vector<ScriptCommand> script;
-    if (!options.script_path.empty()) {
-        std::ifstream in(options.script_path);
-        if (!in) {
-            std::fprintf(stderr, "sudoku: cannot read script %s\n", options.script_path.c_str());
-            return 1;
-        }
-        std::stringstream text;
-        text << in.rdbuf();
-        auto parsed = parse_script(text.str());
-        if (!parsed) {
-            std::fprintf(stderr, "sudoku: %s: %s\n", options.script_path.c_str(), parsed.error().message.c_str());
-            return 2;
-        }
-        script = std::move(parsed).value();
-    }
+    if (int status = 0; !read_script(options.script_path, script, status)) return status;
 
     Headless h;
     if (!h.open(options.width, options.height, options)) {
@@ -564,134 +751,14 @@ int run_headless(const LaunchOptions& options) {
 
     int status = 0;
     for (const ScriptCommand& c : script) {
-        switch (c.kind) {
-            case ScriptCommand::Kind::Key:
-                h.key(c.key, c.modifiers);
-                break;
-            case ScriptCommand::Kind::Click:
-                h.click(c.x, c.y, 0);
-                break;
-            case ScriptCommand::Kind::RightClick:
-                h.click(c.x, c.y, 1);
-                break;
-            case ScriptCommand::Kind::Cell:
-            case ScriptCommand::Kind::Drag: {
-                const BoardLayout& l = h.app.last_layout;
-                const bool drag = c.kind == ScriptCommand::Kind::Drag;
-                const int rows[2] = {int(c.x), drag ? int(c.x2) : int(c.x)};
-                const int cols[2] = {int(c.y), drag ? int(c.y2) : int(c.y)};
-                bool off = false;
-                for (int i = 0; i < 2 && !off; ++i)
-                    if (rows[i] > l.side || cols[i] > l.side) {
-                        std::fprintf(stderr, "sudoku: script line %d: r%dc%d is off the %dx%d board\n", c.line, rows[i],
-                                     cols[i], l.side, l.side);
-                        status = 1;
-                        off = true;
-                    }
-                if (off) break;
-                auto centre = [&l](int row, int col) {
-                    const int cell = (row - 1) * l.side + col - 1;
-                    return ImVec2(float(l.cell_left(cell)) + l.cell / 2.0f, float(l.cell_top(cell)) + l.cell / 2.0f);
-                };
-                // In a window too small for the board, part of it is drawn off the window (or
-                // under the menu bar or the panel): a click there would land elsewhere, so the
-                // script is told instead.
-                const float top = ImGui::GetMainViewport()->WorkPos.y;
-                const Box& panel = h.app.panel_rect;
-                for (int i = 0; i < 2 && !off; ++i) {
-                    const ImVec2 p = centre(rows[i], cols[i]);
-                    const bool in_panel =
-                        p.x >= panel.x && p.x < panel.right() && p.y >= panel.y && p.y < panel.bottom();
-                    if (p.x >= 0 && p.y >= top && p.x < float(h.width) && p.y < float(h.height) && !in_panel &&
-                        l.cell_at(p.x, p.y) == (rows[i] - 1) * l.side + cols[i] - 1)
-                        continue;
-                    std::fprintf(stderr,
-                                 "sudoku: script line %d: r%dc%d cannot be clicked: a %dx%d window is too small for "
-                                 "the %dx%d board (try a larger --size)\n",
-                                 c.line, rows[i], cols[i], h.width, h.height, l.side, l.side);
-                    status = 1;
-                    off = true;
-                }
-                if (off) break;
-                h.modifiers = c.modifiers;
-                if (drag)
-                    h.drag(centre(rows[0], cols[0]), centre(rows[1], cols[1]));
-                else
-                    h.click(centre(rows[0], cols[0]).x, centre(rows[0], cols[0]).y, 0);
-                h.modifiers = 0;
-                h.frame();
-                break;
-            }
-            case ScriptCommand::Kind::Wait:
-                h.now_ms += std::int64_t(c.seconds * 1000.0);
-                h.frame();
-                break;
-            case ScriptCommand::Kind::Shot:
-                h.frame();
-                if (!write_png(h.surface, c.file)) {
-                    std::fprintf(stderr, "sudoku: script line %d: cannot write %s\n", c.line, c.file.c_str());
-                    status = 1;
-                }
-                break;
-            case ScriptCommand::Kind::Export: {
-                PrintDialog d;
-                d.path = c.file;
-                const std::string ext = std::filesystem::path(c.file).extension().string();
-                d.format = print::parse_format(ext.empty() ? ext : ext.substr(1)).value_or(print::Format::Pdf);
-                run_export(h.app, d);
-                if (d.failed) {
-                    std::fprintf(stderr, "sudoku: script line %d: %s\n", c.line, d.result.c_str());
-                    status = 1;
-                }
-                h.frame();
-                break;
-            }
-        }
+        if (!run_command(h, c)) status = 1;
         if (h.app.quit_requested) break;
     }
     if (options.bench_new_games > 0) bench_new_games(h, options.bench_new_games);
     h.app.autosave(true);  // as the window does on quit
     h.app.join_workers();
-
-    if (options.bench_frames > 0) {
-        h.build_ms.clear();
-        h.raster_ms.clear();
-        for (int i = 0; i < options.bench_frames; ++i) h.frame();
-        std::printf("frames: %d at %dx%d (SDL software renderer into a surface)\n", options.bench_frames, h.width,
-                    h.height);
-        std::printf("build a frame (NewFrame..Render):  median %.3f ms CPU, p95 %.3f ms\n", percentile(h.build_ms, 0.5),
-                    percentile(h.build_ms, 0.95));
-        std::printf("rasterise it (RenderDrawData):     median %.3f ms CPU, p95 %.3f ms\n",
-                    percentile(h.raster_ms, 0.5), percentile(h.raster_ms, 0.95));
-    }
-    if (!options.dump_state_path.empty()) {
-        if (!h.app.game) {
-            std::fprintf(stderr, "sudoku: no game to dump\n");
-            status = 1;
-        } else {
-            std::ofstream out(options.dump_state_path, std::ios::binary);
-            out << saves::save_to_json(*h.app.game, std::int64_t(std::time(nullptr)));
-            if (!out) {
-                std::fprintf(stderr, "sudoku: cannot write %s\n", options.dump_state_path.c_str());
-                status = 1;
-            }
-        }
-    }
-    if (!options.dump_layout_path.empty()) {
-        std::ofstream out(options.dump_layout_path, std::ios::binary);
-        out << layout_json(h.app, h.width, h.height);
-        if (!out) {
-            std::fprintf(stderr, "sudoku: cannot write %s\n", options.dump_layout_path.c_str());
-            status = 1;
-        }
-    }
-    if (!options.screenshot_path.empty()) {
-        h.frame();
-        if (!write_png(h.surface, options.screenshot_path)) {
-            std::fprintf(stderr, "sudoku: cannot write %s\n", options.screenshot_path.c_str());
-            status = 1;
-        }
-    }
+    if (options.bench_frames > 0) bench_frames(h, options.bench_frames);
+    if (!write_outputs(h, options)) status = 1;
     h.close();
     return status;
 }

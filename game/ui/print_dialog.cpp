@@ -176,14 +176,14 @@ void run_export(App& app, PrintDialog& d) {
 
 void print_dialog(App& app) {
     PrintDialog& d = app.print;
-    if (!d.open) return;
+    if (!app.windows[WindowId::Print]) return;
     if (!app.game) {
-        d.open = false;
+        app.windows[WindowId::Print] = false;
         return;
     }
     if (d.path.empty()) d.path = default_path(app, d);
     const std::string before = default_path(app, d);
-    centred_window(_("Print / Export###print"), &d.open, std::round(560 * app.scale()));
+    centred_window(_("Print / Export###print"), &app.windows[WindowId::Print], std::round(560 * app.scale()));
     ImGui::TextUnformatted(_("What"));
     int what = int(d.what);
     ImGui::RadioButton(_("This puzzle, blank"), &what, int(PrintDialog::What::Blank));
@@ -232,7 +232,8 @@ void print_dialog(App& app) {
     ImGui::SetNextItemWidth(-1);
     if (ImGui::IsWindowAppearing()) ImGui::SetKeyboardFocusHere();
     // Esc closes the dialog from the focused path too (the field keeps the key from the game).
-    if (!ImGui::IsWindowAppearing() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) d.open = false;
+    if (!ImGui::IsWindowAppearing() && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
+        app.windows[WindowId::Print] = false;
     // Selected whole when the dialog opens again, so that typing replaces the old path.
     const bool enter =
         ImGui::InputText("##path", &d.path, ImGuiInputTextFlags_EnterReturnsTrue | ImGuiInputTextFlags_AutoSelectAll);
@@ -242,7 +243,7 @@ void print_dialog(App& app) {
     ImGui::Spacing();
     if (ImGui::Button(_("Export###export")) || enter) run_export(app, d);
     ImGui::SameLine();
-    if (ImGui::Button(_("Close###close"))) d.open = false;
+    if (ImGui::Button(_("Close###close"))) app.windows[WindowId::Print] = false;
     if (!d.result.empty()) {
         ImGui::PushTextWrapPos(0.0f);
         if (d.failed)

@@ -16,7 +16,6 @@ struct App;
 /// The dialog's choices and its last result: UI state, kept in the App.
 struct PrintDialog {
     enum class What { Blank, Progress, Booklet };
-    bool open = false;
     What what = What::Progress;
     print::Format format = print::Format::Pdf;
     int count = 6;     // booklet: new puzzles

@@ -351,20 +351,21 @@ std::vector<Technique> library_pages() {
 }
 
 void open_technique_library(App& app, Technique page) {
-    app.library.open = true;
+    app.windows[WindowId::Techniques] = true;
     app.library.page = has_library_page(page) ? page : technique_order().front().technique;
     app.library.reveal = true;
 }
 
 void technique_library_window(App& app) {
     TechniqueLibrary& lib = app.library;
-    if (!lib.open) return;
+    if (!app.windows[WindowId::Techniques]) return;
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
     ImGui::SetNextWindowSize(ImVec2(std::round(viewport->Size.x * 0.92f), std::round(viewport->Size.y * 0.88f)),
                              ImGuiCond_Appearing);
     ImGui::SetNextWindowPos(viewport->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
     const std::string title = std::string(_("Techniques")) + "###techniques";
-    if (!ImGui::Begin(title.c_str(), &lib.open, ImGuiWindowFlags_NoCollapse)) return ImGui::End();
+    if (!ImGui::Begin(title.c_str(), &app.windows[WindowId::Techniques], ImGuiWindowFlags_NoCollapse))
+        return ImGui::End();
     // The pages by level, easiest first: a list beside the page, or in a small window (800x600) a
     // drop-down above it, so the page keeps the width for an example board as large as the game's.
     const bool compact = ImGui::GetContentRegionAvail().x < ImGui::GetFontSize() * 48;

@@ -16,7 +16,6 @@ struct App;
 
 /// UI state only: which page is shown, and its example's step (found once per page).
 struct TechniqueLibrary {
-    bool open = false;
     Technique page = Technique::FullHouse;
     bool reveal = false;               // scroll the list to the page (it was opened from elsewhere)
     std::optional<Technique> stepped;  // the page `step` was found for

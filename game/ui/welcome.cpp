@@ -29,7 +29,7 @@ Level nearest_reachable(int shape, Level level) {
 
 void start(App& app) {
     Welcome& w = app.welcome;
-    w.open = false;
+    app.windows[WindowId::Welcome] = false;
     app.first_run = false;
     app.save_settings();  // the settings file marks the welcome as seen
     const auto params = parse_shape_params(new_shapes()[std::size_t(w.shape)].params).value();
@@ -90,7 +90,7 @@ void choices(App& app) {
 
 void open_welcome(App& app) {
     Welcome& w = app.welcome;
-    w.open = true;
+    app.windows[WindowId::Welcome] = true;
     w.shape = 2;
     const auto shapes = new_shapes();
     for (int i = 0; i < int(shapes.size()); ++i)
@@ -99,8 +99,7 @@ void open_welcome(App& app) {
 }
 
 void welcome_window(App& app) {
-    Welcome& w = app.welcome;
-    if (!w.open) return;
+    if (!app.windows[WindowId::Welcome]) return;
     bool open = true;
     centred_window((std::string(_("Welcome")) + "###welcome").c_str(), &open, std::round(ImGui::GetFontSize() * 30));
     ImGui::PushFont(app.fonts.large ? app.fonts.large : ImGui::GetFont());
@@ -124,7 +123,7 @@ void welcome_window(App& app) {
     if (ImGui::Button(_("Start (Enter)"))) go = true;
     ImGui::SetItemDefaultFocus();
     ImGui::SameLine();
-    if (ImGui::Button(_("How to play"))) app.how_to_play.open = true;
+    if (ImGui::Button(_("How to play"))) app.windows[WindowId::HowToPlay] = true;
     ImGui::End();
     if (go) start(app);
 }

@@ -25,7 +25,6 @@ std::span<const NewShape> new_shapes();
 
 /// UI state only: whether the welcome is shown, and the choice in it.
 struct Welcome {
-    bool open = false;
     int shape = 2;  // an index into new_shapes() (9x9)
     Level level = Level::Medium;
 };

@@ -362,7 +362,7 @@ TEST_CASE("A save whose redo tail holds the winning move still loads, as a game 
 
 TEST_CASE("Lost is accepted only with the mistake limit the game reached", "[save][durability]") {
     FakeClock clock;
-    Settings strict;
+    Rules strict;
     strict.mistakes_mode = MistakesMode::Highlight;
     strict.mistake_limit = 2;
     Game lost = start_game(kPuzzle, clock, strict);

@@ -17,7 +17,7 @@ namespace {
 
 constexpr std::int64_t kSavedAt = 1714597392;  // 2024-05-01T21:03:12Z
 
-LoadedGame load(const std::string& text, const FakeClock& clock, Settings settings = {}) {
+LoadedGame load(const std::string& text, const FakeClock& clock, Rules settings = {}) {
     auto loaded = load_from_json(text, "test.json", clock.clock(), settings);
     INFO((loaded.ok() ? std::string("ok") : loaded.error().message));
     REQUIRE(loaded.ok());
@@ -37,7 +37,7 @@ TEST_CASE("A saved game comes back with every field", "[save][format]") {
     FakeClock clock;
     Game game = sample_game(clock);
     game.set_info(GameInfo{Level::Hard, 4.2, 18446744073709551615ull, 1714594500, Technique::HiddenSingleRow});
-    Settings settings;
+    Rules settings;
     settings.hint_limit = 3;
 
     SECTION("while playing") {
@@ -56,7 +56,7 @@ TEST_CASE("A saved game comes back with every field", "[save][format]") {
         CHECK(back.elapsed_ms() == 90500);
         CHECK(back.state() == GameState::Playing);
         CHECK(back.info() == game.info());
-        CHECK(back.settings() == settings);
+        CHECK(back.rules() == settings);
         CHECK(loaded.saved_at == kSavedAt);
         CHECK(loaded.created_at == 1714594500);
         CHECK(loaded.app_version == app_version());
@@ -91,7 +91,7 @@ TEST_CASE("A saved game comes back with every field", "[save][format]") {
         CHECK(loaded.game.board() == won.board());
     }
     SECTION("lost") {
-        Settings strict;
+        Rules strict;
         strict.mistakes_mode = MistakesMode::Highlight;
         strict.mistake_limit = 1;
         Game lost = start_game(kPuzzle, clock, strict);

@@ -2,6 +2,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <string>
+#include <vector>
+
 #include "save_test_support.hpp"
 #include "saves/settings_file.hpp"
 
@@ -184,4 +187,48 @@ TEST_CASE("A newer version's settings file is read for what this version knows a
     CHECK(settings_from_json(R"({"theme": "dark"})", "s.json").newer_version.empty());
     CHECK(settings_from_json(settings_to_json(Settings{}), "s.json").newer_version.empty());
     CHECK_FALSE(settings_from_json(R"({"format_version": 18446744073709551615})", "s.json").newer_version.empty());
+}
+
+TEST_CASE("settings.json holds the rules and the preferences in one flat object, as before the split",
+          "[save][settings]") {
+    // The keys and their order as written before game::Settings became Rules + Preferences: old
+    // files load and new files read the same in older versions.
+    const auto document = nlohmann::ordered_json::parse(settings_to_json(Settings{}));
+    std::vector<std::string> keys;
+    for (const auto& [key, value] : document.items()) keys.push_back(key);
+    const std::vector<std::string> expected = {"format",
+                                               "format_version",
+                                               "highlight_row_column_box",
+                                               "highlight_equal_digits",
+                                               "show_conflicts",
+                                               "mistakes_mode",
+                                               "mistake_limit",
+                                               "check_marks_wrong",
+                                               "undo_last_mistake",
+                                               "hint_limit",
+                                               "hints_check_notes",
+                                               "auto_remove_notes",
+                                               "notes_layer",
+                                               "centre_is_pencil",
+                                               "key_scheme",
+                                               "filter_by_marks",
+                                               "show_timer",
+                                               "pause_when_unfocused",
+                                               "advance_after_digit",
+                                               "theme",
+                                               "ui_scale",
+                                               "board_labels",
+                                               "symbols_above_nine",
+                                               "language",
+                                               "symmetry"};
+    CHECK(keys == expected);
+    // A rule and a preference changed in one file come back, each in its own part.
+    Settings s;
+    s.hint_limit = 4;
+    s.show_timer = false;
+    const Settings back = settings_from_json(settings_to_json(s), "settings.json").settings;
+    CHECK(back.rules().hint_limit == 4);
+    CHECK_FALSE(back.preferences().show_timer);
+    CHECK(back.preferences() == s.preferences());
+    CHECK(back.rules() == s.rules());
 }

@@ -43,7 +43,7 @@ struct FakeClock {
     }
 };
 
-inline Game start_game(const std::string& puzzle, const FakeClock& clock, Settings settings = {}) {
+inline Game start_game(const std::string& puzzle, const FakeClock& clock, Rules settings = {}) {
     auto game = Game::start(digits_of(puzzle), clock.clock(), settings);
     REQUIRE(game.ok());
     return std::move(game).value();

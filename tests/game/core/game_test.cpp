@@ -257,18 +257,18 @@ TEST_CASE("Conflicts and mistakes are checked and shown per the settings", "[gam
     CHECK(game.mistakes()[c(1, 4)]);
     CHECK(game.mistakes_made() == 2);
 
-    Settings settings;
+    Rules settings;
     SECTION("by default conflicts are shown and the solution is not") {
         CHECK(game.flagged_cells() == game.conflicts());
     }
     SECTION("mistakes mode shows wrong digits too") {
         settings.mistakes_mode = MistakesMode::Highlight;
-        game.set_settings(settings);
+        game.set_rules(settings);
         CHECK(game.flagged_cells() == (game.conflicts() | game.mistakes()));
     }
     SECTION("both can be off") {
         settings.show_conflicts = false;
-        game.set_settings(settings);
+        game.set_rules(settings);
         CHECK(game.flagged_cells().none());
     }
 }
@@ -307,7 +307,7 @@ TEST_CASE("Notes that a peer's digit contradicts are found per cell", "[game][ga
 
 TEST_CASE("Reaching the mistake limit loses the game", "[game][game]") {
     FakeClock clock;
-    Settings settings;
+    Rules settings;
     settings.mistake_limit = 2;
     SECTION("when mistakes are shown") {
         settings.mistakes_mode = MistakesMode::Highlight;
@@ -449,7 +449,7 @@ TEST_CASE("A game keeps where it came from until a new game starts", "[game][gam
 
 TEST_CASE("A lost game takes back its last mistake only when the settings allow it", "[game][game]") {
     FakeClock clock;
-    Settings strict;
+    Rules strict;
     strict.mistakes_mode = MistakesMode::Highlight;
     strict.mistake_limit = 1;
     Game game = start_game(kPuzzle, clock, strict);
@@ -459,7 +459,7 @@ TEST_CASE("A lost game takes back its last mistake only when the settings allow 
     REQUIRE(game.state() == GameState::Lost);
     CHECK(refusal(game.undo_last_mistake()) == "the settings do not allow taking back the last mistake");
     strict.undo_last_mistake = true;
-    game.set_settings(strict);
+    game.set_rules(strict);
     REQUIRE(game.undo_last_mistake().ok());
     CHECK(game.state() == GameState::Playing);
     CHECK(game.grid().is_empty(c(1, 3)));

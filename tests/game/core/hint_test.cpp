@@ -103,7 +103,7 @@ TEST_CASE("The finder reasons from candidates narrowed by sound notes only", "[g
 
 TEST_CASE("The game hands the finder the player's digits and the candidates their sound notes leave", "[game][hint]") {
     FakeClock clock;
-    Settings settings;
+    Rules settings;
     settings.hints_check_notes = false;  // else the hint would be about r1c6's wrong notes
     Game game = start_game(kPuzzle, clock, settings);
     FakeFinder fake;
@@ -199,7 +199,7 @@ TEST_CASE("Hints come from the injected finder at three levels", "[game][hint]")
 
 TEST_CASE("Applying an elimination step removes notes and writes candidates where there were none", "[game][hint]") {
     FakeClock clock;
-    Settings settings;
+    Rules settings;
     settings.auto_remove_notes = false;
     Game game = start_game(kPuzzle, clock, settings);
     FakeFinder fake;
@@ -247,7 +247,7 @@ TEST_CASE("A hint on a board with a wrong digit names the digit instead of reaso
 
 TEST_CASE("The hint limit refuses new hints but not a deeper look at the last one", "[game][hint]") {
     FakeClock clock;
-    Settings settings;
+    Rules settings;
     settings.hint_limit = 1;
     Game game = start_game(kPuzzle, clock, settings);
     FakeFinder fake;
@@ -281,7 +281,7 @@ TEST_CASE("No finder or no step found is an error that costs no hint", "[game][h
 
 TEST_CASE("A level three hint whose step changes nothing is refused and costs no hint", "[game][hint]") {
     FakeClock clock;
-    Settings settings;
+    Rules settings;
     settings.hints_check_notes = false;  // r1c4's notes leave out its 6
     Game game = start_game(kPuzzle, clock, settings);
     FakeFinder fake;
@@ -343,7 +343,7 @@ TEST_CASE("Every step now lists the engine's steps of the position and none on a
 TEST_CASE("A chosen step is applied as one hint move, counted and refused when it does not fit",
           "[game][hint][steps]") {
     FakeClock clock;
-    Settings settings;
+    Rules settings;
     settings.hint_limit = 1;
     Game game = start_game(kPuzzle, clock, settings);
     const auto groups = all_hint_steps(game.board(), game.solution());
@@ -462,7 +462,7 @@ TEST_CASE("A hint points out a note that a placed peer rules out", "[game][hint]
 
 TEST_CASE("With the notes check off, hints reason from sound notes as before", "[game][hint][notes]") {
     FakeClock clock;
-    Settings settings;
+    Rules settings;
     settings.hints_check_notes = false;
     Game game = start_game(kPuzzle, clock, settings);
     FakeFinder fake;

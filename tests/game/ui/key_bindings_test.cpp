@@ -83,11 +83,11 @@ TEST_CASE("Keys reach their actions through the table", "[ui][keys]") {
     handle_event(app, key_down(SDLK_F10));
     CHECK(app.open_menu);
     handle_event(app, key_down(SDLK_F1));
-    CHECK(app.show_help);
+    CHECK(app.windows[WindowId::Keys]);
     handle_event(app, key_down(SDLK_n));  // a window is open: the board's keys wait
     CHECK(app.notes_mode);
     handle_event(app, key_down(SDLK_ESCAPE));
-    CHECK_FALSE(app.show_help);
+    CHECK_FALSE(app.windows[WindowId::Keys]);
     handle_event(app, key_down(SDLK_b, KMOD_LALT));  // Alt+B: the bivalue filter, not a mark
     CHECK(app.filter == -1);
     CHECK(app.game->marks().empty());
