@@ -1049,7 +1049,11 @@ void apply_style(game::Theme theme, float scale) {
     style.ScrollbarSize = px(0.8f);
     style.GrabMinSize = px(0.6f);
     const float rounding = px(0.3f);
-    style.WindowRounding = style.ChildRounding = style.FrameRounding = style.PopupRounding = rounding;
+    // Windows are square: ImGui fills a rounded title bar and a rounded body as two anti-aliased
+    // shapes, whose feathered edges leave a half-covered row between them where the board shows
+    // through (#33: "popups are slightly translucent"). Square ones are filled edge to edge.
+    style.WindowRounding = 0.0f;
+    style.ChildRounding = style.FrameRounding = style.PopupRounding = rounding;
     style.GrabRounding = style.ScrollbarRounding = style.TabRounding = rounding;
     style.WindowBorderSize = style.PopupBorderSize = 1.0f;
     style.FrameBorderSize = 0.0f;
