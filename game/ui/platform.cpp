@@ -50,6 +50,17 @@ SDL_Event space_as_enter(const App& app, SDL_Event event) {
     return event;
 }
 
+// Whether a key goes to handle_event (the board and the game's shortcuts, or a dialog's few keys:
+// Esc, Ctrl+Q, Ctrl+Enter) as well as to ImGui: always with a dialog open, never while a menu of
+// the bar is open or about to open (ImGui alone walks it). Decided by what is open now, not by
+// ImGui's WantCaptureKeyboard, which is a frame behind: the first key in a menu that Left or Right
+// just opened reached the board, and the first key after a dialog closed with Enter on its button
+// did not (#33, found by the audit's [care] tests).
+bool keys_reach_app(const App& app) {
+    if (app.dialog_open()) return true;
+    return !app.open_menu && !ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel);
+}
+
 // The window whose size the fonts are made for (one ImGui context, one window).
 SDL_Window* g_window = nullptr;
 
@@ -334,11 +345,8 @@ void window_event(App& app, const Screen& screen, SDL_Event event) {
             app.game->state() == game::GameState::Playing)
             app.toggle_pause();
     }
-    const ImGuiIO& io = ImGui::GetIO();
     const bool keyboard = event.type == SDL_KEYDOWN || event.type == SDL_KEYUP || event.type == SDL_TEXTINPUT;
-    // With a dialog open, its navigation holds the keyboard; handle_event still takes Esc
-    // (close), Ctrl+Q and the import dialog's Ctrl+Enter, and nothing for the board.
-    if (!(keyboard && io.WantCaptureKeyboard) || app.dialog_open()) handle_event(app, event);
+    if (!keyboard || keys_reach_app(app)) handle_event(app, event);
 }
 
 // Builds a frame and shows it: the whole window, or on a clock tick only the clock's strip (the
@@ -498,7 +506,7 @@ struct Headless {
             e.key.keysym.mod = Uint16(modifiers);
             e = space_as_enter(app, e);
             ImGui_ImplSDL2_ProcessEvent(&e);
-            if (!ImGui::GetIO().WantCaptureKeyboard || app.dialog_open()) handle_event(app, e);  // as the window does
+            if (keys_reach_app(app)) handle_event(app, e);  // as the window does
             frame();
         }
     }

@@ -173,14 +173,11 @@ TEST_CASE("Every dialog closes with Esc and the board then takes the next key", 
     }
 }
 
-// Defect (found by this audit): the first key after Left or Right moves from one menu of the
-// menu bar to the other reaches the board too, as long as fewer than three frames were drawn since
-// (for a frame no menu is open, so WantCaptureKeyboard is false): Down in the Help menu moves the
-// board's cursor from r5c5 to r6c5. A headless script's next `key` always comes that soon (a
-// `key` draws two frames); the window draws three after each input, so a player meets it only
-// with keys that come within those frames. With `wait 0` before it, the key stays in the menu.
-TEST_CASE("A key pressed in the menu that Left or Right opened never moves the board's cursor",
-          "[care][keys][!mayfail]") {
+// Found by the audit: the first key after Left or Right moved from one menu of the menu bar to
+// the other reached the board too, while fewer than three frames had been drawn since (for a
+// frame no menu was open, and WantCaptureKeyboard lags a frame): Down in the Help menu moved the
+// board's cursor from r5c5 to r6c5. Keys now go by what is open (platform.cpp, keys_reach_app).
+TEST_CASE("A key pressed in the menu that Left or Right opened never moves the board's cursor", "[care][keys]") {
     TempDir dir;
     for (const char* walk : {"key F10\nkey Left\nkey Down\n", "key F10\nkey Left\nkey Right\nkey Down\n"}) {
         CAPTURE(walk);
@@ -192,12 +189,10 @@ TEST_CASE("A key pressed in the menu that Left or Right opened never moves the b
     }
 }
 
-// Defect (found by this audit): a dialog closed by pressing its button with Enter (Print /
-// Export's Close, reached with the arrows) swallows the next key: the board gets it only a frame
-// later (`wait 0` before the key makes it arrive). ImGui still holds the pressed button as active
-// for a frame, so WantCaptureKeyboard is still true when the key comes. As above: always in a
-// headless script, in the window only for a key within the frames drawn after Enter.
-TEST_CASE("A dialog closed with Enter on its button gives the next key to the board", "[care][keys][!mayfail]") {
+// Found by the audit: a dialog closed by pressing its button with Enter (Print / Export's Close,
+// reached with the arrows) swallowed the next key, since ImGui still held the pressed button as
+// active for a frame (WantCaptureKeyboard still true). Keys now go by what is open.
+TEST_CASE("A dialog closed with Enter on its button gives the next key to the board", "[care][keys]") {
     TempDir dir;
     // Print / Export: Up to the formats, Down twice to Export, Right to Close, Enter.
     auto r = play(dir, "key Ctrl+P\nkey Up\nkey Down\nkey Down\nkey Right\nkey Return\nkey 5\n");
