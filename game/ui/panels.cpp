@@ -138,12 +138,12 @@ const char* sc(KeyAction action) {
 void new_game_menu(App& app) {
     if (!ImGui::BeginMenu(_("New"))) return;
     for (int l = 0; l < kLevelCount; ++l)
-        if (ImGui::MenuItem(tr_level(Level(l)).c_str(), l == int(app.level) ? sc(KeyAction::NewGame) : nullptr))
+        if (ImGui::MenuItem(tr_level(Level(l)).c_str(), l == int(app.session.level) ? sc(KeyAction::NewGame) : nullptr))
             app.new_game(Level(l));
     ImGui::Separator();
     for (const NewShape& shape : kNewShapes) {
         const auto params = parse_shape_params(shape.params).value();
-        const bool current = params == app.shape_params;
+        const bool current = params == app.session.shape_params;
         if (!ImGui::BeginMenu(current ? i18n::format(_("{shape} (current)"), {{"shape", _(shape.label)}}).c_str()
                                       : _(shape.label)))
             continue;
@@ -221,7 +221,7 @@ void menu_bar(App& app) {
     const bool open = ImGui::BeginMainMenuBar();
     ImGui::PopStyleVar();
     if (!open) return ImGui::PopFont();
-    const bool playing = app.game.has_value() && !app.editor;
+    const bool playing = app.session.game.has_value() && !app.editor;
     // F10 or Alt opens the Game menu (ImGui's ID of a menu is its label in the menu bar window).
     const bool by_keys = app.open_menu;
     if (app.open_menu) {
@@ -240,7 +240,7 @@ void menu_bar(App& app) {
                 if (ImGui::MenuItem(tr_level(Level(l)).c_str())) app.new_daily(Level(l), y, m, d);
             ImGui::EndMenu();
         }
-        if (ImGui::MenuItem(_("Restart"), sc(KeyAction::Restart), false, app.game.has_value())) app.restart();
+        if (ImGui::MenuItem(_("Restart"), sc(KeyAction::Restart), false, app.session.game.has_value())) app.restart();
         practice_menu(app);  // practice.cpp (after Restart: the menu's first items keep their places)
         ImGui::Separator();
         // The panel's "More" group, here too.
@@ -248,17 +248,17 @@ void menu_bar(App& app) {
         if (ImGui::MenuItem(_("Auto-notes"), sc(KeyAction::AutoNotes), false, playing)) app.auto_notes();
         if (ImGui::MenuItem(_("Mark branch"), sc(KeyAction::Mark), false, playing)) app.mark();
         if (ImGui::MenuItem(_("Return to mark"), sc(KeyAction::ReturnToMark), false,
-                            playing && !app.game->marks().empty()))
+                            playing && !app.session.game->marks().empty()))
             app.return_to_mark();
         if (ImGui::MenuItem(_("Rewind to first mistake"), sc(KeyAction::Rewind), false, playing))
             app.rewind_to_first_mistake();
         if (ImGui::MenuItem(_("Every step now"), sc(KeyAction::Steps), app.steps.open, playing))
             toggle_steps_panel(app);
-        const bool going =
-            playing && (app.game->state() == game::GameState::Playing || app.game->state() == game::GameState::Paused);
+        const bool going = playing && (app.session.game->state() == game::GameState::Playing ||
+                                       app.session.game->state() == game::GameState::Paused);
         if (ImGui::MenuItem(_("Give up (show the solution)"), nullptr, false, going)) app.give_up();
         ImGui::Separator();
-        if (ImGui::BeginMenu(_("Save"), app.store.has_value() && app.game.has_value())) {
+        if (ImGui::BeginMenu(_("Save"), app.saves.store.has_value() && app.session.game.has_value())) {
             if (ImGui::MenuItem(_("Quick-save"), sc(KeyAction::QuickSave))) app.save_to(saves::kQuicksaveSlot);
             for (int slot = 1; slot <= 9; ++slot) {
                 std::string label = i18n::format(_("Slot {n}"), {{"n", std::to_string(slot)}});
@@ -266,15 +266,16 @@ void menu_bar(App& app) {
             }
             ImGui::EndMenu();
         }
-        if (ImGui::MenuItem(_("Load..."), sc(KeyAction::Load), false, app.store.has_value())) app.open_load_dialog();
+        if (ImGui::MenuItem(_("Load..."), sc(KeyAction::Load), false, app.saves.store.has_value()))
+            app.open_load_dialog();
         ImGui::Separator();
         if (ImGui::MenuItem(_("Import..."), sc(KeyAction::Import))) app.windows[WindowId::Import] = true;
         if (ImGui::MenuItem(_("Enter a puzzle"), sc(KeyAction::EnterPuzzle))) app.begin_custom_entry();
-        if (ImGui::MenuItem(_("Share..."), sc(KeyAction::Share), false, app.game.has_value()))
+        if (ImGui::MenuItem(_("Share..."), sc(KeyAction::Share), false, app.session.game.has_value()))
             app.windows[WindowId::Share] = true;
-        if (ImGui::MenuItem(_("Print / Export..."), sc(KeyAction::Print), false, app.game.has_value()))
+        if (ImGui::MenuItem(_("Print / Export..."), sc(KeyAction::Print), false, app.session.game.has_value()))
             app.windows[WindowId::Print] = true;
-        if (ImGui::MenuItem(_("Copy puzzle"), sc(KeyAction::Copy), false, app.game.has_value()))
+        if (ImGui::MenuItem(_("Copy puzzle"), sc(KeyAction::Copy), false, app.session.game.has_value()))
             ImGui::SetClipboardText(app.puzzle_line().c_str());
         ImGui::Separator();
         if (ImGui::MenuItem(_("Settings"), sc(KeyAction::Settings))) app.windows[WindowId::Settings] = true;
@@ -334,8 +335,8 @@ BoardView board_view(const App& app) {
         view.flagged = big_cell_set(conflicting_cells(app.editor->digits()));
         return view;
     }
-    if (!app.game) return view;
-    const game::Game& g = *app.game;
+    if (!app.session.game) return view;
+    const game::Game& g = *app.session.game;
     const int cells = g.cell_count();
     view.shape = g.shape_ptr();
     view.digits = g.grid().digits();
@@ -409,6 +410,39 @@ void pause_cover(const App& app, ImDrawList* draw, const BoardLayout& l, const B
                   ImGui::ColorConvertFloat4ToU32(colour(theme.panel_text_disabled)), how);
 }
 
+// The tooltip of a coloured cell: its name, its colours and its candidates' colours.
+void colour_tooltip(const App& app, const game::Game& g, int under) {
+    // Appended piece by piece: GCC 12 -O3 warns falsely (-Wrestrict) on chains of +.
+    std::string text = g.shape().cell_name(under);
+    auto name = [&text](int c) {
+        text += std::to_string(c);
+        text += " (";
+        text += colour_name(c);
+        text += ')';
+    };
+    const char* sep = "\ncolours ";
+    for (int c = 1; c <= game::kColours; ++c)
+        if (g.colours(under) & (1u << (c - 1))) {
+            text += sep;
+            sep = ", ";
+            name(c);
+        }
+    sep = "\ncandidates ";
+    for (int d = 1; d <= g.shape().side(); ++d)
+        if (const int c = game::candidate_colour(g.candidate_colours(under), d)) {
+            text += sep;
+            sep = ", ";
+            text += app.symbol_label(d);
+            text += " in ";
+            name(c);
+        }
+    ImGui::BeginTooltip();
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24);
+    ImGui::TextUnformatted(text.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::EndTooltip();
+}
+
 void board(App& app, const ScreenLayout& s) {
     app.last_layout = fit_board(s, app.settings.board_labels, app.board_shape());
     // The button takes the clicks wherever the board is drawn: in a very small window (headless
@@ -427,7 +461,7 @@ void board(App& app, const ScreenLayout& s) {
     const bool clicked = ImGui::IsItemClicked(ImGuiMouseButton_Left);
     const BoardTheme& theme = palette(app.settings.theme);
     ImDrawList* draw = ImGui::GetWindowDrawList();
-    if (!app.editor && app.game && app.game->state() == game::GameState::Paused) {
+    if (!app.editor && app.session.game && app.session.game->state() == game::GameState::Paused) {
         if (clicked) app.toggle_pause();  // a click on the hidden board resumes, it selects nothing
         return pause_cover(app, draw, app.last_layout, theme);
     }
@@ -456,46 +490,19 @@ void board(App& app, const ScreenLayout& s) {
     draw_board(draw, app.last_layout, board_view(app), app.fonts.digits, app.fonts.notes, theme);
     // A coloured cell under the mouse names its colours (by number and name: colours are told
     // apart by more than hue).
-    if (ImGui::IsItemHovered() && !app.editor && app.game && under >= 0 && under < app.game->cell_count() &&
-        (app.game->colours(under) || app.game->candidate_colours(under))) {
-        // Appended piece by piece: GCC 12 -O3 warns falsely (-Wrestrict) on chains of +.
-        std::string text = app.game->shape().cell_name(under);
-        auto name = [&text](int c) {
-            text += std::to_string(c);
-            text += " (";
-            text += colour_name(c);
-            text += ')';
-        };
-        const char* sep = "\ncolours ";
-        for (int c = 1; c <= game::kColours; ++c)
-            if (app.game->colours(under) & (1u << (c - 1))) {
-                text += sep;
-                sep = ", ";
-                name(c);
-            }
-        sep = "\ncandidates ";
-        for (int d = 1; d <= app.game->shape().side(); ++d)
-            if (const int c = game::candidate_colour(app.game->candidate_colours(under), d)) {
-                text += sep;
-                sep = ", ";
-                text += app.symbol_label(d);
-                text += " in ";
-                name(c);
-            }
-        ImGui::BeginTooltip();
-        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24);
-        ImGui::TextUnformatted(text.c_str());
-        ImGui::PopTextWrapPos();
-        ImGui::EndTooltip();
-    }
+    if (ImGui::IsItemHovered() && !app.editor && app.session.game && under >= 0 &&
+        under < app.session.game->cell_count() &&
+        (app.session.game->colours(under) || app.session.game->candidate_colours(under)))
+        colour_tooltip(app, *app.session.game, under);
 }
 
 // Counts of each symbol still to place (n minus how many are on the board).
 std::array<int, kMaxSide + 1> remaining(const App& app) {
     std::array<int, kMaxSide + 1> left{};
     left.fill(app.board_shape().side());
-    if (app.game)
-        for (int cell = 0; cell < app.game->cell_count(); ++cell) --left[std::size_t(app.game->grid().digit(cell))];
+    if (app.session.game)
+        for (int cell = 0; cell < app.session.game->cell_count(); ++cell)
+            --left[std::size_t(app.session.game->grid().digit(cell))];
     return left;
 }
 
@@ -850,11 +857,11 @@ void cage_box(const App& app, const game::Game& g) {
 
 void side_panel(App& app, const ScreenLayout& s) {
     if (app.editor) return editor_panel(app);
-    if (!app.game) {
+    if (!app.session.game) {
         if (!app.pending) ImGui::TextWrapped("%s", _("Choose Game > New to start."));  // else it is on its way
         return;
     }
-    game::Game& g = *app.game;
+    game::Game& g = *app.session.game;
     const bool paused = g.state() == game::GameState::Paused;
     timer_row(app, g, paused);
     // A mistake limit is a stake: its count stays in sight at the top (the panel may scroll).
@@ -862,7 +869,7 @@ void side_panel(App& app, const ScreenLayout& s) {
     if (limited) ImGui::Text(_("Mistakes: %d of %d"), g.mistakes_made(), g.rules().mistake_limit);
     {  // where the puzzle came from, wrapped in a narrow panel (a large UI scale) rather than cut
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-        ImGui::TextWrapped("%s", tr_phrase(app.origin_phrase).c_str());
+        ImGui::TextWrapped("%s", tr_phrase(app.session.origin_phrase).c_str());
         ImGui::PopStyleColor();
     }
     if (app.steps.open && !paused) return steps_panel(app);  // T: in the place of the controls
@@ -893,7 +900,8 @@ void side_panel(App& app, const ScreenLayout& s) {
     if (!paused) cage_box(app, g);
     // The hint's own text is in its box; any other message goes under it.
     if (!paused && !app.message.empty() &&
-        !(app.hint && app.game && app.message == hint_text(*app.hint, app.hint_level, app.game->shape())))
+        !(app.hint && app.session.game &&
+          app.message == hint_text(*app.hint, app.hint_level, app.session.game->shape())))
         ImGui::TextWrapped("%s", tr_message(app.message).c_str());
     if (!paused) {
         if (g.rules().mistakes_mode == game::MistakesMode::Highlight && !limited) {
@@ -1145,9 +1153,9 @@ std::string layout_json(const App& app, int width, int height) {
     };
     append_string(app.message);
     json += "\", \"subtitle\": \"";  // the line under the clock: where the puzzle came from
-    append_string(app.puzzle_origin);
+    append_string(app.session.puzzle_origin);
     json += "\", \"subtitle_shown\": \"";  // the same in the player's language, as drawn
-    append_string(tr_phrase(app.origin_phrase));
+    append_string(tr_phrase(app.session.origin_phrase));
     char notes[64];  // the notes' pixel size on this board (the font is rasterised at it)
     std::snprintf(notes, sizeof notes, "\", \"note_px\": %g", note_size(b.cell, app.board_shape().side()));
     json += notes;
