@@ -134,6 +134,12 @@ const char* sc(KeyAction action) {
     return label.c_str();
 }
 
+// A tooltip that names an action's key: `format` (a template marked N_, translated here) holds
+// {keys}, filled from the key table, so the tooltips follow the table as the menus do.
+std::string keyed(const char* format, KeyAction action) {
+    return i18n::format(_(format), {{"keys", sc(action)}});
+}
+
 // Game > New: the levels of the shape Ctrl+N starts, then every shape with its levels.
 void new_game_menu(App& app) {
     if (!ImGui::BeginMenu(_("New"))) return;
@@ -667,17 +673,18 @@ void mode_row(App& app, bool paused) {
     struct Mode {
         App::InputMode mode;
         const char* label;
-        const char* tooltip;
+        std::string tooltip;
     };
     const Mode modes[] = {
-        {App::InputMode::Digit, _("Digit"), _("Digits (Z)")},
-        {App::InputMode::Corner, _("Corner"), _("Corner marks along the cell's edges, in the order typed (X)")},
+        {App::InputMode::Digit, _("Digit"), keyed(N_("Digits ({keys})"), KeyAction::ModeDigit)},
+        {App::InputMode::Corner, _("Corner"),
+         keyed(N_("Corner marks along the cell's edges, in the order typed ({keys})"), KeyAction::ModeCorner)},
         {App::InputMode::Centre, _("Centre"),
          sudokupad ? _("Centre marks in the middle of the cell (C or M)")
                    : _("Centre marks in the middle of the cell (M)")},
         {App::InputMode::Colour, _("Colour"),
-         _("Colours: 1-9 colour the selected cells, 0 clears; Shift+digit colours "
-           "that candidate (V)")},
+         keyed(N_("Colours: 1-9 colour the selected cells, 0 clears; Shift+digit colours that candidate ({keys})"),
+               KeyAction::ModeColour)},
     };
     // Four to a row, or two when a label would not fit (a large UI scale in a narrow panel).
     float widest = 0;
@@ -691,7 +698,7 @@ void mode_row(App& app, bool paused) {
         if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
         if (ImGui::Button(modes[i].label, ImVec2(w, 0))) app.set_input_mode(modes[i].mode);
         if (on) ImGui::PopStyleColor();
-        tip(modes[i].tooltip);
+        tip(modes[i].tooltip.c_str());
         if (i < 3 && (i + 1) % per_row != 0) ImGui::SameLine();
     }
     ImGui::PopStyleVar();
@@ -715,7 +722,7 @@ void controls(App& app, const game::Game& g, const ScreenLayout& s, bool paused,
     if (part == 0) {
         ImGui::BeginDisabled(!g.can_undo());
         if (ImGui::Button(_("\xE2\x86\xB6 Undo"), size(_("\xE2\x86\xB6 Undo"), false))) app.undo();  // U+21B6
-        tip(_("Undo (Ctrl+Z)"));
+        tip(keyed(N_("Undo ({keys})"), KeyAction::Undo).c_str());
         ImGui::EndDisabled();
         ImGui::BeginDisabled(!g.can_redo());
         if (ImGui::Button(_("Redo \xE2\x86\xB7"), size(_("Redo \xE2\x86\xB7"), false))) app.redo();  // U+21B7
@@ -727,14 +734,19 @@ void controls(App& app, const game::Game& g, const ScreenLayout& s, bool paused,
         if (app.notes_mode) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
         if (ImGui::Button(notes, size(_("Notes: off"), false))) app.notes_mode = !app.notes_mode;
         if (app.notes_mode) ImGui::PopStyleColor();
-        tip(_("Notes mode (N): digits go in as notes. Shift+digit or a right-click adds one note any time"));
+        tip(keyed(N_("Notes mode ({keys}): digits go in as notes. Shift+digit or a right-click adds one note any "
+                     "time"),
+                  KeyAction::NotesMode)
+                .c_str());
         if (ImGui::Button(_("Erase"), size(_("Erase"), false))) app.erase();
         tip(_("Erase the selected cell (Delete, Backspace or 0)"));
         static constexpr const char* kHintLabels[] = {N_("Hint"), N_("Hint: show evidence"), N_("Hint: apply it"),
                                                       N_("Hint")};
         const char* hint = _(kHintLabels[std::min(app.hint_level, 3)]);
         if (ImGui::Button(hint, size(hint, true))) app.ask_hint();
-        tip(_("Hint (H): each press shows more (the technique, its evidence, then the move)"));
+        tip(keyed(N_("Hint ({keys}): each press shows more (the technique, its evidence, then the move)"),
+                  KeyAction::Hint)
+                .c_str());
     }
     ImGui::EndDisabled();
 }
@@ -753,17 +765,24 @@ void more(App& app, const game::Game& g, bool paused) {
     if (button(_("Check"), _("Count the wrong digits and mark them on the board (C in the classic key scheme, Shift+C "
                              "in both; also in the Game menu)")))
         app.check();
-    if (button(_("Auto-notes"), _("Fill every empty cell's notes with its candidates (no key)"))) app.auto_notes();
-    if (button(_("Mark branch"), _("Remember this position, to come back to it with Return (no key)"))) app.mark();
+    if (button(_("Auto-notes"),
+               keyed(N_("Fill every empty cell's notes with its candidates ({keys})"), KeyAction::AutoNotes).c_str()))
+        app.auto_notes();
+    if (button(_("Mark branch"),
+               keyed(N_("Remember this position, to come back to it with Return ({keys})"), KeyAction::Mark).c_str()))
+        app.mark();
     ImGui::BeginDisabled(g.marks().empty());
     const std::string back =
         i18n::format(_("Return ({n})"),
                      {{"n", std::to_string(g.marks().empty() ? 0 : g.moves_since_mark(int(g.marks().size()) - 1))}});
-    if (button(back.c_str(), _("Undo back to the last mark (no key)"))) app.return_to_mark();
+    if (button(back.c_str(), keyed(N_("Undo back to the last mark ({keys})"), KeyAction::ReturnToMark).c_str()))
+        app.return_to_mark();
     ImGui::EndDisabled();
-    if (button(_("Rewind to mistake"), _("Undo back to just before the first wrong digit (no key)")))
+    if (button(_("Rewind to mistake"),
+               keyed(N_("Undo back to just before the first wrong digit ({keys})"), KeyAction::Rewind).c_str()))
         app.rewind_to_first_mistake();
-    if (button(_("Restart"), _("Start this puzzle again from its givens (no key)"))) app.restart();
+    if (button(_("Restart"), keyed(N_("Start this puzzle again from its givens ({keys})"), KeyAction::Restart).c_str()))
+        app.restart();
     ImGui::EndDisabled();
 }
 
