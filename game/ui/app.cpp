@@ -30,20 +30,6 @@ std::string sentence(std::string text) {
     return text;
 }
 
-Level App::game_level() const {
-    return game && game->info().level ? *game->info().level : level;
-}
-
-std::string App::game_shape_key() const {
-    return game ? game->shape().params_name() : shape_params_name(shape_params);
-}
-
-bool App::game_unfinished() const {
-    if (!game) return false;
-    const auto state = game->state();
-    return (state == game::GameState::Playing || state == game::GameState::Paused) && game->has_progress();
-}
-
 void App::notify(std::string text) {
     std::fprintf(stderr, "sudoku: %s\n", text.c_str());
     notices.push_back(std::move(text));
@@ -53,28 +39,28 @@ void App::guarded(std::string title, std::string confirm_label, std::function<vo
     // Try the autosave first: a game it holds can come back from Load > autosave until the new
     // game's first autosave, but the question is asked anyway (that is soon).
     autosave(true);
-    const bool save_failed = autosaver.dirty() && !autosave_error.empty();
-    if (!game_unfinished() && !save_failed) return action();
+    const bool save_failed = session.autosaver.dirty() && !session.autosave_error.empty();
+    if (!session.game_unfinished() && !save_failed) return action();
     Confirmation c;
     c.title = std::move(title);
     c.confirm_label = std::move(confirm_label);
     c.action = std::move(action);
     c.save_failed = save_failed;
-    if (game_unfinished()) {
+    if (session.game_unfinished()) {
         char summary[160];
         const int filled = [&] {
             int n = 0;
-            for (int cell = 0; cell < game->cell_count(); ++cell)
-                n += !game->grid().is_given(cell) && game->grid().digit(cell) != 0;
+            for (int cell = 0; cell < session.game->cell_count(); ++cell)
+                n += !session.game->grid().is_given(cell) && session.game->grid().digit(cell) != 0;
             return n;
         }();
-        const std::int64_t seconds = game->elapsed_ms() / 1000;
+        const std::int64_t seconds = session.game->elapsed_ms() / 1000;
         // "Your Hard game", "Your 9x9 Killer Hard game": the shape too, on other boards.
-        std::string level_words = tr_level(game_level());
-        if (!game->shape().is_classic())
+        std::string level_words = tr_level(session.game_level());
+        if (!session.game->shape().is_classic())
             level_words = i18n::format(
                 _("{shape} {level}"),
-                {{"shape", tr_phrase(tr_shape_name(game->shape().display_name()))}, {"level", level_words}});
+                {{"shape", tr_phrase(tr_shape_name(session.game->shape().display_name()))}, {"level", level_words}});
         std::snprintf(summary, sizeof summary, "%lld:%02lld", static_cast<long long>(seconds / 60),
                       static_cast<long long>(seconds % 60));
         c.text = i18n::format(filled == 1 ? _("Your {level} game ({n} cell filled, {time} played) is not finished. It "
@@ -87,7 +73,7 @@ void App::guarded(std::string title, std::string confirm_label, std::function<vo
         if (!c.text.empty()) c.text += "\n";
         c.text += i18n::format(_("Your last moves could not be saved ({error}). Retry the save, save to a slot from "
                                  "the Game menu, or discard them."),
-                               {{"error", autosave_error}});
+                               {{"error", session.autosave_error}});
     }
     confirmation = std::move(c);
 }
@@ -102,8 +88,8 @@ void App::request_quit() {
 }
 
 void App::leave_game() {
-    if (game_unfinished() && start_recorded) {
-        stats.record_abandon(game_level(), game_shape_key());
+    if (session.game_unfinished() && session.start_recorded) {
+        stats.record_abandon(session.game_level(), session.game_shape_key());
         save_statistics();
     }
 }
@@ -118,20 +104,23 @@ void App::reset_ui_for_new_game() {
     notes_mode = false;
     filter = 0;
     dragging = false;
-    selected = game ? game->cell_count() / 2 : 40;  // the centre (r5c5 on 9x9)
-    if (game && game->shape().side() % 2 == 0)
-        selected = game->shape().cell_at(game->shape().side() / 2 - 1, game->shape().side() / 2 - 1);
+    selected = session.game ? session.game->cell_count() / 2 : 40;  // the centre (r5c5 on 9x9)
+    if (session.game && session.game->shape().side() % 2 == 0)
+        selected =
+            session.game->shape().cell_at(session.game->shape().side() / 2 - 1, session.game->shape().side() / 2 - 1);
     selection.reset();
     selection.set(std::size_t(selected));
-    win_recorded = game && (game->state() == game::GameState::Won || game->state() == game::GameState::Lost ||
-                            game->state() == game::GameState::GivenUp);
-    start_recorded = game && game->has_progress();  // a loaded game was counted when it was started
+    session.win_recorded = session.game && (session.game->state() == game::GameState::Won ||
+                                            session.game->state() == game::GameState::Lost ||
+                                            session.game->state() == game::GameState::GivenUp);
+    session.start_recorded =
+        session.game && session.game->has_progress();  // a loaded game was counted when it was started
 }
 
 void App::note_progress() {
-    if (!game || start_recorded || !game->has_progress()) return;
-    start_recorded = true;
-    stats.record_start(game_level(), game_shape_key());
+    if (!session.game || session.start_recorded || !session.game->has_progress()) return;
+    session.start_recorded = true;
+    stats.record_start(session.game_level(), session.game_shape_key());
     save_statistics();
 }
 
@@ -149,16 +138,16 @@ void App::start_shaped_puzzle(game::ShapePtr shape, const ShapeDigits& givens, s
     }
     autosave(true);  // the game being left stays resumable from the autosave until this one moves
     leave_game();
-    game = std::move(started).value();
+    session.game = std::move(started).value();
     info.created_at = std::int64_t(std::time(nullptr));
-    if (info.level) level = *info.level;
-    shape_params = game->shape().params();
-    game->set_info(info);
-    autosaver.reset();
-    autosaved_clock.reset();
-    autosave_error.clear();
-    puzzle_origin = std::move(origin);
-    origin_phrase = Phrase::text(puzzle_origin);
+    if (info.level) session.level = *info.level;
+    session.shape_params = session.game->shape().params();
+    session.game->set_info(info);
+    session.autosaver.reset();
+    session.autosaved_clock.reset();
+    session.autosave_error.clear();
+    session.puzzle_origin = std::move(origin);
+    session.origin_phrase = Phrase::text(session.puzzle_origin);
     reset_ui_for_new_game();
     message.clear();
 }
@@ -170,7 +159,7 @@ void App::new_game(Level new_level, std::optional<std::uint64_t> new_seed) {
 
 void App::new_shape_game(const ShapeParams& params, Level new_level) {
     guarded(_("Start a new game?"), _("New game"), [this, params, new_level] {
-        shape_params = params;
+        session.shape_params = params;
         start_new_game(new_level);
     });
 }
@@ -189,16 +178,16 @@ void App::start_new_game(Level new_level, std::optional<std::uint64_t> new_seed)
     // for is always that seed's puzzle. The stock's puzzles have the default symmetry, a half
     // turn: another symmetry chosen in Game > New makes its puzzle here (a Killer has no givens, so
     // any symmetry takes from the stock).
-    const bool stock_fits = settings.symmetry == Symmetry::Rotate180 || shape_params.killer;
+    const bool stock_fits = settings.symmetry == Symmetry::Rotate180 || session.shape_params.killer;
     if (!new_seed && puzzle_stock && stock_fits)
-        if (auto stocked = puzzle_stock->take(shape_params, new_level)) {
+        if (auto stocked = puzzle_stock->take(session.shape_params, new_level)) {
             cancel_pending();
             start_generated(stocked->made, new_level, stocked->seed, stocked->score);
             return;
         }
     const std::uint64_t seed = new_seed ? *new_seed : std::uint64_t(SDL_GetPerformanceCounter());
-    if (shape_params != ShapeParams{}) {  // any shape but classic 9x9: made on a worker thread
-        const ShapeGenerateOptions options{shape_params, new_level, settings.symmetry, false, seed};
+    if (session.shape_params != ShapeParams{}) {  // any shape but classic 9x9: made on a worker thread
+        const ShapeGenerateOptions options{session.shape_params, new_level, settings.symmetry, false, seed};
         auto shared = std::make_shared<PendingPuzzle::Shared>();
         std::thread([shared, options] {
             auto made = generate_shape(options);
@@ -212,13 +201,14 @@ void App::start_new_game(Level new_level, std::optional<std::uint64_t> new_seed)
         poll_pending(wait_for_puzzles ? -1 : pending_blink_ms);
         return;
     }
-    level = new_level;
-    GeneratedPuzzle generated = generate({level, settings.symmetry, false, seed});
+    session.level = new_level;
+    GeneratedPuzzle generated = generate({session.level, settings.symmetry, false, seed});
     // The whole seed: `sudoku --level L --seed S` gives this puzzle again.
-    start_puzzle(Grid::from_givens(generated.puzzle), std::string(level_name(level)) + " #" + std::to_string(seed),
-                 {level, generated.rating.score, seed, 0, std::nullopt});
-    origin_phrase =
-        Phrase(N_("{level} #{seed}"), {{"level", Phrase(level_name(level).data())}, {"seed", std::to_string(seed)}});
+    start_puzzle(Grid::from_givens(generated.puzzle),
+                 std::string(level_name(session.level)) + " #" + std::to_string(seed),
+                 {session.level, generated.rating.score, seed, 0, std::nullopt});
+    session.origin_phrase = Phrase(
+        N_("{level} #{seed}"), {{"level", Phrase(level_name(session.level).data())}, {"seed", std::to_string(seed)}});
 }
 
 bool App::poll_pending(int wait_ms) {
@@ -252,27 +242,28 @@ bool App::poll_pending(int wait_ms) {
 void App::start_generated(const GeneratedShapePuzzle& g, Level new_level, std::uint64_t seed,
                           std::optional<double> score) {
     if (g.shape->is_classic()) {  // as the classic branch of start_new_game starts it
-        level = new_level;
+        session.level = new_level;
         Digits digits{};
         std::copy(g.puzzle.begin(), g.puzzle.end(), digits.begin());
-        start_puzzle(Grid::from_givens(digits), std::string(level_name(level)) + " #" + std::to_string(seed),
-                     {level, score, seed, 0, std::nullopt});
-        origin_phrase = Phrase(N_("{level} #{seed}"),
-                               {{"level", Phrase(level_name(level).data())}, {"seed", std::to_string(seed)}});
+        start_puzzle(Grid::from_givens(digits), std::string(level_name(session.level)) + " #" + std::to_string(seed),
+                     {session.level, score, seed, 0, std::nullopt});
+        session.origin_phrase = Phrase(N_("{level} #{seed}"), {{"level", Phrase(level_name(session.level).data())},
+                                                               {"seed", std::to_string(seed)}});
         return;
     }
     {
-        level = new_level;
+        session.level = new_level;
         std::string origin = g.shape->display_name();
         origin += " \u00b7 ";
-        origin += level_name(level);
+        origin += level_name(session.level);
         origin += " #";
         origin += std::to_string(seed);
-        start_shaped_puzzle(g.shape, g.puzzle, std::move(origin), {level, std::nullopt, seed, 0, std::nullopt},
+        start_shaped_puzzle(g.shape, g.puzzle, std::move(origin), {session.level, std::nullopt, seed, 0, std::nullopt},
                             &g.solution);
-        origin_phrase = Phrase(N_("{shape} \u00b7 {level} #{seed}"), {{"shape", tr_shape_name(g.shape->display_name())},
-                                                                      {"level", Phrase(level_name(level).data())},
-                                                                      {"seed", std::to_string(seed)}});
+        session.origin_phrase =
+            Phrase(N_("{shape} \u00b7 {level} #{seed}"), {{"shape", tr_shape_name(g.shape->display_name())},
+                                                          {"level", Phrase(level_name(session.level).data())},
+                                                          {"seed", std::to_string(seed)}});
     }
 }
 
@@ -291,29 +282,30 @@ void App::join_workers() {
 }
 
 void App::start_daily(Level new_level, int year, int month, int day) {
-    level = new_level;
-    shape_params = ShapeParams{};  // the daily puzzle is classic 9x9
-    const std::uint64_t seed = daily_seed(year, month, day, level);
-    GeneratedPuzzle generated = generate({level, Symmetry::Rotate180, false, seed});
+    session.level = new_level;
+    session.shape_params = ShapeParams{};  // the daily puzzle is classic 9x9
+    const std::uint64_t seed = daily_seed(year, month, day, session.level);
+    GeneratedPuzzle generated = generate({session.level, Symmetry::Rotate180, false, seed});
     char date[16];
     std::snprintf(date, sizeof date, "%04d-%02d-%02d", year, month, day);
-    start_puzzle(Grid::from_givens(generated.puzzle), "Daily " + std::string(level_name(level)) + " " + date,
-                 {level, generated.rating.score, seed, 0, std::nullopt});
-    origin_phrase = Phrase(N_("Daily {level} {date}"), {{"level", Phrase(level_name(level).data())}, {"date", date}});
+    start_puzzle(Grid::from_givens(generated.puzzle), "Daily " + std::string(level_name(session.level)) + " " + date,
+                 {session.level, generated.rating.score, seed, 0, std::nullopt});
+    session.origin_phrase =
+        Phrase(N_("Daily {level} {date}"), {{"level", Phrase(level_name(session.level).data())}, {"date", date}});
 }
 
 void App::restart_now() {
-    if (!game) return;
-    game->restart();
-    autosaver.changed(clock());
-    const bool counted = start_recorded;
+    if (!session.game) return;
+    session.game->restart();
+    session.autosaver.changed(clock());
+    const bool counted = session.start_recorded;
     reset_ui_for_new_game();
-    start_recorded = counted;  // the same game: still counted as started once
+    session.start_recorded = counted;  // the same game: still counted as started once
     message = _("Restarted.");
 }
 
 void App::select(int cell) {
-    const int cells = game && !editor ? game->cell_count() : kCells;
+    const int cells = session.game && !editor ? session.game->cell_count() : kCells;
     if (cell < 0 || cell >= cells) return;
     selected = cell;
     selection.reset();
@@ -334,7 +326,7 @@ void App::move_selection(int rows, int cols) {
 namespace {
 
 bool on_board(const App& app, int cell) {
-    return app.game && !app.editor && cell >= 0 && cell < app.game->cell_count();
+    return app.session.game && !app.editor && cell >= 0 && cell < app.session.game->cell_count();
 }
 
 // The selection as it stands: it counts only while it holds the cursor (code that moves the
@@ -355,7 +347,7 @@ void App::select_toggle(int cell) {
         now.reset(std::size_t(cell));
         selection = now;
         if (cell == selected)  // the cursor goes to another selected cell
-            for (int c = 0; c < game->cell_count(); ++c)
+            for (int c = 0; c < session.game->cell_count(); ++c)
                 if (now[std::size_t(c)]) selected = c;
         return;
     }
@@ -366,7 +358,7 @@ void App::select_toggle(int cell) {
 
 void App::select_rectangle(int cell) {
     if (!on_board(*this, cell) || selected < 0) return select(cell);
-    const int side = game->shape().side();
+    const int side = session.game->shape().side();
     const int r0 = std::min(selected / side, cell / side), r1 = std::max(selected / side, cell / side);
     const int c0 = std::min(selected % side, cell % side), c1 = std::max(selected % side, cell % side);
     selection.reset();
@@ -383,19 +375,19 @@ void App::select_add(int cell) {
 }
 
 void App::extend_selection(int rows, int cols) {
-    if (!game || editor) return move_selection(rows, cols);
-    const int side = game->shape().side();
+    if (!session.game || editor) return move_selection(rows, cols);
+    const int side = session.game->shape().side();
     const int row = selected / side + rows, col = selected % side + cols;
     if (row < 0 || row >= side || col < 0 || col >= side) return;  // no wrap while extending
     select_add(row * side + col);
 }
 
 void App::select_all_empty() {
-    if (!game || editor) return;
+    if (!session.game || editor) return;
     selection.reset();
     int first = -1;
-    for (int cell = 0; cell < game->cell_count(); ++cell)
-        if (game->grid().is_empty(cell)) {
+    for (int cell = 0; cell < session.game->cell_count(); ++cell)
+        if (session.game->grid().is_empty(cell)) {
             selection.set(std::size_t(cell));
             if (first < 0 || cell == selected) first = cell;
         }
@@ -406,12 +398,12 @@ void App::select_all_empty() {
 
 std::vector<int> App::selected_cells() const {
     std::vector<int> out;
-    if (!game || editor) {
+    if (!session.game || editor) {
         if (selected >= 0) out.push_back(selected);
         return out;
     }
     const game::CellBits now = current_selection(*this);
-    for (int cell = 0; cell < game->cell_count(); ++cell)
+    for (int cell = 0; cell < session.game->cell_count(); ++cell)
         if (now[std::size_t(cell)]) out.push_back(cell);
     return out;
 }
@@ -420,15 +412,15 @@ namespace {
 
 // Applies a move and reports a refusal in the message line.
 bool apply(App& app, const game::Move& move) {
-    if (!app.game) return false;
-    auto applied = app.game->apply(move);
+    if (!app.session.game) return false;
+    auto applied = app.session.game->apply(move);
     if (!applied) {
         app.message = sentence(applied.error().message);
         return false;
     }
     app.after_change();  // clears the message (unless the game just ended): what follows is about this move
     if (app.message.empty() && applied.value().wrong_digits > 0 &&
-        app.game->rules().mistakes_mode == game::MistakesMode::Highlight)
+        app.session.game->rules().mistakes_mode == game::MistakesMode::Highlight)
         app.message = _("That digit is wrong.");
     if (app.message.empty() && applied.value().moves_compacted > 0)
         app.message = i18n::format(_("The oldest {n} moves were compacted so that the game still fits in a save file: "
@@ -462,17 +454,17 @@ void App::press_digit(int digit, bool as_note) {
 }
 
 void App::input(int digit, Target target) {
-    if (!game || selected < 0) return;
+    if (!session.game || selected < 0) return;
     const bool colour = target == Target::Colour;
     if (colour && (digit < 0 || digit > game::kColours)) {
         message = _("Colours are 1-9 (0 clears them).");
         return;
     }
-    if (!colour && (digit < 1 || digit > game->shape().side())) {
+    if (!colour && (digit < 1 || digit > session.game->shape().side())) {
         message = i18n::format(_("{symbol} is not a symbol of a {shape} board ({range})."),
                                {{"symbol", symbol_label(digit)},
-                                {"shape", tr_phrase(tr_shape_name(game->shape().display_name()))},
-                                {"range", game::symbol_range(game->shape().side())}});
+                                {"shape", tr_phrase(tr_shape_name(session.game->shape().display_name()))},
+                                {"range", game::symbol_range(session.game->shape().side())}});
         return;
     }
     const std::vector<int> chosen = selected_cells();
@@ -484,13 +476,13 @@ void App::input(int digit, Target target) {
     // Digits skip givens; marks go in empty cells only.
     std::vector<int> cells;
     for (int cell : chosen)
-        if (!game->grid().is_given(cell) && (target == Target::Digit || game->grid().is_empty(cell)))
+        if (!session.game->grid().is_given(cell) && (target == Target::Digit || session.game->grid().is_empty(cell)))
             cells.push_back(cell);
     if (cells.empty()) {
         if (chosen.size() == 1)
-            message =
-                game->shape().cell_name(chosen[0]) +
-                (game->grid().is_given(chosen[0]) ? " is a given." : " holds a digit: erase it first to mark it.");
+            message = session.game->shape().cell_name(chosen[0]) + (session.game->grid().is_given(chosen[0])
+                                                                        ? " is a given."
+                                                                        : " holds a digit: erase it first to mark it.");
         else
             message = target == Target::Digit ? _("Every selected cell is a given.") : _("No selected cell is empty.");
         return;
@@ -498,9 +490,9 @@ void App::input(int digit, Target target) {
     switch (target) {
         case Target::Digit: {
             bool all_hold = true;
-            for (int cell : cells) all_hold = all_hold && game->grid().digit(cell) == digit;
+            for (int cell : cells) all_hold = all_hold && session.game->grid().digit(cell) == digit;
             if (all_hold) return;  // typing the digit again changes nothing (and is no new mistake)
-            apply(*this, game::Move::place(cells, digit, game->rules().auto_remove_notes));
+            apply(*this, game::Move::place(cells, digit, session.game->rules().auto_remove_notes));
             return;
         }
         case Target::Pencil:
@@ -542,20 +534,20 @@ void App::toggle_filter(int digit) {
 }
 
 void App::erase() {
-    if (!game || selected < 0) return;
+    if (!session.game || selected < 0) return;
     const std::vector<int> chosen = selected_cells();
     if (input_mode == InputMode::Colour) {
         bool any = false;
-        for (int cell : chosen) any = any || game->colours(cell) || game->candidate_colours(cell);
+        for (int cell : chosen) any = any || session.game->colours(cell) || session.game->candidate_colours(cell);
         if (any) apply(*this, game::Move::colour_cells(chosen, 0));
         return;
     }
     std::vector<int> cells;
     for (int cell : chosen)
-        if (!game->grid().is_given(cell)) cells.push_back(cell);
+        if (!session.game->grid().is_given(cell)) cells.push_back(cell);
     if (cells.empty()) {
         message = chosen.size() == 1
-                      ? i18n::format(_("{cell} is a given."), {{"cell", game->shape().cell_name(selected)}})
+                      ? i18n::format(_("{cell} is a given."), {{"cell", session.game->shape().cell_name(selected)}})
                       : std::string(_("Every selected cell is a given."));
         return;
     }
@@ -563,44 +555,45 @@ void App::erase() {
 }
 
 void App::undo() {
-    if (!game) return;
-    auto done = game->undo();
+    if (!session.game) return;
+    auto done = session.game->undo();
     message = done ? "" : sentence(done.error().message);
-    if (!done && game->state() == game::GameState::Won) message = _("The puzzle is solved: start a new game (Ctrl+N).");
+    if (!done && session.game->state() == game::GameState::Won)
+        message = _("The puzzle is solved: start a new game (Ctrl+N).");
     if (done) after_change();
 }
 
 void App::undo_last_mistake() {
-    if (!game) return;
-    auto done = game->undo_last_mistake();
+    if (!session.game) return;
+    auto done = session.game->undo_last_mistake();
     if (!done) {
         message = sentence(done.error().message);
         return;
     }
-    win_recorded = false;  // the loss broke the streak; playing on may still win
+    session.win_recorded = false;  // the loss broke the streak; playing on may still win
     after_change();
     message = _("The last mistake is taken back; the next one ends the game.");
 }
 
 void App::redo() {
-    if (!game) return;
-    auto done = game->redo();
+    if (!session.game) return;
+    auto done = session.game->redo();
     message = done ? "" : sentence(done.error().message);
     if (done) after_change();
 }
 
 void App::toggle_pause() {
-    if (!game) return;
-    const bool pausing = game->state() != game::GameState::Paused;
-    auto done = pausing ? game->pause() : game->resume();
+    if (!session.game) return;
+    const bool pausing = session.game->state() != game::GameState::Paused;
+    auto done = pausing ? session.game->pause() : session.game->resume();
     if (!done) message = sentence(done.error().message);
     if (done && pausing) autosave(true);
 }
 
 void App::ask_hint() {
-    if (!game) return;
+    if (!session.game) return;
     hint_level = hint && hint_level < 3 ? hint_level + 1 : 1;
-    auto found = game->hint(game::HintLevel(hint_level));
+    auto found = session.game->hint(game::HintLevel(hint_level));
     if (!found) {
         message = sentence(found.error().message);
         hint.reset();
@@ -611,11 +604,11 @@ void App::ask_hint() {
         std::optional<Technique> technique;
         if (found.value().step) technique = found.value().step->technique;
         note_progress();
-        stats.record_hint(game_level(), technique, game_shape_key());
+        stats.record_hint(session.game_level(), technique, session.game_shape_key());
         save_statistics();
     }
     // In the player's language: the line keeps it after the hint's box closes (issue #33).
-    message = hint_text(found.value(), hint_level, game->shape());
+    message = hint_text(found.value(), hint_level, session.game->shape());
     if (found.value().applied) {
         hint.reset();
         hint_level = 0;
@@ -628,14 +621,14 @@ void App::ask_hint() {
 }
 
 void App::mark() {
-    if (!game) return;
-    auto done = game->mark();
+    if (!session.game) return;
+    auto done = session.game->mark();
     message = done ? _("Branch point marked: explore, then Return to go back here.") : sentence(done.error().message);
 }
 
 void App::return_to_mark() {
-    if (!game) return;
-    auto done = game->return_to_mark();
+    if (!session.game) return;
+    auto done = session.game->return_to_mark();
     if (done) after_change();
     message = done ? _("Back at the branch point.") : sentence(done.error().message);
 }
@@ -645,12 +638,12 @@ void App::auto_notes() {
 }
 
 void App::check() {
-    if (!game) return;
-    if (game->state() == game::GameState::Paused) {
+    if (!session.game) return;
+    if (session.game->state() == game::GameState::Paused) {
         message = _("The game is paused: press Space to resume.");
         return;
     }
-    const auto mistakes = game->mistakes();
+    const auto mistakes = session.game->mistakes();
     const int wrong = int(mistakes.count());
     const bool mark = settings.check_marks_wrong && wrong > 0;
     const char* format = wrong == 0 ? N_("No mistakes so far.")
@@ -660,21 +653,21 @@ void App::check() {
                                 : N_("{n} digits are wrong.");
     message = i18n::format(_(format), {{"n", std::to_string(wrong)}});
     check_marks.reset();
-    if (mark) check_marks = CheckMarks{mistakes, game->board()};
+    if (mark) check_marks = CheckMarks{mistakes, session.game->board()};
 }
 
 void App::rewind_to_first_mistake() {
-    if (!game) return;
-    auto done = game->rewind_to_before_first_mistake();
+    if (!session.game) return;
+    auto done = session.game->rewind_to_before_first_mistake();
     if (done) after_change();
     message = done ? _("Rewound to before the first mistake.") : sentence(done.error().message);
 }
 
 void App::give_up() {
-    if (!game || editor) return;
-    const auto state = game->state();
+    if (!session.game || editor) return;
+    const auto state = session.game->state();
     if (state != game::GameState::Playing && state != game::GameState::Paused) {
-        message = sentence(game->give_up().error().message);
+        message = sentence(session.game->give_up().error().message);
         return;
     }
     Confirmation c;
@@ -686,12 +679,13 @@ void App::give_up() {
 }
 
 void App::give_up_now() {
-    if (!game || !game->give_up()) return;
-    if (!start_recorded) stats.record_start(game_level(), game_shape_key());  // even before a first move
-    start_recorded = true;
-    stats.record_give_up(game_level(), game_shape_key());
+    if (!session.game || !session.game->give_up()) return;
+    if (!session.start_recorded)
+        stats.record_start(session.game_level(), session.game_shape_key());  // even before a first move
+    session.start_recorded = true;
+    stats.record_give_up(session.game_level(), session.game_shape_key());
     save_statistics();
-    win_recorded = true;
+    session.win_recorded = true;
     hint.reset();
     check_marks.reset();
     steps.open = false;  // the steps of a position no one will play
@@ -700,10 +694,11 @@ void App::give_up_now() {
 }
 
 std::string App::puzzle_line() const {
-    if (!game) return std::string();
-    if (!game->shape().is_classic()) return formats::format_solo_id(game->shape(), game->grid().givens());
+    if (!session.game) return std::string();
+    if (!session.game->shape().is_classic())
+        return formats::format_solo_id(session.game->shape(), session.game->grid().givens());
     std::string line;
-    for (std::uint8_t d : game->grid().givens()) line += symbol_char(d);
+    for (std::uint8_t d : session.game->grid().givens()) line += symbol_char(d);
     return line;
 }
 
@@ -712,25 +707,26 @@ void App::after_change() {
     check_marks.reset();
     hint_level = 0;
     message.clear();  // what was said was about the position before (a hint's "r5c5 is not 7")
-    autosaver.changed(clock());
+    session.autosaver.changed(clock());
     note_progress();
-    if (game && game->state() == game::GameState::Lost && !win_recorded) {
+    if (session.game && session.game->state() == game::GameState::Lost && !session.win_recorded) {
         // The mistake limit ended the game. (A game left unfinished for another is counted as
         // abandoned by leave_game, not as lost.)
-        stats.record_loss(game_level(), game_shape_key());
+        stats.record_loss(session.game_level(), session.game_shape_key());
         save_statistics();
         autosave(true);
-        win_recorded = true;
+        session.win_recorded = true;
         windows[WindowId::Lost] = true;
         message = _("Too many mistakes: the game is over.");
     }
-    if (game && game->state() == game::GameState::Won && !win_recorded) {
-        stats.record_win(game_level(), game->elapsed_ms(), game_shape_key());
-        stats.record_needed(game::techniques_needed(game->shape(), game->givens()));
-        if (const auto practised = game->info().practice) stats.record_practice_win(*practised, game->elapsed_ms());
+    if (session.game && session.game->state() == game::GameState::Won && !session.win_recorded) {
+        stats.record_win(session.game_level(), session.game->elapsed_ms(), session.game_shape_key());
+        stats.record_needed(game::techniques_needed(session.game->shape(), session.game->givens()));
+        if (const auto practised = session.game->info().practice)
+            stats.record_practice_win(*practised, session.game->elapsed_ms());
         save_statistics();
         autosave(true);  // a won game is no longer offered for resuming
-        win_recorded = true;
+        session.win_recorded = true;
         windows[WindowId::Win] = true;
     }
 }
@@ -762,7 +758,7 @@ int symbol_of_key(const App& app, SDL_Keycode key) {
 bool symbol_key(App& app, SDL_Keycode key, int digit, unsigned mods) {
     const bool ctrl = mods & kCtrl, shift = mods & kShift, alt = mods & kAlt;
     const bool sudokupad = app.settings.key_scheme == game::KeyScheme::SudokuPad;
-    const bool playing = app.game && !app.editor;
+    const bool playing = app.session.game && !app.editor;
     if (alt && !ctrl && playing) {  // Alt+digit: the digit filter
         app.toggle_filter(digit);
         return true;

@@ -1,6 +1,17 @@
-// The application as Dear ImGui sees it: the game, the UI state around it, the actions a player
-// can take, and one function that emits every widget of a frame. The same code serves the real
-// window and the headless renderer.
+// The application as Dear ImGui sees it, and one function that emits every widget of a frame.
+// The same code serves the real window and the headless renderer.
+//
+// App is a few owners (#33 point 9), each with one home:
+// - session (session.hpp): the game, its name, what Ctrl+N starts, what the statistics counted of
+//   it, its autosave;
+// - saves (save_files.hpp): the save folder: slot store, settings and statistics files, slots;
+// - settings (game/core/settings.hpp): the player's Rules (the Game gets a copy) and Preferences;
+// - windows (windows.hpp): which windows are open, their names and the one Esc rule;
+// - panels that own their state: PrintDialog, StepsPanel, TechniqueLibrary, HowToPlay, Welcome;
+// - the key table (key_bindings.hpp), from which the key handler, Help > Keys, the menus'
+//   shortcuts and the README's key table are made;
+// and the UI state around the board (cursor, selection, modes, hint, message) with the actions a
+// player can take.
 //
 // Ask the undo question: the board lives in game::Game (it comes back on undo); the cursor, notes
 // mode, the hint being shown and the open windows are UI state here (they do not).
@@ -31,6 +42,8 @@
 #include "game/ui/how_to_play.hpp"
 #include "game/ui/layout.hpp"
 #include "game/ui/print_dialog.hpp"
+#include "game/ui/save_files.hpp"
+#include "game/ui/session.hpp"
 #include "game/ui/steps_panel.hpp"
 #include "game/ui/technique_library.hpp"
 #include "game/ui/welcome.hpp"
@@ -94,33 +107,15 @@ struct PendingPuzzle {
 
 struct App {
     // --- The game (state that undo brings back lives inside it) ---
-    std::optional<game::Game> game;  // its level and seed are in game->info()
-    Level level = Level::Medium;     // the level Ctrl+N starts (the current game's, or the one asked for)
-    ShapeParams shape_params;        // the shape Ctrl+N starts (the current game's, or the one asked for)
-    std::string puzzle_origin;       // "Medium #355137570372", "Daily Easy 2026-11-22", "Pasted ..."
-    Phrase origin_phrase;            // the same as a template, to show it translated (issue #19)
+    GameSession session;  // the game, its name, what Ctrl+N starts, its autosave (session.hpp)
     game::Statistics stats;
     /// The player's settings as settings.json holds them: the rules (the Game gets a copy of them
     /// alone, through change_settings) and the UI's preferences (game/core/settings.hpp).
     game::Settings settings;
     game::Clock clock;
 
-    // --- Saves (null store: no save folder could be found; the game still plays) ---
-    std::optional<saves::SlotStore> store;
-    std::filesystem::path settings_file, statistics_file;
-    bool first_run = false;           // the save folder had no settings file (open_saves): no game played here yet
-    bool statistics_writable = true;  // false after a newer version's statistics file: never save over it
-    bool settings_writable = true;    // the same for a newer version's settings file
-    std::string statistics_unknown;   // what statistics.json holds that this version does not know: written back
-    saves::Autosaver autosaver;
-    /// The clock and state the autosave holds for this game (none: not autosaved yet). Quit,
-    /// pause, focus loss and the end of a headless run save a clock that has moved on since.
-    std::optional<std::pair<std::int64_t, game::GameState>> autosaved_clock;
-    std::string autosave_error;                // why the last autosave failed; empty after a good one
-    std::vector<saves::SlotInfo> slots;        // for the load dialog, listed when it opens
-    std::vector<std::string> set_aside_files;  // for the load dialog: files moved out of the way
-    std::optional<saves::SlotInfo> resumable;  // offered at start
-    bool resumable_backup = false;             // ... from the slot's .bak (the autosave was unreadable)
+    // --- Saves ---
+    SaveFiles saves;  // the save folder: store, settings and statistics files, slots (save_files.hpp)
 
     // --- UI state ---
     int selected = 40;  // the cursor: the cell arrows move and the last one clicked
@@ -168,8 +163,6 @@ struct App {
     bool settings_unsaved = false;     // changed in the Settings window, not yet written
     std::string import_text;           // what the player pasted or typed into the import dialog
     std::optional<Grid> editor;        // entering a custom puzzle on the board (its digits are givens)
-    bool win_recorded = false;         // the end of this game (won or lost) is in the statistics
-    bool start_recorded = false;       // the statistics count this game as started (its first move)
     bool quit_requested = false;
     bool open_menu = false;    // F10 or Alt: open the Game menu on the next frame
     int open_menu_index = 0;   // ... or another of the menu bar (0 Game, 1 Help): Left and Right walk them
@@ -191,7 +184,9 @@ struct App {
     float panel_content_h = 0;  // the height of the panel's contents last frame (more than panel_rect.h: it scrolls)
 
     /// Whether the clock on screen changes by itself (so the UI must wake once a second).
-    bool clock_running() const { return game && settings.show_timer && game->state() == game::GameState::Playing; }
+    bool clock_running() const {
+        return session.game && settings.show_timer && session.game->state() == game::GameState::Playing;
+    }
     /// Whether a window, dialog or question is open: it owns the keyboard (its keys reach it
     /// through ImGui), and no key reaches the board or the game's shortcuts behind it.
     bool dialog_open() const { return windows.any_open() || confirmation.has_value(); }
@@ -221,27 +216,15 @@ struct App {
     void join_workers();
 
     /// Work is spread over frames (the load dialog reading summaries): keep drawing, don't sleep.
-    bool busy() const {
-        if (!windows[WindowId::Load]) return false;
-        for (const auto& info : slots)
-            if (!info.summary_read) return true;
-        return false;
-    }
+    bool busy() const { return windows[WindowId::Load] && saves.reading_summaries(); }
 
     /// The shape on screen: the current game's (classic while entering a puzzle or with no game).
-    const Shape& board_shape() const { return game && !editor ? game->shape() : *Shape::classic(); }
-
-    /// The current game's level for statistics (the rater's, for imported puzzles).
-    Level game_level() const;
-    /// The current game's shape for statistics ("3x3", "2x3", "9j"...).
-    std::string game_shape_key() const;
+    const Shape& board_shape() const { return session.game && !editor ? session.game->shape() : *Shape::classic(); }
 
     // --- Actions: what keys, clicks and menus do ---
     /// Runs `action` now, or first asks (App::confirmation) when it would end an unfinished game
     /// or when the last autosave failed. `title` and `confirm_label` word the question.
     void guarded(std::string title, std::string confirm_label, std::function<void()> action);
-    /// Whether leaving the current game now would lose something the player made.
-    bool game_unfinished() const;
     /// Quit, unless moves could not be saved (then ask first).
     void request_quit();
     /// Adds a notice (see `notices`).
@@ -353,8 +336,6 @@ struct App {
     void leave_game();
     /// The start-up question declined: the game it offered, if unfinished, counts as abandoned.
     void abandon_resumable();
-    /// An unfinished game whose clock or pause has moved on since the autosave holds it.
-    bool clock_unsaved() const;
     /// The UI state of a game just installed (load, start): hint, dialogs, flags.
     void reset_ui_for_new_game();
 };

@@ -108,8 +108,8 @@ void confirmation_dialog(App& app) {
     } else if (answer == Go) {
         auto action = std::move(c.action);
         const bool discard = c.save_failed;
-        app.confirmation.reset();            // (c is gone from here on)
-        if (discard) app.autosaver.reset();  // the player chose to discard those moves
+        app.confirmation.reset();                    // (c is gone from here on)
+        if (discard) app.session.autosaver.reset();  // the player chose to discard those moves
         action();
     } else if (answer == Retry || answer == Elsewhere) {
         auto action = std::move(c.action);
@@ -117,10 +117,10 @@ void confirmation_dialog(App& app) {
         app.confirmation.reset();
         if (answer == Retry) {
             app.autosave(true);
-            if (app.autosave_error.empty()) app.message = _("Saved.");
+            if (app.session.autosave_error.empty()) app.message = _("Saved.");
         } else if (app.save_to_free_slot()) {
-            app.autosave_error.clear();  // the moves are safe in the slot: leaving loses nothing
-            app.autosaver.reset();
+            app.session.autosave_error.clear();  // the moves are safe in the slot: leaving loses nothing
+            app.session.autosaver.reset();
         }
         app.guarded(std::move(title), std::move(label), std::move(action));  // asks again if still needed
     }
@@ -144,12 +144,13 @@ void notices_dialog(App& app) {
 
 // The mistake limit ended the game: say so plainly, and offer the ways on.
 void lost_dialog(App& app) {
-    if (!app.windows[WindowId::Lost] || !app.game || app.confirmation || !app.notices.empty()) return;
+    if (!app.windows[WindowId::Lost] || !app.session.game || app.confirmation || !app.notices.empty()) return;
     if (!begin_modal((std::string(_("Game over")) + "###lost").c_str())) return;
     ImGui::PushFont(app.fonts.large ? app.fonts.large : ImGui::GetFont());
     ImGui::TextUnformatted(_("Too many mistakes"));
     ImGui::PopFont();
-    ImGui::Text(_("%d mistakes: the limit is %d."), app.game->mistakes_made(), app.game->rules().mistake_limit);
+    ImGui::Text(_("%d mistakes: the limit is %d."), app.session.game->mistakes_made(),
+                app.session.game->rules().mistake_limit);
     wrapped(_("The game is over. Restart the same puzzle or start a new one (the limit is in Settings)."));
     ImGui::Spacing();
     enum { None, Restart, New, Close, Undo } answer = None;
@@ -157,7 +158,7 @@ void lost_dialog(App& app) {
     ImGui::SetItemDefaultFocus();
     ImGui::SameLine();
     if (ImGui::Button(_("New game (N)"))) answer = New;
-    const bool can_undo = app.game->rules().undo_last_mistake;
+    const bool can_undo = app.session.game->rules().undo_last_mistake;
     if (can_undo) {
         ImGui::SameLine();
         if (ImGui::Button(_("Take back the mistake (U)"))) answer = Undo;
@@ -172,23 +173,23 @@ void lost_dialog(App& app) {
     ImGui::EndPopup();
     if (answer != None) app.windows[WindowId::Lost] = false;
     if (answer == Restart) app.restart();
-    if (answer == New) app.new_game(app.level);
+    if (answer == New) app.new_game(app.session.level);
     if (answer == Undo) app.undo_last_mistake();
 }
 
 void win_dialog(App& app) {
-    if (!app.windows[WindowId::Win] || !app.game) return;
+    if (!app.windows[WindowId::Win] || !app.session.game) return;
     centred_window(_("Solved!"), &app.windows[WindowId::Win]);
-    const auto& best = app.stats.at(app.game_level());
+    const auto& best = app.stats.at(app.session.game_level());
     ImGui::PushFont(app.fonts.large ? app.fonts.large : ImGui::GetFont());
-    ImGui::Text(_("Solved in %s"), clock_text(app.game->elapsed_ms()).c_str());
+    ImGui::Text(_("Solved in %s"), clock_text(app.session.game->elapsed_ms()).c_str());
     ImGui::PopFont();
-    ImGui::Text("%s", tr_phrase(app.origin_phrase).c_str());
-    ImGui::Text(_("Level: %s"), tr_level(app.game_level()).c_str());
+    ImGui::Text("%s", tr_phrase(app.session.origin_phrase).c_str());
+    ImGui::Text(_("Level: %s"), tr_level(app.session.game_level()).c_str());
     if (best.best_ms > 0) ImGui::Text(_("Personal best: %s"), clock_text(best.best_ms).c_str());
-    ImGui::Text(_("Hints used: %d"), app.game->hints_used());
+    ImGui::Text(_("Hints used: %d"), app.session.game->hints_used());
     ImGui::Spacing();
-    if (ImGui::Button(_("New game"))) app.new_game(app.level);
+    if (ImGui::Button(_("New game"))) app.new_game(app.session.level);
     ImGui::SameLine();
     if (ImGui::Button(_("Close"))) app.windows[WindowId::Win] = false;
     ImGui::End();
@@ -626,10 +627,10 @@ void error_tooltip(const std::string& error) {
 // The load dialog from the keys: Up and Down choose a slot, Enter loads it, Delete asks to delete it.
 void load_dialog_keys(App& app, std::string& to_load) {
     if (!ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows) || app.confirmation) return;
-    const int last = int(app.slots.size()) - 1;
+    const int last = int(app.saves.slots.size()) - 1;
     if (pressed(SDL_SCANCODE_DOWN)) app.load_cursor = std::min(app.load_cursor + 1, last);
     if (pressed(SDL_SCANCODE_UP)) app.load_cursor = std::max(app.load_cursor - 1, 0);
-    const saves::SlotInfo& info = app.slots[std::size_t(app.load_cursor)];
+    const saves::SlotInfo& info = app.saves.slots[std::size_t(app.load_cursor)];
     if ((pressed(SDL_SCANCODE_RETURN) || pressed(SDL_SCANCODE_KP_ENTER)) && info.summary) to_load = info.slot;
     if (pressed(SDL_SCANCODE_DELETE)) {
         Confirmation c;
@@ -646,17 +647,17 @@ void load_dialog(App& app) {
     if (!app.windows[WindowId::Load]) return;
     // Summaries are read a few at a time (about 20 ms a frame), so a folder of large saves opens
     // at once and fills in as it reads.
-    if (app.store) {
+    if (app.saves.store) {
         const std::uint64_t start = SDL_GetTicks64();
-        for (auto& info : app.slots) {
+        for (auto& info : app.saves.slots) {
             if (info.summary_read) continue;
             if (SDL_GetTicks64() - start > 20) break;
-            app.store->read_summary(info);
+            app.saves.store->read_summary(info);
         }
     }
     centred_window(_("Load a game"), &app.windows[WindowId::Load], std::round(680 * app.scale()));
-    if (app.slots.empty()) ImGui::TextDisabled("%s", _("No saved games yet."));
-    if (!app.slots.empty() && ImGui::BeginTable("slots", 4, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
+    if (app.saves.slots.empty()) ImGui::TextDisabled("%s", _("No saved games yet."));
+    if (!app.saves.slots.empty() && ImGui::BeginTable("slots", 4, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
         ImGui::TableSetupColumn(_("Slot"), ImGuiTableColumnFlags_WidthFixed);
         ImGui::TableSetupColumn(_("Game"), ImGuiTableColumnFlags_WidthStretch);
         ImGui::TableSetupColumn(_("Saved"), ImGuiTableColumnFlags_WidthFixed);
@@ -664,11 +665,11 @@ void load_dialog(App& app) {
         ImGui::TableHeadersRow();
         std::string to_load, to_delete, to_restore;
         if (ImGui::IsWindowAppearing()) app.load_cursor = 0;
-        app.load_cursor = std::clamp(app.load_cursor, 0, int(app.slots.size()) - 1);
-        for (const auto& info : app.slots) {
+        app.load_cursor = std::clamp(app.load_cursor, 0, int(app.saves.slots.size()) - 1);
+        for (const auto& info : app.saves.slots) {
             ImGui::PushID(info.slot.c_str());
             ImGui::TableNextRow();
-            if (&info == &app.slots[std::size_t(app.load_cursor)])  // the row the keys act on
+            if (&info == &app.saves.slots[std::size_t(app.load_cursor)])  // the row the keys act on
                 ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, ImGui::GetColorU32(ImGuiCol_HeaderActive));
             ImGui::TableNextColumn();
             ImGui::TextUnformatted(info.slot.c_str());
@@ -708,11 +709,11 @@ void load_dialog(App& app) {
         if (!to_restore.empty()) app.restore_backup(to_restore);
         if (!to_delete.empty()) app.delete_slot(to_delete);
     }
-    if (!app.set_aside_files.empty()) {
+    if (!app.saves.set_aside_files.empty()) {
         ImGui::Spacing();
         ImGui::TextUnformatted(_("Set aside (files the game could not read, kept as they were):"));
-        for (const std::string& name : app.set_aside_files) ImGui::BulletText("%s", name.c_str());
-        if (app.store) ImGui::TextDisabled(_("in %s"), app.store->dir().string().c_str());
+        for (const std::string& name : app.saves.set_aside_files) ImGui::BulletText("%s", name.c_str());
+        if (app.saves.store) ImGui::TextDisabled(_("in %s"), app.saves.store->dir().string().c_str());
     }
     ImGui::End();
 }
@@ -720,16 +721,18 @@ void load_dialog(App& app) {
 // At start: Enter (or Esc, which everywhere means "keep playing") resumes, N starts a new game and
 // counts the one offered as abandoned.
 void resume_prompt(App& app) {
-    if (!app.windows[WindowId::Resume] || !app.resumable || !app.resumable->summary || !app.notices.empty()) return;
+    if (!app.windows[WindowId::Resume] || !app.saves.resumable || !app.saves.resumable->summary || !app.notices.empty())
+        return;
     if (!begin_modal((std::string(_("Resume?")) + "###resume").c_str())) return;
-    if (app.resumable_backup)  // the autosave could not be read: the one before it, by name
+    if (app.saves.resumable_backup)  // the autosave could not be read: the one before it, by name
         wrapped(i18n::format(_("The autosave could not be read. Resume the game in {file}, the autosave before it?"),
-                             {{"file", app.resumable->path.filename().string()}}));
+                             {{"file", app.saves.resumable->path.filename().string()}}));
     else
         ImGui::TextUnformatted(_("Resume your last game?"));
-    ImGui::TextDisabled("%s", state_text(*app.resumable->summary).c_str());
+    ImGui::TextDisabled("%s", state_text(*app.saves.resumable->summary).c_str());
     ImGui::TextDisabled(
-        _("saved %s"), local_time_text(std::min(app.resumable->summary->saved_at, app.resumable->modified_at)).c_str());
+        _("saved %s"),
+        local_time_text(std::min(app.saves.resumable->summary->saved_at, app.saves.resumable->modified_at)).c_str());
     ImGui::Spacing();
     bool resume = ImGui::Button(_("Resume (Enter)"));
     ImGui::SetItemDefaultFocus();
@@ -742,11 +745,11 @@ void resume_prompt(App& app) {
     if (resume || fresh) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
     if (resume || fresh) app.windows[WindowId::Resume] = false;
-    if (resume && app.resumable_backup) app.restore_backup(app.resumable->slot);
-    if (resume && !app.resumable_backup) app.load_from(app.resumable->slot);
+    if (resume && app.saves.resumable_backup) app.restore_backup(app.saves.resumable->slot);
+    if (resume && !app.saves.resumable_backup) app.load_from(app.saves.resumable->slot);
     if (fresh) {
         app.abandon_resumable();
-        app.new_game(app.level);
+        app.new_game(app.session.level);
     }
 }
 

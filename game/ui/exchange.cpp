@@ -156,7 +156,7 @@ void App::start_shaped_import(const formats::ShapedPuzzle& puzzle, std::string o
             return;
         }
         start_shaped_puzzle(puzzle.shape, puzzle.givens, origin, v.info);
-        if (game) origin_phrase = phrase;
+        if (session.game) session.origin_phrase = phrase;
     });
 }
 
@@ -172,16 +172,16 @@ void App::start_imported_now(const formats::PuzzleState& state, std::string orig
         return;
     }
     start_puzzle(Grid::from_givens(state.grid.givens()), std::move(origin), v.info);
-    if (!game) return;
-    origin_phrase = std::move(phrase);
+    if (!session.game) return;
+    session.origin_phrase = std::move(phrase);
     // The player's progress as moves, so it can be undone like any other.
     for (int cell = 0; cell < kCells; ++cell)
         if (!state.grid.is_given(cell) && state.grid.digit(cell) != 0)
-            (void)game->apply(game::Move::place({cell}, state.grid.digit(cell), false));
+            (void)session.game->apply(game::Move::place({cell}, state.grid.digit(cell), false));
     if (state.notes)
         for (int cell = 0; cell < kCells; ++cell)
-            if (game->grid().is_empty(cell) && (*state.notes)[cell] != 0)
-                (void)game->apply(game::Move::set_notes({cell}, (*state.notes)[cell]));
+            if (session.game->grid().is_empty(cell) && (*state.notes)[cell] != 0)
+                (void)session.game->apply(game::Move::set_notes({cell}, (*state.notes)[cell]));
     after_change();
 }
 
@@ -260,13 +260,13 @@ void App::finish_custom_entry() {
 
 formats::PuzzleState App::current_state() const {
     formats::PuzzleState state;
-    if (!game) return state;
-    if (!game->shape().is_classic()) return state;
-    state.grid = game->grid().classic_grid();
+    if (!session.game) return state;
+    if (!session.game->shape().is_classic()) return state;
+    state.grid = session.game->grid().classic_grid();
     CandidateMasks notes{};
     bool any = false;
     for (int cell = 0; cell < kCells; ++cell) {
-        notes[cell] = game->notes(cell);
+        notes[cell] = session.game->notes(cell);
         any = any || notes[cell] != 0;
     }
     if (any) state.notes = notes;
@@ -396,13 +396,13 @@ void copy_row(const char* id, const char* label, const std::string& text) {
 }  // namespace
 
 void share_dialog(App& app) {
-    if (!app.windows[WindowId::Share] || !app.game) return;
+    if (!app.windows[WindowId::Share] || !app.session.game) return;
     centred_window(_("Share this puzzle###share"), &app.windows[WindowId::Share], std::round(680 * app.scale()));
-    if (!app.game->shape().is_classic()) {
+    if (!app.session.game->shape().is_classic()) {
         // Other shapes travel as Solo game IDs and shape text (the 9x9 formats cannot hold them),
         // and on the web as a link to Solo's web version (Windoku, ours, is not Solo's).
-        const Shape& shape = app.game->shape();
-        const ShapeDigits givens = app.game->grid().givens();
+        const Shape& shape = app.session.game->shape();
+        const ShapeDigits givens = app.session.game->grid().givens();
         const std::string solo = formats::format_solo_id(shape, givens);
         // Solo has no Windoku rule: it opens a 3x3w ID as a plain 9x9 (with other solutions), so a
         // Windoku is offered as our game ID, which only this game reads, and never as Solo's.

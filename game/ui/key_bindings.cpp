@@ -203,12 +203,12 @@ constexpr std::array<Run, std::size_t(KeyAction::Count)> kRun = {
     },
     [](App& a) { a.check(); },
     [](App& a) {
-        if (a.game) a.toggle_filter(-1);
+        if (a.session.game) a.toggle_filter(-1);
     },
     [](App& a) { a.select_all_empty(); },
     [](App& a) { a.ask_hint(); },
     [](App& a) {
-        if (a.game) toggle_steps_panel(a);
+        if (a.session.game) toggle_steps_panel(a);
     },
     [](App& a) {
         if (a.steps.open) choose_adjacent_step(a, 1);
@@ -217,7 +217,7 @@ constexpr std::array<Run, std::size_t(KeyAction::Count)> kRun = {
         if (a.steps.open) choose_adjacent_step(a, -1);
     },
     [](App& a) {
-        if (a.game && a.steps.open) apply_selected_step(a);
+        if (a.session.game && a.steps.open) apply_selected_step(a);
     },
     [](App& a) { a.toggle_pause(); },
     [](App& a) { a.undo(); },
@@ -230,7 +230,7 @@ constexpr std::array<Run, std::size_t(KeyAction::Count)> kRun = {
     [](App& a) {
         if (a.digit_first && a.chosen_digit) a.press_digit(a.chosen_digit, false);
     },
-    [](App& a) { a.new_game(a.level); },
+    [](App& a) { a.new_game(a.session.level); },
     [](App& a) { a.new_game(Level::Easy); },
     [](App& a) { a.new_game(Level::Medium); },
     [](App& a) { a.new_game(Level::Hard); },
@@ -249,10 +249,10 @@ constexpr std::array<Run, std::size_t(KeyAction::Count)> kRun = {
     [](App& a) {
         if (a.windows[WindowId::Import]) a.start_import_text();
     },
-    [](App& a) { a.windows[WindowId::Share] = a.game.has_value(); },
+    [](App& a) { a.windows[WindowId::Share] = a.session.game.has_value(); },
     [](App& a) { a.save_to(saves::kQuicksaveSlot); },
     [](App& a) { a.open_load_dialog(); },
-    [](App& a) { a.windows[WindowId::Print] = a.game.has_value(); },
+    [](App& a) { a.windows[WindowId::Print] = a.session.game.has_value(); },
     escape,
     [](App& a) { a.windows[WindowId::Keys] = !a.windows[WindowId::Keys]; },
     [](App& a) { a.open_menu = true, a.open_menu_index = 0; },

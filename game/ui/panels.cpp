@@ -134,16 +134,22 @@ const char* sc(KeyAction action) {
     return label.c_str();
 }
 
+// A tooltip that names an action's key: `format` (a template marked N_, translated here) holds
+// {keys}, filled from the key table, so the tooltips follow the table as the menus do.
+std::string keyed(const char* format, KeyAction action) {
+    return i18n::format(_(format), {{"keys", sc(action)}});
+}
+
 // Game > New: the levels of the shape Ctrl+N starts, then every shape with its levels.
 void new_game_menu(App& app) {
     if (!ImGui::BeginMenu(_("New"))) return;
     for (int l = 0; l < kLevelCount; ++l)
-        if (ImGui::MenuItem(tr_level(Level(l)).c_str(), l == int(app.level) ? sc(KeyAction::NewGame) : nullptr))
+        if (ImGui::MenuItem(tr_level(Level(l)).c_str(), l == int(app.session.level) ? sc(KeyAction::NewGame) : nullptr))
             app.new_game(Level(l));
     ImGui::Separator();
     for (const NewShape& shape : kNewShapes) {
         const auto params = parse_shape_params(shape.params).value();
-        const bool current = params == app.shape_params;
+        const bool current = params == app.session.shape_params;
         if (!ImGui::BeginMenu(current ? i18n::format(_("{shape} (current)"), {{"shape", _(shape.label)}}).c_str()
                                       : _(shape.label)))
             continue;
@@ -221,7 +227,7 @@ void menu_bar(App& app) {
     const bool open = ImGui::BeginMainMenuBar();
     ImGui::PopStyleVar();
     if (!open) return ImGui::PopFont();
-    const bool playing = app.game.has_value() && !app.editor;
+    const bool playing = app.session.game.has_value() && !app.editor;
     // F10 or Alt opens the Game menu (ImGui's ID of a menu is its label in the menu bar window).
     const bool by_keys = app.open_menu;
     if (app.open_menu) {
@@ -240,7 +246,7 @@ void menu_bar(App& app) {
                 if (ImGui::MenuItem(tr_level(Level(l)).c_str())) app.new_daily(Level(l), y, m, d);
             ImGui::EndMenu();
         }
-        if (ImGui::MenuItem(_("Restart"), sc(KeyAction::Restart), false, app.game.has_value())) app.restart();
+        if (ImGui::MenuItem(_("Restart"), sc(KeyAction::Restart), false, app.session.game.has_value())) app.restart();
         practice_menu(app);  // practice.cpp (after Restart: the menu's first items keep their places)
         ImGui::Separator();
         // The panel's "More" group, here too.
@@ -248,17 +254,17 @@ void menu_bar(App& app) {
         if (ImGui::MenuItem(_("Auto-notes"), sc(KeyAction::AutoNotes), false, playing)) app.auto_notes();
         if (ImGui::MenuItem(_("Mark branch"), sc(KeyAction::Mark), false, playing)) app.mark();
         if (ImGui::MenuItem(_("Return to mark"), sc(KeyAction::ReturnToMark), false,
-                            playing && !app.game->marks().empty()))
+                            playing && !app.session.game->marks().empty()))
             app.return_to_mark();
         if (ImGui::MenuItem(_("Rewind to first mistake"), sc(KeyAction::Rewind), false, playing))
             app.rewind_to_first_mistake();
         if (ImGui::MenuItem(_("Every step now"), sc(KeyAction::Steps), app.steps.open, playing))
             toggle_steps_panel(app);
-        const bool going =
-            playing && (app.game->state() == game::GameState::Playing || app.game->state() == game::GameState::Paused);
+        const bool going = playing && (app.session.game->state() == game::GameState::Playing ||
+                                       app.session.game->state() == game::GameState::Paused);
         if (ImGui::MenuItem(_("Give up (show the solution)"), nullptr, false, going)) app.give_up();
         ImGui::Separator();
-        if (ImGui::BeginMenu(_("Save"), app.store.has_value() && app.game.has_value())) {
+        if (ImGui::BeginMenu(_("Save"), app.saves.store.has_value() && app.session.game.has_value())) {
             if (ImGui::MenuItem(_("Quick-save"), sc(KeyAction::QuickSave))) app.save_to(saves::kQuicksaveSlot);
             for (int slot = 1; slot <= 9; ++slot) {
                 std::string label = i18n::format(_("Slot {n}"), {{"n", std::to_string(slot)}});
@@ -266,15 +272,16 @@ void menu_bar(App& app) {
             }
             ImGui::EndMenu();
         }
-        if (ImGui::MenuItem(_("Load..."), sc(KeyAction::Load), false, app.store.has_value())) app.open_load_dialog();
+        if (ImGui::MenuItem(_("Load..."), sc(KeyAction::Load), false, app.saves.store.has_value()))
+            app.open_load_dialog();
         ImGui::Separator();
         if (ImGui::MenuItem(_("Import..."), sc(KeyAction::Import))) app.windows[WindowId::Import] = true;
         if (ImGui::MenuItem(_("Enter a puzzle"), sc(KeyAction::EnterPuzzle))) app.begin_custom_entry();
-        if (ImGui::MenuItem(_("Share..."), sc(KeyAction::Share), false, app.game.has_value()))
+        if (ImGui::MenuItem(_("Share..."), sc(KeyAction::Share), false, app.session.game.has_value()))
             app.windows[WindowId::Share] = true;
-        if (ImGui::MenuItem(_("Print / Export..."), sc(KeyAction::Print), false, app.game.has_value()))
+        if (ImGui::MenuItem(_("Print / Export..."), sc(KeyAction::Print), false, app.session.game.has_value()))
             app.windows[WindowId::Print] = true;
-        if (ImGui::MenuItem(_("Copy puzzle"), sc(KeyAction::Copy), false, app.game.has_value()))
+        if (ImGui::MenuItem(_("Copy puzzle"), sc(KeyAction::Copy), false, app.session.game.has_value()))
             ImGui::SetClipboardText(app.puzzle_line().c_str());
         ImGui::Separator();
         if (ImGui::MenuItem(_("Settings"), sc(KeyAction::Settings))) app.windows[WindowId::Settings] = true;
@@ -334,8 +341,8 @@ BoardView board_view(const App& app) {
         view.flagged = big_cell_set(conflicting_cells(app.editor->digits()));
         return view;
     }
-    if (!app.game) return view;
-    const game::Game& g = *app.game;
+    if (!app.session.game) return view;
+    const game::Game& g = *app.session.game;
     const int cells = g.cell_count();
     view.shape = g.shape_ptr();
     view.digits = g.grid().digits();
@@ -409,6 +416,39 @@ void pause_cover(const App& app, ImDrawList* draw, const BoardLayout& l, const B
                   ImGui::ColorConvertFloat4ToU32(colour(theme.panel_text_disabled)), how);
 }
 
+// The tooltip of a coloured cell: its name, its colours and its candidates' colours.
+void colour_tooltip(const App& app, const game::Game& g, int under) {
+    // Appended piece by piece: GCC 12 -O3 warns falsely (-Wrestrict) on chains of +.
+    std::string text = g.shape().cell_name(under);
+    auto name = [&text](int c) {
+        text += std::to_string(c);
+        text += " (";
+        text += colour_name(c);
+        text += ')';
+    };
+    const char* sep = "\ncolours ";
+    for (int c = 1; c <= game::kColours; ++c)
+        if (g.colours(under) & (1u << (c - 1))) {
+            text += sep;
+            sep = ", ";
+            name(c);
+        }
+    sep = "\ncandidates ";
+    for (int d = 1; d <= g.shape().side(); ++d)
+        if (const int c = game::candidate_colour(g.candidate_colours(under), d)) {
+            text += sep;
+            sep = ", ";
+            text += app.symbol_label(d);
+            text += " in ";
+            name(c);
+        }
+    ImGui::BeginTooltip();
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24);
+    ImGui::TextUnformatted(text.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::EndTooltip();
+}
+
 void board(App& app, const ScreenLayout& s) {
     app.last_layout = fit_board(s, app.settings.board_labels, app.board_shape());
     // The button takes the clicks wherever the board is drawn: in a very small window (headless
@@ -427,7 +467,7 @@ void board(App& app, const ScreenLayout& s) {
     const bool clicked = ImGui::IsItemClicked(ImGuiMouseButton_Left);
     const BoardTheme& theme = palette(app.settings.theme);
     ImDrawList* draw = ImGui::GetWindowDrawList();
-    if (!app.editor && app.game && app.game->state() == game::GameState::Paused) {
+    if (!app.editor && app.session.game && app.session.game->state() == game::GameState::Paused) {
         if (clicked) app.toggle_pause();  // a click on the hidden board resumes, it selects nothing
         return pause_cover(app, draw, app.last_layout, theme);
     }
@@ -456,46 +496,19 @@ void board(App& app, const ScreenLayout& s) {
     draw_board(draw, app.last_layout, board_view(app), app.fonts.digits, app.fonts.notes, theme);
     // A coloured cell under the mouse names its colours (by number and name: colours are told
     // apart by more than hue).
-    if (ImGui::IsItemHovered() && !app.editor && app.game && under >= 0 && under < app.game->cell_count() &&
-        (app.game->colours(under) || app.game->candidate_colours(under))) {
-        // Appended piece by piece: GCC 12 -O3 warns falsely (-Wrestrict) on chains of +.
-        std::string text = app.game->shape().cell_name(under);
-        auto name = [&text](int c) {
-            text += std::to_string(c);
-            text += " (";
-            text += colour_name(c);
-            text += ')';
-        };
-        const char* sep = "\ncolours ";
-        for (int c = 1; c <= game::kColours; ++c)
-            if (app.game->colours(under) & (1u << (c - 1))) {
-                text += sep;
-                sep = ", ";
-                name(c);
-            }
-        sep = "\ncandidates ";
-        for (int d = 1; d <= app.game->shape().side(); ++d)
-            if (const int c = game::candidate_colour(app.game->candidate_colours(under), d)) {
-                text += sep;
-                sep = ", ";
-                text += app.symbol_label(d);
-                text += " in ";
-                name(c);
-            }
-        ImGui::BeginTooltip();
-        ImGui::PushTextWrapPos(ImGui::GetFontSize() * 24);
-        ImGui::TextUnformatted(text.c_str());
-        ImGui::PopTextWrapPos();
-        ImGui::EndTooltip();
-    }
+    if (ImGui::IsItemHovered() && !app.editor && app.session.game && under >= 0 &&
+        under < app.session.game->cell_count() &&
+        (app.session.game->colours(under) || app.session.game->candidate_colours(under)))
+        colour_tooltip(app, *app.session.game, under);
 }
 
 // Counts of each symbol still to place (n minus how many are on the board).
 std::array<int, kMaxSide + 1> remaining(const App& app) {
     std::array<int, kMaxSide + 1> left{};
     left.fill(app.board_shape().side());
-    if (app.game)
-        for (int cell = 0; cell < app.game->cell_count(); ++cell) --left[std::size_t(app.game->grid().digit(cell))];
+    if (app.session.game)
+        for (int cell = 0; cell < app.session.game->cell_count(); ++cell)
+            --left[std::size_t(app.session.game->grid().digit(cell))];
     return left;
 }
 
@@ -660,17 +673,18 @@ void mode_row(App& app, bool paused) {
     struct Mode {
         App::InputMode mode;
         const char* label;
-        const char* tooltip;
+        std::string tooltip;
     };
     const Mode modes[] = {
-        {App::InputMode::Digit, _("Digit"), _("Digits (Z)")},
-        {App::InputMode::Corner, _("Corner"), _("Corner marks along the cell's edges, in the order typed (X)")},
+        {App::InputMode::Digit, _("Digit"), keyed(N_("Digits ({keys})"), KeyAction::ModeDigit)},
+        {App::InputMode::Corner, _("Corner"),
+         keyed(N_("Corner marks along the cell's edges, in the order typed ({keys})"), KeyAction::ModeCorner)},
         {App::InputMode::Centre, _("Centre"),
          sudokupad ? _("Centre marks in the middle of the cell (C or M)")
                    : _("Centre marks in the middle of the cell (M)")},
         {App::InputMode::Colour, _("Colour"),
-         _("Colours: 1-9 colour the selected cells, 0 clears; Shift+digit colours "
-           "that candidate (V)")},
+         keyed(N_("Colours: 1-9 colour the selected cells, 0 clears; Shift+digit colours that candidate ({keys})"),
+               KeyAction::ModeColour)},
     };
     // Four to a row, or two when a label would not fit (a large UI scale in a narrow panel).
     float widest = 0;
@@ -684,7 +698,7 @@ void mode_row(App& app, bool paused) {
         if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
         if (ImGui::Button(modes[i].label, ImVec2(w, 0))) app.set_input_mode(modes[i].mode);
         if (on) ImGui::PopStyleColor();
-        tip(modes[i].tooltip);
+        tip(modes[i].tooltip.c_str());
         if (i < 3 && (i + 1) % per_row != 0) ImGui::SameLine();
     }
     ImGui::PopStyleVar();
@@ -708,7 +722,7 @@ void controls(App& app, const game::Game& g, const ScreenLayout& s, bool paused,
     if (part == 0) {
         ImGui::BeginDisabled(!g.can_undo());
         if (ImGui::Button(_("\xE2\x86\xB6 Undo"), size(_("\xE2\x86\xB6 Undo"), false))) app.undo();  // U+21B6
-        tip(_("Undo (Ctrl+Z)"));
+        tip(keyed(N_("Undo ({keys})"), KeyAction::Undo).c_str());
         ImGui::EndDisabled();
         ImGui::BeginDisabled(!g.can_redo());
         if (ImGui::Button(_("Redo \xE2\x86\xB7"), size(_("Redo \xE2\x86\xB7"), false))) app.redo();  // U+21B7
@@ -720,14 +734,19 @@ void controls(App& app, const game::Game& g, const ScreenLayout& s, bool paused,
         if (app.notes_mode) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
         if (ImGui::Button(notes, size(_("Notes: off"), false))) app.notes_mode = !app.notes_mode;
         if (app.notes_mode) ImGui::PopStyleColor();
-        tip(_("Notes mode (N): digits go in as notes. Shift+digit or a right-click adds one note any time"));
+        tip(keyed(N_("Notes mode ({keys}): digits go in as notes. Shift+digit or a right-click adds one note any "
+                     "time"),
+                  KeyAction::NotesMode)
+                .c_str());
         if (ImGui::Button(_("Erase"), size(_("Erase"), false))) app.erase();
         tip(_("Erase the selected cell (Delete, Backspace or 0)"));
         static constexpr const char* kHintLabels[] = {N_("Hint"), N_("Hint: show evidence"), N_("Hint: apply it"),
                                                       N_("Hint")};
         const char* hint = _(kHintLabels[std::min(app.hint_level, 3)]);
         if (ImGui::Button(hint, size(hint, true))) app.ask_hint();
-        tip(_("Hint (H): each press shows more (the technique, its evidence, then the move)"));
+        tip(keyed(N_("Hint ({keys}): each press shows more (the technique, its evidence, then the move)"),
+                  KeyAction::Hint)
+                .c_str());
     }
     ImGui::EndDisabled();
 }
@@ -746,17 +765,24 @@ void more(App& app, const game::Game& g, bool paused) {
     if (button(_("Check"), _("Count the wrong digits and mark them on the board (C in the classic key scheme, Shift+C "
                              "in both; also in the Game menu)")))
         app.check();
-    if (button(_("Auto-notes"), _("Fill every empty cell's notes with its candidates (no key)"))) app.auto_notes();
-    if (button(_("Mark branch"), _("Remember this position, to come back to it with Return (no key)"))) app.mark();
+    if (button(_("Auto-notes"),
+               keyed(N_("Fill every empty cell's notes with its candidates ({keys})"), KeyAction::AutoNotes).c_str()))
+        app.auto_notes();
+    if (button(_("Mark branch"),
+               keyed(N_("Remember this position, to come back to it with Return ({keys})"), KeyAction::Mark).c_str()))
+        app.mark();
     ImGui::BeginDisabled(g.marks().empty());
     const std::string back =
         i18n::format(_("Return ({n})"),
                      {{"n", std::to_string(g.marks().empty() ? 0 : g.moves_since_mark(int(g.marks().size()) - 1))}});
-    if (button(back.c_str(), _("Undo back to the last mark (no key)"))) app.return_to_mark();
+    if (button(back.c_str(), keyed(N_("Undo back to the last mark ({keys})"), KeyAction::ReturnToMark).c_str()))
+        app.return_to_mark();
     ImGui::EndDisabled();
-    if (button(_("Rewind to mistake"), _("Undo back to just before the first wrong digit (no key)")))
+    if (button(_("Rewind to mistake"),
+               keyed(N_("Undo back to just before the first wrong digit ({keys})"), KeyAction::Rewind).c_str()))
         app.rewind_to_first_mistake();
-    if (button(_("Restart"), _("Start this puzzle again from its givens (no key)"))) app.restart();
+    if (button(_("Restart"), keyed(N_("Start this puzzle again from its givens ({keys})"), KeyAction::Restart).c_str()))
+        app.restart();
     ImGui::EndDisabled();
 }
 
@@ -850,11 +876,11 @@ void cage_box(const App& app, const game::Game& g) {
 
 void side_panel(App& app, const ScreenLayout& s) {
     if (app.editor) return editor_panel(app);
-    if (!app.game) {
+    if (!app.session.game) {
         if (!app.pending) ImGui::TextWrapped("%s", _("Choose Game > New to start."));  // else it is on its way
         return;
     }
-    game::Game& g = *app.game;
+    game::Game& g = *app.session.game;
     const bool paused = g.state() == game::GameState::Paused;
     timer_row(app, g, paused);
     // A mistake limit is a stake: its count stays in sight at the top (the panel may scroll).
@@ -862,7 +888,7 @@ void side_panel(App& app, const ScreenLayout& s) {
     if (limited) ImGui::Text(_("Mistakes: %d of %d"), g.mistakes_made(), g.rules().mistake_limit);
     {  // where the puzzle came from, wrapped in a narrow panel (a large UI scale) rather than cut
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-        ImGui::TextWrapped("%s", tr_phrase(app.origin_phrase).c_str());
+        ImGui::TextWrapped("%s", tr_phrase(app.session.origin_phrase).c_str());
         ImGui::PopStyleColor();
     }
     if (app.steps.open && !paused) return steps_panel(app);  // T: in the place of the controls
@@ -893,7 +919,8 @@ void side_panel(App& app, const ScreenLayout& s) {
     if (!paused) cage_box(app, g);
     // The hint's own text is in its box; any other message goes under it.
     if (!paused && !app.message.empty() &&
-        !(app.hint && app.game && app.message == hint_text(*app.hint, app.hint_level, app.game->shape())))
+        !(app.hint && app.session.game &&
+          app.message == hint_text(*app.hint, app.hint_level, app.session.game->shape())))
         ImGui::TextWrapped("%s", tr_message(app.message).c_str());
     if (!paused) {
         if (g.rules().mistakes_mode == game::MistakesMode::Highlight && !limited) {
@@ -1149,9 +1176,9 @@ std::string layout_json(const App& app, int width, int height) {
     };
     append_string(app.message);
     json += "\", \"subtitle\": \"";  // the line under the clock: where the puzzle came from
-    append_string(app.puzzle_origin);
+    append_string(app.session.puzzle_origin);
     json += "\", \"subtitle_shown\": \"";  // the same in the player's language, as drawn
-    append_string(tr_phrase(app.origin_phrase));
+    append_string(tr_phrase(app.session.origin_phrase));
     char notes[64];  // the notes' pixel size on this board (the font is rasterised at it)
     std::snprintf(notes, sizeof notes, "\", \"note_px\": %g", note_size(b.cell, app.board_shape().side()));
     json += notes;

@@ -140,7 +140,7 @@ bool start_first_game(App& app, const LaunchOptions& options, bool offer_resume)
     }
     if (!options.load_slot.empty()) {
         app.load_from(options.load_slot);
-        return app.game.has_value();
+        return app.session.game.has_value();
     }
     if (options.puzzle) {
         game::GameInfo info;
@@ -148,19 +148,19 @@ bool start_first_game(App& app, const LaunchOptions& options, bool offer_resume)
         if (r.valid) info.level = r.level, info.rating = r.score;
         const std::string origin = info.level ? std::string(level_name(*info.level)) + " puzzle" : "Puzzle";
         app.start_puzzle(*options.puzzle, origin, info);
-        app.origin_phrase = info.level
-                                ? Phrase(N_("{level} puzzle"), {{"level", Phrase(level_name(*info.level).data())}})
-                                : Phrase(N_("Puzzle"));
-    } else if (offer_resume && !options.seed && options.shape == ShapeParams{} && app.resumable &&
-               app.resumable->summary) {
+        app.session.origin_phrase =
+            info.level ? Phrase(N_("{level} puzzle"), {{"level", Phrase(level_name(*info.level).data())}})
+                       : Phrase(N_("Puzzle"));
+    } else if (offer_resume && !options.seed && options.shape == ShapeParams{} && app.saves.resumable &&
+               app.saves.resumable->summary) {
         app.windows[WindowId::Resume] = true;  // the prompt starts a new game if the player declines
-        app.level = options.level;
-    } else if (options.welcome && app.first_run) {
-        app.shape_params = options.shape;  // the welcome's first choice
-        app.level = options.level;
+        app.session.level = options.level;
+    } else if (options.welcome && app.saves.first_run) {
+        app.session.shape_params = options.shape;  // the welcome's first choice
+        app.session.level = options.level;
         open_welcome(app);  // welcome.cpp: the first game starts when the player has chosen it
     } else {
-        app.shape_params = options.shape;
+        app.session.shape_params = options.shape;
         app.new_game(options.level, options.seed);
     }
     return true;
@@ -341,8 +341,8 @@ void window_event(App& app, const Screen& screen, SDL_Event event) {
         if (event.window.event == SDL_WINDOWEVENT_CLOSE) app.request_quit();
         if (event.window.event == SDL_WINDOWEVENT_DISPLAY_CHANGED || event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED)
             read_display_scale(screen.window, screen.renderer, app);  // the fonts follow on the next frame
-        if (event.window.event == SDL_WINDOWEVENT_FOCUS_LOST && app.settings.pause_when_unfocused && app.game &&
-            app.game->state() == game::GameState::Playing)
+        if (event.window.event == SDL_WINDOWEVENT_FOCUS_LOST && app.settings.pause_when_unfocused && app.session.game &&
+            app.session.game->state() == game::GameState::Playing)
             app.toggle_pause();
     }
     const bool keyboard = event.type == SDL_KEYDOWN || event.type == SDL_KEYUP || event.type == SDL_TEXTINPUT;
@@ -546,7 +546,7 @@ struct Headless {
 void bench_new_games(Headless& h, int count) {
     std::printf("| shape | level | games | median ms | p95 ms | max ms |\n|---|---|---:|---:|---:|---:|\n");
     for (const auto& [params, level] : new_game_choices()) {
-        h.app.shape_params = params;
+        h.app.session.shape_params = params;
         std::vector<double> ms;
         for (int i = 0; i < count; ++i) {
             if (h.app.puzzle_stock) h.app.puzzle_stock->wait_ready(params, level, 1, 600000);
@@ -554,7 +554,7 @@ void bench_new_games(Headless& h, int count) {
             h.app.start_new_game(level);
             h.frame();
             ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
-            if (!h.app.game || h.app.game->shape().params() != params) {
+            if (!h.app.session.game || h.app.session.game->shape().params() != params) {
                 std::fprintf(stderr, "sudoku: %s %s: %s\n", shape_params_name(params).c_str(),
                              std::string(level_name(level)).c_str(), h.app.message.c_str());
                 break;
@@ -712,12 +712,12 @@ bool write_file(const std::string& path, const std::string& text) {
 bool write_outputs(Headless& h, const LaunchOptions& options) {
     bool ok = true;
     if (!options.dump_state_path.empty()) {
-        if (!h.app.game) {
+        if (!h.app.session.game) {
             std::fprintf(stderr, "sudoku: no game to dump\n");
             ok = false;
         } else {
             ok = write_file(options.dump_state_path,
-                            saves::save_to_json(*h.app.game, std::int64_t(std::time(nullptr)))) &&
+                            saves::save_to_json(*h.app.session.game, std::int64_t(std::time(nullptr)))) &&
                  ok;
         }
     }

@@ -32,15 +32,15 @@ void start_practice_now(App& app, Technique technique) {
         return;
     }
     const Level level = made->rating.level;
-    app.level = level;
-    app.shape_params = ShapeParams{};  // practice puzzles are classic 9x9
+    app.session.level = level;
+    app.session.shape_params = ShapeParams{};  // practice puzzles are classic 9x9
     std::string origin = "Practice: ";
     origin += technique_list_name(technique);
     origin += " #";
     origin += std::to_string(seed);
     app.start_puzzle(Grid::from_givens(made->puzzle), std::move(origin),
                      {level, made->rating.score, seed, 0, technique});
-    app.origin_phrase =
+    app.session.origin_phrase =
         Phrase(N_("Practice: {technique} #{seed}"),
                {{"technique", Phrase(technique_list_name(technique).data())}, {"seed", std::to_string(seed)}});
 }

@@ -62,16 +62,16 @@ std::string lower(std::string_view text) {
 
 std::string default_name(const App& app, const PrintDialog& d) {
     std::string name = "sudoku-";
-    const game::GameInfo info = app.game ? app.game->info() : game::GameInfo{};
-    if (app.game && !app.game->shape().is_classic()) {
-        name += app.game->shape().params_name();
+    const game::GameInfo info = app.session.game ? app.session.game->info() : game::GameInfo{};
+    if (app.session.game && !app.session.game->shape().is_classic()) {
+        name += app.session.game->shape().params_name();
         name += '-';
     }
     if (d.what == PrintDialog::What::Booklet) {
         name += "booklet-";
-        name += lower(level_name(app.level));
+        name += lower(level_name(app.session.level));
     } else {
-        name += lower(level_name(info.level.value_or(app.level)));
+        name += lower(level_name(info.level.value_or(app.session.level)));
         if (info.seed) {
             name += '-';
             name += std::to_string(*info.seed);
@@ -123,7 +123,7 @@ print::BoardPicture board_picture(const game::Game& game, bool progress) {
 
 void run_export(App& app, PrintDialog& d) {
     d.failed = true;
-    if (!app.game) {
+    if (!app.session.game) {
         d.result = _("There is no puzzle to export.");
         return;
     }
@@ -135,10 +135,10 @@ void run_export(App& app, PrintDialog& d) {
     Result<std::string> bytes = std::string();
     if (d.what == PrintDialog::What::Booklet) {
         std::vector<print::BookletPuzzle> puzzles;
-        const ShapeParams params = app.game->shape().params();
+        const ShapeParams params = app.session.game->shape().params();
         const auto seed = std::uint64_t(std::chrono::system_clock::now().time_since_epoch().count() / 1000);
         for (int i = 0; i < d.count; ++i) {
-            auto made = print::generated_puzzle(params, app.level, seed + std::uint64_t(i), i + 1);
+            auto made = print::generated_puzzle(params, app.session.level, seed + std::uint64_t(i), i + 1);
             if (!made) {
                 d.result =
                     i18n::format(_("Could not make the puzzles: {reason}"), {{"reason", tr_error(made.error())}});
@@ -151,14 +151,15 @@ void run_export(App& app, PrintDialog& d) {
         options.solutions = d.solutions;
         // In the player's language (issue #33): title, labels, level and shape names, page numbers.
         options.translate = [](const char* msgid) { return i18n::tr(std::string_view(msgid)); };
-        options.title = app.game->shape().is_classic()
-                            ? i18n::format(_("Sudoku \u00b7 {level}"), {{"level", tr_level(app.level)}})
-                            : i18n::format(_("Sudoku \u00b7 {shape} \u00b7 {level}"),
-                                           {{"shape", tr_phrase(tr_shape_name(app.game->shape().display_name()))},
-                                            {"level", tr_level(app.level)}});
+        options.title =
+            app.session.game->shape().is_classic()
+                ? i18n::format(_("Sudoku \u00b7 {level}"), {{"level", tr_level(app.session.level)}})
+                : i18n::format(_("Sudoku \u00b7 {shape} \u00b7 {level}"),
+                               {{"shape", tr_phrase(tr_shape_name(app.session.game->shape().display_name()))},
+                                {"level", tr_level(app.session.level)}});
         bytes = print::booklet_pdf(puzzles, options);
     } else {
-        const print::BoardPicture picture = board_picture(*app.game, d.what == PrintDialog::What::Progress);
+        const print::BoardPicture picture = board_picture(*app.session.game, d.what == PrintDialog::What::Progress);
         bytes = print::export_board(picture, d.format, d.format == print::Format::Png ? 1200 : 600);
     }
     if (!bytes) {
@@ -174,10 +175,29 @@ void run_export(App& app, PrintDialog& d) {
     d.result = i18n::format(_("Saved to {path}"), {{"path", path}});
 }
 
+namespace {
+
+// A booklet's choices, under its radio button: how many puzzles, how many a page, the answers.
+void booklet_options(PrintDialog& d, float scale) {
+    ImGui::Indent();
+    ImGui::SetNextItemWidth(std::round(120 * scale));
+    ImGui::InputInt(_("puzzles###count"), &d.count);
+    d.count = std::clamp(d.count, 1, 60);
+    ImGui::TextUnformatted(_("A page holds"));
+    for (int n : {1, 2, 4, 6}) {
+        ImGui::SameLine();
+        ImGui::RadioButton(std::to_string(n).c_str(), &d.per_page, n);
+    }
+    ImGui::Checkbox(_("Answers at the end"), &d.solutions);
+    ImGui::Unindent();
+}
+
+}  // namespace
+
 void print_dialog(App& app) {
     PrintDialog& d = app.print;
     if (!app.windows[WindowId::Print]) return;
-    if (!app.game) {
+    if (!app.session.game) {
         app.windows[WindowId::Print] = false;
         return;
     }
@@ -188,23 +208,12 @@ void print_dialog(App& app) {
     int what = int(d.what);
     ImGui::RadioButton(_("This puzzle, blank"), &what, int(PrintDialog::What::Blank));
     ImGui::RadioButton(_("This puzzle with my progress and notes"), &what, int(PrintDialog::What::Progress));
-    const std::string booklet = i18n::format(
-        _("A booklet of new {level} puzzles"),
-        {{"level", i18n::current_language() == "en" ? lower(level_name(app.level)) : tr_level(app.level)}});
+    const std::string booklet =
+        i18n::format(_("A booklet of new {level} puzzles"),
+                     {{"level", i18n::current_language() == "en" ? lower(level_name(app.session.level))
+                                                                 : tr_level(app.session.level)}});
     ImGui::RadioButton(booklet.c_str(), &what, int(PrintDialog::What::Booklet));
-    if (d.what == PrintDialog::What::Booklet) {
-        ImGui::Indent();
-        ImGui::SetNextItemWidth(std::round(120 * app.scale()));
-        ImGui::InputInt(_("puzzles###count"), &d.count);
-        d.count = std::clamp(d.count, 1, 60);
-        ImGui::TextUnformatted(_("A page holds"));
-        for (int n : {1, 2, 4, 6}) {
-            ImGui::SameLine();
-            ImGui::RadioButton(std::to_string(n).c_str(), &d.per_page, n);
-        }
-        ImGui::Checkbox(_("Answers at the end"), &d.solutions);
-        ImGui::Unindent();
-    }
+    if (d.what == PrintDialog::What::Booklet) booklet_options(d, app.scale());
     ImGui::Spacing();
     ImGui::TextUnformatted(_("Format"));
     int format = int(d.format);

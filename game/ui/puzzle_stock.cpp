@@ -243,9 +243,9 @@ void PuzzleStock::run() {
 void App::open_puzzle_stock() {
     if (puzzle_stock) return;
     std::filesystem::path file;
-    if (store) file = store->dir() / saves::kPuzzleStockFileName;
+    if (saves.store) file = saves.store->dir() / saves::kPuzzleStockFileName;
     puzzle_stock = std::make_shared<PuzzleStock>(std::move(file), new_game_choices());
-    puzzle_stock->prefer(shape_params, level);
+    puzzle_stock->prefer(session.shape_params, session.level);
     puzzle_stock->start();
 }
 

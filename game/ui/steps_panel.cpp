@@ -36,13 +36,13 @@ void toggle_steps_panel(App& app) {
 
 void refresh_steps(App& app) {
     StepsPanel& p = app.steps;
-    if (!app.game) return p.clear();
-    const game::Board& board = app.game->board();
+    if (!app.session.game) return p.clear();
+    const game::Board& board = app.session.game->board();
     if (p.listed && p.digits == board.grid.digits() && p.notes == board.notes) return;
     p.clear();
     p.digits = board.grid.digits();
     p.notes = board.notes;
-    p.groups = game::all_hint_steps(board, app.game->solution());
+    p.groups = game::all_hint_steps(board, app.session.game->solution());
     p.listed = true;
 }
 
@@ -63,15 +63,15 @@ void choose_adjacent_step(App& app, int delta) {
 
 void apply_selected_step(App& app) {
     const Step* step = app.steps.selected();
-    if (!app.game || !step) return;
-    auto applied = app.game->apply_step(*step);
+    if (!app.session.game || !step) return;
+    auto applied = app.session.game->apply_step(*step);
     if (!applied) {
         app.message = sentence(applied.error().message);
         return;
     }
     if (applied.value().counted) {
         app.note_progress();
-        app.stats.record_hint(app.game_level(), step->technique, app.game_shape_key());
+        app.stats.record_hint(app.session.game_level(), step->technique, app.session.game_shape_key());
         app.save_statistics();
     }
     const std::string text = tr_phrase(step->text);
@@ -113,10 +113,10 @@ void steps_status(const App& app) {
     const StepsPanel& p = app.steps;
     int total = 0;
     for (const StepGroup& group : p.groups) total += int(group.steps.size());
-    if (app.game && game::wrong_cells(app.game->grid().digits(), app.game->solution()).any()) {
+    if (app.session.game && game::wrong_cells(app.session.game->grid().digits(), app.session.game->solution()).any()) {
         ImGui::TextWrapped(
             "%s", _("A digit on the board is wrong, and no step is reasoned from a wrong digit: a hint (H) names it."));
-    } else if (p.groups.empty() && app.game && app.game->state() == game::GameState::Won) {
+    } else if (p.groups.empty() && app.session.game && app.session.game->state() == game::GameState::Won) {
         ImGui::TextWrapped("%s", _("Solved: no step is left."));
     } else if (p.groups.empty()) {
         ImGui::TextWrapped("%s", _("No technique applies here: the next move is a guess."));
@@ -143,7 +143,7 @@ void steps_head(App& app, float width) {
         ImGui::TextDisabled("%s", _("Choose a step (click it, or press ] and [) to see it on the board."));
     }
     ImGui::PopTextWrapPos();
-    ImGui::BeginDisabled(!step || app.game->state() != game::GameState::Playing);
+    ImGui::BeginDisabled(!step || app.session.game->state() != game::GameState::Playing);
     if (ImGui::Button(_("Apply this step"))) apply_selected_step(app);
     ImGui::EndDisabled();
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))

@@ -30,7 +30,7 @@ Level nearest_reachable(int shape, Level level) {
 void start(App& app) {
     Welcome& w = app.welcome;
     app.windows[WindowId::Welcome] = false;
-    app.first_run = false;
+    app.saves.first_run = false;
     app.save_settings();  // the settings file marks the welcome as seen
     const auto params = parse_shape_params(new_shapes()[std::size_t(w.shape)].params).value();
     app.new_shape_game(params, w.level);
@@ -94,8 +94,8 @@ void open_welcome(App& app) {
     w.shape = 2;
     const auto shapes = new_shapes();
     for (int i = 0; i < int(shapes.size()); ++i)
-        if (parse_shape_params(shapes[std::size_t(i)].params).value() == app.shape_params) w.shape = i;
-    w.level = nearest_reachable(w.shape, app.level);
+        if (parse_shape_params(shapes[std::size_t(i)].params).value() == app.session.shape_params) w.shape = i;
+    w.level = nearest_reachable(w.shape, app.session.level);
 }
 
 void welcome_window(App& app) {

@@ -280,11 +280,11 @@ TEST_CASE("The question before a new game names the board's shape with the level
         sudoku::ui::App app;
         app.clock = [] { return std::int64_t(0); };
         app.wait_for_puzzles = true;
-        app.shape_params = sudoku::parse_shape_params(shape).value();
+        app.session.shape_params = sudoku::parse_shape_params(shape).value();
         app.start_new_game(sudoku::Level::Easy, 7);
-        REQUIRE(app.game.has_value());
+        REQUIRE(app.session.game.has_value());
         int blank = 0;
-        while (app.game->grid().is_given(blank)) ++blank;
+        while (app.session.game->grid().is_given(blank)) ++blank;
         app.select(blank);
         app.press_digit(1, false);
         app.new_game(sudoku::Level::Easy);

@@ -72,7 +72,7 @@ TEST_CASE("Keys reach their actions through the table", "[ui][keys]") {
     App app;
     app.clock = [] { return std::int64_t(0); };
     app.start_new_game(Level::Easy, 1);
-    REQUIRE(app.game);
+    REQUIRE(app.session.game);
     const int start = app.selected;
     handle_event(app, key_down(SDLK_RIGHT));
     CHECK(app.selected == start + 1);
@@ -90,5 +90,5 @@ TEST_CASE("Keys reach their actions through the table", "[ui][keys]") {
     CHECK_FALSE(app.windows[WindowId::Keys]);
     handle_event(app, key_down(SDLK_b, KMOD_LALT));  // Alt+B: the bivalue filter, not a mark
     CHECK(app.filter == -1);
-    CHECK(app.game->marks().empty());
+    CHECK(app.session.game->marks().empty());
 }

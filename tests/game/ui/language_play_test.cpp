@@ -82,9 +82,9 @@ TEST_CASE("A booklet printed from the game in Chinese is titled, labelled and nu
     ui::App app;
     app.clock = [] { return std::int64_t(0); };
     app.wait_for_puzzles = true;
-    app.shape_params = parse_shape_params("3x3w").value();
+    app.session.shape_params = parse_shape_params("3x3w").value();
     app.start_new_game(Level::Easy, 4);
-    REQUIRE(app.game.has_value());
+    REQUIRE(app.session.game.has_value());
     TempDir dir;
     ui::PrintDialog d;
     d.what = ui::PrintDialog::What::Booklet;

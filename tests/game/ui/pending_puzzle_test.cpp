@@ -35,26 +35,26 @@ TEST_CASE("A slow new puzzle arrives later and starts its game then", "[ui][pend
     App app;
     set_up(app);
     app.pending_blink_ms = 0;  // do not wait at all: the puzzle is surely still on its way
-    app.shape_params = killer();
+    app.session.shape_params = killer();
     app.start_new_game(Level::Hard, 5);
     REQUIRE(app.pending.has_value());
-    CHECK_FALSE(app.game.has_value());
+    CHECK_FALSE(app.session.game.has_value());
     // While it is on the way, keys do not play; the game arrives with poll_pending.
     handle_event(app, key_down(SDLK_5));
     CHECK(app.poll_pending(-1));
     CHECK_FALSE(app.pending.has_value());
-    REQUIRE(app.game.has_value());
-    CHECK(app.game->shape().is_killer());
-    CHECK(app.game->info().seed == 5);
+    REQUIRE(app.session.game.has_value());
+    CHECK(app.session.game->shape().is_killer());
+    CHECK(app.session.game->info().seed == 5);
     // The same seed made at once gives the same puzzle.
     App direct;
     set_up(direct);
     direct.wait_for_puzzles = true;
-    direct.shape_params = killer();
+    direct.session.shape_params = killer();
     direct.start_new_game(Level::Hard, 5);
-    REQUIRE(direct.game.has_value());
-    CHECK(direct.game->grid().givens() == app.game->grid().givens());
-    CHECK(direct.game->shape().cages() == app.game->shape().cages());
+    REQUIRE(direct.session.game.has_value());
+    CHECK(direct.session.game->grid().givens() == app.session.game->grid().givens());
+    CHECK(direct.session.game->shape().cages() == app.session.game->shape().cages());
     app.join_workers();
     direct.join_workers();
 }
@@ -63,21 +63,21 @@ TEST_CASE("Esc abandons a puzzle on its way and the game on screen stays", "[ui]
     App app;
     set_up(app);
     app.wait_for_puzzles = true;
-    app.shape_params = parse_shape_params("2x3").value();
+    app.session.shape_params = parse_shape_params("2x3").value();
     app.start_new_game(Level::Easy, 1);
-    REQUIRE(app.game.has_value());
-    const ShapeDigits before = app.game->grid().givens();
+    REQUIRE(app.session.game.has_value());
+    const ShapeDigits before = app.session.game->grid().givens();
 
     app.wait_for_puzzles = false;
     app.pending_blink_ms = 0;
-    app.shape_params = killer();
+    app.session.shape_params = killer();
     app.start_new_game(Level::Hard, 5);
     REQUIRE(app.pending.has_value());
     handle_event(app, key_down(SDLK_ESCAPE));
     CHECK_FALSE(app.pending.has_value());
     app.join_workers();  // the abandoned worker ends; its puzzle is never shown
     CHECK_FALSE(app.poll_pending(0));
-    REQUIRE(app.game.has_value());
-    CHECK(app.game->shape().side() == 6);
-    CHECK(app.game->grid().givens() == before);
+    REQUIRE(app.session.game.has_value());
+    CHECK(app.session.game->shape().side() == 6);
+    CHECK(app.session.game->grid().givens() == before);
 }

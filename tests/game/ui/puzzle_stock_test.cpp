@@ -162,27 +162,28 @@ TEST_CASE("A seedless new game takes a stocked puzzle; a seeded one never does",
     fill(*app.puzzle_stock);
     for (const auto& [params, level] : fast_keys()) {
         CAPTURE(shape_params_name(params), std::string(level_name(level)));
-        app.shape_params = params;
+        app.session.shape_params = params;
         // A seed asked for: that seed's puzzle, and the stock keeps its own.
         app.start_new_game(level, 77);
-        REQUIRE(app.game.has_value());
-        CHECK(app.game->info().seed == 77);
+        REQUIRE(app.session.game.has_value());
+        CHECK(app.session.game->info().seed == 77);
         auto made = generate_shape({params, level, Symmetry::Rotate180, false, 77});
         REQUIRE(made);
-        CHECK(app.game->grid().givens() == ShapeDigits(made.value().puzzle.begin(), made.value().puzzle.end()));
+        CHECK(app.session.game->grid().givens() == ShapeDigits(made.value().puzzle.begin(), made.value().puzzle.end()));
         CHECK(app.puzzle_stock->ready(params, level) == 1);
         // Seedless: the stocked puzzle, at once, with its seed.
         app.start_new_game(level);
-        REQUIRE(app.game.has_value());
+        REQUIRE(app.session.game.has_value());
         CHECK(app.puzzle_stock->ready(params, level) == 0);
         CHECK_FALSE(app.pending.has_value());
-        CHECK(app.game->shape().params() == params);
-        CHECK(app.game->info().level == level);
-        const std::uint64_t seed = *app.game->info().seed;
+        CHECK(app.session.game->shape().params() == params);
+        CHECK(app.session.game->info().level == level);
+        const std::uint64_t seed = *app.session.game->info().seed;
         auto again = generate_shape({params, level, Symmetry::Rotate180, false, seed});
         REQUIRE(again);
-        CHECK(app.game->grid().givens() == ShapeDigits(again.value().puzzle.begin(), again.value().puzzle.end()));
-        CHECK(app.game->info().rating.has_value() == (params == ShapeParams{}));
+        CHECK(app.session.game->grid().givens() ==
+              ShapeDigits(again.value().puzzle.begin(), again.value().puzzle.end()));
+        CHECK(app.session.game->info().rating.has_value() == (params == ShapeParams{}));
     }
     app.join_workers();
 }
@@ -198,17 +199,18 @@ TEST_CASE("A symmetry other than the stock's half turn makes its own puzzle, exc
     app.settings.symmetry = Symmetry::Mirror;
     for (const auto& [params, level] : fast_keys()) {
         CAPTURE(shape_params_name(params), std::string(level_name(level)));
-        app.shape_params = params;
+        app.session.shape_params = params;
         const int before = app.puzzle_stock->ready(params, level);
         app.start_new_game(level);
-        REQUIRE(app.game.has_value());
+        REQUIRE(app.session.game.has_value());
         // A Killer shows no givens, so its stocked puzzle serves any symmetry.
         CHECK(app.puzzle_stock->ready(params, level) == (params.killer ? before - 1 : before));
         if (params.killer) continue;
-        const std::uint64_t seed = *app.game->info().seed;
+        const std::uint64_t seed = *app.session.game->info().seed;
         auto mirrored = generate_shape({params, level, Symmetry::Mirror, false, seed});
         REQUIRE(mirrored);
-        CHECK(app.game->grid().givens() == ShapeDigits(mirrored.value().puzzle.begin(), mirrored.value().puzzle.end()));
+        CHECK(app.session.game->grid().givens() ==
+              ShapeDigits(mirrored.value().puzzle.begin(), mirrored.value().puzzle.end()));
     }
     app.join_workers();
 }
