@@ -624,14 +624,21 @@ void error_tooltip(const std::string& error) {
     ImGui::EndTooltip();
 }
 
-// The load dialog from the keys: Up and Down choose a slot, Enter loads it, Delete asks to delete it.
-void load_dialog_keys(App& app, std::string& to_load) {
+// The load dialog from the keys: Up and Down choose a slot, Enter loads it (a slot that cannot be
+// read but keeps a readable previous save: that one, as its Previous button does), Delete asks to
+// delete it.
+void load_dialog_keys(App& app, std::string& to_load, std::string& to_restore) {
     if (!ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows) || app.confirmation) return;
     const int last = int(app.saves.slots.size()) - 1;
     if (pressed(SDL_SCANCODE_DOWN)) app.load_cursor = std::min(app.load_cursor + 1, last);
     if (pressed(SDL_SCANCODE_UP)) app.load_cursor = std::max(app.load_cursor - 1, 0);
     const saves::SlotInfo& info = app.saves.slots[std::size_t(app.load_cursor)];
-    if ((pressed(SDL_SCANCODE_RETURN) || pressed(SDL_SCANCODE_KP_ENTER)) && info.summary) to_load = info.slot;
+    if (pressed(SDL_SCANCODE_RETURN) || pressed(SDL_SCANCODE_KP_ENTER)) {
+        if (info.summary)
+            to_load = info.slot;
+        else if (info.summary_read && info.has_backup)
+            to_restore = info.slot;
+    }
     if (pressed(SDL_SCANCODE_DELETE)) {
         Confirmation c;
         c.title = _("Delete this save?");
@@ -704,7 +711,7 @@ void load_dialog(App& app) {
             ImGui::PopID();
         }
         ImGui::EndTable();
-        load_dialog_keys(app, to_load);
+        load_dialog_keys(app, to_load, to_restore);
         if (!to_load.empty()) app.load_from(to_load);
         if (!to_restore.empty()) app.restore_backup(to_restore);
         if (!to_delete.empty()) app.delete_slot(to_delete);

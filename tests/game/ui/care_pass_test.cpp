@@ -317,11 +317,10 @@ TEST_CASE("With a display that cannot be opened the game says so and exits 1 wit
     CHECK(std::count(run.output.begin(), run.output.end(), '\n') == 1);  // one line
 }
 
-// Defect (found by this audit): a slot whose file is damaged but whose .bak can be read shows a
-// "Previous" button in the load dialog, and only the mouse reaches it: the dialog's keys (Up, Down,
-// Enter, Delete) act on rows, and Enter on such a row does nothing. (Enter as the key that brings
-// the previous save back is this test's choice: any key would do, none does.)
-TEST_CASE("A damaged slot's previous save is brought back from the load dialog's keys", "[care][save][!mayfail]") {
+// Found by the audit: a slot whose file is damaged but whose .bak can be read shows a "Previous"
+// button in the load dialog, and only the mouse reached it. Enter on such a row now brings the
+// previous save back, as the button does.
+TEST_CASE("A damaged slot's previous save is brought back from the load dialog's keys", "[care][save]") {
     TempDir dir;
     // Two quick-saves: the first (one digit) becomes quicksave.json.bak; then the file is cut.
     REQUIRE(play(dir, "key 4\nkey Ctrl+S\nkey Left\nkey 6\nkey Ctrl+S\n").run.exit_code == 0);
