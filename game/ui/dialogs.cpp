@@ -685,13 +685,15 @@ void load_dialog(App& app) {
                 ImGui::TextDisabled("%s", _("reading..."));
                 ImGui::TableNextColumn();
             } else if (info.summary) {
-                ImGui::TextUnformatted(state_text(*info.summary).c_str());
+                ImGui::TextWrapped("%s", state_text(*info.summary).c_str());  // wraps, never cut
                 ImGui::TableNextColumn();
                 ImGui::TextUnformatted(local_time_text(std::min(info.summary->saved_at, info.modified_at)).c_str());
             } else {
                 // The reason can be long: one line here, the rest on hover.
+                ImGui::PushTextWrapPos(0.0f);  // wraps in its column, never cut
                 ImGui::TextColored(colour(palette(app.settings.theme).flagged_digit), "%s",
                                    _("cannot be read (why: hover)"));
+                ImGui::PopTextWrapPos();
                 error_tooltip(info.error_phrase.format ? capped_message(tr_phrase(info.error_phrase))
                                                        : tr_message(info.error));
                 ImGui::TableNextColumn();
