@@ -153,7 +153,7 @@ TEST_CASE("A stock entry that is not a good puzzle of its shape and level is nev
     }
 }
 
-TEST_CASE("A seedless new game takes a stocked puzzle; a seeded one never does", "[ui][stock]") {
+TEST_CASE("A seedless new game takes a stocked puzzle, and a seeded one never does", "[ui][stock]") {
     TempDir dir;
     App app;
     app.clock = [] { return std::int64_t(0); };

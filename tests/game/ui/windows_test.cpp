@@ -49,7 +49,7 @@ TEST_CASE("A dialog is open while any window is, or a question", "[windows]") {
     CHECK(app.dialog_open());
 }
 
-TEST_CASE("Esc closes the windows whose rule is Close, all at once; the others take Esc themselves", "[windows]") {
+TEST_CASE("Esc closes the windows whose rule is Close, all at once, and the others take Esc themselves", "[windows]") {
     Windows windows;
     for (std::size_t w = 0; w < kWindowCount; ++w) windows[WindowId(w)] = WindowId(w) != WindowId::Resume;
     windows.escape();
