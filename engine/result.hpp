@@ -9,6 +9,7 @@
 #include <variant>
 
 #include "engine/phrase.hpp"
+#include "engine/text.hpp"
 
 namespace sudoku {
 
@@ -28,6 +29,11 @@ struct Error {
     }
     /// The message as a phrase: `phrase`, or the English message as a literal.
     Phrase as_phrase() const { return phrase.format ? phrase : Phrase::text(message); }
+    /// The same with its column, as to_string() says it: "column {n}: {error}".
+    Phrase as_phrase_with_column() const {
+        if (column <= 0) return as_phrase();
+        return Phrase(N_("column {n}: {error}"), {{"n", std::to_string(column)}, {"error", as_phrase()}});
+    }
 
     /// "column 34: 'x' is not a digit or a blank", or just the message when there is no column.
     std::string to_string() const { return column > 0 ? "column " + std::to_string(column) + ": " + message : message; }

@@ -208,7 +208,7 @@ public:
                 return fail(path, Phrase(N_("column {n}: '{char}' is not a symbol {range} or '.'"),
                                          {{"n", std::to_string(i + 1)},
                                           {"char", quote_for_message(std::string(1, line[i]))},
-                                          {"range", game::symbol_range(shape.side())}}));
+                                          {"range", game::symbol_range_phrase(shape.side())}}));
             }
             out[i] = std::uint8_t(symbol);
         }
@@ -427,7 +427,7 @@ Result<game::ShapePtr> decode_shape(const Json& puzzle, const Reader& r) {
                 return r.fail("puzzle.regions", Phrase(N_("column {n}: '{char}' is not a region {range}"),
                                                        {{"n", std::to_string(i + 1)},
                                                         {"char", quote_for_message(std::string(1, c))},
-                                                        {"range", game::symbol_range(side)}}));
+                                                        {"range", game::symbol_range_phrase(side)}}));
             }
             map.push_back(std::uint8_t(region - 1));
         }
@@ -581,7 +581,7 @@ std::string layer_path(std::string_view layer, std::string_view key) {
 // "expected digits 1-9 in ascending order, at least one" ("symbols" above 9x9).
 Phrase expected_symbols(const Shape& shape, Phrase order) {
     return Phrase(shape.is_classic() ? N_("expected digits {range} {order}") : N_("expected symbols {range} {order}"),
-                  {{"range", game::symbol_range(shape.side())}, {"order", std::move(order)}});
+                  {{"range", game::symbol_range_phrase(shape.side())}, {"order", std::move(order)}});
 }
 
 Result<SaveV1> decode_board(const Json& board, const Reader& r, SaveV1 save) {
@@ -677,7 +677,7 @@ Result<SaveV1> decode_board(const Json& board, const Reader& r, SaveV1 save) {
                                    : parse_symbol_char(symbol_key[0]);
             if (symbol < 1 || symbol > shape.side()) {
                 return r.fail(symbol_path,
-                              Phrase(N_("not a symbol {range}"), {{"range", game::symbol_range(shape.side())}}));
+                              Phrase(N_("not a symbol {range}"), {{"range", game::symbol_range_phrase(shape.side())}}));
             }
             auto colour = r.integer(colour_value, symbol_path, 1, game::kColours);
             if (!colour) return colour.error();
@@ -706,7 +706,7 @@ Result<SaveV1> decode_history(const Json& history, const Reader& r, SaveV1 save)
             return r.fail("history.moves",
                           Phrase(N_("move {n} ({move}): {error}"), {{"n", std::to_string(i + 1)},
                                                                     {"move", quote_for_message(text.value())},
-                                                                    {"error", parsed.error().to_string()}}),
+                                                                    {"error", parsed.error().as_phrase_with_column()}}),
                           long(i));
         }
         save.moves.push_back(text.value());

@@ -3,6 +3,7 @@
 #include <cassert>
 
 #include "engine/shape_rules.hpp"
+#include "engine/text.hpp"
 
 namespace sudoku::game {
 
@@ -146,6 +147,11 @@ std::string symbol_range(int side) {
     out += "9 or A-";
     out += symbol_char(side);
     return out;
+}
+
+Phrase symbol_range_phrase(int side) {
+    if (side <= 9) return Phrase::text(symbol_range(side));
+    return Phrase(N_("1-9 or A-{last}"), {{"last", std::string(1, symbol_char(side))}});
 }
 
 CellBits digit_filter(const Board& board, int digit, bool by_marks) {

@@ -142,5 +142,7 @@ std::bitset<kCells> classic_cells(const CellBits& cells);
 
 /// Symbols 1..n as a player reads them in messages: "1-9", "1-6", "1-9 or A-G".
 std::string symbol_range(int side);
+/// The same as a phrase (issue #33): "1-9 or A-G" with its "or" translated.
+Phrase symbol_range_phrase(int side);
 
 }  // namespace sudoku::game

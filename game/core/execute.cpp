@@ -3,6 +3,8 @@
 #include <optional>
 #include <string>
 
+#include "engine/text.hpp"
+
 namespace sudoku::game {
 
 namespace {
@@ -14,10 +16,12 @@ bool valid_digit(const Board& board, int digit) {
     return digit >= 1 && digit <= board.shape().side();
 }
 
+// `why` names the cell as {cell}.
 Error refuse(const Board& board, int cell, const char* why) {
-    std::string message = board.shape().cell_name(cell);
-    message += why;
-    return Error{0, std::move(message)};
+    return Error::say(0, Phrase(why, {{"cell", board.shape().cell_name(cell)}}));
+}
+Error say(const char* what) {
+    return Error::say(0, Phrase(what));
 }
 
 // Checks every named cell: on the board, not a given (unless colouring), and (for note moves)
@@ -26,14 +30,11 @@ std::optional<Error> check_cells(const Board& board, const std::vector<int>& cel
                                  bool givens_too = false) {
     for (int cell : cells) {
         if (!valid_cell(board, cell)) {
-            std::string message = "cell ";
-            message += std::to_string(cell);
-            message += " is not on the board";
-            return Error{0, std::move(message)};
+            return Error::say(0, Phrase(N_("cell {n} is not on the board"), {{"n", std::to_string(cell)}}));
         }
-        if (board.grid.is_given(cell) && !givens_too) return refuse(board, cell, " is a given");
+        if (board.grid.is_given(cell) && !givens_too) return refuse(board, cell, N_("{cell} is a given"));
         if (notes_move && !board.grid.is_empty(cell))
-            return refuse(board, cell, " holds a digit (notes are for empty cells)");
+            return refuse(board, cell, N_("{cell} holds a digit (notes are for empty cells)"));
     }
     return std::nullopt;
 }
@@ -68,25 +69,26 @@ std::vector<int> cells_or_every_empty_cell(const Board& board, const std::vector
 }
 
 Error digit_refusal(const Board& board) {
-    std::string message = board.shape().side() == kDigits ? "the digit must be " : "the symbol must be ";
-    message += symbol_range(board.shape().side());
-    return Error{0, std::move(message)};
+    return Error::say(
+        0, Phrase(board.shape().side() == kDigits ? N_("the digit must be {range}") : N_("the symbol must be {range}"),
+                  {{"range", symbol_range_phrase(board.shape().side())}}));
 }
 
 std::optional<Error> execute_step(Board& board, const Move& move) {
     if (move.placements.empty() && move.eliminations.empty())
-        return Error{0, "a hint step needs at least one placement or elimination"};
+        return say(N_("a hint step needs at least one placement or elimination"));
     for (const Candidate& c : move.placements) {
         if (!valid_cell(board, c.cell) || !valid_digit(board, c.digit))
-            return Error{0, "a hint placement is off the board"};
-        if (board.grid.is_given(c.cell)) return refuse(board, c.cell, " is a given");
+            return say(N_("a hint placement is off the board"));
+        if (board.grid.is_given(c.cell)) return refuse(board, c.cell, N_("{cell} is a given"));
     }
     for (const Candidate& c : move.placements) place(board, c.cell, c.digit, move.clean_peers);
     for (const Candidate& c : move.eliminations) {
         if (!valid_cell(board, c.cell) || !valid_digit(board, c.digit))
-            return Error{0, "a hint elimination is off the board"};
-        if (board.grid.is_given(c.cell)) return refuse(board, c.cell, " is a given");
-        if (!board.grid.is_empty(c.cell)) return refuse(board, c.cell, " holds a digit (notes are for empty cells)");
+            return say(N_("a hint elimination is off the board"));
+        if (board.grid.is_given(c.cell)) return refuse(board, c.cell, N_("{cell} is a given"));
+        if (!board.grid.is_empty(c.cell))
+            return refuse(board, c.cell, N_("{cell} holds a digit (notes are for empty cells)"));
         // A player who keeps no notes in the cell would see nothing happen; write the candidates
         // first so the elimination shows (and the next hint does not find the same step again).
         if (board.notes[c.cell] == 0) board.notes[c.cell] = candidates_of(board.grid, c.cell);
@@ -101,9 +103,8 @@ Result<Board> execute_move(const Board& before, const Move& move) {
     Board board = before;
     bool needs_cells =
         move.kind != MoveKind::AutoNotes && move.kind != MoveKind::ClearNotes && move.kind != MoveKind::ApplyStep;
-    if (needs_cells && move.cells.empty()) return Error{0, "the move names no cells"};
-    if (move.kind == MoveKind::ApplyStep && !move.cells.empty())
-        return Error{0, "a hint step names effects, not cells"};
+    if (needs_cells && move.cells.empty()) return say(N_("the move names no cells"));
+    if (move.kind == MoveKind::ApplyStep && !move.cells.empty()) return say(N_("a hint step names effects, not cells"));
     const bool colour_move = move.kind == MoveKind::Colour;
     bool notes_move = move.kind != MoveKind::Place && move.kind != MoveKind::Erase && !colour_move;
     if (auto error = check_cells(board, move.cells, notes_move, colour_move)) return *error;
@@ -129,7 +130,7 @@ Result<Board> execute_move(const Board& before, const Move& move) {
                     marks = corner_remove(marks, move.digit);
                 } else if (!corner_has(marks, move.digit)) {
                     if (corner_count(marks) >= kMaxCornerMarks)
-                        return refuse(board, cell, " has 9 corner marks already");
+                        return refuse(board, cell, N_("{cell} has 9 corner marks already"));
                     marks = corner_add(marks, move.digit);
                 }
             }
@@ -147,7 +148,7 @@ Result<Board> execute_move(const Board& before, const Move& move) {
             break;
         }
         case MoveKind::Colour: {
-            if (move.colour < 0 || move.colour > kColours) return Error{0, "the colour must be 1-9 (0 clears)"};
+            if (move.colour < 0 || move.colour > kColours) return say(N_("the colour must be 1-9 (0 clears)"));
             if (move.colour == 0) {
                 for (int cell : move.cells) {
                     board.colours[std::size_t(cell)] = 0;
@@ -166,7 +167,7 @@ Result<Board> execute_move(const Board& before, const Move& move) {
         }
         case MoveKind::CandidateColour: {
             if (!valid_digit(board, move.digit)) return digit_refusal(board);
-            if (move.colour < 0 || move.colour > kColours) return Error{0, "the colour must be 1-9 (0 clears)"};
+            if (move.colour < 0 || move.colour > kColours) return say(N_("the colour must be 1-9 (0 clears)"));
             bool all_have = true;
             for (int cell : move.cells)
                 all_have =
@@ -189,10 +190,9 @@ Result<Board> execute_move(const Board& before, const Move& move) {
         }
         case MoveKind::SetNotes:
             if (move.notes & ~board.shape().all_symbols()) {
-                std::string message =
-                    board.shape().side() == kDigits ? "notes must be digits " : "notes must be symbols ";
-                message += symbol_range(board.shape().side());
-                return Error{0, std::move(message)};
+                return Error::say(0, Phrase(board.shape().side() == kDigits ? N_("notes must be digits {range}")
+                                                                            : N_("notes must be symbols {range}"),
+                                            {{"range", symbol_range_phrase(board.shape().side())}}));
             }
             for (int cell : move.cells) board.notes[cell] = move.notes;
             break;
@@ -207,7 +207,7 @@ Result<Board> execute_move(const Board& before, const Move& move) {
             if (auto error = execute_step(board, move)) return *error;
             break;
     }
-    if (board == before) return Error{0, "the move changes nothing"};
+    if (board == before) return say(N_("the move changes nothing"));
     return board;
 }
 

@@ -15,8 +15,8 @@ namespace {
 
 const Status kOk = std::monostate{};
 
-Error refusal(std::string message) {
-    return Error{0, std::move(message)};
+Error refusal(const char* message, std::vector<PhraseArg> args = {}) {
+    return Error::say(0, Phrase(message, std::move(args)));
 }
 
 }  // namespace
@@ -49,25 +49,19 @@ Result<Game> Game::start(const Digits& givens, Clock clock, Rules rules) {
 
 Result<Game> Game::start(ShapePtr shape, const ShapeDigits& givens, Clock clock, Rules rules) {
     assert(clock);
-    if (!shape) return Error{0, "the game has no shape"};
+    if (!shape) return refusal(N_("the game has no shape"));
     if (int(givens.size()) != shape->cell_count()) {
-        std::string message = "the puzzle has ";
-        message += std::to_string(givens.size());
-        message += " cells; a ";
-        message += shape->display_name();
-        message += " board has ";
-        message += std::to_string(shape->cell_count());
-        return Error{0, std::move(message)};
+        return refusal(N_("the puzzle has {count} cells; a {board} board has {cells}"),
+                       {{"count", std::to_string(givens.size())},
+                        {"board", shape_display_parts(shape->params()), PhraseArg::kNone},
+                        {"cells", std::to_string(shape->cell_count())}});
     }
     for (std::uint8_t symbol : givens) {
         if (symbol <= shape->side()) continue;
-        if (shape->is_classic()) return Error{0, "the puzzle holds a value that is not a digit 0-9"};
-        std::string message = "the puzzle holds a value that is not a symbol of a ";
-        message += shape->display_name();
-        message += " board (";
-        message += symbol_range(shape->side());
-        message += ')';
-        return Error{0, std::move(message)};
+        if (shape->is_classic()) return refusal(N_("the puzzle holds a value that is not a digit 0-9"));
+        return refusal(N_("the puzzle holds a value that is not a symbol of a {board} board ({range})"),
+                       {{"board", shape_display_parts(shape->params()), PhraseArg::kNone},
+                        {"range", symbol_range_phrase(shape->side())}});
     }
     ShapeDigits solution;
     int count = 0;
@@ -78,8 +72,8 @@ Result<Game> Game::start(ShapePtr shape, const ShapeDigits& givens, Clock clock,
     } else {
         count = count_shape_solutions(*shape, givens, 2, &solution);
     }
-    if (count == 0) return Error{0, "the puzzle has no solution"};
-    if (count > 1) return Error{0, "the puzzle has more than one solution"};
+    if (count == 0) return refusal(N_("the puzzle has no solution"));
+    if (count > 1) return refusal(N_("the puzzle has more than one solution"));
     return Game(std::move(shape), givens, solution, std::move(clock), rules);
 }
 
@@ -102,7 +96,7 @@ Result<Game> Game::replay(const Digits& givens, const std::vector<std::string>& 
 
 Result<Game> Game::replay(ShapePtr shape, const ShapeDigits& givens, const std::vector<std::string>& move_texts,
                           int position, Clock clock, Rules rules) {
-    if (position < 0 || position > int(move_texts.size())) return Error{0, "the history position is out of range"};
+    if (position < 0 || position > int(move_texts.size())) return refusal(N_("the history position is out of range"));
     Rules replaying = rules;
     replaying.mistake_limit = 0;
     auto started = start(std::move(shape), givens, std::move(clock), replaying);
@@ -112,13 +106,9 @@ Result<Game> Game::replay(ShapePtr shape, const ShapeDigits& givens, const std::
     for (std::size_t i = 0; i < move_texts.size(); ++i) {
         auto applied = game.apply_text(move_texts[i]);
         if (applied) continue;
-        std::string message = "move ";
-        message += std::to_string(i + 1);
-        message += " (";
-        message += move_texts[i];
-        message += "): ";
-        message += applied.error().to_string();
-        return Error{0, std::move(message)};
+        return refusal(N_("move {n} ({move}): {error}"), {{"n", std::to_string(i + 1)},
+                                                          {"move", move_texts[i]},
+                                                          {"error", applied.error().as_phrase_with_column()}});
     }
     // Back to the position through the history itself, not undo(): the redo tail of a save
     // written before won games became final may hold the winning move, and undo() refuses a won
@@ -263,9 +253,9 @@ Result<int> Game::make_room(std::size_t text_bytes) {
         rebuilt = std::move(after).value();
     }
     // Never expected to fail: the rebuilding moves are a few per digit, mark and colour.
-    if (rebuilt != reached) return Error{0, "the history is full and cannot be compacted: restart to go on"};
+    if (rebuilt != reached) return refusal(N_("the history is full and cannot be compacted: restart to go on"));
     history_.replace_oldest(oldest, std::move(replacement));
-    if (!fits()) return Error{0, "the history is full and cannot be compacted: restart to go on"};
+    if (!fits()) return refusal(N_("the history is full and cannot be compacted: restart to go on"));
     return oldest;
 }
 
@@ -296,7 +286,8 @@ Status Game::redo() {
 Status Game::mark() {
     if (auto ok = refuse_unless_playing(); !ok) return ok;
     if (int(history_.marks().size()) >= kMaxMarks)
-        return refusal("there are already " + std::to_string(kMaxMarks) + " branch marks: return to one first");
+        return refusal(N_("there are already {n} branch marks: return to one first"),
+                       {{"n", std::to_string(kMaxMarks)}});
     history_.push_mark();
     return kOk;
 }
@@ -415,8 +406,8 @@ void Game::restore_counters(const Counters& counters) {
 Status Game::restore_marks(const std::vector<int>& marks) {
     int previous = 0;
     for (int mark : marks) {
-        if (mark < previous) return refusal("the branch marks are not in order");
-        if (mark > history_.position()) return refusal("a branch mark is past the history position");
+        if (mark < previous) return refusal(N_("the branch marks are not in order"));
+        if (mark > history_.position()) return refusal(N_("a branch mark is past the history position"));
         previous = mark;
     }
     history_.set_marks(marks);
@@ -448,30 +439,30 @@ Status Game::undo_last_mistake() {
 Status Game::restore_state(GameState state, int lost_limit) {
     switch (state) {
         case GameState::Playing:
-            if (state_ != GameState::Playing) return refusal("the game cannot be playing: the board is solved");
+            if (state_ != GameState::Playing) return refusal(N_("the game cannot be playing: the board is solved"));
             return kOk;
         case GameState::Paused:
-            if (state_ != GameState::Playing) return refusal("the game cannot be paused: the board is solved");
+            if (state_ != GameState::Playing) return refusal(N_("the game cannot be paused: the board is solved"));
             return pause();
         case GameState::Won:
-            if (state_ != GameState::Won) return refusal("the game cannot be won: the board is not solved");
+            if (state_ != GameState::Won) return refusal(N_("the game cannot be won: the board is not solved"));
             return kOk;
         case GameState::Lost:
-            if (state_ != GameState::Playing) return refusal("the game cannot be lost: the board is solved");
-            if (mistakes_made_ == 0) return refusal("the game cannot be lost without a mistake");
-            if (lost_limit < 1) return refusal("the game cannot be lost without a mistake limit");
+            if (state_ != GameState::Playing) return refusal(N_("the game cannot be lost: the board is solved"));
+            if (mistakes_made_ == 0) return refusal(N_("the game cannot be lost without a mistake"));
+            if (lost_limit < 1) return refusal(N_("the game cannot be lost without a mistake limit"));
             if (mistakes_made_ < lost_limit)
-                return refusal("the game cannot be lost: " + std::to_string(mistakes_made_) +
-                               " mistakes are fewer than its limit of " + std::to_string(lost_limit));
+                return refusal(N_("the game cannot be lost: {made} mistakes are fewer than its limit of {limit}"),
+                               {{"made", std::to_string(mistakes_made_)}, {"limit", std::to_string(lost_limit)}});
             timer_.stop(clock_());
             state_ = GameState::Lost;
             lost_limit_ = lost_limit;
             return kOk;
         case GameState::GivenUp:
-            if (state_ != GameState::Playing) return refusal("the game cannot be given up: the board is solved");
+            if (state_ != GameState::Playing) return refusal(N_("the game cannot be given up: the board is solved"));
             return give_up();
     }
-    return refusal("unknown game state");
+    return refusal(N_("unknown game state"));
 }
 
 }  // namespace sudoku::game

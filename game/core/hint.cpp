@@ -200,15 +200,15 @@ Result<Hint> make_hint(const Board& board, const ShapeDigits& solution, const St
     std::optional<Step> step;
     const Notes candidates = hint_candidates(board, solution);
     if (shape.is_classic()) {
-        if (!finder) return Error{0, N_("hints are not available")};
+        if (!finder) return Error::say(0, Phrase(N_("hints are not available")));
         std::array<DigitMask, kCells> classic{};
         std::copy_n(candidates.begin(), kCells, classic.begin());
         step = finder(board.grid.classic_digits(), classic);
     } else {
-        if (!shape_finder) return Error{0, N_("hints are not available")};
+        if (!shape_finder) return Error::say(0, Phrase(N_("hints are not available")));
         step = shape_finder(shape, digits, candidates);
     }
-    if (!step || (step->placements.empty() && step->eliminations.empty())) return Error{0, std::string(kNoStep)};
+    if (!step || (step->placements.empty() && step->eliminations.empty())) return Error::say(0, Phrase(kNoStep.data()));
     hint.text = hint_text(*step, level, shape);
     hint.move = Move::apply_step(*step, clean_peers);
     hint.step = std::move(step);

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/shape.hpp"
+#include "engine/text.hpp"
 #include "game/core/board.hpp"
 
 namespace sudoku::game {
@@ -196,19 +197,19 @@ std::string to_text(const Move& move, int side) {
 
 namespace {
 
-std::string quoted(char c) {
+Phrase quoted(char c) {
     auto u = static_cast<unsigned char>(c);
     if (u >= 0x20 && u < 0x7f) {
         std::string s = "'";
         s += c;
         s += '\'';
-        return s;
+        return Phrase::text(std::move(s));
     }
     static constexpr char kHex[] = "0123456789abcdef";
-    std::string s = "byte 0x";
+    std::string s = "0x";
     s += kHex[u >> 4];
     s += kHex[u & 15];
-    return s;
+    return Phrase(N_("byte {hex}"), {{"hex", std::move(s)}});
 }
 
 // A cursor over the text that turns every failure into an Error naming the column.
@@ -227,11 +228,10 @@ public:
         return true;
     }
 
-    Error error(std::string what_was_expected) const {
-        std::string message = at_end() ? std::string("end of text") : quoted(peek());
-        message += ": expected ";
-        message += what_was_expected;
-        return Error{column(), std::move(message)};
+    Error error(Phrase what_was_expected) const {
+        return Error::say(column(), Phrase(N_("{found}: expected {what}"),
+                                           {{"found", at_end() ? Phrase(N_("end of text")) : quoted(peek())},
+                                            {"what", std::move(what_was_expected)}}));
     }
 
     // digit = a symbol 1..side: '1'-'9', then 'A'-'G'
@@ -246,7 +246,7 @@ public:
     // colour = '0' (none) or '1'..'9'
     Result<int> colour() {
         const char c = peek();
-        if (at_end() || c < '0' || c > '9') return error("a colour 1-9 (or 0 to clear)");
+        if (at_end() || c < '0' || c > '9') return error(Phrase(N_("a colour 1-9 (or 0 to clear)")));
         ++pos_;
         return c - '0';
     }
@@ -262,10 +262,8 @@ public:
             value = value * 10 + (peek() - '0');
             ++pos_;
             if (value > side_) {
-                std::string message = std::to_string(value);
-                message += " is off the board: expected ";
-                message += number_expected();
-                return Error{start, std::move(message)};
+                return Error::say(start, Phrase(N_("{number} is off the board: expected {what}"),
+                                                {{"number", std::to_string(value)}, {"what", number_expected()}}));
             }
         }
         return value;
@@ -273,13 +271,11 @@ public:
 
     // cell = "r" number "c" number
     Result<int> cell() {
-        if (!accept('r')) return error("a cell such as r4c6");
+        if (!accept('r')) return error(Phrase(N_("a cell such as r4c6")));
         auto row = number();
         if (!row) return row.error();
         if (!accept('c')) {
-            std::string what = "'c' and a column 1-";
-            what += std::to_string(side_);
-            return error(what);
+            return error(Phrase(N_("'c' and a column 1-{n}"), {{"n", std::to_string(side_)}}));
         }
         auto col = number();
         if (!col) return col.error();
@@ -296,10 +292,10 @@ public:
             auto c = cell();
             if (!c) return c.error();
             if (!out.empty() && c.value() <= out.back()) {
-                std::string message = cell_name(c.value());
-                message +=
-                    c.value() == out.back() ? " is listed twice" : " is out of order (cells ascend in reading order)";
-                return Error{start, std::move(message)};
+                return Error::say(start, Phrase(c.value() == out.back()
+                                                    ? N_("{cell} is listed twice")
+                                                    : N_("{cell} is out of order (cells ascend in reading order)"),
+                                                {{"cell", cell_name(c.value())}}));
             }
             out.push_back(c.value());
         } while (accept(','));
@@ -308,17 +304,13 @@ public:
 
 private:
     // Classic texts keep the words of before shapes ("a digit 1-9").
-    std::string symbol_expected() const {
-        if (side_ == kDigits) return "a digit 1-9";
-        std::string out = "a symbol ";
-        out += symbol_range(side_);
-        return out;
+    Phrase symbol_expected() const {
+        if (side_ == kDigits) return Phrase(N_("a digit 1-9"));
+        return Phrase(N_("a symbol {range}"), {{"range", symbol_range_phrase(side_)}});
     }
-    std::string number_expected() const {
-        if (side_ == kDigits) return "a digit 1-9";
-        std::string out = "a number 1-";
-        out += std::to_string(side_);
-        return out;
+    Phrase number_expected() const {
+        if (side_ == kDigits) return Phrase(N_("a digit 1-9"));
+        return Phrase(N_("a number 1-{n}"), {{"n", std::to_string(side_)}});
     }
 
     std::string_view text_;
@@ -327,13 +319,13 @@ private:
 };
 
 Result<Move> finish(Reader& in, Move move) {
-    if (!in.at_end()) return in.error("the end of the move");
+    if (!in.at_end()) return in.error(Phrase(N_("the end of the move")));
     return move;
 }
 
 // " " cells, then the end.
 Result<Move> with_cells(Reader& in, Move move) {
-    if (!in.accept(' ')) return in.error("a space and then cells");
+    if (!in.accept(' ')) return in.error(Phrase(N_("a space and then cells")));
     auto cells = in.cells();
     if (!cells) return cells.error();
     move.cells = std::move(cells).value();
@@ -347,13 +339,13 @@ Result<Move> with_optional_cells(Reader& in, Move move) {
 }
 
 Result<Move> step_effects(Reader& in, Move move) {
-    if (in.at_end()) return in.error("a space and an effect such as r4c6=7 or r1c2<>5");
+    if (in.at_end()) return in.error(Phrase(N_("a space and an effect such as r4c6=7 or r1c2<>5")));
     while (!in.at_end()) {
-        if (!in.accept(' ')) return in.error("a space and an effect such as r4c6=7 or r1c2<>5");
+        if (!in.accept(' ')) return in.error(Phrase(N_("a space and an effect such as r4c6=7 or r1c2<>5")));
         auto cell = in.cell();
         if (!cell) return cell.error();
         bool placement = in.accept('=');
-        if (!placement && !(in.accept('<') && in.accept('>'))) return in.error("'=' or '<>'");
+        if (!placement && !(in.accept('<') && in.accept('>'))) return in.error(Phrase(N_("'=' or '<>'")));
         auto digit = in.digit();
         if (!digit) return digit.error();
         Candidate c{std::uint8_t(cell.value()), std::uint8_t(digit.value())};
@@ -365,9 +357,9 @@ Result<Move> step_effects(Reader& in, Move move) {
 }  // namespace
 
 Result<Move> parse_move(std::string_view text, int side) {
-    if (side < kMinSide || side > kMaxSide) return Error{0, "the board's side must be 4-16"};
+    if (side < kMinSide || side > kMaxSide) return Error::say(0, Phrase(N_("the board's side must be 4-16")));
     Reader in(text, side);
-    if (in.at_end()) return Error{0, "empty move: expected one of P E T N A C H X M V"};
+    if (in.at_end()) return Error::say(0, Phrase(N_("empty move: expected one of P E T N A C H X M V")));
     char verb = in.peek();
     Move move;
     switch (verb) {
@@ -401,10 +393,10 @@ Result<Move> parse_move(std::string_view text, int side) {
                 auto digit = in.digit();
                 if (!digit) return digit.error();
                 if (digit.value() <= last) {
-                    std::string message = "note ";
-                    message += symbol_char(digit.value());
-                    message += digit.value() == last ? " is listed twice" : " is out of order (notes ascend)";
-                    return Error{start, std::move(message)};
+                    return Error::say(start,
+                                      Phrase(digit.value() == last ? N_("note {symbol} is listed twice")
+                                                                   : N_("note {symbol} is out of order (notes ascend)"),
+                                             {{"symbol", std::string(1, symbol_char(digit.value()))}}));
                 }
                 last = digit.value();
                 move.notes |= digit_bit(last);
@@ -448,7 +440,7 @@ Result<Move> parse_move(std::string_view text, int side) {
             return with_cells(in, std::move(move));
         }
         default:
-            return in.error("a move: one of P E T N A C H X M V");
+            return in.error(Phrase(N_("a move: one of P E T N A C H X M V")));
     }
 }
 

@@ -30,6 +30,13 @@ std::string sentence(std::string text) {
     return text;
 }
 
+std::string sentence(const Error& error) {
+    // A refusal with its arguments (issue #33): its translated template is a whole sentence too.
+    if (!error.phrase.format) return sentence(error.message);
+    if (i18n::has_translation(error.phrase.format)) return tr_phrase(error.phrase);
+    return sentence(tr_phrase(error.phrase));
+}
+
 void App::notify(std::string text) {
     std::fprintf(stderr, "sudoku: %s\n", text.c_str());
     notices.push_back(std::move(text));
@@ -232,7 +239,7 @@ bool App::poll_pending(int wait_ms) {
         return w->result.has_value();
     });
     if (!*made) {
-        message = sentence(made->error().message);
+        message = sentence(made->error());
         return true;
     }
     start_generated(made->value(), options.level, options.seed);
@@ -415,7 +422,7 @@ bool apply(App& app, const game::Move& move) {
     if (!app.session.game) return false;
     auto applied = app.session.game->apply(move);
     if (!applied) {
-        app.message = sentence(applied.error().message);
+        app.message = sentence(applied.error());
         return false;
     }
     app.after_change();  // clears the message (unless the game just ended): what follows is about this move
@@ -557,7 +564,7 @@ void App::erase() {
 void App::undo() {
     if (!session.game) return;
     auto done = session.game->undo();
-    message = done ? "" : sentence(done.error().message);
+    message = done ? "" : sentence(done.error());
     if (!done && session.game->state() == game::GameState::Won)
         message = _("The puzzle is solved: start a new game (Ctrl+N).");
     if (done) after_change();
@@ -567,7 +574,7 @@ void App::undo_last_mistake() {
     if (!session.game) return;
     auto done = session.game->undo_last_mistake();
     if (!done) {
-        message = sentence(done.error().message);
+        message = sentence(done.error());
         return;
     }
     session.win_recorded = false;  // the loss broke the streak; playing on may still win
@@ -578,7 +585,7 @@ void App::undo_last_mistake() {
 void App::redo() {
     if (!session.game) return;
     auto done = session.game->redo();
-    message = done ? "" : sentence(done.error().message);
+    message = done ? "" : sentence(done.error());
     if (done) after_change();
 }
 
@@ -586,7 +593,7 @@ void App::toggle_pause() {
     if (!session.game) return;
     const bool pausing = session.game->state() != game::GameState::Paused;
     auto done = pausing ? session.game->pause() : session.game->resume();
-    if (!done) message = sentence(done.error().message);
+    if (!done) message = sentence(done.error());
     if (done && pausing) autosave(true);
 }
 
@@ -595,7 +602,7 @@ void App::ask_hint() {
     hint_level = hint && hint_level < 3 ? hint_level + 1 : 1;
     auto found = session.game->hint(game::HintLevel(hint_level));
     if (!found) {
-        message = sentence(found.error().message);
+        message = sentence(found.error());
         hint.reset();
         hint_level = 0;
         return;
@@ -623,14 +630,14 @@ void App::ask_hint() {
 void App::mark() {
     if (!session.game) return;
     auto done = session.game->mark();
-    message = done ? _("Branch point marked: explore, then Return to go back here.") : sentence(done.error().message);
+    message = done ? _("Branch point marked: explore, then Return to go back here.") : sentence(done.error());
 }
 
 void App::return_to_mark() {
     if (!session.game) return;
     auto done = session.game->return_to_mark();
     if (done) after_change();
-    message = done ? _("Back at the branch point.") : sentence(done.error().message);
+    message = done ? _("Back at the branch point.") : sentence(done.error());
 }
 
 void App::auto_notes() {
@@ -660,14 +667,14 @@ void App::rewind_to_first_mistake() {
     if (!session.game) return;
     auto done = session.game->rewind_to_before_first_mistake();
     if (done) after_change();
-    message = done ? _("Rewound to before the first mistake.") : sentence(done.error().message);
+    message = done ? _("Rewound to before the first mistake.") : sentence(done.error());
 }
 
 void App::give_up() {
     if (!session.game || editor) return;
     const auto state = session.game->state();
     if (state != game::GameState::Playing && state != game::GameState::Paused) {
-        message = sentence(session.game->give_up().error().message);
+        message = sentence(session.game->give_up().error());
         return;
     }
     Confirmation c;

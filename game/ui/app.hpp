@@ -343,6 +343,7 @@ struct App {
 /// A refusal from the game core ("the game is paused") as the message line shows it: "The game
 /// is paused."
 std::string sentence(std::string text);
+std::string sentence(const Error& error);
 
 /// Game-level keyboard shortcuts. Called for every key event that ImGui did not claim.
 void handle_event(App& app, const SDL_Event& event);

@@ -3,6 +3,7 @@
 
 #include <SDL.h>
 
+#include <algorithm>
 #include <array>
 
 #include "game/ui/app.hpp"
@@ -315,6 +316,104 @@ std::string shortcut_label(KeyAction action) {
             return label + key_name(b.key);
         }
     return {};
+}
+
+std::vector<std::string> shortcut_labels(std::initializer_list<KeyAction> actions) {
+    std::vector<std::string> out;
+    for (KeyAction action : actions)
+        for (const KeyRow& row : kRows)
+            for (const KeyBinding& b : row.bindings) {
+                if (b.action != action || (b.key >= SDLK_KP_DIVIDE && b.key <= SDLK_KP_PERIOD)) continue;
+                std::string label;
+                if (b.mods & kCtrl) label += "Ctrl+";
+                if (b.mods & kShift) label += "Shift+";
+                if (b.mods & kAlt) label += "Alt+";
+                label += b.key == SDLK_SPACE ? std::string(_("Space")) : key_name(b.key);
+                if (std::find(out.begin(), out.end(), label) == out.end()) out.push_back(std::move(label));
+            }
+    return out;
+}
+
+std::string keys_text(std::initializer_list<KeyAction> actions) {
+    return join_keys(shortcut_labels(actions));
+}
+
+std::string join_keys(const std::vector<std::string>& keys) {
+    if (keys.empty()) return {};
+    std::string out = keys.front();
+    for (std::size_t i = 1; i + 1 < keys.size(); ++i)
+        out = i18n::format(_("{key}, {other_key}"), {{"key", out}, {"other_key", keys[i]}});
+    if (keys.size() > 1) out = i18n::format(_("{key} or {other_key}"), {{"key", out}, {"other_key", keys.back()}});
+    return out;
+}
+
+std::vector<KeyAction> panel_tip_actions(PanelTip tip, bool sudokupad_keys) {
+    switch (tip) {
+        case PanelTip::Undo:
+            return {KeyAction::Undo};
+        case PanelTip::Redo:
+            return {KeyAction::Redo};
+        case PanelTip::Pause:
+        case PanelTip::Resume:
+            return {KeyAction::Pause};
+        case PanelTip::Erase:
+            return {KeyAction::Erase};
+        case PanelTip::Check:
+            return {KeyAction::CheckOrCentre, KeyAction::Check};
+        case PanelTip::ModeDigit:
+            return {KeyAction::ModeDigit};
+        case PanelTip::ModeCorner:
+            return {KeyAction::ModeCorner};
+        case PanelTip::ModeCentre:
+            if (sudokupad_keys) return {KeyAction::CheckOrCentre, KeyAction::ModeCentre};
+            return {KeyAction::ModeCentre};
+        case PanelTip::ModeColour:
+            return {KeyAction::ModeColour};
+        case PanelTip::AutoNotes:
+            return {KeyAction::AutoNotes};
+        case PanelTip::Mark:
+            return {KeyAction::Mark};
+        case PanelTip::ReturnToMark:
+            return {KeyAction::ReturnToMark};
+        case PanelTip::Rewind:
+            return {KeyAction::Rewind};
+        case PanelTip::Restart:
+        case PanelTip::Count:
+            break;
+    }
+    return {KeyAction::Restart};
+}
+
+std::string panel_tooltip(PanelTip tip, bool sudokupad_keys) {
+    static constexpr const char* kFormats[] = {
+        N_("Undo ({keys})"),
+        N_("Redo ({keys})"),
+        N_("Pause the game and hide the board ({keys})"),
+        N_("Resume the game ({keys})"),
+        N_("Erase the selected cell ({keys})"),
+        N_("Count the wrong digits and mark them on the board ({classic} in the classic key scheme, {keys} in both; "
+           "also in the Game menu)"),
+        N_("Digits ({keys})"),
+        N_("Corner marks along the cell's edges, in the order typed ({keys})"),
+        N_("Centre marks in the middle of the cell ({keys})"),
+        N_("Colours: 1-9 colour the selected cells, 0 clears; Shift+digit colours that candidate ({keys})"),
+        N_("Fill every empty cell's notes with its candidates ({keys})"),
+        N_("Remember this position, to come back to it with Return ({keys})"),
+        N_("Undo back to the last mark ({keys})"),
+        N_("Undo back to just before the first wrong digit ({keys})"),
+        N_("Start this puzzle again from its givens ({keys})"),
+    };
+    static_assert(std::size(kFormats) == std::size_t(PanelTip::Count));
+    const char* format = _(kFormats[std::size_t(tip)]);
+    if (tip == PanelTip::Check)  // C checks in the classic scheme only; Shift+C in both
+        return i18n::format(
+            format, {{"classic", keys_text({KeyAction::CheckOrCentre})}, {"keys", keys_text({KeyAction::Check})}});
+    const std::vector<KeyAction> actions = panel_tip_actions(tip, sudokupad_keys);
+    std::vector<std::string> keys;
+    for (KeyAction action : actions)
+        for (std::string& key : shortcut_labels({action}))
+            if (std::find(keys.begin(), keys.end(), key) == keys.end()) keys.push_back(std::move(key));
+    return i18n::format(format, {{"keys", join_keys(keys)}});
 }
 
 std::string keys_markdown() {

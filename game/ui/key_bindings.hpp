@@ -4,8 +4,10 @@
 #pragma once
 
 #include <cstdint>
+#include <initializer_list>
 #include <span>
 #include <string>
+#include <vector>
 
 namespace sudoku::ui {
 
@@ -107,6 +109,39 @@ void perform(App& app, KeyAction action);
 
 /// The first key of an action as a menu shows it ("Ctrl+R", "Shift+R", "F1"); empty when none.
 std::string shortcut_label(KeyAction action);
+
+/// Every key of the actions as the side panel's tooltips name them ("Ctrl+Y", "Ctrl+Shift+Z"),
+/// in the table's order, without the keypad's twins, Space in the player's language (空格).
+std::vector<std::string> shortcut_labels(std::initializer_list<KeyAction> actions);
+
+/// Those keys as one list with the translated "or": "Space or P", "0, Delete or Backspace".
+std::string keys_text(std::initializer_list<KeyAction> actions);
+/// Keys joined so: "Ctrl+Y or Ctrl+Shift+Z".
+std::string join_keys(const std::vector<std::string>& keys);
+
+/// The side panel's tooltips that name keys (#33 point 9), each made from the key table.
+enum class PanelTip : std::uint8_t {
+    Undo,
+    Redo,
+    Pause,
+    Resume,
+    Erase,
+    Check,
+    ModeDigit,
+    ModeCorner,
+    ModeCentre,
+    ModeColour,
+    AutoNotes,
+    Mark,
+    ReturnToMark,
+    Rewind,
+    Restart,
+    Count
+};
+/// The tooltip in the player's language; the Centre mode's names C too with SudokuPad's keys.
+std::string panel_tooltip(PanelTip tip, bool sudokupad_keys);
+/// The actions whose keys the tooltip names, in its order.
+std::vector<KeyAction> panel_tip_actions(PanelTip tip, bool sudokupad_keys);
 
 /// The README's key table (Markdown, in English) made from key_rows().
 std::string keys_markdown();

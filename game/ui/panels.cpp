@@ -139,6 +139,10 @@ const char* sc(KeyAction action) {
 std::string keyed(const char* format, KeyAction action) {
     return i18n::format(_(format), {{"keys", sc(action)}});
 }
+// A side panel tooltip naming its keys from the key table (key_bindings.cpp: panel_tooltip).
+std::string panel_tip(const App& app, PanelTip which) {
+    return panel_tooltip(which, app.settings.key_scheme == game::KeyScheme::SudokuPad);
+}
 
 // Game > New: the levels of the shape Ctrl+N starts, then every shape with its levels.
 void new_game_menu(App& app) {
@@ -554,7 +558,7 @@ void timer_row(App& app, const game::Game& g, bool paused) {
         w = width;  // a narrow panel (a large UI scale): the button takes its own row
     }
     if (ImGui::Button(label, ImVec2(w, 0))) app.toggle_pause();
-    tip(paused ? _("Resume the game (Space or P)") : _("Pause the game and hide the board (Space or P)"));
+    tip(panel_tip(app, paused ? PanelTip::Resume : PanelTip::Pause).c_str());
 }
 
 // Columns of the pad beside the board: 2 for 4 symbols, 3 for 6 and 9, 4 for 12 and 16.
@@ -669,22 +673,16 @@ void number_pad(App& app, const ScreenLayout& s, bool paused) {
 void mode_row(App& app, bool paused) {
     const ImGuiStyle& style = ImGui::GetStyle();
     const float width = ImGui::GetContentRegionAvail().x;
-    const bool sudokupad = app.settings.key_scheme == game::KeyScheme::SudokuPad;
     struct Mode {
         App::InputMode mode;
         const char* label;
         std::string tooltip;
     };
     const Mode modes[] = {
-        {App::InputMode::Digit, _("Digit"), keyed(N_("Digits ({keys})"), KeyAction::ModeDigit)},
-        {App::InputMode::Corner, _("Corner"),
-         keyed(N_("Corner marks along the cell's edges, in the order typed ({keys})"), KeyAction::ModeCorner)},
-        {App::InputMode::Centre, _("Centre"),
-         sudokupad ? _("Centre marks in the middle of the cell (C or M)")
-                   : _("Centre marks in the middle of the cell (M)")},
-        {App::InputMode::Colour, _("Colour"),
-         keyed(N_("Colours: 1-9 colour the selected cells, 0 clears; Shift+digit colours that candidate ({keys})"),
-               KeyAction::ModeColour)},
+        {App::InputMode::Digit, _("Digit"), panel_tip(app, PanelTip::ModeDigit)},
+        {App::InputMode::Corner, _("Corner"), panel_tip(app, PanelTip::ModeCorner)},
+        {App::InputMode::Centre, _("Centre"), panel_tip(app, PanelTip::ModeCentre)},
+        {App::InputMode::Colour, _("Colour"), panel_tip(app, PanelTip::ModeColour)},
     };
     // Four to a row, or two when a label would not fit (a large UI scale in a narrow panel).
     float widest = 0;
@@ -722,11 +720,11 @@ void controls(App& app, const game::Game& g, const ScreenLayout& s, bool paused,
     if (part == 0) {
         ImGui::BeginDisabled(!g.can_undo());
         if (ImGui::Button(_("\xE2\x86\xB6 Undo"), size(_("\xE2\x86\xB6 Undo"), false))) app.undo();  // U+21B6
-        tip(keyed(N_("Undo ({keys})"), KeyAction::Undo).c_str());
+        tip(panel_tip(app, PanelTip::Undo).c_str());
         ImGui::EndDisabled();
         ImGui::BeginDisabled(!g.can_redo());
         if (ImGui::Button(_("Redo \xE2\x86\xB7"), size(_("Redo \xE2\x86\xB7"), false))) app.redo();  // U+21B7
-        tip(_("Redo (Ctrl+Y or Ctrl+Shift+Z)"));
+        tip(panel_tip(app, PanelTip::Redo).c_str());
         ImGui::EndDisabled();
     }
     if (part == 1) {
@@ -739,7 +737,7 @@ void controls(App& app, const game::Game& g, const ScreenLayout& s, bool paused,
                   KeyAction::NotesMode)
                 .c_str());
         if (ImGui::Button(_("Erase"), size(_("Erase"), false))) app.erase();
-        tip(_("Erase the selected cell (Delete, Backspace or 0)"));
+        tip(panel_tip(app, PanelTip::Erase).c_str());
         static constexpr const char* kHintLabels[] = {N_("Hint"), N_("Hint: show evidence"), N_("Hint: apply it"),
                                                       N_("Hint")};
         const char* hint = _(kHintLabels[std::min(app.hint_level, 3)]);
@@ -762,27 +760,17 @@ void more(App& app, const game::Game& g, bool paused) {
         tip(tooltip);
         return pressed;
     };
-    if (button(_("Check"), _("Count the wrong digits and mark them on the board (C in the classic key scheme, Shift+C "
-                             "in both; also in the Game menu)")))
-        app.check();
-    if (button(_("Auto-notes"),
-               keyed(N_("Fill every empty cell's notes with its candidates ({keys})"), KeyAction::AutoNotes).c_str()))
-        app.auto_notes();
-    if (button(_("Mark branch"),
-               keyed(N_("Remember this position, to come back to it with Return ({keys})"), KeyAction::Mark).c_str()))
-        app.mark();
+    if (button(_("Check"), panel_tip(app, PanelTip::Check).c_str())) app.check();
+    if (button(_("Auto-notes"), panel_tip(app, PanelTip::AutoNotes).c_str())) app.auto_notes();
+    if (button(_("Mark branch"), panel_tip(app, PanelTip::Mark).c_str())) app.mark();
     ImGui::BeginDisabled(g.marks().empty());
     const std::string back =
         i18n::format(_("Return ({n})"),
                      {{"n", std::to_string(g.marks().empty() ? 0 : g.moves_since_mark(int(g.marks().size()) - 1))}});
-    if (button(back.c_str(), keyed(N_("Undo back to the last mark ({keys})"), KeyAction::ReturnToMark).c_str()))
-        app.return_to_mark();
+    if (button(back.c_str(), panel_tip(app, PanelTip::ReturnToMark).c_str())) app.return_to_mark();
     ImGui::EndDisabled();
-    if (button(_("Rewind to mistake"),
-               keyed(N_("Undo back to just before the first wrong digit ({keys})"), KeyAction::Rewind).c_str()))
-        app.rewind_to_first_mistake();
-    if (button(_("Restart"), keyed(N_("Start this puzzle again from its givens ({keys})"), KeyAction::Restart).c_str()))
-        app.restart();
+    if (button(_("Rewind to mistake"), panel_tip(app, PanelTip::Rewind).c_str())) app.rewind_to_first_mistake();
+    if (button(_("Restart"), panel_tip(app, PanelTip::Restart).c_str())) app.restart();
     ImGui::EndDisabled();
 }
 

@@ -66,7 +66,7 @@ void apply_selected_step(App& app) {
     if (!app.session.game || !step) return;
     auto applied = app.session.game->apply_step(*step);
     if (!applied) {
-        app.message = sentence(applied.error().message);
+        app.message = sentence(applied.error());
         return;
     }
     if (applied.value().counted) {

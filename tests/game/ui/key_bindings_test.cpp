@@ -11,6 +11,7 @@
 
 #include "game/ui/app.hpp"
 #include "game/ui/key_bindings.hpp"
+#include "i18n/i18n.hpp"
 
 using namespace sudoku;
 using namespace sudoku::ui;
@@ -91,4 +92,49 @@ TEST_CASE("Keys reach their actions through the table", "[ui][keys]") {
     handle_event(app, key_down(SDLK_b, KMOD_LALT));  // Alt+B: the bivalue filter, not a mark
     CHECK(app.filter == -1);
     CHECK(app.session.game->marks().empty());
+}
+
+TEST_CASE("The side panel's tooltips name the key table's keys", "[ui][keys][i18n]") {
+    // Each tooltip names every key the table binds to its actions (not the keypad's twins), in
+    // English and in Chinese, where Space is 空格 and the keys are joined by 或 (#33 point 9).
+    auto table_keys = [](PanelTip tip, bool sudokupad, const std::string& space) {
+        std::vector<std::string> keys;
+        for (KeyAction action : panel_tip_actions(tip, sudokupad))
+            for (const KeyRow& row : key_rows())
+                for (const KeyBinding& b : row.bindings) {
+                    if (b.action != action || (b.key >= SDLK_KP_DIVIDE && b.key <= SDLK_KP_PERIOD)) continue;
+                    std::string label = b.mods & kCtrl ? "Ctrl+" : "";
+                    if (b.mods & kShift) label += "Shift+";
+                    label += b.key == SDLK_SPACE ? space : std::string(SDL_GetKeyName(b.key));
+                    keys.push_back(label);
+                }
+        return keys;
+    };
+    for (const bool sudokupad : {false, true})
+        for (int t = 0; t < int(PanelTip::Count); ++t) {
+            const auto tip = PanelTip(t);
+            const std::string english = panel_tooltip(tip, sudokupad);
+            const auto keys = table_keys(tip, sudokupad, "Space");
+            CAPTURE(t, sudokupad, english);
+            CHECK_FALSE(keys.empty());
+            for (const std::string& key : keys) CHECK_THAT(english, Catch::Contains(key));
+        }
+    CHECK(panel_tooltip(PanelTip::Redo, false) == "Redo (Ctrl+Y or Ctrl+Shift+Z)");
+    CHECK(panel_tooltip(PanelTip::Pause, false) == "Pause the game and hide the board (Space or P)");
+    CHECK(panel_tooltip(PanelTip::Erase, false) == "Erase the selected cell (0, Delete or Backspace)");
+    CHECK(panel_tooltip(PanelTip::ModeCentre, false) == "Centre marks in the middle of the cell (M)");
+    CHECK(panel_tooltip(PanelTip::ModeCentre, true) == "Centre marks in the middle of the cell (C or M)");
+    CHECK(panel_tooltip(PanelTip::Check, false) ==
+          "Count the wrong digits and mark them on the board (C in the classic key scheme, Shift+C in both; also in "
+          "the Game menu)");
+    REQUIRE(i18n::set_language("zh_CN"));
+    for (int t = 0; t < int(PanelTip::Count); ++t) {
+        const std::string chinese = panel_tooltip(PanelTip(t), true);
+        CAPTURE(t, chinese);
+        CHECK_THAT(chinese, !Catch::Contains("Space") && !Catch::Contains(" or "));
+        for (const std::string& key : table_keys(PanelTip(t), true, "空格")) CHECK_THAT(chinese, Catch::Contains(key));
+    }
+    CHECK(panel_tooltip(PanelTip::Resume, false) == "继续游戏（空格 或 P）");
+    CHECK(panel_tooltip(PanelTip::Erase, false) == "擦除选中的格（0、Delete 或 Backspace）");
+    i18n::set_language("en");
 }
