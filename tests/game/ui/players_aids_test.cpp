@@ -214,6 +214,25 @@ TEST_CASE("Help > How to play walks its pages with the keys and owns the keyboar
     CHECK(same_pixels(jigsaw, again));  // Up came back to the same page, the same example
 }
 
+TEST_CASE("How to play's Killer example keeps its cage sums legible on its small board", "[ui][how-to-play]") {
+    // At 1280x800 the example's cells are under 50 px; the sums scaled with them were drawn at
+    // 10 px (digits 7 px high). The Killer page: F10, Left (Help), Enter, Down six times.
+    TempDir dir;
+    std::string keys = "key F10\nkey Left\nkey Return\n";
+    for (int i = 0; i < 6; ++i) keys += "key Down\n";
+    const auto layout = dir.path / "layout.json";
+    const ProgramRun run = run_program(game("--headless --size 1280x800 --seed 2026 --save-dir " +
+                                            shell_quote((dir.path / "saves").string()) + " --script " +
+                                            script(dir, keys) + " --dump-layout " + shell_quote(layout.string())));
+    INFO(run.output);
+    REQUIRE(run.exit_code == 0);
+    const nlohmann::json help = read_json(layout)["how_to_play"];
+    INFO(help.dump());
+    CHECK(help["page"] == 6);
+    CHECK(int(help["cell"]) < 60);
+    CHECK(double(help["cage_sum_px"]) >= 15);
+}
+
 TEST_CASE("The first start's welcome chooses the first game, once", "[ui][welcome]") {
     TempDir dir;
     SECTION("on a first run it holds the start until the player chooses: Down x3 (9x9 X), Left (Easy), Enter") {
