@@ -877,7 +877,8 @@ void cage_box(const App& app, const game::Game& g) {
 void side_panel(App& app, const ScreenLayout& s) {
     if (app.editor) return editor_panel(app);
     if (!app.session.game) {
-        if (!app.pending) ImGui::TextWrapped("%s", _("Choose Game > New to start."));  // else it is on its way
+        // Nothing while a game is on its way, or while the first start's welcome asks for one.
+        if (!app.pending && !app.windows[WindowId::Welcome]) ImGui::TextWrapped("%s", _("Choose Game > New to start."));
         return;
     }
     game::Game& g = *app.session.game;
