@@ -202,7 +202,7 @@ struct NoteGrid {
     }
 };
 float cage_band(const BoardLayout& l) {
-    return std::round(float(l.cell) * 0.24f);
+    return cage_sum_size(l.cell) + 1;
 }
 float cage_inset(const BoardLayout& l) {
     return std::max(2.0f, std::round(float(l.cell) * 0.07f));
@@ -282,7 +282,7 @@ void draw_cages(ImDrawList* draw, const BoardLayout& l, const Shape& shape, ImFo
             dashed_line(draw, ImVec2(x1 - inset, end_y(r - 1, c + 1, y0 + inset)),
                         ImVec2(x1 - inset, end_y(r + 1, c + 1, y1 - inset)), colour, thickness, dash);
     }
-    const float px = std::max(8.0f, cage_band(l) - 1);
+    const float px = cage_sum_size(l.cell);
     for (const Cage& cage : shape.cages()) {
         const int first = cage.cells[0];
         const std::string text = std::to_string(cage.sum);

@@ -106,6 +106,13 @@ inline float digit_size(int cell) {
 inline float note_size(int cell) {
     return std::max(6.0f, float(int(cell * kNoteScale + 0.5f)));
 }
+/// A Killer cage's sum: its pixel size in a cell `cell` pixels wide (the band it takes at the top
+/// of the cage's first cell is a pixel taller). Never below kMinCageSum, so that it stays legible
+/// on small boards such as Help > How to play's examples (issue #33).
+inline constexpr float kMinCageSum = 15.0f;
+inline float cage_sum_size(int cell) {
+    return std::max(kMinCageSum, float(int(float(cell) * 0.24f + 0.5f)) - 1);
+}
 /// Notes sit in a ceil(sqrt(n)) x ceil(sqrt(n)) grid: 2 columns on 4x4, 3 up to 9x9, 4 above.
 inline int note_columns(int side) {
     int k = 1;

@@ -6,6 +6,7 @@
 #include <ctime>
 
 #include <SDL.h>
+#include <imgui_internal.h>
 
 #include "engine/logic/step.hpp"
 #include "engine/logic/techniques.hpp"
@@ -388,6 +389,40 @@ void settings_window(App& app) {
 
 namespace {
 
+// A table's lines between rows, drawn as one-pixel rectangles instead of ImGui's. ImGui draws them
+// as anti-aliased lines, textured quads as long as the table is wide; under SDL's software renderer
+// the two triangles of such a quad sample the line's texture a pixel apart, so each row line came
+// out two pixels thick on the left half of the table and one on the right: the statistics tables'
+// row lines broke in the middle (in their Given up column). Lines without anti-aliasing are no
+// better there (thin quads at fractional columns vanish), but a filled rectangle on whole pixels
+// is exact. For a table without ImGuiTableFlags_ScrollY (the rows are drawn in the window itself):
+// BeginTable with kRowLinesBorders, row() after each TableNextRow, end() instead of EndTable.
+constexpr ImGuiTableFlags kRowLinesBorders = ImGuiTableFlags_BordersV | ImGuiTableFlags_BordersOuterH;
+struct RowLines {
+    struct Line {
+        float y;
+        ImU32 colour;
+    };
+    std::vector<Line> lines;
+    bool after_header = false;
+    void header() { after_header = true; }  // after TableHeadersRow
+    void row() {
+        const ImGuiTable* table = ImGui::GetCurrentTable();
+        if (table->CurrentRow == 0) return;  // the outer border is above the first row
+        lines.push_back({std::floor(table->RowPosY1),
+                         ImGui::GetColorU32(after_header ? ImGuiCol_TableBorderStrong : ImGuiCol_TableBorderLight)});
+        after_header = false;
+    }
+    void end() {
+        const ImGuiTable* table = ImGui::GetCurrentTable();
+        const float x1 = std::floor(table->BorderX1), x2 = std::floor(table->BorderX2);
+        ImGui::EndTable();
+        ImDrawList* draw = ImGui::GetWindowDrawList();
+        for (const Line& line : lines)  // inside the outer border (its pixels: x1 and x2 - 2)
+            draw->AddRectFilled(ImVec2(x1 + 1, line.y), ImVec2(x2 - 2, line.y + 1), line.colour);
+    }
+};
+
 // The techniques the statistics show (every one the player has met: needed, taught or practised),
 // and the largest count among them, which the bars are drawn against.
 struct ShownTechniques {
@@ -520,14 +555,17 @@ namespace {
 
 // One row per level: started, won, abandoned, given up, best and average time, streaks.
 void level_table(const char* id, const game::LevelTable& levels) {
-    if (!ImGui::BeginTable(id, 9, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit)) return;
+    if (!ImGui::BeginTable(id, 9, kRowLinesBorders | ImGuiTableFlags_SizingFixedFit)) return;
+    RowLines row_lines;
     for (const char* h : {N_("Level"), N_("Started"), N_("Won"), N_("Abandoned"), N_("Given up"), N_("Best"),
                           N_("Average"), N_("Streak"), N_("Best streak")})
         ImGui::TableSetupColumn(_(h));
     ImGui::TableHeadersRow();
+    row_lines.header();
     for (int l = 0; l < kLevelCount; ++l) {
         const auto& st = levels[std::size_t(l)];
         ImGui::TableNextRow();
+        row_lines.row();
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(tr_level(Level(l)).c_str());
         ImGui::TableNextColumn();
@@ -547,7 +585,7 @@ void level_table(const char* id, const game::LevelTable& levels) {
         ImGui::TableNextColumn();
         ImGui::Text("%d", st.best_streak);
     }
-    ImGui::EndTable();
+    row_lines.end();
 }
 
 }  // namespace

@@ -81,6 +81,7 @@ void example_board(App& app, const GeneratedShapePuzzle& puzzle, float side) {
     view.region_tints = true;
     view.numbers_above_nine = !app.settings.letters_above_nine;
     const BoardLayout layout = layout_board(at.x, at.y, at.x + side, at.y + side, side / 420.0f, *puzzle.shape);
+    app.how_to_play.example_cell = layout.cell;
     draw_board(ImGui::GetWindowDrawList(), layout, view, app.fonts.digits, app.fonts.small,
                palette(app.settings.theme));
 }

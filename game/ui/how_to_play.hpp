@@ -19,6 +19,7 @@ inline constexpr int kHowToPlayPages = 8;
 struct HowToPlay {
     int page = 0;
     std::array<std::optional<GeneratedShapePuzzle>, kHowToPlayPages> examples;
+    int example_cell = 0;  // the cell size of the example drawn last (for --dump-layout)
 };
 
 /// Draws the window when it is open.

@@ -865,7 +865,8 @@ void cage_box(const App& app, const game::Game& g) {
 void side_panel(App& app, const ScreenLayout& s) {
     if (app.editor) return editor_panel(app);
     if (!app.session.game) {
-        if (!app.pending) ImGui::TextWrapped("%s", _("Choose Game > New to start."));  // else it is on its way
+        // Nothing while a game is on its way, or while the first start's welcome asks for one.
+        if (!app.pending && !app.windows[WindowId::Welcome]) ImGui::TextWrapped("%s", _("Choose Game > New to start."));
         return;
     }
     game::Game& g = *app.session.game;
@@ -1197,7 +1198,17 @@ std::string layout_json(const App& app, int width, int height) {
         append_string(app.notices[i]);
         json += '"';
     }
-    json += "], \"library\": ";  // Help > Techniques: the page shown, or null when closed
+    json += "], \"how_to_play\": ";  // Help > How to play: its page, example board and cage sums' size
+    if (app.windows[WindowId::HowToPlay]) {
+        const int cell = app.how_to_play.example_cell;
+        char help[128];
+        std::snprintf(help, sizeof help, "{\"page\": %d, \"cell\": %d, \"cage_sum_px\": %g}", app.how_to_play.page,
+                      cell, cell > 0 ? cage_sum_size(cell) : 0.0f);
+        json += help;
+    } else {
+        json += "null";
+    }
+    json += ", \"library\": ";  // Help > Techniques: the page shown, or null when closed
     if (!app.windows[WindowId::Techniques]) return json + "null}\n";
     json += '"';
     append_string(std::string(technique_list_name(app.library.page)));

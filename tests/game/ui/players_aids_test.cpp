@@ -3,6 +3,7 @@
 // state, the statistics and settings files, the PNG it renders at the places --dump-layout gives).
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <string>
 
 #include "tests/support/png_image.hpp"
@@ -212,6 +213,53 @@ TEST_CASE("Help > How to play walks its pages with the keys and owns the keyboar
     CHECK_FALSE(same_pixels(classic, jigsaw));
     CHECK_FALSE(same_pixels(jigsaw, killer));
     CHECK(same_pixels(jigsaw, again));  // Up came back to the same page, the same example
+}
+
+TEST_CASE("How to play's Killer example keeps its cage sums legible on its small board", "[ui][how-to-play]") {
+    // At 1280x800 the example's cells are under 50 px; the sums scaled with them were drawn at
+    // 10 px (digits 7 px high). The Killer page: F10, Left (Help), Enter, Down six times.
+    TempDir dir;
+    std::string keys = "key F10\nkey Left\nkey Return\n";
+    for (int i = 0; i < 6; ++i) keys += "key Down\n";
+    const auto layout = dir.path / "layout.json";
+    const ProgramRun run = run_program(game("--headless --size 1280x800 --seed 2026 --save-dir " +
+                                            shell_quote((dir.path / "saves").string()) + " --script " +
+                                            script(dir, keys) + " --dump-layout " + shell_quote(layout.string())));
+    INFO(run.output);
+    REQUIRE(run.exit_code == 0);
+    const nlohmann::json help = read_json(layout)["how_to_play"];
+    INFO(help.dump());
+    CHECK(help["page"] == 6);
+    CHECK(int(help["cell"]) < 60);
+    CHECK(double(help["cage_sum_px"]) >= 15);
+}
+
+TEST_CASE("Behind the first start's welcome the side panel is empty", "[ui][welcome]") {
+    // It said "Choose Game > New to start." while the welcome asked the player to choose.
+    TempDir dir;
+    const auto layout = dir.path / "layout.json", png = dir.path / "welcome.png";
+    const ProgramRun run = run_program(game("--headless --welcome --size 1280x800 --save-dir " +
+                                            shell_quote((dir.path / "saves").string()) + " --script " +
+                                            script(dir, "wait 0\n") + " --screenshot " + shell_quote(png.string()) +
+                                            " --dump-layout " + shell_quote(layout.string())));
+    INFO(run.output);
+    REQUIRE(run.exit_code == 0);
+    const nlohmann::json l = read_json(layout);
+    REQUIRE(l["open"] == nlohmann::json::array({"welcome"}));
+    // The panel's part the welcome does not cover is one colour: no text in it.
+    int right_of_welcome = 0;
+    for (const auto& w : l["windows"])
+        right_of_welcome = std::max(right_of_welcome, int(double(w["x"]) + double(w["w"])));
+    const int x0 = std::max(int(double(l["panel"]["x"])), right_of_welcome + 1);
+    const int x1 = int(double(l["panel"]["x"]) + double(l["panel"]["w"]));
+    const int y0 = int(double(l["panel"]["y"])), y1 = int(double(l["panel"]["y"]) + double(l["panel"]["h"]));
+    REQUIRE(x1 - x0 > 100);
+    const Image image = load_png(png);
+    const std::uint32_t background = image.at(x0, y0);
+    int ink = 0;
+    for (int y = y0; y < y1; ++y)
+        for (int x = x0; x < x1; ++x) ink += image.at(x, y) != background;
+    CHECK(ink == 0);
 }
 
 TEST_CASE("The first start's welcome chooses the first game, once", "[ui][welcome]") {
