@@ -362,4 +362,12 @@ std::string layout_json(const App& app, int width, int height);
 /// scaled), or sized to its contents when width is 0. The caller ends it with ImGui::End().
 void centred_window(const char* title, bool* open, float width = 0);
 
+/// The body of a window of pages (How to play, the technique library): `list` draws the pages'
+/// titles in a framed column on the left, as wide as `widest_title` plus padding (and a scroll
+/// bar's width when `scrolls`), at most a third of the window; `page` draws the page beside it.
+void pages_beside_list(float widest_title, bool scrolls, const std::function<void()>& list,
+                       const std::function<void()>& page);
+/// The page alone, where the titles are elsewhere (the library's compact combo box).
+void page_child(const std::function<void()>& page);
+
 }  // namespace sudoku::ui

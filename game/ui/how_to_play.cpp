@@ -135,18 +135,14 @@ void how_to_play_window(App& app) {
     const std::string title = std::string(_("How to play")) + "###how_to_play";
     if (!ImGui::Begin(title.c_str(), &open, ImGuiWindowFlags_NoCollapse)) return ImGui::End();
     walk_keys(help, open);
-    float list_width = 0;
-    for (const Page& p : kPages) list_width = std::max(list_width, ImGui::CalcTextSize(_(p.title)).x);
-    list_width = std::min(list_width + ImGui::GetStyle().WindowPadding.x * 2, ImGui::GetContentRegionAvail().x * 0.34f);
-    ImGui::BeginChild("pages", ImVec2(std::round(list_width), 0), true);
-    for (int i = 0; i < kHowToPlayPages; ++i)
-        if (ImGui::Selectable((std::string(_(kPages[i].title)) + "##" + std::to_string(i)).c_str(), help.page == i))
-            help.page = i;
-    ImGui::EndChild();
-    ImGui::SameLine();
-    ImGui::BeginChild("page", ImVec2(0, 0), false);
-    page(app);
-    ImGui::EndChild();
+    float widest = 0;
+    for (const Page& p : kPages) widest = std::max(widest, ImGui::CalcTextSize(_(p.title)).x);
+    const auto titles = [&help] {
+        for (int i = 0; i < kHowToPlayPages; ++i)
+            if (ImGui::Selectable((std::string(_(kPages[i].title)) + "##" + std::to_string(i)).c_str(), help.page == i))
+                help.page = i;
+    };
+    pages_beside_list(widest, false, titles, [&app] { page(app); });
     ImGui::End();
 }
 

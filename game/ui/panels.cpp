@@ -43,6 +43,24 @@ void centred_window(const char* title, bool* open, float width) {
         width > 0 ? ImGuiWindowFlags_NoCollapse : ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoCollapse);
 }
 
+void pages_beside_list(float widest_title, bool scrolls, const std::function<void()>& list,
+                       const std::function<void()>& page) {
+    float width = widest_title + ImGui::GetStyle().WindowPadding.x * 2;
+    if (scrolls) width += ImGui::GetStyle().ScrollbarSize;
+    width = std::min(width, ImGui::GetContentRegionAvail().x * 0.34f);
+    ImGui::BeginChild("pages", ImVec2(std::round(width), 0), true);
+    list();
+    ImGui::EndChild();
+    ImGui::SameLine();
+    page_child(page);
+}
+
+void page_child(const std::function<void()>& page) {
+    ImGui::BeginChild("page", ImVec2(0, 0), false);
+    page();
+    ImGui::EndChild();
+}
+
 namespace {
 
 constexpr const char* kFontDir = "/usr/share/fonts/truetype/dejavu/";

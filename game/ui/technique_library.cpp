@@ -398,20 +398,13 @@ void technique_library_window(App& app) {
             ImGui::EndCombo();
         }
         lib.reveal = false;
+        page_child([&app] { page(app); });
     } else {
-        float list_width = 0;
-        for (const Technique t : pages())
-            list_width = std::max(list_width, ImGui::CalcTextSize(page_name(t).c_str()).x);
-        list_width += ImGui::GetStyle().WindowPadding.x * 2 + ImGui::GetStyle().ScrollbarSize;
-        list_width = std::min(list_width, ImGui::GetContentRegionAvail().x * 0.34f);
-        ImGui::BeginChild("pages", ImVec2(std::round(list_width), 0), true);
-        list_items(false);
-        ImGui::EndChild();
-        ImGui::SameLine();
+        float widest = 0;
+        for (const Technique t : pages()) widest = std::max(widest, ImGui::CalcTextSize(page_name(t).c_str()).x);
+        const auto titles = [&] { list_items(false); };
+        pages_beside_list(widest, true, titles, [&app] { page(app); });
     }
-    ImGui::BeginChild("page", ImVec2(0, 0), false);
-    page(app);
-    ImGui::EndChild();
     ImGui::End();
 }
 
