@@ -104,31 +104,36 @@ bool shape_keeps_level(const Shape& shape, const ShapeDigits& puzzle, Level cap)
     return shape_path_level(shape, puzzle, cap).has_value();
 }
 
-std::optional<Level> shape_path_level(const Shape& shape, const ShapeDigits& puzzle, Level cap) {
+namespace {
+
+// The level of the logical path: singles, then the next step `next` finds, until solved (none:
+// stuck). `check_broken` makes place_singles look for a broken grid, which a generated grid (it has
+// a solution) never is.
+template <class NextStep>
+std::optional<Level> path_level(const Shape& shape, const ShapeDigits& puzzle, bool check_broken, NextStep next) {
     ShapeCandidates grid = ShapeCandidates::from_digits(shape, puzzle);
     Level level = Level::Easy;
     for (;;) {
-        if (!place_singles(grid, true)) return std::nullopt;
+        if (!place_singles(grid, check_broken)) return std::nullopt;
         if (grid.is_solved()) return level;
-        const std::optional<Step> step = next_shape_step_after_singles(grid, cap);
+        const std::optional<Step> step = next(grid);
         if (!step) return std::nullopt;
         level = std::max(level, difficulty_of(step->technique).level);
         grid.apply(*step);
     }
 }
 
+}  // namespace
+
+std::optional<Level> shape_path_level(const Shape& shape, const ShapeDigits& puzzle, Level cap) {
+    return path_level(shape, puzzle, true,
+                      [cap](const ShapeCandidates& grid) { return next_shape_step_after_singles(grid, cap); });
+}
+
 std::optional<Level> solvable_path_level(const Shape& shape, const ShapeDigits& puzzle, Level cap) {
     const QuietSteps quiet;  // only the techniques count here
-    ShapeCandidates grid = ShapeCandidates::from_digits(shape, puzzle);
-    Level level = Level::Easy;
-    for (;;) {
-        if (!place_singles(grid, false)) return std::nullopt;
-        if (grid.is_solved()) return level;
-        const std::optional<Step> step = next_shape_step_solvable(grid, cap);
-        if (!step) return std::nullopt;
-        level = std::max(level, difficulty_of(step->technique).level);
-        grid.apply(*step);
-    }
+    return path_level(shape, puzzle, false,
+                      [cap](const ShapeCandidates& grid) { return next_shape_step_solvable(grid, cap); });
 }
 
 namespace {
