@@ -413,11 +413,14 @@ Result<std::shared_ptr<const Shape>> Shape::make(ShapeSpec spec) {
     const int houses = int(s->house_kind_.size());
     s->cell_houses_.assign(std::size_t(cells) * kMaxHousesPerCell, 0);
     s->cell_house_count_.assign(std::size_t(cells), 0);
+    s->cell_house_slots_.assign(std::size_t(cells) * kMaxHousesPerCell, 0);
     s->house_sets_.assign(std::size_t(houses), BigCellSet{});
     for (int h = 0; h < houses; ++h)
         for (int i = 0; i < n; ++i) {
             int c = s->house_cells_[std::size_t(h * n + i)];
             s->house_sets_[std::size_t(h)].insert(c);
+            s->cell_house_slots_[std::size_t(c) * kMaxHousesPerCell + s->cell_house_count_[std::size_t(c)]] =
+                std::uint8_t(i);
             s->cell_houses_[std::size_t(c) * kMaxHousesPerCell + s->cell_house_count_[std::size_t(c)]++] =
                 std::uint8_t(h);
         }

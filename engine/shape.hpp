@@ -38,6 +38,8 @@ inline constexpr int kMaxCells = kMaxSide * kMaxSide;
 inline constexpr int kMaxKillerSide = 9;
 /// Row, column, box or region, two diagonals, and a window: at most six houses per cell.
 inline constexpr int kMaxHousesPerCell = 6;
+/// Rows, columns and boxes of a 16x16 board, two diagonals and four windows.
+inline constexpr int kMaxHouses = 3 * kMaxSide + 6;
 
 /// One symbol per cell of a shaped board: 0 for empty, 1..n for a symbol.
 using ShapeDigits = std::vector<std::uint8_t>;
@@ -230,6 +232,12 @@ public:
         return {cell_houses_.data() + std::size_t(cell) * kMaxHousesPerCell,
                 std::size_t(cell_house_count_[std::size_t(cell)])};
     }
+    /// Where a cell stands in each of its houses: house_slots(cell)[k] is its index in
+    /// house_cells(houses_of(cell)[k]).
+    std::span<const std::uint8_t> house_slots(int cell) const {
+        return {cell_house_slots_.data() + std::size_t(cell) * kMaxHousesPerCell,
+                std::size_t(cell_house_count_[std::size_t(cell)])};
+    }
     /// The cells sharing a house or a cage with a cell (not the cell itself), ascending.
     std::span<const std::uint8_t> peers(int cell) const {
         return {peers_.data() + peer_start_[std::size_t(cell)],
@@ -288,6 +296,7 @@ private:
     std::vector<std::uint8_t> house_index_;
     std::vector<std::uint8_t> cell_houses_;
     std::vector<std::uint8_t> cell_house_count_;
+    std::vector<std::uint8_t> cell_house_slots_;
     std::vector<std::uint8_t> peers_;
     std::vector<std::uint16_t> peer_start_;
     std::vector<BigCellSet> peer_sets_;

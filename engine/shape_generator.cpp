@@ -143,7 +143,7 @@ namespace {
 // givens per house). A sufficient test for singles putting them back, with no candidate grid.
 bool back_by_givens(const Shape& shape, const ShapeDigits& puzzle, const ShapeDigits& solution,
                     const std::vector<int>& orbit, const std::vector<DigitMask>& present) {
-    std::array<DigitMask, 3 * kMaxSide + 6> held;
+    std::array<DigitMask, kMaxHouses> held;
     std::copy(present.begin(), present.end(), held.begin());
     std::array<int, 4> pending;  // orbits have 1, 2 or 4 cells
     if (orbit.size() > pending.size()) return false;
@@ -220,7 +220,7 @@ Unavoidables unavoidable_sets(const Shape& shape, const ShapeDigits& solution) {
     out.words = (cells + 63) / 64;
     for (int cell = 0; cell < cells; ++cell) out.set_given(cell, true);
     // where[house * n + symbol - 1]: the symbol's cell in the house.
-    std::array<std::uint8_t, (3 * kMaxSide + 6) * kMaxSide> where;
+    std::array<std::uint8_t, (kMaxHouses)*kMaxSide> where;
     for (int house = 0; house < houses; ++house)
         for (int cell : shape.house_cells(house))
             where[std::size_t(house * n + solution[std::size_t(cell)] - 1)] = std::uint8_t(cell);
@@ -276,16 +276,16 @@ struct PathMemo {
     };
     std::unordered_map<std::uint64_t, std::vector<Entry>> states;
 
-    static std::uint64_t hash_of(const std::vector<DigitMask>& masks) {
+    static std::uint64_t hash_of(std::span<const DigitMask> masks) {
         std::uint64_t h = 1469598103934665603ull;
         for (DigitMask m : masks) h = (h ^ m) * 1099511628211ull;
         return h;
     }
-    const Entry* find(std::uint64_t hash, const std::vector<DigitMask>& masks) const {
+    const Entry* find(std::uint64_t hash, std::span<const DigitMask> masks) const {
         const auto it = states.find(hash);
         if (it == states.end()) return nullptr;
         for (const Entry& e : it->second)
-            if (e.masks == masks) return &e;
+            if (std::equal(e.masks.begin(), e.masks.end(), masks.begin(), masks.end())) return &e;
         return nullptr;
     }
 };
@@ -310,7 +310,7 @@ std::optional<Level> memo_path_level(ShapeCandidates& grid, Level cap, PathMemo&
             if (e->rest) rest = *e->rest;
             break;
         }
-        visited.push_back({hash, grid.masks(), Level::Easy});
+        visited.push_back({hash, {grid.masks().begin(), grid.masks().end()}, Level::Easy});
         if (grid.is_solved()) break;
         const std::optional<Step> step = next_shape_step_after_singles(grid, cap, cache);
         if (!step) {

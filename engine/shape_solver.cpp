@@ -101,7 +101,6 @@ bool init_state(const Shape& shape, const ShapeDigits& puzzle, State& s, Queue& 
 // as from init_state (singles reach one closure in any order), with cells x houses steps instead
 // of givens x peers. A symbol given twice in a house queues a cell with no candidate (a
 // contradiction for propagate).
-constexpr int kMaxHouses = 3 * kMaxSide + 2 + 4;  // rows, columns, boxes, diagonals, windows
 
 bool init_state_by_houses(const Shape& shape, const ShapeDigits& puzzle, State& s, Queue& queue) {
     const int cells = shape.cell_count();

@@ -12,14 +12,31 @@ namespace sudoku {
 
 // ---- ShapeCandidates ----
 
-ShapeCandidates ShapeCandidates::from_digits(const Shape& shape, const ShapeDigits& digits) {
+ShapeCandidates& ShapeCandidates::operator=(const ShapeCandidates& other) {
+    if (this == &other) return *this;
+    shape_ = other.shape_;
+    if (!shape_) return *this;
+    const std::size_t cells = std::size_t(shape_->cell_count());
+    std::copy_n(other.digits_.begin(), cells, digits_.begin());
+    std::copy_n(other.masks_.begin(), cells, masks_.begin());
+    std::copy_n(other.positions_.begin(), std::size_t(shape_->house_count()) * kMaxSide, positions_.begin());
+    return *this;
+}
+
+bool ShapeCandidates::operator==(const ShapeCandidates& other) const {
+    if (shape_ != other.shape_) return false;
+    if (!shape_) return true;
+    return std::equal(digits().begin(), digits().end(), other.digits().begin()) &&
+           std::equal(masks().begin(), masks().end(), other.masks().begin());
+}
+
+ShapeCandidates ShapeCandidates::from_digits(const Shape& shape, std::span<const std::uint8_t> digits) {
     ShapeCandidates g;
     g.shape_ = &shape;
-    g.digits_ = digits;
-    g.masks_.assign(std::size_t(shape.cell_count()), 0);
+    std::copy_n(digits.begin(), std::size_t(shape.cell_count()), g.digits_.begin());
     // The symbols each house holds, then each empty cell's: those of its houses and, on a Killer
     // board, of its cage (a cage is no house but its cells are peers).
-    std::array<DigitMask, 3 * kMaxSide + 6> held{};
+    std::array<DigitMask, kMaxHouses> held{};
     for (int cell = 0; cell < shape.cell_count(); ++cell)
         if (digits[std::size_t(cell)])
             for (int h : shape.houses_of(cell))
@@ -37,8 +54,8 @@ ShapeCandidates ShapeCandidates::from_digits(const Shape& shape, const ShapeDigi
     return g;
 }
 
-ShapeCandidates ShapeCandidates::from_player_notes(const Shape& shape, const ShapeDigits& digits,
-                                                   const std::vector<DigitMask>& notes) {
+ShapeCandidates ShapeCandidates::from_player_notes(const Shape& shape, std::span<const std::uint8_t> digits,
+                                                   std::span<const DigitMask> notes) {
     ShapeCandidates g = from_digits(shape, digits);
     for (int cell = 0; cell < shape.cell_count(); ++cell) g.masks_[std::size_t(cell)] &= notes[std::size_t(cell)];
     g.rebuild_positions();
@@ -47,7 +64,7 @@ ShapeCandidates ShapeCandidates::from_player_notes(const Shape& shape, const Sha
 
 void ShapeCandidates::rebuild_positions() {
     const int n = shape_->side();
-    positions_.assign(std::size_t(shape_->house_count()) * kMaxSide, 0);
+    std::fill_n(positions_.begin(), std::size_t(shape_->house_count()) * kMaxSide, std::uint16_t(0));
     for (int house = 0; house < shape_->house_count(); ++house) {
         const auto cells = shape_->house_cells(house);
         for (int i = 0; i < n; ++i)
@@ -58,7 +75,7 @@ void ShapeCandidates::rebuild_positions() {
 
 int ShapeCandidates::empty_count() const {
     int count = 0;
-    for (auto d : digits_) count += d == 0;
+    for (auto d : digits()) count += d == 0;
     return count;
 }
 
@@ -78,11 +95,10 @@ void ShapeCandidates::eliminate(int cell, int digit) {
     const DigitMask bit = DigitMask(1u << (digit - 1));
     if (!(masks_[std::size_t(cell)] & bit)) return;
     masks_[std::size_t(cell)] &= DigitMask(~bit);
-    for (int house : shape_->houses_of(cell)) {
-        const auto cells = shape_->house_cells(house);
-        const int i = int(std::find(cells.begin(), cells.end(), cell) - cells.begin());
-        positions_[std::size_t(house) * kMaxSide + std::size_t(digit - 1)] &= std::uint16_t(~(1u << i));
-    }
+    const auto houses = shape_->houses_of(cell);
+    const auto slots = shape_->house_slots(cell);
+    for (std::size_t k = 0; k < houses.size(); ++k)
+        positions_[std::size_t(houses[k]) * kMaxSide + std::size_t(digit - 1)] &= std::uint16_t(~(1u << slots[k]));
 }
 
 void ShapeCandidates::place(int cell, int digit) {
@@ -94,6 +110,42 @@ void ShapeCandidates::place(int cell, int digit) {
 void ShapeCandidates::apply(const Step& step) {
     for (const auto& c : step.placements) place(c.cell, c.digit);
     for (const auto& c : step.eliminations) eliminate(c.cell, c.digit);
+}
+
+bool ShapeCandidates::apply_singles() {
+    const int cells = cell_count();
+    const DigitMask all = shape_->all_symbols();
+    bool changed = true;
+    while (changed) {
+        changed = false;
+        for (int cell = 0; cell < cells; ++cell) {
+            if (!is_empty(cell)) continue;
+            const DigitMask m = masks_[std::size_t(cell)];
+            if (m == 0) return false;
+            if (!(m & (m - 1))) place(cell, __builtin_ctz(m) + 1), changed = true;
+        }
+        for (int house = 0; house < shape_->house_count(); ++house) {
+            // One pass over the house: the symbols with one place (hidden singles), and whether
+            // some symbol has neither a place nor a cell holding it.
+            DigitMask once = 0, twice = 0, placed = 0;
+            const auto members = shape_->house_cells(house);
+            for (int cell : members) {
+                const DigitMask m = masks_[std::size_t(cell)];
+                twice |= once & m;
+                once |= m;
+                placed |= DigitMask((1u << digits_[std::size_t(cell)]) >> 1);  // 0 for an empty cell
+            }
+            if ((once | placed) != all) return false;
+            for (DigitMask singles = once & ~twice; singles; singles &= DigitMask(singles - 1)) {
+                const int d = __builtin_ctz(singles) + 1;
+                const std::uint16_t where = positions(house, d);
+                if (where == 0) return false;  // an earlier single here took the symbol's only cell
+                place(members[std::size_t(__builtin_ctz(where))], d);
+                changed = true;
+            }
+        }
+    }
+    return true;
 }
 
 // ---- helpers shared by the finders ----
@@ -206,7 +258,7 @@ std::optional<Step> find_shape_step(const ShapeCandidates& grid, Level max_level
     return std::nullopt;
 }
 
-Digits to_classic(const ShapeDigits& digits) {
+Digits to_classic(std::span<const std::uint8_t> digits) {
     Digits out{};
     std::copy_n(digits.begin(), kCells, out.begin());
     return out;
@@ -332,7 +384,7 @@ std::optional<Step> next_shape_step_after_singles(const ShapeCandidates& grid, L
             for (auto& per_digit : cache.dirty_locked_) per_digit[std::size_t(d)] |= from;
         }
     }
-    cache.last_ = grid.masks();
+    cache.last_.assign(grid.masks().begin(), grid.masks().end());
     for (std::size_t i = 0; i < std::size(kShapeOrder); ++i) {
         const auto& info = kShapeOrder[i];
         const Level level = difficulty_of(info.technique).level;

@@ -14,6 +14,7 @@
 
 #include <array>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -24,15 +25,22 @@ namespace sudoku {
 
 /// A shaped board's symbols plus the candidates still open in every empty cell. Holds a pointer to
 /// its Shape: the shape must outlive it (shapes are shared as shared_ptr<const Shape> and immutable).
+///
+/// Fixed capacity (a 16x16 board's 256 cells and 54 houses), so a copy (a guess, a forcing
+/// chain's branch) touches no heap; a copy copies only the part the shape uses.
 class ShapeCandidates {
 public:
+    ShapeCandidates() = default;
+    ShapeCandidates(const ShapeCandidates& other) { *this = other; }
+    ShapeCandidates& operator=(const ShapeCandidates& other);
+
     /// Every candidate the rules allow: for each empty cell, the symbols none of its peers holds.
     /// Precondition: digits.size() == shape.cell_count() and every symbol is 0..n.
-    static ShapeCandidates from_digits(const Shape& shape, const ShapeDigits& digits);
+    static ShapeCandidates from_digits(const Shape& shape, std::span<const std::uint8_t> digits);
     /// The symbols with the player's notes as candidates (a filled cell's notes are ignored);
     /// candidates the rules forbid are dropped from the notes. notes.size() == shape.cell_count().
-    static ShapeCandidates from_player_notes(const Shape& shape, const ShapeDigits& digits,
-                                             const std::vector<DigitMask>& notes);
+    static ShapeCandidates from_player_notes(const Shape& shape, std::span<const std::uint8_t> digits,
+                                             std::span<const DigitMask> notes);
 
     const Shape& shape() const { return *shape_; }
     int side() const { return shape_->side(); }
@@ -42,8 +50,11 @@ public:
     bool is_empty(int cell) const { return digits_[std::size_t(cell)] == 0; }
     DigitMask candidates(int cell) const { return masks_[std::size_t(cell)]; }
     bool has(int cell, int digit) const { return (masks_[std::size_t(cell)] >> (digit - 1)) & 1; }
-    const ShapeDigits& digits() const { return digits_; }
-    const std::vector<DigitMask>& masks() const { return masks_; }
+    /// The symbols, one per cell (0: empty).
+    std::span<const std::uint8_t> digits() const { return {digits_.data(), std::size_t(cell_count())}; }
+    ShapeDigits digit_vector() const { return ShapeDigits(digits_.begin(), digits_.begin() + cell_count()); }
+    /// The candidates, one mask per cell (0 for a filled cell).
+    std::span<const DigitMask> masks() const { return {masks_.data(), std::size_t(cell_count())}; }
     /// Positions of `digit` in `house`: bit i set when shape().house_cells(house)[i] has it.
     std::uint16_t positions(int house, int digit) const {
         return positions_[std::size_t(house) * kMaxSide + std::size_t(digit - 1)];
@@ -52,7 +63,7 @@ public:
     int empty_count() const;
     bool is_solved() const { return empty_count() == 0; }
     /// True when some empty cell has no candidate left, or some house has no place for a symbol it
-    /// still needs.
+    /// still needs (on a Killer board also: some cage can no longer make its sum).
     bool is_broken() const;
 
     /// Puts a symbol and removes it from the candidates of every peer.
@@ -60,14 +71,20 @@ public:
     void eliminate(int cell, int digit);
     /// Applies a step's placements and eliminations.
     void apply(const Step& step);
+    /// Places every naked and hidden single, again and again until none is left. Returns false
+    /// when that runs into a contradiction (a cell without candidates, a symbol without a place in
+    /// a house). Cages' sums are not looked at. The result does not depend on the order.
+    bool apply_singles();
+
+    bool operator==(const ShapeCandidates& other) const;
 
 private:
     void rebuild_positions();
 
     const Shape* shape_ = nullptr;
-    ShapeDigits digits_;
-    std::vector<DigitMask> masks_;
-    std::vector<std::uint16_t> positions_;  // [house * kMaxSide + digit - 1]
+    std::array<std::uint8_t, kMaxCells> digits_{};
+    std::array<DigitMask, kMaxCells> masks_{};
+    std::array<std::uint16_t, std::size_t(kMaxHouses) * kMaxSide> positions_{};  // [house * kMaxSide + digit - 1]
 };
 
 /// The easiest logical step that applies, or nothing (solved, broken, or beyond every technique up

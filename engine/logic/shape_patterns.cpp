@@ -94,7 +94,7 @@ struct Link {
 // At most one per house, in a fixed array: the finders ask for them often (a vector's allocation
 // was a good part of the cost).
 struct Links {
-    std::array<Link, 3 * kMaxSide + 6> items;
+    std::array<Link, kMaxHouses> items;
     std::size_t count = 0;
     std::size_t size() const { return count; }
     const Link& operator[](std::size_t i) const { return items[i]; }

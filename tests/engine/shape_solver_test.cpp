@@ -438,7 +438,7 @@ TEST_CASE("Singles from the givens place the dug cells exactly when the logical 
                 ++back;
             } else {
                 ++not_back;
-                CHECK(closure == grid.digits());
+                CHECK(closure == grid.digit_vector());
                 // Kept only while singles still fill the grid, so later orbits are tested on
                 // puzzles of every density.
                 for (int c : orbit) puzzle[std::size_t(c)] = board.solution[std::size_t(c)];

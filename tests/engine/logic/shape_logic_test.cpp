@@ -84,7 +84,7 @@ TEST_CASE("Every step on every shape agrees with the unique solution", "[shape-l
             REQUIRE(rating.valid);
             const SolvePath path = solve_shape_logically(*set.shape, puzzle);
             REQUIRE(path.solved);
-            ShapeDigits solution = ShapeCandidates::from_digits(*set.shape, puzzle).digits();
+            ShapeDigits solution = ShapeCandidates::from_digits(*set.shape, puzzle).digit_vector();
             for (const Step& step : path.steps)
                 for (auto c : step.placements) solution[c.cell] = c.digit;
             REQUIRE(is_solution_of(*set.shape, puzzle, solution));
@@ -101,7 +101,7 @@ TEST_CASE("Every step on every shape agrees with the unique solution", "[shape-l
                 }
                 grid.apply(step);
             }
-            CHECK(grid.digits() == solution);
+            CHECK(grid.digit_vector() == solution);
             CHECK(rating.steps == int(path.steps.size()));
             CHECK(rating.guesses == path.guesses);
         }
