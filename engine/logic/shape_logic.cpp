@@ -209,8 +209,8 @@ std::string shape_effect_text(const Shape& shape, const Step& step) {
 namespace {
 
 // Easiest first, by level then Sudoku Explainer's score, as the classic order (techniques.cpp).
-// Left out on shapes: finned fish, uniqueness (a deadly pattern's swap may break a diagonal or a
-// window) and forcing chains.
+// Left out on shapes: forcing chains. Uniqueness rows: a rectangle only where its swap keeps every
+// house and cage, BUG+1 not on Killer boards (shape_uniqueness.cpp).
 constexpr ShapeTechniqueInfo kShapeOrder[] = {
     // Easy
     {Technique::FullHouse, shape_full_house},
@@ -231,17 +231,21 @@ constexpr ShapeTechniqueInfo kShapeOrder[] = {
     {Technique::HiddenTriple, shape_hidden_triple},
     // Hard
     {Technique::XWing, shape_x_wing},
+    {Technique::FinnedXWing, shape_finned_x_wing},
     {Technique::Swordfish, shape_swordfish},
     {Technique::Skyscraper, shape_skyscraper},
     {Technique::TwoStringKite, shape_two_string_kite},
     {Technique::XYWing, shape_xy_wing},
     {Technique::XYZWing, shape_xyz_wing},
     {Technique::WWing, shape_w_wing},
+    {Technique::UniqueRectangle1, shape_unique_rectangle_1},
     {Technique::NakedQuad, shape_naked_quad},
     {Technique::HiddenQuad, shape_hidden_quad},
     // Expert
+    {Technique::FinnedSwordfish, shape_finned_swordfish},
     {Technique::SimpleColouring, shape_simple_colouring},
     {Technique::Jellyfish, shape_jellyfish},
+    {Technique::BugPlusOne, shape_bug_plus_one},
     {Technique::XChain, shape_x_chain},
     {Technique::XYChain, shape_xy_chain},
     {Technique::AlternatingChain, shape_alternating_chain},
@@ -431,6 +435,11 @@ std::optional<Step> next_shape_step_after_singles(const ShapeCandidates& grid, L
                               : info.technique == Technique::Swordfish ? 3
                                                                        : 4,
                               digits_left, out);
+                break;
+            case Technique::FinnedXWing:
+            case Technique::FinnedSwordfish:
+                if (!digits_left) continue;
+                shape_finned_fish_in(grid, info.technique == Technique::FinnedXWing ? 2 : 3, digits_left, out);
                 break;
             case Technique::Skyscraper:
                 if (!digits_left) continue;

@@ -1,4 +1,5 @@
-// The general finders behind shape_logic.hpp, for every shape but classic 9x9, and the helpers
+// The general finders behind shape_logic.hpp, for every shape but classic 9x9 (where they give the
+// classic finders' steps, which the classic board uses), and the helpers
 // they share for sentences. Each finder reports instances of its technique to a StepCollector (as
 // the classic finders do) and never changes the grid.
 #pragma once
@@ -38,6 +39,7 @@ void shape_skyscraper_in(const ShapeCandidates&, unsigned digits, StepCollector&
 void shape_two_string_kite_in(const ShapeCandidates&, unsigned digits, StepCollector&);
 void shape_simple_colouring_in(const ShapeCandidates&, unsigned digits, StepCollector&);
 void shape_x_chain_in(const ShapeCandidates&, unsigned digits, StepCollector&);
+void shape_finned_fish_in(const ShapeCandidates&, int n, unsigned digits, StepCollector&);
 // shape_patterns.cpp
 void shape_x_wing(const ShapeCandidates&, StepCollector&);
 void shape_swordfish(const ShapeCandidates&, StepCollector&);
@@ -48,6 +50,12 @@ void shape_xy_wing(const ShapeCandidates&, StepCollector&);
 void shape_xyz_wing(const ShapeCandidates&, StepCollector&);
 void shape_w_wing(const ShapeCandidates&, StepCollector&);
 void shape_simple_colouring(const ShapeCandidates&, StepCollector&);  // colour trap and colour wrap
+// shape_fins.cpp: fins seen through any house (or cage), not only the fin's box
+void shape_finned_x_wing(const ShapeCandidates&, StepCollector&);
+void shape_finned_swordfish(const ShapeCandidates&, StepCollector&);
+// shape_uniqueness.cpp: rectangles whose swap keeps every house and cage; BUG+1 not on Killer
+void shape_unique_rectangle_1(const ShapeCandidates&, StepCollector&);
+void shape_bug_plus_one(const ShapeCandidates&, StepCollector&);
 // shape_killer.cpp (Killer shapes only; nothing elsewhere)
 void shape_cage_combination(const ShapeCandidates&, StepCollector&);
 void shape_innie_outie(const ShapeCandidates&, StepCollector&);      // one cell: placed
