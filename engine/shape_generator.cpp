@@ -55,11 +55,18 @@ int clue_floor(Level level, int cells) {
     return level == Level::Easy ? cells * 30 / 81 : 0;
 }
 
+// Whether a step assumes the puzzle has one solution (so a path taking it proves no uniqueness).
+bool assumes_unique(Technique technique) {
+    return technique == Technique::UniqueRectangle1 || technique == Technique::BugPlusOne;
+}
+
 // Whether a dug puzzle still has one solution and, below Extreme, a logical path that needs
-// nothing above `cap`. Below Extreme the logical solver alone decides: its steps on shapes other
-// than 9x9 are plain deductions (no uniqueness techniques), so a path that fills the grid without a
-// guess proves the solution unique, and a puzzle it cannot finish within `cap` is refused either
-// way; that spares the exact count, most of the digging's time.
+// nothing above `cap`. Below Extreme the logical solver alone decides: its steps are plain
+// deductions but for the uniqueness techniques (Unique Rectangle, BUG+1), so a path that fills the
+// grid without a guess or one of those proves the solution unique, and a puzzle it cannot finish
+// within `cap` is refused either way; that spares the exact count, most of the digging's time. A
+// path that took a uniqueness step proves nothing (those steps assume one solution): the exact
+// count decides then.
 // Places naked and hidden singles until none is left, without building steps (the state the next
 // harder step starts from is the same either way). False when that runs into a contradiction.
 // `check_broken`: also whether some house has no place left for a symbol it needs (false spares
@@ -113,12 +120,17 @@ template <class NextStep>
 std::optional<Level> path_level(const Shape& shape, const ShapeDigits& puzzle, bool check_broken, NextStep next) {
     ShapeCandidates grid = ShapeCandidates::from_digits(shape, puzzle);
     Level level = Level::Easy;
+    bool assumed = false;  // a uniqueness step was taken: the path proves no uniqueness
     for (;;) {
         if (!place_singles(grid, check_broken)) return std::nullopt;
-        if (grid.is_solved()) return level;
+        if (grid.is_solved()) {
+            if (assumed && count_solutions(shape, puzzle, 2) != 1) return std::nullopt;
+            return level;
+        }
         const std::optional<Step> step = next(grid);
         if (!step) return std::nullopt;
         level = std::max(level, difficulty_of(step->technique).level);
+        assumed = assumed || assumes_unique(step->technique);
         grid.apply(*step);
     }
 }
@@ -273,6 +285,7 @@ struct PathMemo {
     struct Entry {
         std::vector<DigitMask> masks;
         std::optional<Level> rest;  // nothing: stuck
+        bool assumes = false;       // the rest takes a uniqueness step (assumes_unique)
     };
     std::unordered_map<std::uint64_t, std::vector<Entry>> states;
 
@@ -291,26 +304,30 @@ struct PathMemo {
 };
 
 // shape_path_level for a dug puzzle (which has a solution, so its grid never breaks), stopping where its path meets a
-// state of `memo`, to which it adds its own states.
-std::optional<Level> memo_path_level(ShapeCandidates& grid, Level cap, PathMemo& memo) {
+// state of `memo`, to which it adds its own states. `assumes`: whether the path took a uniqueness
+// step (then it proves no uniqueness).
+std::optional<Level> memo_path_level(ShapeCandidates& grid, Level cap, PathMemo& memo, bool& assumes) {
     struct Visited {
         std::uint64_t hash;
         std::vector<DigitMask> masks;
         Level taken;  // the level of the step taken from it
+        bool assumes = false;
     };
     std::vector<Visited> visited;
     ShapeStepCache cache;
     Level level = Level::Easy, rest = Level::Easy;
     bool stuck = false;
+    assumes = false;
     for (;;) {
         place_singles(grid, false);
         const std::uint64_t hash = PathMemo::hash_of(grid.masks());
         if (const PathMemo::Entry* e = memo.find(hash, grid.masks())) {
             stuck = !e->rest;
             if (e->rest) rest = *e->rest;
+            assumes = e->assumes;
             break;
         }
-        visited.push_back({hash, {grid.masks().begin(), grid.masks().end()}, Level::Easy});
+        visited.push_back({hash, {grid.masks().begin(), grid.masks().end()}, Level::Easy, false});
         if (grid.is_solved()) break;
         const std::optional<Step> step = next_shape_step_after_singles(grid, cap, cache);
         if (!step) {
@@ -318,14 +335,16 @@ std::optional<Level> memo_path_level(ShapeCandidates& grid, Level cap, PathMemo&
             break;
         }
         visited.back().taken = difficulty_of(step->technique).level;
+        visited.back().assumes = assumes_unique(step->technique);
         level = std::max(level, visited.back().taken);
         grid.apply(*step);
     }
     // The rest from each visited state: its step and every later one, then `rest`.
     for (std::size_t i = visited.size(); i-- > 0;) {
         rest = std::max(rest, visited[i].taken);
+        assumes = assumes || visited[i].assumes;
         memo.states[visited[i].hash].push_back(
-            {std::move(visited[i].masks), stuck ? std::nullopt : std::optional<Level>(rest)});
+            {std::move(visited[i].masks), stuck ? std::nullopt : std::optional<Level>(rest), assumes});
     }
     if (stuck) return std::nullopt;
     return std::max(level, rest);
@@ -373,11 +392,15 @@ DigCheck check_dig(const Shape& shape, const ShapeDigits& puzzle, const ShapeDig
     // count refuses those first. Worth it where the finders are slow (Expert's chains: 16x16
     // Expert 130 ms a puzzle against 200, 12x12 Expert 7-10 against 25-28) or the count is quick (up to
     // 12x12); on 16x16 below Expert the count costs more than it spares (Medium 50 ms against 27).
-    if ((cap >= Level::Expert || shape.side() <= 12) && has_other_solution(shape, closure, solution, orbit)) return {};
+    const bool counted = cap >= Level::Expert || shape.side() <= 12;
+    if (counted && has_other_solution(shape, closure, solution, orbit)) return {};
     // The logical path goes on from the singles' closure (the grid place_singles would leave).
     ShapeCandidates grid = ShapeCandidates::from_digits(shape, closure);
-    const std::optional<Level> path = memo_path_level(grid, cap, memo);
+    bool assumes = false;
+    const std::optional<Level> path = memo_path_level(grid, cap, memo, assumes);
     if (!path) return {};
+    // A path through a uniqueness step proves no uniqueness: counted now if not before.
+    if (assumes && !counted && has_other_solution(shape, closure, solution, orbit)) return {};
     return {true, path};
 }
 

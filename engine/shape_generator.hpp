@@ -54,13 +54,14 @@ Result<GeneratedShapePuzzle> generate_shape(const ShapeGenerateOptions& options)
 
 /// Whether a puzzle has one solution and a logical path that needs nothing above `cap` (at
 /// Extreme: just one solution). Below Extreme on shapes other than classic 9x9 the logical solver
-/// alone decides: its steps there are plain deductions, so a path that fills the grid proves the
-/// solution unique without an exact count.
+/// alone decides: its steps there are plain deductions but for Unique Rectangle and BUG+1, so a
+/// path that fills the grid without those proves the solution unique without an exact count (with
+/// them the count decides).
 bool shape_keeps_level(const Shape& shape, const ShapeDigits& puzzle, Level cap);
 
 /// The level of the puzzle's easiest-first logical path when it fills the grid with nothing above
-/// `cap` (which, on shapes other than classic 9x9, proves the solution unique), else nothing. For
-/// shapes other than classic 9x9 (whose logic has uniqueness techniques that assume one solution).
+/// `cap` and, when it took a uniqueness step (which assumes one solution), the puzzle has one
+/// solution; else nothing. For shapes other than classic 9x9.
 std::optional<Level> shape_path_level(const Shape& shape, const ShapeDigits& puzzle, Level cap);
 
 /// shape_path_level for a puzzle known to have a solution (a generator's, whose givens and cages
