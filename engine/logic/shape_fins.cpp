@@ -114,26 +114,29 @@ void finned_fish(const ShapeCandidates& grid, int n, StepCollector& out, unsigne
                     // Every base line must still meet the cover, else it is no fish at all.
                     for (int i = 0; i < n; ++i)
                         if (!(where[idx[i]] & cover)) return false;
-                    std::vector<int> fins;
+                    // The fins (at most 2 per base line; no allocation: this runs for every
+                    // base choice) and the cells seeing all of them.
+                    int fin_cells[6];
+                    int fin_count = 0;
                     BigCellSet seeing;
                     for (int i = 0; i < n; ++i)
                         for (std::uint16_t m = std::uint16_t(where[idx[i]] & fin_lines); m; m &= std::uint16_t(m - 1)) {
                             const int fin = base_cell(std::countr_zero(m), lines[idx[i]]);
-                            if (fins.empty())
+                            if (fin_count == 0)
                                 seeing = s.peer_set(fin);
                             else
                                 seeing &= s.peer_set(fin);
-                            fins.push_back(fin);
+                            fin_cells[fin_count++] = fin;
                         }
                     if (seeing.empty()) return false;
                     Step step;
                     for (std::uint16_t m = cover; m; m &= std::uint16_t(m - 1)) {
-                        const auto cells = s.house_cells(cover_first + std::countr_zero(m));
-                        for (int i = 0; i < side; ++i) {
-                            const int cell = cells[std::size_t(i)];
-                            if (!(base_mask & (1u << i)) && grid.has(cell, digit) && seeing.contains(cell))
+                        const int line = cover_first + std::countr_zero(m);
+                        const auto cells = s.house_cells(line);
+                        for (std::uint16_t p = std::uint16_t(grid.positions(line, digit) & ~base_mask); p;
+                             p &= std::uint16_t(p - 1))
+                            if (const int cell = cells[std::size_t(std::countr_zero(p))]; seeing.contains(cell))
                                 step.eliminations.push_back(cand(cell, digit));
-                        }
                     }
                     if (step.eliminations.empty()) return false;
                     step.technique = technique;
@@ -148,7 +151,9 @@ void finned_fish(const ShapeCandidates& grid, int n, StepCollector& out, unsigne
                             step.evidence.push_back({cand(base_cell(c, lines[idx[i]]), digit),
                                                      (fin_lines >> c & 1) ? Role::Fin : Role::Base});
                         }
-                    if (out.text()) say_finned(s, step, technique, orientation == 0, base, digit, fins);
+                    if (out.text())
+                        say_finned(s, step, technique, orientation == 0, base, digit,
+                                   std::vector<int>(fin_cells, fin_cells + fin_count));
                     return out.add(std::move(step));
                 };
                 int columns[kMaxSide];  // the union's cover indices, ascending

@@ -198,8 +198,9 @@ TEST_CASE("A finned X-Wing on 9x9 X whose fin is seen through the main diagonal"
         const Step* s = with_base(all, {shape->row_house(1), shape->row_house(7)});
         REQUIRE(s);
         CHECK(shape_effect_text(*shape, *s) == "r1c3<>5 r3c3<>5 r7c7<>5");
-        CHECK(s->explanation.ends_with("so 5 is removed from the rest of those columns that see every fin: r1c3<>5, "
-                                       "r3c3<>5, r7c7<>5."));
+        CHECK(
+            s->explanation.ends_with("so 5 is removed from the rest of those columns that see every fin: r1c3<>5, "
+                                     "r3c3<>5, r7c7<>5."));
     }
     SECTION("without the diagonals the fin sees nothing there") {
         auto plain = boxes(3, 3);
