@@ -13,6 +13,8 @@
 #include "engine/logic/shape_logic.hpp"
 #include "engine/logic/shape_techniques.hpp"
 #include "engine/notation.hpp"
+#include "engine/shape_generator.hpp"
+#include "engine/shape_solver.hpp"
 
 namespace sudoku {
 namespace {
@@ -340,6 +342,26 @@ TEST_CASE("BUG+1 on 4x4 X counts the diagonal as a house, and none on Killer", "
         same.masks = notes.masks;
         CHECK(run(shape_bug_plus_one, same.grid()).empty());
     }
+}
+
+TEST_CASE("A logical path through a uniqueness step proves no uniqueness to the generator",
+          "[shape-logic][uniqueness][generator]") {
+    // A 6x6 puzzle with three solutions that the easiest-first path fills all the same: its Unique
+    // Rectangle or BUG+1 steps assume one solution and cut the others away. The generator's path
+    // levels, which otherwise take a filled grid as proof of one solution, must refuse it.
+    auto shape = boxes(2, 3);
+    ShapeDigits puzzle;
+    for (char c : std::string("..2...4....15.6.3.....1..2.......5.."))
+        puzzle.push_back(std::uint8_t(c == '.' ? 0 : c - '0'));
+    REQUIRE(count_solutions(*shape, puzzle, 3) == 3);
+    const SolvePath path = solve_shape_logically(*shape, puzzle, false);
+    CHECK(path.solved);
+    CHECK(std::any_of(path.steps.begin(), path.steps.end(), [](const Step& s) {
+        return s.technique == Technique::UniqueRectangle1 || s.technique == Technique::BugPlusOne;
+    }));
+    CHECK_FALSE(shape_path_level(*shape, puzzle, Level::Expert).has_value());
+    CHECK_FALSE(solvable_path_level(*shape, puzzle, Level::Expert).has_value());
+    CHECK_FALSE(shape_keeps_level(*shape, puzzle, Level::Expert));
 }
 
 }  // namespace
