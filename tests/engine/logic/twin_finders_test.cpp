@@ -12,6 +12,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <fstream>
 #include <map>
@@ -34,9 +35,14 @@ namespace {
 // merges a port removes its technique here (the test fails while a ported technique is listed, so
 // its comparison is not skipped unnoticed).
 constexpr Technique kNotYetPorted[] = {
-    Technique::FinnedXWing,     Technique::FinnedSwordfish,     Technique::UniqueRectangle1,
-    Technique::BugPlusOne,      Technique::ForcingChain,        Technique::DynamicForcingChain,
-    Technique::DynamicForcingChainPlus, Technique::NestedForcingChain,
+    Technique::FinnedXWing,
+    Technique::FinnedSwordfish,
+    Technique::UniqueRectangle1,
+    Technique::BugPlusOne,
+    Technique::ForcingChain,
+    Technique::DynamicForcingChain,
+    Technique::DynamicForcingChainPlus,
+    Technique::NestedForcingChain,
 };
 
 bool not_yet_ported(Technique t) {
@@ -64,9 +70,10 @@ void add_path_positions(std::vector<Position>& out, const std::string& source, c
     for (std::size_t i = 0; i < path.steps.size(); ++i) {
         const Step& step = path.steps[i];
         const bool single = is_single(step.technique);
-        const bool first_full_house = step.technique == Technique::FullHouse &&
-                                      (i == 0 || path.steps[i - 1].technique != Technique::FullHouse);
-        if (!single || after_hard || first_full_house) out.push_back({source + ", before step " + std::to_string(i + 1), grid});
+        const bool first_full_house =
+            step.technique == Technique::FullHouse && (i == 0 || path.steps[i - 1].technique != Technique::FullHouse);
+        if (!single || after_hard || first_full_house)
+            out.push_back({source + ", before step " + std::to_string(i + 1), grid});
         after_hard = !single;
         grid.apply(step);
     }
@@ -224,7 +231,8 @@ struct Shown {
 };
 Shown shown(const Step& step) {
     Shown s;
-    for (const Evidence& e : step.evidence) s.evidence.push_back({e.candidate.cell * 16 + e.candidate.digit, int(e.role)});
+    for (const Evidence& e : step.evidence)
+        s.evidence.push_back({e.candidate.cell * 16 + e.candidate.digit, int(e.role)});
     std::sort(s.evidence.begin(), s.evidence.end());
     s.houses = step.houses;
     s.cover_houses = step.cover_houses;
@@ -285,13 +293,13 @@ TEST_CASE("The general finders find what their classic twins find on classic pos
                 // Evidence, houses, links, blockers, sentence of the first step of each effect: reported only.
                 for (const auto& [key, step] : first_a) {
                     const Shown x = shown(*step), y = shown(*first_b.at(key));
-                    const char* what = x.evidence != y.evidence         ? "evidence"
-                                       : x.houses != y.houses             ? "houses"
-                                       : x.cover_houses != y.cover_houses ? "cover houses"
-                                       : x.links != y.links               ? "links"
-                                       : x.blockers != y.blockers         ? "blockers"
+                    const char* what = x.evidence != y.evidence                            ? "evidence"
+                                       : x.houses != y.houses                              ? "houses"
+                                       : x.cover_houses != y.cover_houses                  ? "cover houses"
+                                       : x.links != y.links                                ? "links"
+                                       : x.blockers != y.blockers                          ? "blockers"
                                        : step->explanation != first_b.at(key)->explanation ? "sentence"
-                                                                          : nullptr;
+                                                                                           : nullptr;
                     if (!what) continue;
                     if (++shown_differences[name + " (" + what + ")"] == 1)
                         shown_example[name + " (" + what + ")"] = p.source + ": " + key;
@@ -300,10 +308,9 @@ TEST_CASE("The general finders find what their classic twins find on classic pos
             // No finder reports a technique outside its rows (the comparison above would miss it).
             for (const auto* steps : {&a, &b})
                 for (const Step& s : *steps)
-                    if (std::find(twin.techniques.begin(), twin.techniques.end(), s.technique) ==
-                        twin.techniques.end())
-                        FAIL_CHECK(technique_list_name(twin.technique) << "'s finder reports "
-                                                                       << technique_list_name(s.technique));
+                    if (std::find(twin.techniques.begin(), twin.techniques.end(), s.technique) == twin.techniques.end())
+                        FAIL_CHECK(technique_list_name(twin.technique)
+                                   << "'s finder reports " << technique_list_name(s.technique));
             // The whole stream in order, duplicates included: reported only.
             {
                 bool same = a.size() == b.size();
@@ -340,4 +347,52 @@ TEST_CASE("The general finders find what their classic twins find on classic pos
     for (const auto& [name, n] : differences) FAIL_CHECK(name << ": the step sets differ on " << n << " positions");
     for (const auto& [name, n] : first_differences)
         FAIL_CHECK(name << ": the first steps differ on " << n << " positions");
+}
+
+// Not a test (hidden, no assertion on time): how long each general finder takes against its
+// classic twin on the same positions, to exhaustion and for the first step only (as the solver
+// calls it). ./build/bin/sudoku_tests "[.twins-bench]"
+TEST_CASE("Time of the general finders against their classic twins", "[.twins-bench]") {
+    using Clock = std::chrono::steady_clock;
+    const auto& all = positions();
+    std::vector<ShapeCandidates> shaped;
+    for (const Position& p : all) shaped.push_back(shape_grid(p.grid));
+    double total[2][2] = {};
+    std::string table = "[twins] " + std::to_string(all.size()) +
+                        " positions, ms: classic all / general all (ratio) | classic first / general first (ratio)";
+    for (const Twin& twin : twins()) {
+        if (!twin.general) continue;
+        double ms[2][2] = {};  // [exhaustive, first][classic, general]
+        for (int limit_kind = 0; limit_kind < 2; ++limit_kind) {
+            const int limit = limit_kind == 0 ? 100000 : 1;
+            auto t0 = Clock::now();
+            std::size_t found = 0;
+            for (const Position& p : all) {
+                StepCollector out(limit);
+                twin.classic(p.grid, out);
+                found += out.steps().size();
+            }
+            auto t1 = Clock::now();
+            for (const ShapeCandidates& g : shaped) {
+                StepCollector out(limit);
+                twin.general(g, out);
+                found -= out.steps().size();
+            }
+            auto t2 = Clock::now();
+            CHECK(found == 0);
+            ms[limit_kind][0] = std::chrono::duration<double, std::milli>(t1 - t0).count();
+            ms[limit_kind][1] = std::chrono::duration<double, std::milli>(t2 - t1).count();
+            for (int k = 0; k < 2; ++k) total[limit_kind][k] += ms[limit_kind][k];
+        }
+        char line[200];
+        std::snprintf(line, sizeof line, "\n  %-28s %8.1f / %8.1f (%.2f) | %8.1f / %8.1f (%.2f)",
+                      std::string(technique_name(twin.technique)).c_str(), ms[0][0], ms[0][1], ms[0][1] / ms[0][0],
+                      ms[1][0], ms[1][1], ms[1][1] / ms[1][0]);
+        table += line;
+    }
+    char line[200];
+    std::snprintf(line, sizeof line, "\n  %-28s %8.1f / %8.1f (%.2f) | %8.1f / %8.1f (%.2f)", "all", total[0][0],
+                  total[0][1], total[0][1] / total[0][0], total[1][0], total[1][1], total[1][1] / total[1][0]);
+    table += line;
+    WARN(table);
 }
