@@ -358,30 +358,36 @@ TEST_CASE("Time of the general finders against their classic twins", "[.twins-be
     std::vector<ShapeCandidates> shaped;
     for (const Position& p : all) shaped.push_back(shape_grid(p.grid));
     double total[2][2] = {};
-    std::string table = "[twins] " + std::to_string(all.size()) +
-                        " positions, ms: classic all / general all (ratio) | classic first / general first (ratio)";
+    std::string table =
+        "[twins] " + std::to_string(all.size()) +
+        " positions, ms (best of 3): classic all / general all (ratio) | classic first / general first (ratio)";
     for (const Twin& twin : twins()) {
         if (!twin.general) continue;
         double ms[2][2] = {};  // [exhaustive, first][classic, general]
         for (int limit_kind = 0; limit_kind < 2; ++limit_kind) {
             const int limit = limit_kind == 0 ? 100000 : 1;
-            auto t0 = Clock::now();
-            std::size_t found = 0;
-            for (const Position& p : all) {
-                StepCollector out(limit);
-                twin.classic(p.grid, out);
-                found += out.steps().size();
+            ms[limit_kind][0] = ms[limit_kind][1] = 1e30;
+            for (int round = 0; round < 3; ++round) {  // the best of three (the machine is shared)
+                auto t0 = Clock::now();
+                std::size_t found = 0;
+                for (const Position& p : all) {
+                    StepCollector out(limit);
+                    twin.classic(p.grid, out);
+                    found += out.steps().size();
+                }
+                auto t1 = Clock::now();
+                for (const ShapeCandidates& g : shaped) {
+                    StepCollector out(limit);
+                    twin.general(g, out);
+                    found -= out.steps().size();
+                }
+                auto t2 = Clock::now();
+                CHECK(found == 0);
+                ms[limit_kind][0] =
+                    std::min(ms[limit_kind][0], std::chrono::duration<double, std::milli>(t1 - t0).count());
+                ms[limit_kind][1] =
+                    std::min(ms[limit_kind][1], std::chrono::duration<double, std::milli>(t2 - t1).count());
             }
-            auto t1 = Clock::now();
-            for (const ShapeCandidates& g : shaped) {
-                StepCollector out(limit);
-                twin.general(g, out);
-                found -= out.steps().size();
-            }
-            auto t2 = Clock::now();
-            CHECK(found == 0);
-            ms[limit_kind][0] = std::chrono::duration<double, std::milli>(t1 - t0).count();
-            ms[limit_kind][1] = std::chrono::duration<double, std::milli>(t2 - t1).count();
             for (int k = 0; k < 2; ++k) total[limit_kind][k] += ms[limit_kind][k];
         }
         char line[200];
@@ -394,5 +400,5 @@ TEST_CASE("Time of the general finders against their classic twins", "[.twins-be
     std::snprintf(line, sizeof line, "\n  %-28s %8.1f / %8.1f (%.2f) | %8.1f / %8.1f (%.2f)", "all", total[0][0],
                   total[0][1], total[0][1] / total[0][0], total[1][0], total[1][1], total[1][1] / total[1][0]);
     table += line;
-    WARN(table);
+    std::printf("%s\n", table.c_str());  // not WARN: Catch would wrap the table's lines
 }
