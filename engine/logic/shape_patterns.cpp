@@ -334,8 +334,11 @@ void shape_xyz_wing(const ShapeCandidates& grid, StepCollector& out) {
                         step.eliminations.push_back(cand(cell, z));
                 if (step.eliminations.empty()) continue;
                 const std::string zs = sym(z);
-                Phrase reason(N_("whichever symbol the pivot takes, {z} is in the pivot or in a pincer, so {z} is "
-                                 "removed from the cells seeing all three"),
+                // "digit" up to 9x9, as the classic finder and the Naked Single say it.
+                Phrase reason(s.side() > 9 ? N_("whichever symbol the pivot takes, {z} is in the pivot or in a "
+                                                "pincer, so {z} is removed from the cells seeing all three")
+                                           : N_("whichever digit the pivot takes, {z} is in the pivot or in a pincer, "
+                                                "so {z} is removed from the cells seeing all three"),
                               {{"z", zs}});
                 describe_wing(grid, step, pivot, a, b, std::move(reason), out.text());
                 if (out.add(std::move(step))) return;
