@@ -38,10 +38,6 @@ namespace {
 // merges a port removes its technique here (the test fails while a ported technique is listed, so
 // its comparison is not skipped unnoticed).
 constexpr Technique kNotYetPorted[] = {
-    Technique::FinnedXWing,
-    Technique::FinnedSwordfish,
-    Technique::UniqueRectangle1,
-    Technique::BugPlusOne,
     Technique::ForcingChain,
     Technique::DynamicForcingChain,
     Technique::DynamicForcingChainPlus,
