@@ -1,9 +1,12 @@
 #include <catch2/catch.hpp>
 
+#include <random>
 #include <string>
 
 #include "engine/notation.hpp"
 #include "engine/rules.hpp"
+#include "engine/shape.hpp"
+#include "engine/shape_rules.hpp"
 
 using namespace sudoku;
 
@@ -101,4 +104,72 @@ TEST_CASE("A solution must be complete valid and keep the givens", "[rules]") {
     Digits other_given = puzzle;
     other_given[1] = solved[1] == 9 ? 1 : solved[1] + 1;
     CHECK_FALSE(is_solution_of(other_given, solved));  // does not keep a given
+}
+
+namespace {
+
+// The classic checker and the shape one on Shape::classic() report the same breaks: the same
+// houses in the same order, the same digit and cells, and sentences naming the same house and cells.
+void check_rule_twins(const Digits& d) {
+    const Shape& shape = *Shape::classic();
+    const ShapeDigits digits(d.begin(), d.end());
+    const auto conflicts = find_conflicts(d);
+    const auto breaks = find_breaks(shape, digits);
+    INFO(format_line(d));
+    REQUIRE(conflicts.size() == breaks.size());
+    std::bitset<kCells> broken;
+    for (std::size_t i = 0; i < conflicts.size(); ++i) {
+        const Conflict& c = conflicts[i];
+        const RuleBreak& b = breaks[i];
+        CHECK(c.house == b.house);
+        CHECK(c.digit == b.symbol);
+        CHECK(c.cells == b.cells);
+        CHECK(b.arithmetic.empty());
+        const char* rules[] = {"row rule", "column rule", "box rule"};
+        CHECK(b.rule == rules[c.house / kSide]);
+        const std::string classic = c.describe(), shaped = b.describe(shape);
+        INFO(classic << " | " << shaped);
+        CHECK(house_name(c.house) == shape.house_name(b.house));
+        CHECK(classic.find(" in " + house_name(c.house) + ":") != std::string::npos);
+        CHECK(shaped.find(" in " + shape.house_name(b.house) + ",") != std::string::npos);
+        for (int cell : c.cells) {
+            CHECK(classic.find(cell_name(cell)) != std::string::npos);
+            CHECK(shaped.find(shape.cell_name(cell)) != std::string::npos);
+            broken.set(std::size_t(cell));
+        }
+    }
+    CHECK(conflicting_cells(d) == broken);
+}
+
+}  // namespace
+
+TEST_CASE("The classic and the shape rule checkers report the same breaks on classic grids", "[rules][oracle]") {
+    check_rule_twins(Digits{});
+    check_rule_twins(digits_of(kSolved));
+    std::mt19937 rng(34);
+    int with_breaks = 0;
+    for (int round = 0; round < 400; ++round) {
+        // A valid grid with a few cells changed (a digit repeated in one to three houses at
+        // once), or a sparse board of random digits.
+        Digits d{};
+        if (round % 2 == 0) {
+            d = digits_of(kSolved);
+            const int changes = 1 + int(rng() % 4);
+            for (int k = 0; k < changes; ++k) d[rng() % kCells] = std::uint8_t(1 + rng() % 9);
+            if (round % 4 == 0) d[rng() % kCells] = 0;
+        } else {
+            const int filled = 10 + int(rng() % 40);
+            for (int k = 0; k < filled; ++k) d[rng() % kCells] = std::uint8_t(1 + rng() % 9);
+        }
+        if (!find_conflicts(d).empty()) ++with_breaks;
+        check_rule_twins(d);
+        // A full grid is a solution for both or for neither.
+        bool full = true;
+        for (auto v : d) full = full && v != 0;
+        if (full) {
+            const ShapeDigits digits(d.begin(), d.end());
+            CHECK(is_solution_of(Digits{}, d) == is_solution_of(*Shape::classic(), ShapeDigits(kCells, 0), digits));
+        }
+    }
+    CHECK(with_breaks > 300);
 }

@@ -18,6 +18,8 @@
 #include "engine/generator.hpp"
 #include "engine/reference_solver.hpp"
 #include "engine/rules.hpp"
+#include "engine/shape.hpp"
+#include "engine/shape_reference_solver.hpp"
 #include "engine/solver.hpp"
 
 #ifndef SUDOKU_TEST_DATA_DIR
@@ -112,6 +114,59 @@ TEST_CASE("The reference solver gives the exact solution counts of the tdoku tes
         if (c.count > 0) CHECK(sudoku::is_solution_of(c.puzzle, first));
         if (c.count == 1) CHECK(first == *c.solution);
     }
+}
+
+namespace {
+
+// The classic reference backtracker and the shape one on Shape::classic(): the same count up to
+// `limit` and the same first solution (both fill the cell with the fewest candidates first, the
+// lowest such cell, with its digits in increasing order).
+void check_reference_twins(const Digits& puzzle, int limit, int expected = -1) {
+    INFO("puzzle " << to_string(puzzle) << " limit " << limit);
+    Digits classic_first{};
+    const int classic = sudoku::reference::count_solutions(puzzle, limit, &classic_first);
+    sudoku::ShapeDigits shape_first;
+    const int shaped = sudoku::reference::count_solutions(
+        *sudoku::Shape::classic(), sudoku::ShapeDigits(puzzle.begin(), puzzle.end()), limit, &shape_first);
+    REQUIRE(classic == shaped);
+    if (expected >= 0) REQUIRE(classic == expected);
+    if (classic > 0) REQUIRE(sudoku::ShapeDigits(classic_first.begin(), classic_first.end()) == shape_first);
+}
+
+}  // namespace
+
+TEST_CASE("The classic and the shape reference backtrackers agree on classic puzzles", "[solver][oracle]") {
+    // Counts up to 847 solutions, none, and unique ones, counted exactly.
+    for (const Case& c : load_cases("tdoku_test_puzzles")) check_reference_twins(c.puzzle, c.count + 1, c.count);
+    // The benchmark sample: every multi-solution puzzle and a stride of the unique ones, with a
+    // limit of 2, and again with a limit of 1 (the count stops at the first solution).
+    int unique_seen = 0;
+    for (const Case& c : load_cases("sample_puzzles.txt")) {
+        if (c.count == 1 && unique_seen++ % 50 != 0) continue;
+        check_reference_twins(c.puzzle, 2, std::min(c.count, 2));
+        check_reference_twins(c.puzzle, 1, 1);
+    }
+    // Givens that clash in a row, a column and a box, a clash-free dead end, the empty grid, a
+    // full grid and a full grid with two cells swapped.
+    const Digits solved = parse_grid(kSolvedGrid);
+    std::vector<std::pair<Digits, int>> made;
+    for (auto [a, b] : {std::pair{sudoku::cell_at(4, 0), sudoku::cell_at(4, 8)},
+                        std::pair{sudoku::cell_at(0, 3), sudoku::cell_at(8, 3)},
+                        std::pair{sudoku::cell_at(6, 6), sudoku::cell_at(8, 8)}}) {
+        Digits p{};
+        p[a] = p[b] = 7;
+        made.push_back({p, 0});
+    }
+    Digits dead_end{};
+    for (int c = 0; c < 8; ++c) dead_end[sudoku::cell_at(0, c)] = std::uint8_t(c + 1);
+    dead_end[sudoku::cell_at(5, 8)] = 9;
+    made.push_back({dead_end, 0});
+    made.push_back({Digits{}, 50});
+    made.push_back({solved, 1});
+    Digits swapped = solved;
+    std::swap(swapped[0], swapped[1]);
+    made.push_back({swapped, 0});
+    for (const auto& [puzzle, count] : made) check_reference_twins(puzzle, 50, count);
 }
 
 TEST_CASE("The fast solver matches the annotated sample of benchmark puzzles", "[solver]") {
