@@ -6,6 +6,7 @@
 #include "engine/notation.hpp"
 #include "engine/rules.hpp"
 #include "engine/shape.hpp"
+#include "engine/shape_reference_solver.hpp"
 #include "engine/shape_rules.hpp"
 
 using namespace sudoku;
@@ -172,4 +173,62 @@ TEST_CASE("The classic and the shape rule checkers report the same breaks on cla
         }
     }
     CHECK(with_breaks > 300);
+}
+
+TEST_CASE("The X rule reports a clash on the anti-diagonal, naming the anti-diagonal", "[rules][oracle]") {
+    auto x = Shape::from_params(parse_shape_params("3x3x").value()).value();
+    auto on = [&](std::initializer_list<std::pair<int, int>> cells, int symbol) {
+        ShapeDigits d(81, 0);
+        for (auto [r, c] : cells) d[std::size_t(x->cell_at(r, c))] = std::uint8_t(symbol);
+        return d;
+    };
+    // Two 5s at the anti-diagonal's ends (no row, column or box in common), then two 3s in
+    // different boxes, then three 8s: one break each, on the anti-diagonal, and no solution.
+    struct Case {
+        ShapeDigits digits;
+        std::vector<int> cells;
+        std::string sentence;
+    };
+    const Case cases[] = {
+        {on({{0, 8}, {8, 0}}, 5), {8, 72}, "diagonal rule: 5 appears twice on the anti-diagonal, r1c9 and r9c1"},
+        {on({{2, 6}, {6, 2}}, 3), {24, 56}, "diagonal rule: 3 appears twice on the anti-diagonal, r3c7 and r7c3"},
+        {on({{1, 7}, {4, 4}, {7, 1}}, 8),
+         {16, 40, 64},
+         "diagonal rule: 8 appears three times on the anti-diagonal, r2c8, r5c5 and r8c2"},
+    };
+    for (const Case& c : cases) {
+        INFO(c.sentence);
+        const auto breaks = find_breaks(*x, c.digits);
+        REQUIRE(breaks.size() == 1);
+        CHECK(breaks[0].rule == "diagonal rule");
+        CHECK(x->house_kind(breaks[0].house) == ShapeHouseKind::AntiDiagonal);
+        CHECK(x->house_name(breaks[0].house) == "the anti-diagonal");
+        CHECK(breaks[0].cells == c.cells);
+        CHECK(breaks[0].describe(*x) == c.sentence);
+        CHECK(reference::count_solutions(*x, c.digits, 1) == 0);
+        // Without X the same board breaks nothing.
+        CHECK(find_breaks(*Shape::classic(), c.digits).empty());
+    }
+    // A valid classic grid on the X board: its diagonal breaks, read here from the cells, are
+    // exactly the ones reported, each on the diagonal it is on.
+    ShapeDigits digits;
+    for (char ch : kSolved) digits.push_back(std::uint8_t(ch - '0'));
+    std::vector<std::pair<bool, int>> expected;  // (anti, symbol)
+    for (bool anti : {false, true}) {
+        for (int symbol = 1; symbol <= 9; ++symbol) {
+            int times = 0;
+            for (int i = 0; i < 9; ++i) times += digits[std::size_t(x->cell_at(i, anti ? 8 - i : i))] == symbol;
+            if (times > 1) expected.push_back({anti, symbol});
+        }
+    }
+    const auto breaks = find_breaks(*x, digits);
+    REQUIRE(breaks.size() == expected.size());
+    CHECK(expected.size() == 5);  // 3 and 9 repeated on the main diagonal; 2, 4 and 9 on the anti-diagonal
+    for (std::size_t i = 0; i < breaks.size(); ++i) {
+        CHECK(breaks[i].symbol == expected[i].second);
+        CHECK(x->house_kind(breaks[i].house) ==
+              (expected[i].first ? ShapeHouseKind::AntiDiagonal : ShapeHouseKind::Diagonal));
+        CHECK(breaks[i].describe(*x).find(expected[i].first ? "on the anti-diagonal" : "on the main diagonal") !=
+              std::string::npos);
+    }
 }
