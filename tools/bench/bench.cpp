@@ -4,6 +4,7 @@
 // givens). The timed passes then solve the whole file again and again until --min-seconds have
 // passed, and every answer of every pass is compared with the checked one, so a timed run cannot
 // quietly return garbage. Exit status 1 means some answer failed verification.
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -14,8 +15,9 @@
 #include <vector>
 
 #include "engine/geometry.hpp"
-#include "engine/reference_solver.hpp"
 #include "engine/rules.hpp"
+#include "engine/shape.hpp"
+#include "engine/shape_reference_solver.hpp"
 #include "engine/solver.hpp"
 
 namespace {
@@ -103,8 +105,14 @@ struct Answer {
 Answer run_one(const Options& opt, const Digits& puzzle, sudoku::SearchStats* stats) {
     Answer a;
     int limit = opt.mode == Mode::Count ? opt.limit : 1;
-    a.count = opt.reference ? sudoku::reference::count_solutions(puzzle, limit, &a.grid, stats)
-                            : sudoku::count_solutions(puzzle, limit, &a.grid, stats);
+    if (!opt.reference) {
+        a.count = sudoku::count_solutions(puzzle, limit, &a.grid, stats);
+        return a;
+    }
+    sudoku::ShapeDigits first;
+    a.count = sudoku::reference::count_solutions(
+        *sudoku::Shape::classic(), sudoku::ShapeDigits(puzzle.begin(), puzzle.end()), limit, &first, stats);
+    if (a.count > 0) std::copy(first.begin(), first.end(), a.grid.begin());
     return a;
 }
 
