@@ -17,9 +17,9 @@
 #include <vector>
 
 #include "engine/generator.hpp"
-#include "engine/rules.hpp"
 #include "engine/shape.hpp"
 #include "engine/shape_reference_solver.hpp"
+#include "engine/shape_rules.hpp"
 #include "engine/solver.hpp"
 
 #ifndef SUDOKU_TEST_DATA_DIR
@@ -80,6 +80,12 @@ std::vector<Case> load_cases(const std::string& name) {
     return cases;
 }
 
+// Whether `grid` is a complete grid that follows the rules and keeps every given of `puzzle`.
+bool is_solution_of(const Digits& puzzle, const Digits& grid) {
+    return sudoku::is_solution_of(*sudoku::Shape::classic(), sudoku::ShapeDigits(puzzle.begin(), puzzle.end()),
+                                  sudoku::ShapeDigits(grid.begin(), grid.end()));
+}
+
 // The reference backtracker (engine/shape_reference_solver.hpp) on the classic board.
 int reference_count(const Digits& puzzle, int limit, Digits* first = nullptr) {
     sudoku::ShapeDigits found;
@@ -104,9 +110,9 @@ TEST_CASE("The fast solver gives the exact solution counts of the tdoku test puz
         auto solved = sudoku::solve(c.puzzle);
         CHECK(solved.has_value() == (c.count > 0));
         if (c.count > 0) {
-            CHECK(sudoku::is_solution_of(c.puzzle, first));
+            CHECK(is_solution_of(c.puzzle, first));
             REQUIRE(solved);
-            CHECK(sudoku::is_solution_of(c.puzzle, *solved));
+            CHECK(is_solution_of(c.puzzle, *solved));
         }
         if (c.count == 1) {
             CHECK(first == *c.solution);
@@ -127,8 +133,8 @@ void check_against_reference(const Digits& puzzle, int limit, int expected = -1)
     REQUIRE(fast == ref);
     if (expected >= 0) REQUIRE(ref == expected);
     if (ref > 0) {
-        REQUIRE(sudoku::is_solution_of(puzzle, fast_first));
-        REQUIRE(sudoku::is_solution_of(puzzle, ref_first));
+        REQUIRE(is_solution_of(puzzle, fast_first));
+        REQUIRE(is_solution_of(puzzle, ref_first));
     }
     if (ref == 1 && limit > 1) REQUIRE(fast_first == ref_first);  // the one solution
 }
@@ -183,7 +189,7 @@ TEST_CASE("The fast solver matches the annotated sample of benchmark puzzles", "
         Digits first{};
         if (c.count == 1) {
             REQUIRE(sudoku::count_solutions(c.puzzle, 2, &first) == 1);
-            REQUIRE(sudoku::is_solution_of(c.puzzle, first));
+            REQUIRE(is_solution_of(c.puzzle, first));
             REQUIRE(first == *c.solution);
             auto solved = sudoku::solve(c.puzzle);
             REQUIRE(solved);
@@ -194,10 +200,10 @@ TEST_CASE("The fast solver matches the annotated sample of benchmark puzzles", "
         // limit above the known count), and check that lower limits stop the count on all.
         if (multi++ % 4 == 0) REQUIRE(sudoku::count_solutions(c.puzzle, c.count + 1) == c.count);
         REQUIRE(sudoku::count_solutions(c.puzzle, 2, &first) == 2);
-        REQUIRE(sudoku::is_solution_of(c.puzzle, first));
+        REQUIRE(is_solution_of(c.puzzle, first));
         auto solved = sudoku::solve(c.puzzle);
         REQUIRE(solved);
-        REQUIRE(sudoku::is_solution_of(c.puzzle, *solved));
+        REQUIRE(is_solution_of(c.puzzle, *solved));
     }
     CHECK(multi > 500);
 }
@@ -217,8 +223,8 @@ TEST_CASE("The fast solver agrees with the reference solver on sampled puzzles",
         int n_ref = reference_count(puzzle, 2, &ref);
         REQUIRE(n_fast == n_ref);
         REQUIRE(n_fast >= 1);
-        REQUIRE(sudoku::is_solution_of(puzzle, fast));
-        REQUIRE(sudoku::is_solution_of(puzzle, ref));
+        REQUIRE(is_solution_of(puzzle, fast));
+        REQUIRE(is_solution_of(puzzle, ref));
         if (n_fast == 1) REQUIRE(fast == ref);
         ++compared;
     };
@@ -293,12 +299,12 @@ TEST_CASE("The empty grid has many solutions", "[solver]") {
     sudoku::SearchStats stats;
     Digits first{};
     CHECK(sudoku::count_solutions(empty, 2, &first, &stats) == 2);
-    CHECK(sudoku::is_solution_of(empty, first));
+    CHECK(is_solution_of(empty, first));
     CHECK(sudoku::count_solutions(empty, 1) == 1);
     CHECK(sudoku::count_solutions(empty, 50) == 50);
     auto solved = sudoku::solve(empty);
     REQUIRE(solved);
-    CHECK(sudoku::is_solution_of(empty, *solved));
+    CHECK(is_solution_of(empty, *solved));
     CHECK(reference_count(empty, 2) == 2);
 }
 
@@ -311,7 +317,7 @@ TEST_CASE("A grid with only one row given is counted without a long search", "[s
     sudoku::SearchStats stats;
     Digits first{};
     CHECK(sudoku::count_solutions(puzzle, 5, &first, &stats) == 5);
-    CHECK(sudoku::is_solution_of(puzzle, first));
+    CHECK(is_solution_of(puzzle, first));
     CHECK(stats.nodes < 20000);
     auto solved = sudoku::solve(puzzle);
     REQUIRE(solved);
@@ -320,7 +326,7 @@ TEST_CASE("A grid with only one row given is counted without a long search", "[s
 
 TEST_CASE("A full valid grid has exactly one solution which is itself", "[solver]") {
     Digits grid = parse_grid(kSolvedGrid);
-    REQUIRE(sudoku::is_solution_of(grid, grid));
+    REQUIRE(is_solution_of(grid, grid));
     Digits first{};
     CHECK(sudoku::count_solutions(grid, 2, &first) == 1);
     CHECK(first == grid);
@@ -422,8 +428,7 @@ TEST_CASE("The solver gives the same answers when run from several threads at on
             for (std::size_t i = std::size_t(t); i < cases.size(); i += 5) {
                 Digits first{};
                 int n = sudoku::count_solutions(cases[i].puzzle, 2, &first);
-                if (n != std::min(cases[i].count, 2) || !sudoku::is_solution_of(cases[i].puzzle, first))
-                    ++mismatches[t];
+                if (n != std::min(cases[i].count, 2) || !is_solution_of(cases[i].puzzle, first)) ++mismatches[t];
             }
         });
     }
