@@ -1,17 +1,43 @@
 #include "engine/shape_reference_solver.hpp"
 
+#include <array>
 #include <cassert>
+#include <vector>
 
 namespace sudoku::reference {
 namespace {
 
-// The symbols no peer of `cell` holds.
-DigitMask free_symbols(const Shape& shape, const ShapeDigits& board, int cell) {
-    DigitMask used = 0;
-    for (int peer : shape.peers(cell))
-        if (board[std::size_t(peer)]) used |= DigitMask(1u << (board[std::size_t(peer)] - 1));
-    return DigitMask(shape.all_symbols() & ~used);
-}
+// The board plus, for each house and each Killer cage, the symbols already used in it. A cell's
+// free symbols are the ones used in none of its houses and not in its cage: its peers' symbols
+// (a cell's peers are the cells sharing a house or its cage with it).
+struct Board {
+    const Shape& shape;
+    ShapeDigits cells;
+    std::array<DigitMask, kMaxHouses> house{};
+    std::vector<DigitMask> cage;
+
+    explicit Board(const Shape& s)
+        : shape(s), cells(std::size_t(s.cell_count()), 0), cage(std::size_t(s.cage_count()), 0) {}
+
+    DigitMask free_symbols(int cell) const {
+        DigitMask used = 0;
+        for (int h : shape.houses_of(cell)) used |= house[std::size_t(h)];
+        if (const int k = shape.cage_of(cell); k >= 0) used |= cage[std::size_t(k)];
+        return DigitMask(shape.all_symbols() & ~used);
+    }
+    void set(int cell, int symbol) {
+        cells[std::size_t(cell)] = std::uint8_t(symbol);
+        const auto bit = DigitMask(1u << (symbol - 1));
+        for (int h : shape.houses_of(cell)) house[std::size_t(h)] |= bit;
+        if (const int k = shape.cage_of(cell); k >= 0) cage[std::size_t(k)] |= bit;
+    }
+    void clear(int cell) {
+        const auto keep = DigitMask(~(1u << (cells[std::size_t(cell)] - 1)));
+        for (int h : shape.houses_of(cell)) house[std::size_t(h)] &= keep;
+        if (const int k = shape.cage_of(cell); k >= 0) cage[std::size_t(k)] &= keep;
+        cells[std::size_t(cell)] = 0;
+    }
+};
 
 // Killer: whether the cage of `cell` can still make its sum: the filled cells' total plus the
 // smallest (largest) different symbols for the open cells is at most (at least) the sum; a full
@@ -37,30 +63,30 @@ struct Search {
     ShapeDigits* first;
     SearchStats* stats;
 
-    // Returns true once `limit` solutions have been found.
-    bool run(ShapeDigits& board) {
+    // Depth-first search. Returns true once `limit` solutions have been found (stop everything).
+    bool run(Board& board) {
         if (stats) ++stats->nodes;
         int best = -1;
         int best_count = shape.side() + 1;
         for (int cell = 0; cell < shape.cell_count(); ++cell) {
-            if (board[std::size_t(cell)]) continue;
-            const int n = __builtin_popcount(free_symbols(shape, board, cell));
+            if (board.cells[std::size_t(cell)]) continue;
+            const int n = __builtin_popcount(board.free_symbols(cell));
             if (n < best_count) {
                 best = cell;
                 best_count = n;
             }
         }
-        if (best < 0) {
-            if (count == 0 && first) *first = board;
+        if (best < 0) {  // no empty cell: the board is a solution
+            if (count == 0 && first) *first = board.cells;
             return ++count >= limit;
         }
-        const DigitMask free = free_symbols(shape, board, best);
+        const DigitMask free = board.free_symbols(best);
         for (int symbol = 1; symbol <= shape.side(); ++symbol) {
             if (!(free & (1u << (symbol - 1)))) continue;
             if (stats && best_count > 1) ++stats->guesses;
-            board[std::size_t(best)] = std::uint8_t(symbol);
-            const bool stop = cage_fits(shape, board, best) && run(board);
-            board[std::size_t(best)] = 0;
+            board.set(best, symbol);
+            const bool stop = cage_fits(shape, board.cells, best) && run(board);
+            board.clear(best);
             if (stop) return true;
         }
         return false;
@@ -72,17 +98,17 @@ struct Search {
 int count_solutions(const Shape& shape, const ShapeDigits& puzzle, int limit, ShapeDigits* first, SearchStats* stats) {
     assert(limit >= 1);
     if (int(puzzle.size()) != shape.cell_count()) return 0;
-    ShapeDigits board(puzzle.size(), 0);
+    Board board(shape);
     for (int cell = 0; cell < shape.cell_count(); ++cell) {
         const int symbol = puzzle[std::size_t(cell)];
         if (symbol > shape.side()) return 0;
         if (!symbol) continue;
-        if (!(free_symbols(shape, board, cell) & (1u << (symbol - 1)))) return 0;  // a peer holds it
-        board[std::size_t(cell)] = std::uint8_t(symbol);
-        if (!cage_fits(shape, board, cell)) return 0;
+        if (!(board.free_symbols(cell) & (1u << (symbol - 1)))) return 0;  // a peer holds it
+        board.set(cell, symbol);
+        if (!cage_fits(shape, board.cells, cell)) return 0;
     }
     for (int k = 0; k < shape.cage_count(); ++k)  // a cage with no givens must fit too
-        if (!cage_fits(shape, board, shape.cage(k).cells[0])) return 0;
+        if (!cage_fits(shape, board.cells, shape.cage(k).cells[0])) return 0;
     Search search{shape, limit, 0, first, stats};
     search.run(board);
     return search.count;

@@ -1,10 +1,12 @@
-// A plain, obviously-correct backtracking solver for every shape: the oracle the fast shape
-// solver is tested against (engine/reference_solver.hpp is the classic one).
+// A plain, obviously-correct backtracking solver for every board, classic 9x9 (Shape::classic())
+// and Killer included: the oracle the fast solvers (engine/solver.hpp, engine/shape_solver.hpp)
+// are tested against.
 //
-// It fills the empty cell whose peers leave it the fewest symbols, trying them in increasing
-// order, and asks the shape for the peers each time. Nothing clever, so that its answers can be
-// trusted by reading it; slow, for tests only. Puzzles of the wrong size, with a symbol above the
-// side, or whose givens break a rule have no solution.
+// It keeps the symbols used in each house and each Killer cage, always fills the empty cell whose
+// peers leave it the fewest symbols (the lowest such cell), and tries that cell's symbols in
+// increasing order; a Killer cage must still be able to make its sum. Nothing clever, so that its
+// answers can be trusted by reading it; slow, for tests and cross-checking only. Puzzles of the
+// wrong size, with a symbol above the side, or whose givens break a rule have no solution.
 #pragma once
 
 #include <optional>

@@ -29,6 +29,16 @@ public:
         const int n = shape.side();
         for (int h = 0; h < shape.house_count(); ++h) {
             if (!covers(shape.house_kind(h))) continue;
+            // Most houses repeat nothing: one pass with a mask says so.
+            DigitMask seen = 0, repeated = 0;
+            for (std::uint8_t c : shape.house_cells(h)) {
+                const int d = digits[c];
+                if (d < 1 || d > n) continue;
+                const auto bit = DigitMask(1u << (d - 1));
+                repeated |= DigitMask(seen & bit);
+                seen |= bit;
+            }
+            if (!repeated) continue;
             std::vector<std::vector<int>> where(std::size_t(n) + 1);
             for (std::uint8_t c : shape.house_cells(h)) {
                 int d = digits[c];
@@ -215,6 +225,13 @@ bool is_solution_of(const Shape& shape, const ShapeDigits& puzzle, const ShapeDi
         if (puzzle[std::size_t(i)] != 0 && puzzle[std::size_t(i)] != grid[std::size_t(i)]) return false;
     }
     return find_breaks(shape, grid).empty();
+}
+
+BigCellSet broken_cells(const Shape& shape, const ShapeDigits& digits) {
+    BigCellSet out;
+    for (const RuleBreak& b : find_breaks(shape, digits))
+        for (int cell : b.cells) out.insert(cell);
+    return out;
 }
 
 DigitMask candidates_of(const Shape& shape, const ShapeDigits& digits, int cell) {

@@ -55,6 +55,9 @@ std::vector<std::unique_ptr<Rule>> rules_for(const Shape& shape);
 /// Every break of every rule of the shape, rule by rule, houses and symbols ascending.
 std::vector<RuleBreak> find_breaks(const Shape& shape, const ShapeDigits& digits);
 
+/// The cells in at least one break (for highlighting).
+BigCellSet broken_cells(const Shape& shape, const ShapeDigits& digits);
+
 /// Whether `grid` is full, follows the shape's rules and keeps every given of `puzzle`.
 bool is_solution_of(const Shape& shape, const ShapeDigits& puzzle, const ShapeDigits& grid);
 

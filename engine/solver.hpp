@@ -3,8 +3,8 @@
 // This is the engine's workhorse for generation (uniqueness checks run it thousands of times per
 // puzzle), for hints and for validating user input, so it is built for speed: bitboards per
 // digit, constraint propagation by table lookups, and a copy-on-guess search with no heap
-// allocation. engine/reference_solver.hpp has a deliberately plain backtracker with the same
-// interface; the tests hold this one to it.
+// allocation. engine/shape_reference_solver.hpp has a deliberately plain backtracker (on
+// Shape::classic() for this board); the tests hold this one to it.
 //
 // All functions are thread-safe (no mutable shared state) and never throw.
 #pragma once

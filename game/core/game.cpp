@@ -2,7 +2,6 @@
 
 #include <cassert>
 
-#include "engine/rules.hpp"
 #include "engine/shape_rules.hpp"
 #include "engine/solver.hpp"
 #include "engine/text.hpp"
@@ -316,11 +315,6 @@ Status Game::rewind_to_before_first_mistake() {
 
 CellBits Game::conflicts() const {
     CellBits out;
-    if (shape().is_classic()) {
-        auto classic = conflicting_cells(board_.grid.classic_digits());
-        for (int cell = 0; cell < kCells; ++cell) out[std::size_t(cell)] = classic[std::size_t(cell)];
-        return out;
-    }
     for (const RuleBreak& b : find_breaks(shape(), board_.grid.digits()))
         for (int cell : b.cells) out.set(std::size_t(cell));
     return out;

@@ -605,13 +605,6 @@ void BoardView::set_grid(const Grid& grid) {
         if (grid.is_given(cell)) givens.insert(cell);
 }
 
-BigCellSet big_cell_set(const std::bitset<kCells>& cells) {
-    BigCellSet out;
-    for (int cell = 0; cell < kCells; ++cell)
-        if (cells[std::size_t(cell)]) out.insert(cell);
-    return out;
-}
-
 int BoardLayout::cell_at(float px, float py) const {
     int row = -1, col = -1;
     for (int i = 0; i < side; ++i) {

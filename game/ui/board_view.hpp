@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <array>
-#include <bitset>
 #include <cmath>
 #include <memory>
 #include <optional>
@@ -89,9 +88,6 @@ struct BoardView {
         return note_clashes.empty() ? DigitMask(0) : note_clashes[std::size_t(cell)];
     }
 };
-
-/// The cells of a classic board's bitset as a BigCellSet.
-BigCellSet big_cell_set(const std::bitset<kCells>& cells);
 
 /// Fonts may be null (ImGui's current font is used); each is best rasterised at the size drawn:
 /// digits at round(cell x kDigitScale), notes at note_size(cell, side). Symbols above 9 are the

@@ -11,7 +11,6 @@
 #include "engine/logic/logical_solver.hpp"
 #include "engine/logic/shape_logic.hpp"
 #include "engine/notation.hpp"
-#include "engine/rules.hpp"
 #include "engine/shape_rules.hpp"
 #include "engine/shape_solver.hpp"
 #include "engine/solver.hpp"
@@ -32,9 +31,10 @@ struct Verdict {
 
 Verdict judge(const Digits& givens) {
     Verdict v;
-    if (!find_conflicts(givens).empty()) {
+    const Shape& classic = *Shape::classic();
+    if (const auto breaks = find_breaks(classic, game::to_shape_digits(givens)); !breaks.empty()) {
         v.text = i18n::format(_("The givens break the rules: {conflict}."),
-                              {{"conflict", find_conflicts(givens).front().describe()}});
+                              {{"conflict", breaks.front().describe(classic)}});
         return v;
     }
     int count = count_solutions(givens, 2);
@@ -467,10 +467,11 @@ void editor_panel(App& app) {
     ImGui::Spacing();
     const Digits givens = app.editor->givens();
     ImGui::Text(_("%d givens"), app.editor->given_count());
-    const auto conflicts = find_conflicts(givens);
-    if (!conflicts.empty()) {
+    const Shape& classic = *Shape::classic();
+    const auto breaks = find_breaks(classic, game::to_shape_digits(givens));
+    if (!breaks.empty()) {
         ImGui::PushTextWrapPos(0.0f);  // wrap inside the panel
-        ImGui::TextColored(ImVec4(0.8f, 0.2f, 0.2f, 1.0f), "%s", conflicts.front().describe().c_str());
+        ImGui::TextColored(ImVec4(0.8f, 0.2f, 0.2f, 1.0f), "%s", breaks.front().describe(classic).c_str());
         ImGui::PopTextWrapPos();
     }
 }

@@ -17,7 +17,8 @@
 #include "engine/logic/step.hpp"
 #include "engine/logic/techniques.hpp"
 #include "engine/notation.hpp"
-#include "engine/rules.hpp"
+#include "engine/shape_rules.hpp"
+#include "game/core/board.hpp"
 #include "game/core/cage_helper.hpp"
 #include "game/ui/app.hpp"
 #include "game/ui/dialogs.hpp"
@@ -360,7 +361,7 @@ BoardView board_view(const App& app) {
     if (app.editor) {
         view.set_grid(*app.editor);
         view.selected = app.selected;
-        view.flagged = big_cell_set(conflicting_cells(app.editor->digits()));
+        view.flagged = broken_cells(*Shape::classic(), game::to_shape_digits(app.editor->digits()));
         return view;
     }
     if (!app.session.game) return view;

@@ -5,7 +5,8 @@
 #include "engine/generator.hpp"
 #include "engine/notation.hpp"
 #include "engine/random.hpp"
-#include "engine/rules.hpp"
+#include "engine/shape.hpp"
+#include "engine/shape_rules.hpp"
 #include "engine/solver.hpp"
 
 using namespace sudoku;
@@ -42,7 +43,7 @@ TEST_CASE("Random solutions are valid complete grids and differ by seed", "[gene
     CHECK(ga != gc);
     for (const auto& g : {ga, gc}) {
         CHECK(std::count(g.begin(), g.end(), 0) == 0);
-        CHECK(find_conflicts(g).empty());
+        CHECK(find_breaks(*Shape::classic(), ShapeDigits(g.begin(), g.end())).empty());
     }
 }
 

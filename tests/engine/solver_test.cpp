@@ -1,4 +1,5 @@
-// Tests for the fast solver (engine/solver.hpp) and the reference backtracker it is checked against.
+// Tests for the fast solver (engine/solver.hpp) and the reference backtracker it is checked against
+// (engine/shape_reference_solver.hpp on Shape::classic()).
 //
 // Data files live in tests/data/solver (SUDOKU_TEST_DATA_DIR is the absolute path of tests/data):
 //  * tdoku_test_puzzles: tdoku's own fixture, puzzles with 0, 1 and up to 847 solutions.
@@ -16,8 +17,9 @@
 #include <vector>
 
 #include "engine/generator.hpp"
-#include "engine/reference_solver.hpp"
-#include "engine/rules.hpp"
+#include "engine/shape.hpp"
+#include "engine/shape_reference_solver.hpp"
+#include "engine/shape_rules.hpp"
 #include "engine/solver.hpp"
 
 #ifndef SUDOKU_TEST_DATA_DIR
@@ -78,6 +80,21 @@ std::vector<Case> load_cases(const std::string& name) {
     return cases;
 }
 
+// Whether `grid` is a complete grid that follows the rules and keeps every given of `puzzle`.
+bool is_solution_of(const Digits& puzzle, const Digits& grid) {
+    return sudoku::is_solution_of(*sudoku::Shape::classic(), sudoku::ShapeDigits(puzzle.begin(), puzzle.end()),
+                                  sudoku::ShapeDigits(grid.begin(), grid.end()));
+}
+
+// The reference backtracker (engine/shape_reference_solver.hpp) on the classic board.
+int reference_count(const Digits& puzzle, int limit, Digits* first = nullptr) {
+    sudoku::ShapeDigits found;
+    const int count = sudoku::reference::count_solutions(
+        *sudoku::Shape::classic(), sudoku::ShapeDigits(puzzle.begin(), puzzle.end()), limit, &found);
+    if (count > 0 && first) std::copy(found.begin(), found.end(), first->begin());
+    return count;
+}
+
 const char* const kSolvedGrid = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 
 }  // namespace
@@ -93,9 +110,9 @@ TEST_CASE("The fast solver gives the exact solution counts of the tdoku test puz
         auto solved = sudoku::solve(c.puzzle);
         CHECK(solved.has_value() == (c.count > 0));
         if (c.count > 0) {
-            CHECK(sudoku::is_solution_of(c.puzzle, first));
+            CHECK(is_solution_of(c.puzzle, first));
             REQUIRE(solved);
-            CHECK(sudoku::is_solution_of(c.puzzle, *solved));
+            CHECK(is_solution_of(c.puzzle, *solved));
         }
         if (c.count == 1) {
             CHECK(first == *c.solution);
@@ -104,14 +121,63 @@ TEST_CASE("The fast solver gives the exact solution counts of the tdoku test puz
     }
 }
 
-TEST_CASE("The reference solver gives the exact solution counts of the tdoku test puzzles", "[solver]") {
-    for (const Case& c : load_cases("tdoku_test_puzzles")) {
-        INFO("puzzle " << to_string(c.puzzle) << " expected count " << c.count);
-        Digits first{};
-        CHECK(sudoku::reference::count_solutions(c.puzzle, c.count + 1, &first) == c.count);
-        if (c.count > 0) CHECK(sudoku::is_solution_of(c.puzzle, first));
-        if (c.count == 1) CHECK(first == *c.solution);
+namespace {
+
+// The fast solver and the reference backtracker: the same count up to `limit` (the expected one
+// when known), a valid first solution from each, and the same one when it is the only one.
+void check_against_reference(const Digits& puzzle, int limit, int expected = -1) {
+    INFO("puzzle " << to_string(puzzle) << " limit " << limit);
+    Digits fast_first{}, ref_first{};
+    const int fast = sudoku::count_solutions(puzzle, limit, &fast_first);
+    const int ref = reference_count(puzzle, limit, &ref_first);
+    REQUIRE(fast == ref);
+    if (expected >= 0) REQUIRE(ref == expected);
+    if (ref > 0) {
+        REQUIRE(is_solution_of(puzzle, fast_first));
+        REQUIRE(is_solution_of(puzzle, ref_first));
     }
+    if (ref == 1 && limit > 1) REQUIRE(fast_first == ref_first);  // the one solution
+}
+
+}  // namespace
+
+TEST_CASE("The fast solver and the reference backtracker agree on puzzles with none, one and many solutions",
+          "[solver][oracle]") {
+    // The tdoku puzzles, counted exactly (up to 847 solutions); the unique ones to their known solution.
+    for (const Case& c : load_cases("tdoku_test_puzzles")) {
+        check_against_reference(c.puzzle, c.count + 1, c.count);
+        Digits first{};
+        if (c.count == 1 && reference_count(c.puzzle, 2, &first) == 1) CHECK(first == *c.solution);
+    }
+    // The benchmark sample: every multi-solution puzzle and a stride of the unique ones, with a
+    // limit of 2, and again with a limit of 1 (the count stops at the first solution).
+    int unique_seen = 0;
+    for (const Case& c : load_cases("sample_puzzles.txt")) {
+        if (c.count == 1 && unique_seen++ % 50 != 0) continue;
+        check_against_reference(c.puzzle, 2, std::min(c.count, 2));
+        check_against_reference(c.puzzle, 1, 1);
+    }
+    // Givens that clash in a row, a column and a box, a clash-free dead end, the empty grid, a
+    // full grid and a full grid with two cells swapped.
+    const Digits solved = parse_grid(kSolvedGrid);
+    std::vector<std::pair<Digits, int>> made;
+    for (auto [a, b] : {std::pair{sudoku::cell_at(4, 0), sudoku::cell_at(4, 8)},
+                        std::pair{sudoku::cell_at(0, 3), sudoku::cell_at(8, 3)},
+                        std::pair{sudoku::cell_at(6, 6), sudoku::cell_at(8, 8)}}) {
+        Digits p{};
+        p[a] = p[b] = 7;
+        made.push_back({p, 0});
+    }
+    Digits dead_end{};
+    for (int c = 0; c < 8; ++c) dead_end[sudoku::cell_at(0, c)] = std::uint8_t(c + 1);
+    dead_end[sudoku::cell_at(5, 8)] = 9;
+    made.push_back({dead_end, 0});
+    made.push_back({Digits{}, 50});
+    made.push_back({solved, 1});
+    Digits swapped = solved;
+    std::swap(swapped[0], swapped[1]);
+    made.push_back({swapped, 0});
+    for (const auto& [puzzle, count] : made) check_against_reference(puzzle, 50, count);
 }
 
 TEST_CASE("The fast solver matches the annotated sample of benchmark puzzles", "[solver]") {
@@ -123,7 +189,7 @@ TEST_CASE("The fast solver matches the annotated sample of benchmark puzzles", "
         Digits first{};
         if (c.count == 1) {
             REQUIRE(sudoku::count_solutions(c.puzzle, 2, &first) == 1);
-            REQUIRE(sudoku::is_solution_of(c.puzzle, first));
+            REQUIRE(is_solution_of(c.puzzle, first));
             REQUIRE(first == *c.solution);
             auto solved = sudoku::solve(c.puzzle);
             REQUIRE(solved);
@@ -134,10 +200,10 @@ TEST_CASE("The fast solver matches the annotated sample of benchmark puzzles", "
         // limit above the known count), and check that lower limits stop the count on all.
         if (multi++ % 4 == 0) REQUIRE(sudoku::count_solutions(c.puzzle, c.count + 1) == c.count);
         REQUIRE(sudoku::count_solutions(c.puzzle, 2, &first) == 2);
-        REQUIRE(sudoku::is_solution_of(c.puzzle, first));
+        REQUIRE(is_solution_of(c.puzzle, first));
         auto solved = sudoku::solve(c.puzzle);
         REQUIRE(solved);
-        REQUIRE(sudoku::is_solution_of(c.puzzle, *solved));
+        REQUIRE(is_solution_of(c.puzzle, *solved));
     }
     CHECK(multi > 500);
 }
@@ -154,11 +220,11 @@ TEST_CASE("The fast solver agrees with the reference solver on sampled puzzles",
         INFO("puzzle " << to_string(puzzle));
         Digits fast{}, ref{};
         int n_fast = sudoku::count_solutions(puzzle, 2, &fast);
-        int n_ref = sudoku::reference::count_solutions(puzzle, 2, &ref);
+        int n_ref = reference_count(puzzle, 2, &ref);
         REQUIRE(n_fast == n_ref);
         REQUIRE(n_fast >= 1);
-        REQUIRE(sudoku::is_solution_of(puzzle, fast));
-        REQUIRE(sudoku::is_solution_of(puzzle, ref));
+        REQUIRE(is_solution_of(puzzle, fast));
+        REQUIRE(is_solution_of(puzzle, ref));
         if (n_fast == 1) REQUIRE(fast == ref);
         ++compared;
     };
@@ -191,7 +257,7 @@ TEST_CASE("Givens that repeat a digit in a house have no solution", "[solver]") 
         p[sudoku::cell_at(4, 8)] = 7;
         CHECK(sudoku::count_solutions(p, 2) == 0);
         CHECK_FALSE(sudoku::solve(p));
-        CHECK(sudoku::reference::count_solutions(p, 2) == 0);
+        CHECK(reference_count(p, 2) == 0);
     }
     SECTION("same column") {
         Digits p = empty;
@@ -199,7 +265,7 @@ TEST_CASE("Givens that repeat a digit in a house have no solution", "[solver]") 
         p[sudoku::cell_at(8, 3)] = 1;
         CHECK(sudoku::count_solutions(p, 2) == 0);
         CHECK_FALSE(sudoku::solve(p));
-        CHECK(sudoku::reference::count_solutions(p, 2) == 0);
+        CHECK(reference_count(p, 2) == 0);
     }
     SECTION("same box") {
         Digits p = empty;
@@ -207,7 +273,7 @@ TEST_CASE("Givens that repeat a digit in a house have no solution", "[solver]") 
         p[sudoku::cell_at(8, 8)] = 9;
         CHECK(sudoku::count_solutions(p, 2) == 0);
         CHECK_FALSE(sudoku::solve(p));
-        CHECK(sudoku::reference::count_solutions(p, 2) == 0);
+        CHECK(reference_count(p, 2) == 0);
     }
     SECTION("a full grid with two cells swapped") {
         Digits p = parse_grid(kSolvedGrid);
@@ -225,7 +291,7 @@ TEST_CASE("Givens without a direct clash can still leave no solution", "[solver]
     p[sudoku::cell_at(5, 8)] = 9;
     CHECK(sudoku::count_solutions(p, 2) == 0);
     CHECK_FALSE(sudoku::solve(p));
-    CHECK(sudoku::reference::count_solutions(p, 2) == 0);
+    CHECK(reference_count(p, 2) == 0);
 }
 
 TEST_CASE("The empty grid has many solutions", "[solver]") {
@@ -233,13 +299,13 @@ TEST_CASE("The empty grid has many solutions", "[solver]") {
     sudoku::SearchStats stats;
     Digits first{};
     CHECK(sudoku::count_solutions(empty, 2, &first, &stats) == 2);
-    CHECK(sudoku::is_solution_of(empty, first));
+    CHECK(is_solution_of(empty, first));
     CHECK(sudoku::count_solutions(empty, 1) == 1);
     CHECK(sudoku::count_solutions(empty, 50) == 50);
     auto solved = sudoku::solve(empty);
     REQUIRE(solved);
-    CHECK(sudoku::is_solution_of(empty, *solved));
-    CHECK(sudoku::reference::count_solutions(empty, 2) == 2);
+    CHECK(is_solution_of(empty, *solved));
+    CHECK(reference_count(empty, 2) == 2);
 }
 
 TEST_CASE("A grid with only one row given is counted without a long search", "[solver]") {
@@ -251,7 +317,7 @@ TEST_CASE("A grid with only one row given is counted without a long search", "[s
     sudoku::SearchStats stats;
     Digits first{};
     CHECK(sudoku::count_solutions(puzzle, 5, &first, &stats) == 5);
-    CHECK(sudoku::is_solution_of(puzzle, first));
+    CHECK(is_solution_of(puzzle, first));
     CHECK(stats.nodes < 20000);
     auto solved = sudoku::solve(puzzle);
     REQUIRE(solved);
@@ -260,12 +326,12 @@ TEST_CASE("A grid with only one row given is counted without a long search", "[s
 
 TEST_CASE("A full valid grid has exactly one solution which is itself", "[solver]") {
     Digits grid = parse_grid(kSolvedGrid);
-    REQUIRE(sudoku::is_solution_of(grid, grid));
+    REQUIRE(is_solution_of(grid, grid));
     Digits first{};
     CHECK(sudoku::count_solutions(grid, 2, &first) == 1);
     CHECK(first == grid);
     CHECK(sudoku::solve(grid) == grid);
-    CHECK(sudoku::reference::count_solutions(grid, 2) == 1);
+    CHECK(reference_count(grid, 2) == 1);
 
     // Emptying one cell, or a whole box, keeps the solution unique.
     Digits one_hole = grid;
@@ -362,8 +428,7 @@ TEST_CASE("The solver gives the same answers when run from several threads at on
             for (std::size_t i = std::size_t(t); i < cases.size(); i += 5) {
                 Digits first{};
                 int n = sudoku::count_solutions(cases[i].puzzle, 2, &first);
-                if (n != std::min(cases[i].count, 2) || !sudoku::is_solution_of(cases[i].puzzle, first))
-                    ++mismatches[t];
+                if (n != std::min(cases[i].count, 2) || !is_solution_of(cases[i].puzzle, first)) ++mismatches[t];
             }
         });
     }

@@ -36,7 +36,8 @@ const std::string kUnique = ".5..83.17...1..4..3.4..56.8....3...9.9.8245....6...
 const std::string kUniqueSolution = "652483917978162435314975628825736149791824563436519872269348751547291386183657294";
 const std::string kOnes(81, '1');
 const std::string kOnesConflict =
-    "the givens break the rules: 1 appears 9 times in row 1: r1c1 r1c2 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9";
+    "the givens break the rules: row rule: 1 appears 9 times in row 1, r1c1, r1c2, r1c3, r1c4, r1c5, r1c6, r1c7, "
+    "r1c8 and r1c9";
 
 }  // namespace
 
@@ -46,7 +47,7 @@ TEST_CASE("hint and explain refuse givens that break the rules, naming the first
     CHECK(hint.output == "puzzle: " + kOnesConflict + "\n");
     auto clash = run_program(cli("hint 11" + std::string(79, '.') + " 2>&1"));
     CHECK(clash.exit_code == 1);
-    CHECK(clash.output == "puzzle: the givens break the rules: 1 appears 2 times in row 1: r1c1 r1c2\n");
+    CHECK(clash.output == "puzzle: the givens break the rules: row rule: 1 appears twice in row 1, r1c1 and r1c2\n");
     auto explain = run_program("echo " + kOnes + " | " + cli("explain - 2>&1"));
     CHECK(explain.exit_code == 1);
     CHECK(explain.output == "puzzle: " + kOnesConflict + "\n");

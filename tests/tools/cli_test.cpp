@@ -39,8 +39,8 @@ TEST_CASE("validate prints ok or the conflicts for each puzzle and skips comment
     CHECK(run.exit_code == 1);
     CHECK(run.output ==
           "ok\n"
-          "conflicts: 2 appears 2 times in column 1: r1c1 r4c1; 1 appears 2 times in column 2: "
-          "r1c2 r4c2\n"
+          "conflicts: column rule: 2 appears twice in column 1, r1c1 and r4c1; column rule: 1 appears twice in "
+          "column 2, r1c2 and r4c2\n"
           "ok\n");
 }
 
@@ -94,7 +94,7 @@ TEST_CASE("solve prints the solution or none and keeps going after a bad line", 
     std::filesystem::remove(file);
     CHECK(out.exit_code == 1);
     CHECK(err.output == file + ":3: column 3: 'x' is not a digit or a blank (expected 1-9, 0 or .)\n" + file +
-                            ":4: the givens break the rules: 1 appears 2 times in row 1: r1c1 r1c2\n");
+                            ":4: the givens break the rules: row rule: 1 appears twice in row 1, r1c1 and r1c2\n");
     // The empty grid has many solutions: plain solve prints one of them (a full valid grid, checked
     // with validate), --unique says multiple.
     std::string prefix = kUniqueSolution + "\nnone\n";

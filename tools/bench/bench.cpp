@@ -4,6 +4,7 @@
 // givens). The timed passes then solve the whole file again and again until --min-seconds have
 // passed, and every answer of every pass is compared with the checked one, so a timed run cannot
 // quietly return garbage. Exit status 1 means some answer failed verification.
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -14,8 +15,9 @@
 #include <vector>
 
 #include "engine/geometry.hpp"
-#include "engine/reference_solver.hpp"
-#include "engine/rules.hpp"
+#include "engine/shape.hpp"
+#include "engine/shape_reference_solver.hpp"
+#include "engine/shape_rules.hpp"
 #include "engine/solver.hpp"
 
 namespace {
@@ -94,6 +96,12 @@ bool read_file(const std::string& path, std::vector<Digits>& puzzles) {
     return true;
 }
 
+// Whether `grid` is a complete grid that follows the rules and keeps every given of `puzzle`.
+bool is_solution_of(const Digits& puzzle, const Digits& grid) {
+    return sudoku::is_solution_of(*sudoku::Shape::classic(), sudoku::ShapeDigits(puzzle.begin(), puzzle.end()),
+                                  sudoku::ShapeDigits(grid.begin(), grid.end()));
+}
+
 // One answer: solution count (1 or 0 in solve mode) and the first solution.
 struct Answer {
     int count = 0;
@@ -103,8 +111,14 @@ struct Answer {
 Answer run_one(const Options& opt, const Digits& puzzle, sudoku::SearchStats* stats) {
     Answer a;
     int limit = opt.mode == Mode::Count ? opt.limit : 1;
-    a.count = opt.reference ? sudoku::reference::count_solutions(puzzle, limit, &a.grid, stats)
-                            : sudoku::count_solutions(puzzle, limit, &a.grid, stats);
+    if (!opt.reference) {
+        a.count = sudoku::count_solutions(puzzle, limit, &a.grid, stats);
+        return a;
+    }
+    sudoku::ShapeDigits first;
+    a.count = sudoku::reference::count_solutions(
+        *sudoku::Shape::classic(), sudoku::ShapeDigits(puzzle.begin(), puzzle.end()), limit, &first, stats);
+    if (a.count > 0) std::copy(first.begin(), first.end(), a.grid.begin());
     return a;
 }
 
@@ -129,7 +143,7 @@ Row bench_file(const Options& opt, const std::vector<Digits>& puzzles) {
         if (expected[i].count == 0) {
             ++row.unsolvable;
             if (!opt.allow_unsolvable) ++row.failures;
-        } else if (!sudoku::is_solution_of(puzzles[i], expected[i].grid)) {
+        } else if (!is_solution_of(puzzles[i], expected[i].grid)) {
             ++row.failures;
         }
         if (expected[i].count == 1) ++row.unique;
@@ -175,7 +189,7 @@ int print_answers(const Options& opt) {
             std::string line;
             for (auto v : p) line += v ? char('0' + v) : '.';
             line += ':' + std::to_string(a.count) + ':';
-            if (a.count >= 1 && !sudoku::is_solution_of(p, a.grid)) status = 1;
+            if (a.count >= 1 && !is_solution_of(p, a.grid)) status = 1;
             if (a.count == 1)
                 for (auto v : a.grid) line += char('0' + v);
             std::printf("%s\n", line.c_str());

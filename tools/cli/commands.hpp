@@ -23,8 +23,8 @@ bool wants_help(const Args& args);
 bool option_value(const Args& args, std::size_t& i, std::string_view name, std::string_view& value, bool& missing);
 
 /// When the givens of `digits` break the rules (a digit twice in a row, column or box), reports the
-/// first conflict on stderr the way validate words it, "WHERE: the givens break the rules: 1 appears
-/// 2 times in row 1: r1c1 r1c2", and returns true.
+/// first conflict on stderr the way validate words it, "WHERE: the givens break the rules: row
+/// rule: 1 appears twice in row 1, r1c1 and r1c2", and returns true.
 bool report_broken_rules(const std::string& where, const Digits& digits);
 
 /// The same for a puzzle of any shape, worded by the shape's rules: "WHERE: the givens break the

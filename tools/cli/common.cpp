@@ -2,7 +2,6 @@
 
 #include "engine/formats/shape_text.hpp"
 #include "engine/notation.hpp"
-#include "engine/rules.hpp"
 #include "engine/shape_rules.hpp"
 #include "tools/cli/commands.hpp"
 #include "tools/cli/puzzle_input.hpp"
@@ -21,10 +20,7 @@ bool wants_help(const Args& args) {
 }
 
 bool report_broken_rules(const std::string& where, const Digits& digits) {
-    auto conflicts = find_conflicts(digits);
-    if (conflicts.empty()) return false;
-    std::fprintf(stderr, "%s: the givens break the rules: %s\n", where.c_str(), conflicts.front().describe().c_str());
-    return true;
+    return report_broken_shape_rules(where, *Shape::classic(), ShapeDigits(digits.begin(), digits.end()));
 }
 
 bool report_broken_shape_rules(const std::string& where, const Shape& shape, const ShapeDigits& digits) {

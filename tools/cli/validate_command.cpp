@@ -1,7 +1,6 @@
 // sudoku-cli validate: the rules as a batch check.
 #include <cstdio>
 
-#include "engine/rules.hpp"
 #include "engine/shape_rules.hpp"
 #include "tools/cli/commands.hpp"
 #include "tools/cli/puzzle_input.hpp"
@@ -11,10 +10,10 @@ namespace sudoku::cli {
 namespace {
 constexpr const char* kUsage = R"(Usage: sudoku-cli validate [FILE|-]...
 
-Prints one line per puzzle: "ok", or "conflicts:" followed by each digit that appears twice in a
-row, column or box, e.g. "conflicts: 5 appears 2 times in row 3: r3c1 r3c7". Puzzles of other
-shapes (Solo game IDs, shape text) are checked against every rule of their shape, e.g.
-"conflicts: diagonal rule: 5 appears twice on the main diagonal, r1c1 and r4c4".
+Prints one line per puzzle: "ok", or "conflicts:" followed by each broken rule, e.g. a digit
+twice in a row, column or box: "conflicts: row rule: 5 appears twice in row 3, r3c1 and r3c7".
+Puzzles of other shapes (Solo game IDs, shape text) are checked against every rule of their
+shape, e.g. "conflicts: diagonal rule: 5 appears twice on the main diagonal, r1c1 and r4c4".
 Exit status is 1 when a line is malformed, a FILE cannot be read or a puzzle breaks the rules.
 )";
 }  // namespace
@@ -26,31 +25,17 @@ int run_validate(const Args& args) {
     bool bad = false;
     for (const auto& file : files) {
         auto summary = for_each_puzzle(file, [&](const PuzzleLine& line) {
-            if (!line.is_classic()) {
-                auto breaks = find_breaks(*line.shaped.shape, line.shaped.givens);
-                if (breaks.empty()) {
-                    std::puts("ok");
-                    return;
-                }
-                bad = true;
-                std::string out = "conflicts:";
-                for (std::size_t i = 0; i < breaks.size(); ++i) {
-                    out += i ? "; " : " ";
-                    out += breaks[i].describe(*line.shaped.shape);
-                }
-                std::puts(out.c_str());
-                return;
-            }
-            auto conflicts = find_conflicts(line.grid.digits());
-            if (conflicts.empty()) {
+            const auto puzzle = line.as_shaped();
+            const auto breaks = find_breaks(*puzzle.shape, puzzle.givens);
+            if (breaks.empty()) {
                 std::puts("ok");
                 return;
             }
             bad = true;
             std::string out = "conflicts:";
-            for (std::size_t i = 0; i < conflicts.size(); ++i) {
+            for (std::size_t i = 0; i < breaks.size(); ++i) {
                 out += i ? "; " : " ";
-                out += conflicts[i].describe();
+                out += breaks[i].describe(*puzzle.shape);
             }
             std::puts(out.c_str());
         });
