@@ -209,8 +209,8 @@ std::string shape_effect_text(const Shape& shape, const Step& step) {
 namespace {
 
 // Easiest first, by level then Sudoku Explainer's score, as the classic order (techniques.cpp).
-// Left out on shapes: finned fish, uniqueness (a deadly pattern's swap may break a diagonal or a
-// window) and forcing chains.
+// Left out on shapes: finned fish and uniqueness (a deadly pattern's swap may break a diagonal or a
+// window).
 constexpr ShapeTechniqueInfo kShapeOrder[] = {
     // Easy
     {Technique::FullHouse, shape_full_house},
@@ -245,6 +245,11 @@ constexpr ShapeTechniqueInfo kShapeOrder[] = {
     {Technique::XChain, shape_x_chain},
     {Technique::XYChain, shape_xy_chain},
     {Technique::AlternatingChain, shape_alternating_chain},
+    // Extreme
+    {Technique::ForcingChain, shape_forcing_chain},
+    {Technique::DynamicForcingChain, shape_dynamic_forcing_chain},
+    {Technique::DynamicForcingChainPlus, shape_dynamic_forcing_chain_plus},
+    {Technique::NestedForcingChain, shape_nested_forcing_chain},
 };
 
 std::optional<Step> find_shape_step(const ShapeCandidates& grid, Level max_level) {

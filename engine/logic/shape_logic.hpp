@@ -4,8 +4,10 @@
 // The classic 9x9 shape goes to the classic code (next_step, solve_logically, rate), so its results
 // and speed are the classic ones. Every other shape goes to general finders over the shape's houses
 // (shape_finders.cpp): singles in any house, locked candidates between any two intersecting houses,
-// subsets, fish on rows and columns, skyscrapers and kites, wings, simple colouring, X- and XY-chains
-// and alternating inference chains. Not on shapes (yet): finned fish, uniqueness, forcing chains.
+// subsets, fish on rows and columns, skyscrapers and kites, wings, simple colouring, X- and XY-chains,
+// alternating inference chains, and at Extreme forcing chains (simple, dynamic, dynamic (+) and
+// nested: shape_forcing.cpp, shape_dynamic.cpp), so a path guesses only when even those fail. Not on
+// shapes (yet): finned fish, uniqueness.
 //
 // Steps name cells 0..n*n-1 and the shape's house numbers; Step::explanation is written with the
 // shape's names ("r10c12", "the main diagonal", "region 4") and symbols above 9 as letters (A..G).
