@@ -48,65 +48,114 @@ struct Reason {
 // Calls f(cell, digit, reason) for every elimination the (+) rules make in the grid as it stands,
 // in dynamic.cpp's order on the classic shape: per symbol, locked candidates from boxes, regions and
 // windows, then from lines; then per house, naked pairs and hidden pairs.
+inline bool two_bits(unsigned m) {
+    const unsigned rest = m & (m - 1);
+    return rest && !(rest & (rest - 1));
+}
+inline bool two_or_more_bits(unsigned m) {
+    return m & (m - 1);
+}
+
+// The pairs of houses sharing two cells or more, for the locked candidates, from each house in the
+// order they are looked at (boxes, regions and windows first, then rows, columns and diagonals, each
+// ascending), the partners ascending: where each lies in the other (slots of its cells). Made once
+// per finder call (find_dynamic), read by every propagation under it on the same thread.
+struct PlusTables {
+    struct Partner {
+        std::uint8_t other;
+        std::uint16_t in_from;   // the shared cells' slots in the house looked from
+        std::uint16_t in_other;  // and in the other house
+    };
+    const Shape* shape = nullptr;
+    std::array<std::uint8_t, kMaxHouses> order{};
+    std::array<std::uint16_t, kMaxHouses + 1> first{};  // partners of order[i]: first[i]..first[i+1]-1
+    std::vector<Partner> partners;
+
+    void build(const Shape& s) {
+        shape = &s;
+        partners.clear();
+        const int n = s.side(), houses = s.house_count();
+        int count = 0;
+        for (int lines = 0; lines < 2; ++lines)
+            for (int house = 0; house < houses; ++house)
+                if (is_line(s, house) == bool(lines)) order[std::size_t(count++)] = std::uint8_t(house);
+        for (int i = 0; i < houses; ++i) {
+            const int house = order[std::size_t(i)];
+            first[std::size_t(i)] = std::uint16_t(partners.size());
+            const auto cells = s.house_cells(house);
+            std::uint64_t once = 0, twice = 0;
+            for (int cell : cells) {
+                twice |= once & s.house_mask(cell);
+                once |= s.house_mask(cell);
+            }
+            twice &= ~(std::uint64_t(1) << house);
+            for (; twice; twice &= twice - 1) {
+                const int other = __builtin_ctzll(twice);
+                Partner p{std::uint8_t(other), 0, 0};
+                for (int k = 0; k < n; ++k)
+                    if (s.house_mask(cells[std::size_t(k)]) >> other & 1) p.in_from |= std::uint16_t(1u << k);
+                const auto other_cells = s.house_cells(other);
+                for (int k = 0; k < n; ++k)
+                    if (s.house_mask(other_cells[std::size_t(k)]) >> house & 1) p.in_other |= std::uint16_t(1u << k);
+                partners.push_back(p);
+            }
+        }
+        first[std::size_t(houses)] = std::uint16_t(partners.size());
+    }
+};
+thread_local PlusTables t_plus;
+
 template <class F>
 void for_each_plus_elimination(const ShapeCandidates& g, F&& f) {
     const Shape& s = g.shape();
+    if (t_plus.shape != &s) t_plus.build(s);  // find_dynamic builds them; a safety net
+    const PlusTables& t = t_plus;
     const int n = s.side(), houses = s.house_count();
-    const std::uint64_t* masks = s.house_masks();
+    const std::uint8_t* all_cells = s.house_cells(0).data();
     for (int d = 1; d <= n; ++d) {
-        for (int lines = 0; lines < 2; ++lines)
-            for (int house = 0; house < houses; ++house) {
-                const std::uint16_t where = g.positions(house, d);
-                if (!where || !(where & (where - 1))) continue;
-                if (is_line(s, house) != bool(lines)) continue;
-                const auto cells = s.house_cells(house);
-                // The other houses holding every place of d in this one.
-                std::uint64_t common = ~(std::uint64_t(1) << house);
-                for (unsigned w = where; w; w &= w - 1) common &= masks[cells[std::size_t(__builtin_ctz(w))]];
-                for (; common; common &= common - 1) {
-                    const int other = __builtin_ctzll(common);
-                    const auto other_cells = s.house_cells(other);
-                    const Reason reason{Reason::Locked, house, other, DigitMask(1u << (d - 1)), {0, 0}};
-                    for (unsigned rest = g.positions(other, d); rest; rest &= rest - 1) {
-                        const int cell = other_cells[std::size_t(__builtin_ctz(rest))];
-                        if (!(masks[cell] >> house & 1)) f(cell, d, reason);
-                    }
-                }
+        for (int i = 0; i < houses; ++i) {
+            const int house = t.order[std::size_t(i)];
+            const unsigned where = g.positions(house, d);
+            if (!two_or_more_bits(where)) continue;
+            for (int j = t.first[std::size_t(i)]; j < t.first[std::size_t(i) + 1]; ++j) {
+                const PlusTables::Partner& p = t.partners[std::size_t(j)];
+                if (where & ~unsigned(p.in_from)) continue;
+                const std::uint8_t* other_cells = all_cells + std::size_t(p.other) * std::size_t(n);
+                const Reason reason{Reason::Locked, house, p.other, DigitMask(1u << (d - 1)), {0, 0}};
+                for (unsigned rest = g.positions(p.other, d) & ~unsigned(p.in_other); rest; rest &= rest - 1)
+                    f(int(other_cells[__builtin_ctz(rest)]), d, reason);
             }
+        }
     }
     for (int house = 0; house < houses; ++house) {
-        const auto cells = s.house_cells(house);
-        // Naked pairs.
+        const std::uint8_t* cells = all_cells + std::size_t(house) * std::size_t(n);
+        // Naked pairs (a filled cell has no candidates).
         int pairs[kMaxSide];
-        int count = 0;
-        for (int i = 0; i < n; ++i) {
-            const int cell = cells[std::size_t(i)];
-            const DigitMask m = g.candidates(cell);
-            if (g.is_empty(cell) && bit_count(m) == 2) pairs[count++] = i;
-        }
-        for (int x = 0; x < count; ++x)
-            for (int y = x + 1; y < count; ++y) {
-                const DigitMask m = g.candidates(cells[std::size_t(pairs[x])]);
-                if (g.candidates(cells[std::size_t(pairs[y])]) != m) continue;
-                const Reason reason{
-                    Reason::NakedPair, house, 0, m, {cells[std::size_t(pairs[x])], cells[std::size_t(pairs[y])]}};
+        int found = 0;
+        for (int i = 0; i < n; ++i)
+            if (two_bits(g.candidates(cells[i]))) pairs[found++] = i;
+        for (int x = 0; x < found; ++x)
+            for (int y = x + 1; y < found; ++y) {
+                const DigitMask m = g.candidates(cells[pairs[x]]);
+                if (g.candidates(cells[pairs[y]]) != m) continue;
+                const Reason reason{Reason::NakedPair, house, 0, m, {cells[pairs[x]], cells[pairs[y]]}};
                 for (int k = 0; k < n; ++k)
                     if (k != pairs[x] && k != pairs[y])
-                        for (unsigned r = g.candidates(cells[std::size_t(k)]) & m; r; r &= r - 1)
-                            f(int(cells[std::size_t(k)]), __builtin_ctz(r) + 1, reason);
+                        for (unsigned r = g.candidates(cells[k]) & m; r; r &= r - 1)
+                            f(int(cells[k]), __builtin_ctz(r) + 1, reason);
             }
         // Hidden pairs.
         int digits[kMaxSide];
-        count = 0;
+        found = 0;
         for (int d = 1; d <= n; ++d)
-            if (bit_count(g.positions(house, d)) == 2) digits[count++] = d;
-        for (int x = 0; x < count; ++x)
-            for (int y = x + 1; y < count; ++y) {
+            if (two_bits(g.positions(house, d))) digits[found++] = d;
+        for (int x = 0; x < found; ++x)
+            for (int y = x + 1; y < found; ++y) {
                 const std::uint16_t where = g.positions(house, digits[x]);
                 if (g.positions(house, digits[y]) != where) continue;
                 const auto pair = DigitMask((1u << (digits[x] - 1)) | (1u << (digits[y] - 1)));
-                const int c1 = cells[std::size_t(__builtin_ctz(where))];
-                const int c2 = cells[std::size_t(31 - __builtin_clz(where))];
+                const int c1 = cells[__builtin_ctz(where)];
+                const int c2 = cells[31 - __builtin_clz(where)];
                 if (!(DigitMask(g.candidates(c1) | g.candidates(c2)) & ~pair)) continue;
                 const Reason reason{Reason::HiddenPair, house, 0, pair, {c1, c2}};
                 for (int c : {c1, c2})
@@ -131,7 +180,7 @@ bool apply_plus(ShapeCandidates& g) {
 
 // The first candidate whose assumption breaks the grid under (+) propagation, if any.
 std::optional<Candidate> inner_contradiction(const ShapeCandidates& g) {
-    ShapeCandidates branch;
+    ShapeCandidates branch = g;
     for (int cell = 0; cell < g.cell_count(); ++cell) {
         if (!g.is_empty(cell)) continue;
         for (unsigned m = g.candidates(cell); m; m &= m - 1) {
@@ -146,12 +195,12 @@ std::optional<Candidate> inner_contradiction(const ShapeCandidates& g) {
 
 // Propagates at `depth`; false when the grid breaks.
 bool propagate(ShapeCandidates& g, int depth) {
-    ShapeCandidates branch;
     while (true) {
         if (!g.apply_singles()) return false;
         if (depth >= kPlus && apply_plus(g)) continue;
         if (depth >= kNested) {
             bool removed = false;
+            ShapeCandidates branch = g;
             for (int cell = 0; cell < g.cell_count(); ++cell) {
                 if (!g.is_empty(cell)) continue;
                 for (unsigned m = g.candidates(cell); m; m &= m - 1) {
@@ -313,7 +362,9 @@ private:
             Reason reason;
         };
         std::vector<Removal> found;
-        for_each_plus_elimination(grid_, [&](int cell, int digit, const Reason& r) { found.push_back({cell, digit, r}); });
+        for_each_plus_elimination(grid_, [&](int cell, int digit, const Reason& r) {
+            found.push_back({cell, digit, r});
+        });
         for (const Removal& r : found) {
             std::vector<int> needs;
             const Reason& why = r.reason;
@@ -506,6 +557,7 @@ bool run_branches(const ShapeCandidates& grid, const std::vector<Candidate>& can
 
 void find_dynamic(const ShapeCandidates& grid, StepCollector& out, int depth) {
     const Shape& s = grid.shape();
+    t_plus.build(s);  // another shape may have stood at the same address before
     std::vector<Candidate> cands;
     std::vector<int> index(std::size_t(s.cell_count()) * kMaxSide, 0);
     auto at = [&](int cell, int d) { return index[std::size_t(cell) * kMaxSide + std::size_t(d - 1)]; };

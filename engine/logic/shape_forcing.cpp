@@ -22,22 +22,6 @@ Phrase shape_contradiction_phrase(const Shape& shape, int cell, int house, int d
 
 namespace {
 
-// Whether an empty cell has no candidate, or a house no place for a symbol it still needs (the
-// cages' sums left out, as the singles leave them out).
-bool plainly_broken(const ShapeCandidates& g) {
-    const Shape& s = g.shape();
-    for (int cell = 0; cell < s.cell_count(); ++cell)
-        if (g.is_empty(cell) && g.candidates(cell) == 0) return true;
-    const DigitMask all = s.all_symbols();
-    for (int house = 0; house < s.house_count(); ++house) {
-        DigitMask have = 0;
-        for (int cell : s.house_cells(house))
-            have |= DigitMask(g.candidates(cell) | ((1u << g.digit(cell)) >> 1));
-        if (have != all) return true;
-    }
-    return false;
-}
-
 // The search's quick test of an assumption: place it and every single that follows; true when the
 // grid breaks. `scratch` is the branch (a copy of the grid).
 bool assume_breaks(const ShapeCandidates& grid, int cell, int digit, ShapeCandidates& scratch) {
@@ -47,19 +31,48 @@ bool assume_breaks(const ShapeCandidates& grid, int cell, int digit, ShapeCandid
 }
 
 // The same test, propagating a round at a time as the Story below does: the rounds after which the
-// grid breaks, 0 when it does not (forcing.cpp's rounds_to_break).
+// grid breaks, 0 when it does not (forcing.cpp's rounds_to_break: a broken grid is an empty cell
+// without candidates or a house without a place for a symbol it needs, the cages' sums left out
+// as the singles leave them out). One pass over the cells and one over the houses a round find
+// both whether the grid is broken and the round's singles (naked ones in cell order, then hidden
+// ones house by house, symbols ascending, as shape_for_each_single gives them).
 int rounds_to_break(const ShapeCandidates& grid, int cell, int digit) {
+    const Shape& s = grid.shape();
+    const int cells = s.cell_count(), houses = s.house_count(), n = s.side();
+    const DigitMask all = s.all_symbols();
+    const std::uint8_t* house_cells = s.house_cells(0).data();
     ShapeCandidates g = grid;
     g.place(cell, digit);
-    std::vector<Candidate> round;
+    std::array<Candidate, kMaxCells + kMaxHouses * kMaxSide> round;  // naked, then at most n hidden per house
     for (int rounds = 0;; ++rounds) {
-        if (plainly_broken(g)) return std::max(rounds, 1);
-        round.clear();
-        shape_for_each_single(
-            g, [&](int c, int d) { round.push_back(cand(c, d)); }, [&](int, int d, int c) { round.push_back(cand(c, d)); });
-        if (round.empty()) return 0;
-        for (const Candidate& single : round)
-            if (g.is_empty(single.cell) && g.has(single.cell, single.digit)) g.place(single.cell, single.digit);
+        std::size_t count = 0;
+        for (int c = 0; c < cells; ++c) {
+            if (!g.is_empty(c)) continue;
+            const DigitMask m = g.candidates(c);
+            if (m == 0) return std::max(rounds, 1);
+            if (!(m & (m - 1))) round[count++] = cand(c, __builtin_ctz(m) + 1);
+        }
+        for (int h = 0; h < houses; ++h) {
+            const std::uint8_t* members = house_cells + std::size_t(h) * std::size_t(n);
+            unsigned once = 0, twice = 0, placed = 0;
+            for (int i = 0; i < n; ++i) {
+                const unsigned m = g.candidates(members[i]);
+                twice |= once & m;
+                once |= m;
+                placed |= (1u << g.digit(members[i])) >> 1;
+            }
+            if ((once | placed) != all) return std::max(rounds, 1);
+            for (unsigned singles = once & ~twice; singles; singles &= singles - 1) {
+                const int d = __builtin_ctz(singles) + 1;
+                const int at = members[__builtin_ctz(g.positions(h, d))];
+                const DigitMask m = g.candidates(at);
+                if (m & (m - 1)) round[count++] = cand(at, d);  // else a naked single already
+            }
+        }
+        if (count == 0) return 0;
+        for (std::size_t i = 0; i < count; ++i)
+            if (g.is_empty(round[i].cell) && g.has(round[i].cell, round[i].digit))
+                g.place(round[i].cell, round[i].digit);
     }
 }
 
@@ -153,8 +166,13 @@ private:
                     }
             std::vector<Single> round;
             shape_for_each_single(
-                grid_, [&](int cell, int d) { round.push_back({cell, d, cell_needs(cell, d)}); },
-                [&](int house, int d, int cell) { round.push_back({cell, d, house_needs(house, d, cell)}); });
+                grid_,
+                [&](int cell, int d) {
+                    round.push_back({cell, d, cell_needs(cell, d)});
+                },
+                [&](int house, int d, int cell) {
+                    round.push_back({cell, d, house_needs(house, d, cell)});
+                });
             if (round.empty()) return;
             for (Single& single : round)
                 if (grid_.is_empty(single.cell) && grid_.has(single.cell, single.digit))
@@ -277,7 +295,8 @@ void shape_forcing_chain(const ShapeCandidates& grid, StepCollector& out) {
             const int d = __builtin_ctz(m) + 1;
             if (assume_breaks(grid, cell, d, scratch)) broken.push_back({rounds_to_break(grid, cell, d), cell, d});
         }
-    std::stable_sort(broken.begin(), broken.end(), [](const Broken& a, const Broken& b) { return a.rounds < b.rounds; });
+    std::stable_sort(broken.begin(), broken.end(),
+                     [](const Broken& a, const Broken& b) { return a.rounds < b.rounds; });
     for (const Broken& b : broken)
         if (out.add(contradiction_step(grid, b.cell, b.digit))) return;
     // 2. Cell forcing over cells of two or three candidates, the shortest first.
