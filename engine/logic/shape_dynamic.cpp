@@ -105,12 +105,13 @@ struct PlusTables {
 };
 thread_local PlusTables t_plus;
 
-template <class F>
+// N: the side when known at compile time (9: the loops over a house unrolled), else 0.
+template <int N = 0, class F>
 void for_each_plus_elimination(const ShapeCandidates& g, F&& f) {
     const Shape& s = g.shape();
     if (t_plus.shape != &s) t_plus.build(s);  // find_dynamic builds them; a safety net
     const PlusTables& t = t_plus;
-    const int n = s.side(), houses = s.house_count();
+    const int n = N ? N : s.side(), houses = s.house_count();
     const std::uint8_t* all_cells = s.house_cells(0).data();
     for (int d = 1; d <= n; ++d) {
         for (int i = 0; i < houses; ++i) {
@@ -171,9 +172,13 @@ bool apply_plus(ShapeCandidates& g) {
     std::array<Candidate, 4 * kMaxCells> found;
     const std::size_t cap = 4 * std::size_t(g.cell_count());
     std::size_t count = 0;
-    for_each_plus_elimination(g, [&](int cell, int digit, const Reason&) {
+    const auto add = [&](int cell, int digit, const Reason&) {
         if (count < cap) found[count++] = cand(cell, digit);
-    });
+    };
+    if (g.side() == 9)
+        for_each_plus_elimination<9>(g, add);
+    else
+        for_each_plus_elimination(g, add);
     for (std::size_t i = 0; i < count; ++i) g.eliminate(found[i].cell, found[i].digit);
     return count > 0;
 }

@@ -83,6 +83,9 @@ public:
 
 private:
     void rebuild_positions();
+    /// apply_singles on a board of side N (0: any side, read from the shape).
+    template <int N>
+    bool apply_singles_of_side();
 
     const Shape* shape_ = nullptr;
     // Cleared by the default constructor, not by the copy constructor (which copies what is used).
