@@ -75,9 +75,9 @@ int check_twins(const Digits& puzzle, int limit) {
     for (const Step& step : solve_logically(puzzle, false).steps) {
         if (is_forcing(step.technique)) {
             ++positions;
-            const ShapeCandidates general = ShapeCandidates::from_player_notes(
-                shape, std::span<const std::uint8_t>(grid.digits().data(), kCells),
-                std::span<const DigitMask>(grid.masks().data(), kCells));
+            const ShapeCandidates general =
+                ShapeCandidates::from_player_notes(shape, std::span<const std::uint8_t>(grid.digits().data(), kCells),
+                                                   std::span<const DigitMask>(grid.masks().data(), kCells));
             for (const auto& pair : kPairs) {
                 CAPTURE(format_line(grid.digits()), technique_name(pair.technique));
                 StepCollector a(limit), b(limit);
