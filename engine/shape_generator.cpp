@@ -477,6 +477,12 @@ bool is_minimal(const Shape& shape, const ShapeDigits& puzzle) {
 // Whether the puzzle's easiest-first logical path has exactly the wanted level (the rater stops
 // as soon as the path needs something harder).
 bool has_level(const Shape& shape, const ShapeDigits& puzzle, Level wanted) {
+    // Extreme is "more than Expert": rated up to Expert, the rater stops where the path needs more,
+    // without running the forcing chains (which made Extreme generation 4 to 16 times slower).
+    if (wanted == Level::Extreme) {
+        const Rating below = rate_shape(shape, puzzle, Level::Expert);
+        return below.valid && below.above_limit;
+    }
     const Rating rating = rate_shape(shape, puzzle, wanted);
     return rating.valid && !rating.above_limit && rating.level == wanted;
 }

@@ -102,9 +102,28 @@ void ShapeCandidates::eliminate(int cell, int digit) {
 }
 
 void ShapeCandidates::place(int cell, int digit) {
-    for (DigitMask m = masks_[std::size_t(cell)]; m; m &= DigitMask(m - 1)) eliminate(cell, __builtin_ctz(m) + 1);
+    // The cell's own candidates leave its houses' positions, then the symbol leaves its peers (the
+    // forcing chains' branches do this most of their time: the loops are written out).
+    const auto houses = shape_->houses_of(cell);
+    const auto slots = shape_->house_slots(cell);
+    const DigitMask own = masks_[std::size_t(cell)];
+    masks_[std::size_t(cell)] = 0;
+    for (std::size_t k = 0; k < houses.size(); ++k) {
+        std::uint16_t* row = &positions_[std::size_t(houses[k]) * kMaxSide];
+        const auto keep = std::uint16_t(~(1u << slots[k]));
+        for (unsigned m = own; m; m &= m - 1) row[__builtin_ctz(m)] &= keep;
+    }
     digits_[std::size_t(cell)] = std::uint8_t(digit);
-    for (int peer : shape_->peers(cell)) eliminate(peer, digit);
+    const DigitMask bit = DigitMask(1u << (digit - 1));
+    const std::size_t d = std::size_t(digit - 1);
+    for (int peer : shape_->peers(cell)) {
+        if (!(masks_[std::size_t(peer)] & bit)) continue;
+        masks_[std::size_t(peer)] &= DigitMask(~bit);
+        const auto peer_houses = shape_->houses_of(peer);
+        const auto peer_slots = shape_->house_slots(peer);
+        for (std::size_t k = 0; k < peer_houses.size(); ++k)
+            positions_[std::size_t(peer_houses[k]) * kMaxSide + d] &= std::uint16_t(~(1u << peer_slots[k]));
+    }
 }
 
 void ShapeCandidates::apply(const Step& step) {
@@ -113,22 +132,32 @@ void ShapeCandidates::apply(const Step& step) {
 }
 
 bool ShapeCandidates::apply_singles() {
-    const int cells = cell_count();
+    // The side known at compile time for 9x9 (the forcing chains' branches on the classic board
+    // spend most of their time here): the house loops unrolled.
+    return shape_->side() == 9 ? apply_singles_of_side<9>() : apply_singles_of_side<0>();
+}
+
+template <int N>
+bool ShapeCandidates::apply_singles_of_side() {
+    const int n = N ? N : shape_->side();
+    const int cells = n * n, houses = shape_->house_count();
     const DigitMask all = shape_->all_symbols();
+    const std::uint8_t* house_cells = shape_->house_cells(0).data();
     bool changed = true;
     while (changed) {
         changed = false;
         for (int cell = 0; cell < cells; ++cell) {
-            if (!is_empty(cell)) continue;
+            if (digits_[std::size_t(cell)]) continue;
             const DigitMask m = masks_[std::size_t(cell)];
             if (m == 0) return false;
             if (!(m & (m - 1))) place(cell, __builtin_ctz(m) + 1), changed = true;
         }
-        for (int house = 0; house < shape_->house_count(); ++house) {
+        for (int house = 0; house < houses; ++house) {
             // One pass over the house: the symbols with one place (hidden singles), and whether
             // some symbol has neither a place nor a cell holding it.
             DigitMask once = 0, twice = 0, placed = 0;
-            const auto members = shape_->house_cells(house);
+            const std::span<const std::uint8_t> members(house_cells + std::size_t(house) * std::size_t(n),
+                                                        std::size_t(n));
             for (int cell : members) {
                 const DigitMask m = masks_[std::size_t(cell)];
                 twice |= once & m;
@@ -209,8 +238,8 @@ std::string shape_effect_text(const Shape& shape, const Step& step) {
 namespace {
 
 // Easiest first, by level then Sudoku Explainer's score, as the classic order (techniques.cpp).
-// Left out on shapes: forcing chains. Uniqueness rows: a rectangle only where its swap keeps every
-// house and cage, BUG+1 not on Killer boards (shape_uniqueness.cpp).
+// Uniqueness rows: a rectangle only where its swap keeps every house and cage, BUG+1 not on Killer
+// boards (shape_uniqueness.cpp).
 constexpr ShapeTechniqueInfo kShapeOrder[] = {
     // Easy
     {Technique::FullHouse, shape_full_house},
@@ -249,6 +278,11 @@ constexpr ShapeTechniqueInfo kShapeOrder[] = {
     {Technique::XChain, shape_x_chain},
     {Technique::XYChain, shape_xy_chain},
     {Technique::AlternatingChain, shape_alternating_chain},
+    // Extreme
+    {Technique::ForcingChain, shape_forcing_chain},
+    {Technique::DynamicForcingChain, shape_dynamic_forcing_chain},
+    {Technique::DynamicForcingChainPlus, shape_dynamic_forcing_chain_plus},
+    {Technique::NestedForcingChain, shape_nested_forcing_chain},
 };
 
 std::optional<Step> find_shape_step(const ShapeCandidates& grid, Level max_level) {

@@ -6,8 +6,9 @@
 // (shape_finders.cpp): singles in any house, locked candidates between any two intersecting houses,
 // subsets, fish on rows and columns (finned X-Wing and Swordfish too, their fins seen through any
 // house), skyscrapers and kites, wings, Unique Rectangle type 1 (where swapping its symbols keeps
-// every house and cage), BUG+1 (not on Killer boards), simple colouring, X- and XY-chains and
-// alternating inference chains. Not on shapes (yet): forcing chains.
+// every house and cage), BUG+1 (not on Killer boards), simple colouring, X- and XY-chains,
+// alternating inference chains, and at Extreme forcing chains (simple, dynamic, dynamic (+) and
+// nested: shape_forcing.cpp, shape_dynamic.cpp), so a path guesses only when even those fail.
 //
 // Steps name cells 0..n*n-1 and the shape's house numbers; Step::explanation is written with the
 // shape's names ("r10c12", "the main diagonal", "region 4") and symbols above 9 as letters (A..G).
@@ -32,7 +33,8 @@ namespace sudoku {
 /// chain's branch) touches no heap; a copy copies only the part the shape uses.
 class ShapeCandidates {
 public:
-    ShapeCandidates() = default;
+    ShapeCandidates() : digits_{}, masks_{}, positions_{} {}
+    /// Copies the part the shape uses only (the rest is never read): no 2.5 KB cleared first.
     ShapeCandidates(const ShapeCandidates& other) { *this = other; }
     ShapeCandidates& operator=(const ShapeCandidates& other);
 
@@ -82,11 +84,15 @@ public:
 
 private:
     void rebuild_positions();
+    /// apply_singles on a board of side N (0: any side, read from the shape).
+    template <int N>
+    bool apply_singles_of_side();
 
     const Shape* shape_ = nullptr;
-    std::array<std::uint8_t, kMaxCells> digits_{};
-    std::array<DigitMask, kMaxCells> masks_{};
-    std::array<std::uint16_t, std::size_t(kMaxHouses) * kMaxSide> positions_{};  // [house * kMaxSide + digit - 1]
+    // Cleared by the default constructor, not by the copy constructor (which copies what is used).
+    std::array<std::uint8_t, kMaxCells> digits_;
+    std::array<DigitMask, kMaxCells> masks_;
+    std::array<std::uint16_t, std::size_t(kMaxHouses) * kMaxSide> positions_;  // [house * kMaxSide + digit - 1]
 };
 
 /// The easiest logical step that applies, or nothing (solved, broken, or beyond every technique up

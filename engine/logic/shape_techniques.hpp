@@ -67,6 +67,12 @@ bool killer_cages_broken(const ShapeCandidates&);
 void shape_x_chain(const ShapeCandidates&, StepCollector&);
 void shape_xy_chain(const ShapeCandidates&, StepCollector&);
 void shape_alternating_chain(const ShapeCandidates&, StepCollector&);
+// shape_forcing.cpp: forcing chains (assume a candidate, place the singles that follow)
+void shape_forcing_chain(const ShapeCandidates&, StepCollector&);
+// shape_dynamic.cpp: dynamic, dynamic (+) and nested forcing chains
+void shape_dynamic_forcing_chain(const ShapeCandidates&, StepCollector&);
+void shape_dynamic_forcing_chain_plus(const ShapeCandidates&, StepCollector&);
+void shape_nested_forcing_chain(const ShapeCandidates&, StepCollector&);
 
 struct ShapeTechniqueInfo {
     Technique technique;
@@ -98,6 +104,31 @@ void shape_eliminate_from(const ShapeCandidates& grid, Step& step, std::span<con
 inline Candidate cand(int cell, int digit) {
     return {std::uint8_t(cell), std::uint8_t(digit)};
 }
+
+/// Every single of `grid` as it stands, for the forcing chains' rounds, as for_each_single does on
+/// the classic grid: `naked(cell, digit)` for each empty cell with one candidate (cells in order),
+/// then `hidden(house, digit, cell)` for each symbol with one place in a house that is not a naked
+/// single there (houses, then symbols, in order). Cages are not looked at.
+template <class Naked, class Hidden>
+void shape_for_each_single(const ShapeCandidates& grid, Naked naked, Hidden hidden) {
+    const Shape& s = grid.shape();
+    for (int cell = 0; cell < s.cell_count(); ++cell) {
+        const DigitMask m = grid.candidates(cell);
+        if (grid.is_empty(cell) && m && !(m & (m - 1))) naked(cell, __builtin_ctz(m) + 1);
+    }
+    for (int house = 0; house < s.house_count(); ++house)
+        for (int d = 1; d <= s.side(); ++d) {
+            const std::uint16_t where = grid.positions(house, d);
+            if (!where || (where & (where - 1))) continue;
+            const int cell = s.house_cells(house)[std::size_t(__builtin_ctz(where))];
+            const DigitMask m = grid.candidates(cell);
+            if (!(m & (m - 1))) continue;  // a naked single already
+            hidden(house, d, cell);
+        }
+}
+/// What a forcing chain's broken branch ends in, with the shape's names: "r8c9 would have no
+/// candidate left" (cell >= 0), or "region 4 would have no place for A" (house and symbol).
+Phrase shape_contradiction_phrase(const Shape& shape, int cell, int house, int digit);
 
 /// Calls visit(idx) for every n-subset (n <= 8) of 0..items-1 whose masks' union has at most
 /// `max_bits` bits, in lexicographic order, pruning prefixes already too wide; stops and returns

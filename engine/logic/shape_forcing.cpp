@@ -1,0 +1,345 @@
+// Forcing chains on every shape (forcing.cpp's, over the shape's houses): assume a candidate,
+// follow singles, and see what happens. By contradiction: the assumption breaks the grid, so the
+// candidate is false. Cell forcing: every candidate of a cell leads to the same placements or
+// eliminations, so they hold. The step shows its story: just the singles that lead from the
+// assumption to the conclusion. On a Killer board the singles do not look at cages' sums (a cage's
+// cells are peers, so a symbol placed leaves its cage-mates): the chains find less, never wrongly.
+// On the classic shape the steps are forcing.cpp's, in the same order with the same sentences.
+#include <algorithm>
+#include <array>
+#include <optional>
+
+#include "engine/logic/shape_techniques.hpp"
+#include "engine/text.hpp"
+
+namespace sudoku {
+
+Phrase shape_contradiction_phrase(const Shape& shape, int cell, int house, int digit) {
+    if (cell >= 0) return Phrase(N_("{cell} would have no candidate left"), {{"cell", shape.cell_name(cell)}});
+    return Phrase(N_("{house} would have no place for {digit}"),
+                  {{"house", shape_house_phrase(shape, house)}, {"digit", sym(digit)}});
+}
+
+namespace {
+
+// The search's quick test of an assumption: place it and every single that follows; true when the
+// grid breaks. `scratch` is the branch (a copy of the grid).
+bool assume_breaks(const ShapeCandidates& grid, int cell, int digit, ShapeCandidates& scratch) {
+    scratch = grid;
+    scratch.place(cell, digit);
+    return !scratch.apply_singles();
+}
+
+// The same test, propagating a round at a time as the Story below does: the rounds after which the
+// grid breaks, 0 when it does not (forcing.cpp's rounds_to_break: a broken grid is an empty cell
+// without candidates or a house without a place for a symbol it needs, the cages' sums left out
+// as the singles leave them out). One pass over the cells and one over the houses a round find
+// both whether the grid is broken and the round's singles (naked ones in cell order, then hidden
+// ones house by house, symbols ascending, as shape_for_each_single gives them).
+int rounds_to_break(const ShapeCandidates& grid, int cell, int digit) {
+    const Shape& s = grid.shape();
+    const int cells = s.cell_count(), houses = s.house_count(), n = s.side();
+    const DigitMask all = s.all_symbols();
+    const std::uint8_t* house_cells = s.house_cells(0).data();
+    ShapeCandidates g = grid;
+    g.place(cell, digit);
+    std::array<Candidate, kMaxCells + kMaxHouses * kMaxSide> round;  // naked, then at most n hidden per house
+    for (int rounds = 0;; ++rounds) {
+        std::size_t count = 0;
+        for (int c = 0; c < cells; ++c) {
+            if (!g.is_empty(c)) continue;
+            const DigitMask m = g.candidates(c);
+            if (m == 0) return std::max(rounds, 1);
+            if (!(m & (m - 1))) round[count++] = cand(c, __builtin_ctz(m) + 1);
+        }
+        for (int h = 0; h < houses; ++h) {
+            const std::uint8_t* members = house_cells + std::size_t(h) * std::size_t(n);
+            unsigned once = 0, twice = 0, placed = 0;
+            for (int i = 0; i < n; ++i) {
+                const unsigned m = g.candidates(members[i]);
+                twice |= once & m;
+                once |= m;
+                placed |= (1u << g.digit(members[i])) >> 1;
+            }
+            if ((once | placed) != all) return std::max(rounds, 1);
+            for (unsigned singles = once & ~twice; singles; singles &= singles - 1) {
+                const int d = __builtin_ctz(singles) + 1;
+                const int at = members[__builtin_ctz(g.positions(h, d))];
+                const DigitMask m = g.candidates(at);
+                if (m & (m - 1)) round[count++] = cand(at, d);  // else a naked single already
+            }
+        }
+        if (count == 0) return 0;
+        for (std::size_t i = 0; i < count; ++i)
+            if (g.is_empty(round[i].cell) && g.has(round[i].cell, round[i].digit))
+                g.place(round[i].cell, round[i].digit);
+    }
+}
+
+// The propagation once more for the step that was found, remembering what each placement rests on
+// (forcing.cpp's Story).
+class Story {
+public:
+    Story(const ShapeCandidates& grid, int cell, int digit) : shape_(grid.shape()), start_(grid), grid_(grid) {
+        for (auto& row : removed_by_) row.fill(-1);
+        for (int house = 0; house < shape_.house_count(); ++house)
+            for (int c : shape_.house_cells(house))
+                if (grid.digit(c)) house_digits_[std::size_t(house)] |= DigitMask(1u << (grid.digit(c) - 1));
+        put(cell, digit, {});
+        propagate();
+    }
+
+    bool broken() const { return contradiction_.has_value(); }
+    Candidate placement(int index) const { return placed_[std::size_t(index)]; }
+
+    std::vector<int> of_contradiction() const {
+        return closure(contradiction_ ? contradiction_->needs : std::vector<int>{});
+    }
+    std::vector<int> of_placement(int cell, int digit) const {
+        for (std::size_t i = 0; i < placed_.size(); ++i)
+            if (placed_[i].cell == cell && placed_[i].digit == digit) return closure({int(i)});
+        return {};
+    }
+    std::vector<int> of_elimination(int cell, int digit) const {
+        const int by = removed_by_[std::size_t(cell)][std::size_t(digit - 1)];
+        return by < 0 ? std::vector<int>{} : closure({by});
+    }
+    Phrase contradiction_text() const {
+        if (!contradiction_) return {};
+        return shape_contradiction_phrase(shape_, contradiction_->cell, contradiction_->house, contradiction_->digit);
+    }
+    int contradiction_cell() const { return contradiction_ ? contradiction_->cell : -1; }
+
+private:
+    struct Contradiction {
+        int cell = -1, house = -1, digit = 0;
+        std::vector<int> needs;
+    };
+    struct Single {
+        int cell, digit;
+        std::vector<int> needs;
+    };
+
+    void add_remover(std::vector<int>& needs, int cell, int digit) const {
+        const int by = removed_by_[std::size_t(cell)][std::size_t(digit - 1)];
+        if (by >= 0 && std::find(needs.begin(), needs.end(), by) == needs.end()) needs.push_back(by);
+    }
+    std::vector<int> cell_needs(int cell, int keep) const {
+        std::vector<int> needs;
+        for (unsigned m = start_.candidates(cell); m; m &= m - 1)
+            if (int d = __builtin_ctz(m) + 1; d != keep) add_remover(needs, cell, d);
+        return needs;
+    }
+    std::vector<int> house_needs(int house, int digit, int keep) const {
+        std::vector<int> needs;
+        for (int other : shape_.house_cells(house))
+            if (other != keep && start_.has(other, digit)) add_remover(needs, other, digit);
+        return needs;
+    }
+
+    void put(int cell, int digit, std::vector<int> needs) {
+        const int index = int(placed_.size());
+        placed_.push_back(cand(cell, digit));
+        needs_.push_back(std::move(needs));
+        std::array<DigitMask, kMaxCells> before;
+        std::copy(grid_.masks().begin(), grid_.masks().end(), before.begin());
+        grid_.place(cell, digit);
+        for (int h : shape_.houses_of(cell)) house_digits_[h] |= DigitMask(1u << (digit - 1));
+        for (int c = 0; c < shape_.cell_count(); ++c)
+            for (unsigned m = before[std::size_t(c)] & ~grid_.candidates(c); m; m &= m - 1)
+                removed_by_[std::size_t(c)][std::size_t(__builtin_ctz(m))] = std::int16_t(index);
+    }
+
+    void propagate() {
+        const int n = shape_.side();
+        while (true) {
+            for (int cell = 0; cell < shape_.cell_count(); ++cell)
+                if (grid_.is_empty(cell) && grid_.candidates(cell) == 0) {
+                    contradiction_ = Contradiction{cell, -1, 0, cell_needs(cell, 0)};
+                    return;
+                }
+            for (int house = 0; house < shape_.house_count(); ++house)
+                for (int d = 1; d <= n; ++d)
+                    if (grid_.positions(house, d) == 0 && !(house_digits_[std::size_t(house)] & (1u << (d - 1)))) {
+                        contradiction_ = Contradiction{-1, house, d, house_needs(house, d, -1)};
+                        return;
+                    }
+            std::vector<Single> round;
+            shape_for_each_single(
+                grid_,
+                [&](int cell, int d) {
+                    round.push_back({cell, d, cell_needs(cell, d)});
+                },
+                [&](int house, int d, int cell) {
+                    round.push_back({cell, d, house_needs(house, d, cell)});
+                });
+            if (round.empty()) return;
+            for (Single& single : round)
+                if (grid_.is_empty(single.cell) && grid_.has(single.cell, single.digit))
+                    put(single.cell, single.digit, std::move(single.needs));
+        }
+    }
+
+    std::vector<int> closure(std::vector<int> todo) const {
+        std::vector<bool> in(placed_.size(), false);
+        while (!todo.empty()) {
+            const int i = todo.back();
+            todo.pop_back();
+            if (in[std::size_t(i)]) continue;
+            in[std::size_t(i)] = true;
+            for (int j : needs_[std::size_t(i)]) todo.push_back(j);
+        }
+        std::vector<int> out;
+        for (std::size_t i = 0; i < in.size(); ++i)
+            if (in[i]) out.push_back(int(i));
+        return out;
+    }
+
+    const Shape& shape_;
+    ShapeCandidates start_, grid_;
+    std::vector<Candidate> placed_;
+    std::vector<std::vector<int>> needs_;
+    std::array<DigitMask, kMaxHouses> house_digits_{};
+    std::array<std::array<std::int16_t, kMaxSide>, kMaxCells> removed_by_{};
+    std::optional<Contradiction> contradiction_;
+};
+
+std::string placement_text(const Shape& s, int cell, int digit) {
+    return s.cell_name(cell) + "=" + sym(digit);
+}
+
+std::string story_text(const Shape& s, const Story& story, const std::vector<int>& indices, Step& step) {
+    std::string out;
+    for (int i : indices) {
+        if (i == 0) continue;
+        const Candidate c = story.placement(i);
+        if (!out.empty()) out += ", ";
+        out += placement_text(s, c.cell, c.digit);
+        Evidence e{c, Role::LinkOn};
+        if (std::find(step.evidence.begin(), step.evidence.end(), e) == step.evidence.end()) step.evidence.push_back(e);
+    }
+    return out;
+}
+
+Step contradiction_step(const ShapeCandidates& grid, int cell, int digit) {
+    const Shape& s = grid.shape();
+    Step step;
+    step.technique = Technique::ForcingChain;
+    step.eliminations.push_back(cand(cell, digit));
+    step.evidence.push_back({cand(cell, digit), Role::Cause});
+    const Story story(grid, cell, digit);
+    std::vector<PhraseArg> args = {{"cell", s.cell_name(cell)}, {"digit", sym(digit)}};
+    if (story.broken()) {
+        const std::string chain = story_text(s, story, story.of_contradiction(), step);
+        args.emplace_back("contradiction", story.contradiction_text());
+        if (story.contradiction_cell() >= 0)
+            step.evidence.push_back({cand(story.contradiction_cell(), 0), Role::LinkOff});
+        if (chain.empty()) {
+            step.say(N_("Forcing Chain: if {cell} were {digit}, {contradiction}, so {cell}<>{digit}."),
+                     std::move(args));
+        } else {
+            args.emplace_back("chain", chain);
+            step.say(N_("Forcing Chain: if {cell} were {digit}, singles would give {chain}, and then {contradiction}, "
+                        "so {cell}<>{digit}."),
+                     std::move(args));
+        }
+    } else {  // not expected: the search saw one
+        step.say(N_("Forcing Chain: if {cell} were {digit}, singles would lead to a contradiction, so "
+                    "{cell}<>{digit}."),
+                 std::move(args));
+    }
+    return step;
+}
+
+void describe_cell_forcing(const ShapeCandidates& grid, int cell, Step& step) {
+    const Shape& s = grid.shape();
+    std::vector<int> ds;
+    for (unsigned m = grid.candidates(cell); m; m &= m - 1) ds.push_back(__builtin_ctz(m) + 1);
+    for (int d : ds) step.evidence.push_back({cand(cell, d), Role::Cause});
+    const bool placement = !step.placements.empty();
+    const Candidate conclusion = placement ? step.placements.front() : step.eliminations.front();
+    const std::string conclusion_text = placement ? placement_text(s, conclusion.cell, conclusion.digit)
+                                                  : s.cell_name(conclusion.cell) + "<>" + sym(conclusion.digit);
+    std::vector<Phrase> digits, branches;
+    for (std::size_t i = 0; i < ds.size(); ++i) {
+        digits.push_back(Phrase::text(sym(ds[i])));
+        const Story story(grid, cell, ds[i]);
+        const auto indices = placement ? story.of_placement(conclusion.cell, conclusion.digit)
+                                       : story.of_elimination(conclusion.cell, conclusion.digit);
+        const std::string chain = story_text(s, story, indices, step);
+        Phrase outcome = chain.empty() ? Phrase(N_("{conclusion} at once"), {{"conclusion", conclusion_text}})
+                                       : Phrase(N_("singles give {chain}"), {{"chain", chain}});
+        branches.push_back(Phrase(i ? N_("; if {digit}, {outcome}") : N_("If {digit}, {outcome}"),
+                                  {{"digit", sym(ds[i])}, {"outcome", std::move(outcome)}}));
+    }
+    step.say(N_("Forcing Chain: {cell} is {digits}. {branches}. Either way {effect}."),
+             {{"cell", s.cell_name(cell)},
+              {"digits", std::move(digits), PhraseArg::kOr},
+              {"branches", std::move(branches), PhraseArg::kNone},
+              {"effect", shape_effect_text(s, step)}});
+}
+
+}  // namespace
+
+void shape_forcing_chain(const ShapeCandidates& grid, StepCollector& out) {
+    const Shape& s = grid.shape();
+    const int cells = s.cell_count();
+    // 1. Contradiction, fewest rounds of singles first (forcing.cpp).
+    struct Broken {
+        int rounds, cell, digit;
+    };
+    std::vector<Broken> broken;
+    ShapeCandidates scratch;
+    for (int cell = 0; cell < cells; ++cell)
+        for (unsigned m = grid.candidates(cell); m; m &= m - 1) {
+            const int d = __builtin_ctz(m) + 1;
+            if (assume_breaks(grid, cell, d, scratch)) broken.push_back({rounds_to_break(grid, cell, d), cell, d});
+        }
+    std::stable_sort(broken.begin(), broken.end(),
+                     [](const Broken& a, const Broken& b) { return a.rounds < b.rounds; });
+    for (const Broken& b : broken)
+        if (out.add(contradiction_step(grid, b.cell, b.digit))) return;
+    // 2. Cell forcing over cells of two or three candidates, the shortest first.
+    std::vector<Step> steps;
+    std::array<ShapeCandidates, 3> branches;
+    for (int cell = 0; cell < cells; ++cell) {
+        const DigitMask cm = grid.candidates(cell);
+        const int count = bit_count(cm);
+        if (count < 2 || count > 3) continue;
+        int k = 0;
+        for (unsigned m = cm; m; m &= m - 1, ++k) {
+            branches[std::size_t(k)] = grid;
+            branches[std::size_t(k)].place(cell, __builtin_ctz(m) + 1);
+            branches[std::size_t(k)].apply_singles();
+        }
+        Step step;
+        step.technique = Technique::ForcingChain;
+        for (int other = 0; other < cells; ++other) {
+            if (other == cell || !grid.is_empty(other)) continue;
+            const int placed = branches[0].digit(other);
+            bool same = placed != 0;
+            for (int b = 0; b < count; ++b) same = same && branches[std::size_t(b)].digit(other) == placed;
+            if (same) {
+                step.placements.push_back(cand(other, placed));
+                continue;
+            }
+            // A symbol is gone from `other` in a branch when it is neither a candidate nor placed there.
+            unsigned kept = 0;
+            for (int b = 0; b < count; ++b) {
+                const ShapeCandidates& g = branches[std::size_t(b)];
+                kept |= unsigned(g.candidates(other)) | ((1u << g.digit(other)) >> 1);
+            }
+            for (unsigned m = grid.candidates(other) & ~kept; m; m &= m - 1)
+                step.eliminations.push_back(cand(other, __builtin_ctz(m) + 1));
+        }
+        if (step.placements.empty() && step.eliminations.empty()) continue;
+        describe_cell_forcing(grid, cell, step);
+        steps.push_back(std::move(step));
+    }
+    std::stable_sort(steps.begin(), steps.end(),
+                     [](const Step& a, const Step& b) { return step_score(a) < step_score(b); });
+    for (Step& step : steps)
+        if (out.add(std::move(step))) return;
+}
+
+}  // namespace sudoku
