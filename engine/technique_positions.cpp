@@ -50,20 +50,6 @@ std::optional<Candidate> parse_elimination(std::string_view token) {
 
 }  // namespace
 
-std::optional<Technique> parse_killer_or_classic(std::string_view name) {
-    if (auto t = parse_technique(name)) return t;
-    auto key = [](std::string_view text) {
-        std::string k;
-        for (char ch : text)
-            if (std::isalnum(static_cast<unsigned char>(ch))) k += char(std::tolower(static_cast<unsigned char>(ch)));
-        return k;
-    };
-    for (Technique t :
-         {Technique::CageCombination, Technique::InnieOutie, Technique::CageLocked, Technique::InnieOutieSum})
-        if (key(technique_list_name(t)) == key(name)) return t;
-    return std::nullopt;
-}
-
 namespace {
 
 std::vector<TechniquePosition> parsed(const char* text) {
@@ -105,11 +91,6 @@ Digits disguise(const Digits& puzzle, Random& random) {
 }
 
 }  // namespace
-
-bool killer_technique(Technique technique) {
-    return technique == Technique::CageCombination || technique == Technique::InnieOutie ||
-           technique == Technique::CageLocked || technique == Technique::InnieOutieSum;
-}
 
 bool TechniquePosition::operator==(const TechniquePosition& other) const {
     if (technique != other.technique || digits != other.digits || eliminations != other.eliminations ||
@@ -157,7 +138,7 @@ Result<std::vector<TechniquePosition>> parse_technique_positions(std::string_vie
             return fail({}, "expected NAME<TAB>DIGITS[<TAB>ELIMINATIONS], found " + std::to_string(fields.size()) +
                                 " tab-separated fields");
         TechniquePosition position;
-        const auto technique = parse_killer_or_classic(trim(fields[0]));
+        const auto technique = parse_technique(trim(fields[0]));
         if (!technique) return fail(trim(fields[0]), "is not a technique's name");
         position.technique = *technique;
         if (killer_technique(*technique)) {

@@ -46,11 +46,6 @@ struct TechniquePosition {
     bool operator==(const TechniquePosition& other) const;
 };
 
-/// The Killer techniques, which have library pages with Killer examples.
-bool killer_technique(Technique technique);
-/// parse_technique() that also knows the Killer techniques ("Cage Combination", "innie outie").
-std::optional<Technique> parse_killer_or_classic(std::string_view name);
-
 /// Reads positions in the format above. Errors name the line: "line 4: ...".
 Result<std::vector<TechniquePosition>> parse_technique_positions(std::string_view text);
 /// One line of the format (no newline).

@@ -5,6 +5,7 @@
 #include <set>
 #include <string>
 
+#include "engine/logic/shape_logic.hpp"
 #include "engine/logic/techniques.hpp"
 #include "engine/notation.hpp"
 #include "engine/solver.hpp"
@@ -12,56 +13,13 @@
 
 namespace sudoku {
 
-namespace {
-
-// Every Skyscraper that removes something is also a (sashimi) Finned X-Wing, which the order tries
-// first: a Finned X-Wing that removes exactly what a Skyscraper or a 2-String Kite removes is shown
-// as that step, under its name, so a player practising a Skyscraper hears the word. The three
-// score the same (difficulty.cpp), so the path's levels and scores do not change.
-Step named_as_link_pattern(const CandidateGrid& grid, Step step) {
-    if (step.technique != Technique::FinnedXWing) return step;
-    for (Technique technique : {Technique::Skyscraper, Technique::TwoStringKite})
-        for (Step& other : find_all(technique, grid))
-            if (same_effect(other, step)) return std::move(other);
-    return step;
-}
-
-// next_step without the broken-grid check: a path from a puzzle with a unique solution never
-// breaks (every step is sound), so solve_logically checks once, not at every step.
-std::optional<Step> find_step(const CandidateGrid& grid, Level max_level) {
-    for (const auto& info : technique_order()) {
-        if (difficulty_of(info.technique).level > max_level) break;  // the order is by level
-        if (!info.finder) continue;
-        StepCollector out(1);
-        info.finder(grid, out);
-        if (!out.steps().empty()) return named_as_link_pattern(grid, std::move(out.steps().front()));
-    }
-    return std::nullopt;
-}
-
-Step guess_step(const CandidateGrid& grid, const Digits& solution) {
-    int best = -1;
-    for (int cell = 0; cell < kCells; ++cell)
-        if (grid.is_empty(cell) && (best < 0 || popcount(grid.candidates(cell)) < popcount(grid.candidates(best))))
-            best = cell;
-    Step step;
-    step.technique = Technique::Guess;
-    step.placements.push_back({std::uint8_t(best), solution[best]});
-    step.evidence.push_back({{std::uint8_t(best), solution[best]}, Role::Cause});
-    step.say(N_("Guess: no technique applies; {cell} is {digit} (taken from the solution)."),
-             {{"cell", cell_name(best)}, {"digit", std::to_string(solution[best])}});
-    return step;
-}
-
-}  // namespace
-
 std::optional<Level> quick_level(const Digits& puzzle, Level max_level) {
-    CandidateGrid grid = CandidateGrid::from_digits(puzzle);
+    ShapeCandidates grid = ShapeCandidates::from_digits(*Shape::classic(), puzzle);
     Level level = Level::Easy;
     while (true) {
         if (!grid.apply_singles()) return std::nullopt;
         if (grid.is_solved()) return level;
-        std::optional<Step> step = find_step(grid, max_level);
+        std::optional<Step> step = next_shape_step_after_singles(grid, max_level);
         if (!step) return max_level < Level::Extreme ? std::optional<Level>(Level(int(max_level) + 1)) : std::nullopt;
         level = std::max(level, difficulty_of(step->technique).level);
         grid.apply(*step);
@@ -69,8 +27,7 @@ std::optional<Level> quick_level(const Digits& puzzle, Level max_level) {
 }
 
 std::optional<Step> next_step(const CandidateGrid& grid, Level max_level) {
-    if (grid.is_solved() || grid.is_broken()) return std::nullopt;
-    return find_step(grid, max_level);
+    return next_shape_step(classic_candidates(grid), max_level);
 }
 
 void append_step_groups(std::vector<StepGroup>& groups, std::span<const Technique> techniques,
@@ -103,10 +60,7 @@ void append_step_groups(std::vector<StepGroup>& groups, std::span<const Techniqu
 }
 
 std::vector<StepGroup> all_steps(const CandidateGrid& grid, Level max_level, int limit) {
-    std::vector<StepGroup> groups;
-    if (grid.is_solved() || grid.is_broken()) return groups;
-    append_all_step_groups(groups, technique_order(), grid, max_level, limit);
-    return groups;
+    return all_shape_steps(classic_candidates(grid), max_level, limit);
 }
 
 std::string score_range_text(const StepGroup& group) {
@@ -124,70 +78,9 @@ std::string score_range_text(const StepGroup& group) {
 }
 
 SolvePath solve_logically(const Digits& puzzle, bool allow_guesses, Level max_level) {
-    SolvePath path;
-    CandidateGrid grid = CandidateGrid::from_digits(puzzle);
-    if (grid.is_broken()) return path;
-    std::optional<Digits> solution;
-    bool solution_known = false;
-    while (!grid.is_solved()) {
-        std::optional<Step> step = find_step(grid, max_level);
-        if (!step) {
-            if (max_level < Level::Extreme) {
-                path.stuck = true;
-                break;
-            }
-            if (!allow_guesses) break;
-            if (!solution_known) {
-                Digits first{};
-                if (count_solutions(puzzle, 2, &first) == 1) solution = first;
-                solution_known = true;
-            }
-            if (!solution) break;
-            step = guess_step(grid, *solution);
-            ++path.guesses;
-        }
-        grid.apply(*step);
-        path.steps.push_back(std::move(*step));
-    }
-    path.solved = grid.is_solved();
-    return path;
+    return solve_shape_logically(*Shape::classic(), ShapeDigits(puzzle.begin(), puzzle.end()), allow_guesses,
+                                 max_level);
 }
-
-namespace {
-
-// The single the singles finders would report first from `grid` (find_full_house, then
-// find_hidden_single boxes, rows, columns, then find_naked_single: their scan orders and their
-// conditions, singles.cpp), without building its Step: rate() counts singles, it does not show them.
-std::optional<FoundSingle> next_single(const CandidateGrid& grid) {
-    for (int house = 0; house < kHouses; ++house) {
-        int empty = -1, count = 0;
-        for (int cell : house_cells(house))
-            if (grid.is_empty(cell)) empty = cell, ++count;
-        if (count == 1 && popcount(grid.candidates(empty)) == 1)
-            return FoundSingle{Technique::FullHouse, empty, first_digit(grid.candidates(empty))};
-    }
-    static constexpr HouseKind kKinds[] = {HouseKind::Box, HouseKind::Row, HouseKind::Column};
-    static constexpr Technique kTechnique[] = {Technique::HiddenSingleRow, Technique::HiddenSingleColumn,
-                                               Technique::HiddenSingleBox};
-    for (HouseKind kind : kKinds) {
-        for (int i = 0; i < kSide; ++i) {
-            const int house = int(kind) * kSide + i;
-            for (int digit = 1; digit <= kDigits; ++digit) {
-                const std::uint16_t where = grid.positions(house, digit);
-                if (popcount(where) != 1) continue;
-                const int cell = house_cells(house)[std::size_t(__builtin_ctz(where))];
-                if (popcount(grid.candidates(cell)) == 1) continue;
-                return FoundSingle{kTechnique[int(kind)], cell, digit};
-            }
-        }
-    }
-    for (int cell = 0; cell < kCells; ++cell)
-        if (grid.is_empty(cell) && popcount(grid.candidates(cell)) == 1)
-            return FoundSingle{Technique::NakedSingle, cell, first_digit(grid.candidates(cell))};
-    return std::nullopt;
-}
-
-}  // namespace
 
 void RatingTally::add(Technique technique, double score, bool places) {
     ++rating_.steps;
@@ -224,15 +117,7 @@ Rating rate_path(const SolvePath& path) {
 }
 
 Rating rate(const Digits& puzzle, Level max_level) {
-    Rating rating;
-    Digits solution{};
-    if (count_solutions(puzzle, 2, &solution) != 1) return rating;
-    // solve_logically's path, walked without building the singles' steps (the commonest by far):
-    // rate_path(solve_logically(puzzle, true, max_level)) gives the same rating (a test holds it).
-    CandidateGrid grid = CandidateGrid::from_digits(puzzle);
-    if (grid.is_broken()) return rating;
-    return rate_walk(grid, max_level, next_single, find_step,
-                     [&](const CandidateGrid& g) { return guess_step(g, solution); });
+    return rate_shape(*Shape::classic(), ShapeDigits(puzzle.begin(), puzzle.end()), max_level);
 }
 
 }  // namespace sudoku

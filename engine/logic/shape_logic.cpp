@@ -285,27 +285,30 @@ constexpr ShapeTechniqueInfo kShapeOrder[] = {
     {Technique::NestedForcingChain, shape_nested_forcing_chain},
 };
 
+// Every Skyscraper that removes something is also a (sashimi) Finned X-Wing, which the order tries
+// first: a Finned X-Wing that removes exactly what a Skyscraper or a 2-String Kite removes is shown
+// as that step, under its name, so a player practising a Skyscraper hears the word. The three
+// score the same (difficulty.cpp), so the path's levels and scores do not change.
+Step named_as_link_pattern(const ShapeCandidates& grid, Step step) {
+    if (step.technique != Technique::FinnedXWing) return step;
+    for (ShapeFinder finder : {shape_skyscraper, shape_two_string_kite}) {
+        StepCollector out(1000);
+        finder(grid, out);
+        for (Step& other : out.steps())
+            if (same_effect(other, step)) return std::move(other);
+    }
+    return step;
+}
+
 std::optional<Step> find_shape_step(const ShapeCandidates& grid, Level max_level) {
     for (const auto& info : kShapeOrder) {
         if (difficulty_of(info.technique).level > max_level) break;
         if (!info.finder) continue;
         StepCollector out(1);
         info.finder(grid, out);
-        if (!out.steps().empty()) return std::move(out.steps().front());
+        if (!out.steps().empty()) return named_as_link_pattern(grid, std::move(out.steps().front()));
     }
     return std::nullopt;
-}
-
-Digits to_classic(std::span<const std::uint8_t> digits) {
-    Digits out{};
-    std::copy_n(digits.begin(), kCells, out.begin());
-    return out;
-}
-
-CandidateGrid to_classic(const ShapeCandidates& grid) {
-    CandidateMasks notes{};
-    std::copy_n(grid.masks().begin(), kCells, notes.begin());
-    return CandidateGrid::from_player_notes(to_classic(grid.digits()), notes);
 }
 
 Step shape_guess_step(const ShapeCandidates& grid, const ShapeDigits& solution) {
@@ -329,8 +332,11 @@ std::span<const ShapeTechniqueInfo> shape_technique_order() {
     return kShapeOrder;
 }
 
+ShapeCandidates classic_candidates(const CandidateGrid& grid) {
+    return ShapeCandidates::from_player_notes(*Shape::classic(), grid.digits(), grid.masks());
+}
+
 std::vector<Step> find_all_shape(Technique technique, const ShapeCandidates& grid, int limit) {
-    if (grid.shape().is_classic()) return find_all(technique, to_classic(grid), limit);
     Technique finder_of = technique;
     if (technique == Technique::HiddenSingleRow || technique == Technique::HiddenSingleColumn)
         finder_of = Technique::HiddenSingleBox;
@@ -347,13 +353,11 @@ std::vector<Step> find_all_shape(Technique technique, const ShapeCandidates& gri
 }
 
 std::optional<Step> next_shape_step(const ShapeCandidates& grid, Level max_level) {
-    if (grid.shape().is_classic()) return next_step(to_classic(grid), max_level);
     if (grid.is_solved() || grid.is_broken()) return std::nullopt;
     return find_shape_step(grid, max_level);
 }
 
 std::vector<StepGroup> all_shape_steps(const ShapeCandidates& grid, Level max_level, int limit) {
-    if (grid.shape().is_classic()) return all_steps(to_classic(grid), max_level, limit);
     std::vector<StepGroup> groups;
     if (grid.is_solved() || grid.is_broken()) return groups;
     append_all_step_groups(groups, std::span<const ShapeTechniqueInfo>(kShapeOrder), grid, max_level, limit);
@@ -361,7 +365,7 @@ std::vector<StepGroup> all_shape_steps(const ShapeCandidates& grid, Level max_le
 }
 
 std::optional<Step> next_shape_step_after_singles(const ShapeCandidates& grid, Level max_level) {
-    if (grid.shape().is_classic() || grid.shape().is_killer()) return next_shape_step(grid, max_level);
+    if (grid.shape().is_killer()) return next_shape_step(grid, max_level);
     for (const auto& info : kShapeOrder) {
         const Level level = difficulty_of(info.technique).level;
         if (level > max_level) break;
@@ -382,7 +386,7 @@ std::optional<Step> next_shape_step_solvable(const ShapeCandidates& grid, Level 
 
 std::optional<Step> next_shape_step_after_singles(const ShapeCandidates& grid, Level max_level, ShapeStepCache& cache) {
     const Shape& s = grid.shape();
-    if (s.is_classic() || s.is_killer()) return next_shape_step(grid, max_level);
+    if (s.is_killer()) return next_shape_step(grid, max_level);
     static_assert(std::size(kShapeOrder) <= ShapeStepCache::kRows);
     const int houses = s.house_count(), n = s.side();
     if (cache.last_.empty()) {
@@ -512,7 +516,6 @@ std::optional<Step> next_shape_step_after_singles(const ShapeCandidates& grid, L
 SolvePath solve_shape_logically(const Shape& shape, const ShapeDigits& puzzle, bool allow_guesses, Level max_level) {
     SolvePath path;
     if (int(puzzle.size()) != shape.cell_count()) return path;
-    if (shape.is_classic()) return solve_logically(to_classic(puzzle), allow_guesses, max_level);
     ShapeCandidates grid = ShapeCandidates::from_digits(shape, puzzle);
     if (grid.is_broken()) return path;
     std::optional<ShapeDigits> solution;
@@ -583,7 +586,6 @@ std::optional<FoundSingle> next_shape_single(const ShapeCandidates& grid) {
 Rating rate_shape(const Shape& shape, const ShapeDigits& puzzle, Level max_level) {
     Rating rating;
     if (int(puzzle.size()) != shape.cell_count()) return rating;
-    if (shape.is_classic()) return rate(to_classic(puzzle), max_level);
     ShapeDigits solution;
     if (count_solutions(shape, puzzle, 2, &solution) != 1) return rating;
     // solve_shape_logically's path, walked without building the singles' steps, as rate() does:

@@ -95,6 +95,9 @@ private:
     std::array<std::uint16_t, std::size_t(kMaxHouses) * kMaxSide> positions_;  // [house * kMaxSide + digit - 1]
 };
 
+/// A classic CandidateGrid as ShapeCandidates on Shape::classic() (the same digits and candidates).
+ShapeCandidates classic_candidates(const CandidateGrid& grid);
+
 /// The easiest logical step that applies, or nothing (solved, broken, or beyond every technique up
 /// to `max_level`). Never a guess. On the classic shape: exactly next_step().
 std::optional<Step> next_shape_step(const ShapeCandidates& grid, Level max_level = Level::Extreme);

@@ -13,7 +13,7 @@
 
 namespace sudoku {
 
-using ShapeFinder = void (*)(const ShapeCandidates&, StepCollector&);
+using ShapeFinder = Finder;
 
 // shape_singles.cpp
 void shape_full_house(const ShapeCandidates&, StepCollector&);
@@ -74,10 +74,7 @@ void shape_dynamic_forcing_chain(const ShapeCandidates&, StepCollector&);
 void shape_dynamic_forcing_chain_plus(const ShapeCandidates&, StepCollector&);
 void shape_nested_forcing_chain(const ShapeCandidates&, StepCollector&);
 
-struct ShapeTechniqueInfo {
-    Technique technique;
-    ShapeFinder finder;  // null when another row's finder reports it
-};
+using ShapeTechniqueInfo = TechniqueInfo;
 /// The general finders, easiest first, levels never stepping down.
 std::span<const ShapeTechniqueInfo> shape_technique_order();
 

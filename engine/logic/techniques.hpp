@@ -1,9 +1,9 @@
 // The technique finders and the table that orders them.
 //
-// Each finder looks at a CandidateGrid and reports every instance of its technique it can see to a
-// StepCollector, which may stop it early (the solver wants only the first; tests want them all).
-// Finders never change the grid. One file per family: singles.cpp, intersections.cpp,
-// subsets.cpp, fish.cpp, single_digit.cpp, wings.cpp, uniqueness.cpp, chains.cpp, forcing.cpp, dynamic.cpp.
+// Each finder looks at the candidates of a board (ShapeCandidates: any size, shape, Killer) and
+// reports every instance of its technique it can see to a StepCollector, which may stop it early
+// (the solver wants only the first; tests want them all). Finders never change the grid. One set
+// of finders for every board (shape_techniques.hpp lists them); the table is in shape_logic.cpp.
 #pragma once
 
 #include <span>
@@ -39,49 +39,9 @@ private:
     std::vector<Step> steps_;
 };
 
-using Finder = void (*)(const CandidateGrid&, StepCollector&);
-
-// singles.cpp
-void find_full_house(const CandidateGrid&, StepCollector&);
-void find_hidden_single(const CandidateGrid&, StepCollector&);  // box, then row, then column
-void find_naked_single(const CandidateGrid&, StepCollector&);
-// intersections.cpp
-void find_pointing(const CandidateGrid&, StepCollector&);
-void find_claiming(const CandidateGrid&, StepCollector&);
-// subsets.cpp
-void find_naked_pair(const CandidateGrid&, StepCollector&);
-void find_naked_triple(const CandidateGrid&, StepCollector&);
-void find_naked_quad(const CandidateGrid&, StepCollector&);
-void find_hidden_pair(const CandidateGrid&, StepCollector&);
-void find_hidden_triple(const CandidateGrid&, StepCollector&);
-void find_hidden_quad(const CandidateGrid&, StepCollector&);
-// fish.cpp
-void find_x_wing(const CandidateGrid&, StepCollector&);
-void find_swordfish(const CandidateGrid&, StepCollector&);
-void find_jellyfish(const CandidateGrid&, StepCollector&);
-void find_finned_x_wing(const CandidateGrid&, StepCollector&);
-void find_finned_swordfish(const CandidateGrid&, StepCollector&);
-// single_digit.cpp
-void find_skyscraper(const CandidateGrid&, StepCollector&);
-void find_two_string_kite(const CandidateGrid&, StepCollector&);
-void find_simple_colouring(const CandidateGrid&, StepCollector&);  // colour trap and colour wrap
-// wings.cpp
-void find_xy_wing(const CandidateGrid&, StepCollector&);
-void find_xyz_wing(const CandidateGrid&, StepCollector&);
-void find_w_wing(const CandidateGrid&, StepCollector&);
-// uniqueness.cpp
-void find_unique_rectangle_1(const CandidateGrid&, StepCollector&);
-void find_bug_plus_one(const CandidateGrid&, StepCollector&);
-// chains.cpp
-void find_x_chain(const CandidateGrid&, StepCollector&);
-void find_xy_chain(const CandidateGrid&, StepCollector&);
-void find_alternating_chain(const CandidateGrid&, StepCollector&);
-// forcing.cpp
-void find_forcing_chain(const CandidateGrid&, StepCollector&);
-// dynamic.cpp
-void find_dynamic_forcing_chain(const CandidateGrid&, StepCollector&);
-void find_dynamic_forcing_chain_plus(const CandidateGrid&, StepCollector&);
-void find_nested_forcing_chain(const CandidateGrid&, StepCollector&);
+class ShapeCandidates;
+/// A technique finder: reports every instance of its technique it sees on any board.
+using Finder = void (*)(const ShapeCandidates&, StepCollector&);
 
 /// One row of the technique table.
 struct TechniqueInfo {
@@ -89,10 +49,15 @@ struct TechniqueInfo {
     Finder finder;  // null when the technique is reported by another technique's finder
 };
 
-/// The finders in the order the solver tries them: easiest first.
+/// The one technique table: the finders in the order the solver tries them, easiest first, for
+/// every board (rows whose technique needs cages find nothing without them: killer_technique()).
 std::span<const TechniqueInfo> technique_order();
+/// Whether a technique is about Killer cages (nothing to find on a board without them; their
+/// library pages have Killer examples, and practice puzzles, classic 9x9, leave them out).
+bool killer_technique(Technique technique);
 
-/// Every instance of one technique in a grid (for tests and for "show me all").
+/// Every instance of one technique in a classic grid (for tests and for "show me all"): the
+/// general finder's find_all_shape on Shape::classic().
 std::vector<Step> find_all(Technique technique, const CandidateGrid& grid, int limit = 1000);
 
 struct StepGroup;
@@ -118,37 +83,5 @@ void append_all_step_groups(std::vector<StepGroup>& groups, std::span<const Info
         append_step_groups(groups, techniques, out.steps());
     }
 }
-
-// Helpers for building steps and sentences.
-/// "r4c5, r6c4" (cells in the order given).
-std::string cell_list(std::span<const int> cells);
-/// Adds eliminations of `digit` from every cell of `cells` that has it and is not in `except`.
-void eliminate_from(const CandidateGrid& grid, Step& step, std::span<const int> cells, int digit,
-                    std::span<const int> except = {});
-void eliminate_from(const CandidateGrid& grid, Step& step, std::span<const std::uint8_t> cells, int digit,
-                    std::span<const int> except = {});
-/// Every single of `grid` as it stands, for the forcing chains' rounds: `naked(cell, digit)` for
-/// each empty cell with one candidate (cells in order), then `hidden(house, digit, cell)` for each
-/// digit with one place in a house that is not a naked single there (houses, then digits, in order).
-template <class Naked, class Hidden>
-void for_each_single(const CandidateGrid& grid, Naked naked, Hidden hidden) {
-    for (int cell = 0; cell < kCells; ++cell)
-        if (grid.is_empty(cell) && popcount(grid.candidates(cell)) == 1)
-            naked(cell, first_digit(grid.candidates(cell)));
-    for (int house = 0; house < kHouses; ++house)
-        for (int d = 1; d <= kDigits; ++d) {
-            const std::uint16_t where = grid.positions(house, d);
-            if (popcount(where) != 1) continue;
-            const int cell = house_cells(house)[__builtin_ctz(where)];
-            if (popcount(grid.candidates(cell)) == 1) continue;  // a naked single already
-            hidden(house, d, cell);
-        }
-}
-
-/// What a forcing chain's broken branch ends in: "r8c9 would have no candidate left" (cell >= 0), or
-/// "column 9 would have no place for 2" (house and digit).
-Phrase contradiction_phrase(int cell, int house, int digit);
-/// "r1c2<>5, r1c3<>5": the step's eliminations for a sentence.
-std::string elimination_list(const Step& step);
 
 }  // namespace sudoku

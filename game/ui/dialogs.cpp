@@ -520,7 +520,8 @@ void technique_table(const game::Statistics& stats, const ShownTechniques& shown
 // A suggestion to practise what hints had to teach most, with a button that starts the practice.
 void practice_suggestion(App& app) {
     std::vector<Technique> practicable;
-    for (const TechniqueInfo& info : technique_order()) practicable.push_back(info.technique);
+    for (const TechniqueInfo& info : technique_order())
+        if (!killer_technique(info.technique)) practicable.push_back(info.technique);
     if (auto suggestion = app.stats.practice_suggestion(practicable)) {
         const std::string name = i18n::tr(technique_list_name(*suggestion));
         ImGui::TextWrapped(

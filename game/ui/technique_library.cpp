@@ -214,10 +214,11 @@ const PageText* page_text(Technique technique) {
     return nullptr;
 }
 
-/// The pages in order: the classic table, easiest first, then the Killer techniques.
+/// The pages in order: the technique table, easiest first, then the Killer techniques.
 std::vector<Technique> pages() {
     std::vector<Technique> out;
-    for (const TechniqueInfo& info : technique_order()) out.push_back(info.technique);
+    for (const TechniqueInfo& info : technique_order())
+        if (!killer_technique(info.technique)) out.push_back(info.technique);
     for (Technique t :
          {Technique::CageCombination, Technique::InnieOutie, Technique::CageLocked, Technique::InnieOutieSum})
         out.push_back(t);

@@ -9,6 +9,7 @@
 #include "engine/formats/shape_text.hpp"
 #include "engine/formats/solo_id.hpp"
 #include "engine/generator.hpp"
+#include "engine/logic/techniques.hpp"
 #include "engine/notation.hpp"
 #include "engine/shape_generator.hpp"
 #include "engine/technique_positions.hpp"
@@ -90,8 +91,7 @@ int run_generate(const Args& args) {
         bool missing = false;
         if (option_value(args, i, "--technique", value, missing)) {
             auto found = missing ? std::nullopt : parse_technique(value);
-            const auto killer = found || missing ? std::nullopt : parse_killer_or_classic(value);
-            if (killer && killer_technique(*killer)) {
+            if (found && killer_technique(*found)) {
                 std::string message(value);
                 message +=
                     " is a Killer technique, and practice puzzles are classic 9x9: Killer puzzles come "

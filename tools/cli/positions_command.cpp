@@ -121,7 +121,7 @@ int run_positions(const Args& args) {
         std::string_view value;
         bool missing = false;
         if (option_value(args, i, "--technique", value, missing)) {
-            auto found = missing ? std::nullopt : parse_killer_or_classic(value);
+            auto found = missing ? std::nullopt : parse_technique(value);
             if (!found)
                 return usage_error("--technique needs a technique's name, e.g. \"X-Wing\" or \"naked pair\" (" +
                                    std::string(missing ? "none given" : value) + " is not one)");
@@ -148,7 +148,8 @@ int run_positions(const Args& args) {
     }
     if (files.empty()) files.emplace_back("-");
     if (techniques.empty())
-        for (const TechniqueInfo& info : technique_order()) techniques.push_back(info.technique);
+        for (const TechniqueInfo& info : technique_order())
+            if (!killer_technique(info.technique)) techniques.push_back(info.technique);
     auto wanted_index = [&](Technique t) {
         auto at = std::find(techniques.begin(), techniques.end(), t);
         return at == techniques.end() ? -1 : int(at - techniques.begin());

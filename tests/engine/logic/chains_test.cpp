@@ -9,6 +9,8 @@
 #include <vector>
 
 #include "engine/logic/logical_solver.hpp"
+#include "engine/logic/shape_logic.hpp"
+#include "engine/logic/shape_techniques.hpp"
 #include "engine/logic/techniques.hpp"
 #include "engine/notation.hpp"
 #include "engine/solver.hpp"
@@ -181,7 +183,7 @@ TEST_CASE("AIC: a chain through bivalue cells and conjugate pairs", "[logic][cha
     const std::string puzzle = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
     const CandidateGrid grid = state_before(puzzle, Technique::AlternatingChain, "Alternating Inference Chain: 5r1c7");
     StepCollector out(1);
-    find_alternating_chain(grid, out);
+    shape_alternating_chain(classic_candidates(grid), out);
     REQUIRE(out.steps().size() == 1);
     const Step& step = out.steps()[0];
     check_chain(grid, step);
@@ -225,7 +227,7 @@ TEST_CASE("Forcing Chain: the shortest chain comes first, as Sudoku Explainer ta
     const std::vector<Step> all = find_all(Technique::ForcingChain, grid);
     REQUIRE(all.size() > 1);
     StepCollector out(1);
-    find_forcing_chain(grid, out);
+    shape_forcing_chain(classic_candidates(grid), out);
     REQUIRE(out.steps().size() == 1);
     const Step& step = out.steps()[0];
     check_contradiction(grid, step);
@@ -245,7 +247,7 @@ TEST_CASE("Forcing Chain: every candidate of a cell leads to the same conclusion
     const std::string puzzle = "12.3.....3...4......5..23..5..8.61.........96..67....8.5.4.16.....9...4.....8...7";
     const CandidateGrid grid = state_before(puzzle, Technique::ForcingChain, "Forcing Chain: r3c9 is");
     StepCollector out(1);
-    find_forcing_chain(grid, out);
+    shape_forcing_chain(classic_candidates(grid), out);
     REQUIRE(out.steps().size() == 1);
     const Step& step = out.steps()[0];
     CHECK(step.effect_text() == "r9c1<>9");

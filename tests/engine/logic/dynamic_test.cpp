@@ -10,6 +10,8 @@
 #include <vector>
 
 #include "engine/logic/logical_solver.hpp"
+#include "engine/logic/shape_logic.hpp"
+#include "engine/logic/shape_techniques.hpp"
 #include "engine/logic/techniques.hpp"
 #include "engine/notation.hpp"
 #include "engine/solver.hpp"
@@ -99,7 +101,7 @@ TEST_CASE("Dynamic Forcing Chain: checked by singles alone, branch by branch", "
     const Digits puzzle = hardest()[1];
     const auto [grid, path_step] = first_step_of(puzzle, Technique::DynamicForcingChain);
     StepCollector out(1);
-    find_dynamic_forcing_chain(grid, out);
+    shape_dynamic_forcing_chain(classic_candidates(grid), out);
     REQUIRE(out.steps().size() == 1);
     const Step& step = out.steps()[0];
     CHECK(step.effect_text() == path_step.effect_text());

@@ -11,6 +11,8 @@
 #include <string>
 #include <vector>
 
+#include "engine/logic/shape_logic.hpp"
+#include "engine/logic/shape_techniques.hpp"
 #include "engine/logic/techniques.hpp"
 #include "engine/notation.hpp"
 #include "engine/solver.hpp"
@@ -81,7 +83,7 @@ inline std::vector<int> check_every_instance(std::initializer_list<Technique> te
                 if (!info.finder || info.technique == Technique::XChain || info.technique == Technique::XYChain ||
                     info.technique == Technique::AlternatingChain || info.technique == Technique::ForcingChain)
                     continue;
-                info.finder(grid, next);
+                info.finder(classic_candidates(grid), next);
                 if (next.full()) break;
             }
             if (next.full()) {

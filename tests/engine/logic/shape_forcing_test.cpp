@@ -1,7 +1,7 @@
-// Forcing chains on every shape (engine/logic/shape_forcing.cpp, shape_dynamic.cpp): on the
-// classic shape the general finders give exactly the classic finders' steps along paths that need
-// them; on X, jigsaw and Killer boards puzzles that needed a guess are solved by them, every step
-// checked against the unique solution; the steps name cells and symbols the shape's way.
+// Forcing chains on every shape (engine/logic/shape_forcing.cpp, shape_dynamic.cpp): on X, jigsaw
+// and Killer boards puzzles that needed a guess are solved by them, every step checked against the
+// unique solution; the steps name cells and symbols the shape's way. (Until the classic twins were
+// deleted, this file also held the general finders to the classic ones' steps on the classic board.)
 #include <catch2/catch.hpp>
 
 #include <fstream>
@@ -18,103 +18,6 @@
 #include "engine/solver.hpp"
 
 namespace sudoku {
-namespace {
-
-std::vector<Digits> classic_file(const std::string& name) {
-    std::ifstream in(std::string(SUDOKU_TEST_DATA_DIR) + "/logic/" + name);
-    REQUIRE(in.good());
-    std::vector<Digits> out;
-    std::string line;
-    while (std::getline(in, line)) {
-        if (line.empty() || line[0] == '#') continue;
-        auto parsed = parse_line(line);
-        REQUIRE(parsed.ok());
-        out.push_back(parsed.value().digits());
-    }
-    return out;
-}
-
-struct ForcingPair {
-    Technique technique;
-    Finder classic;
-    ShapeFinder general;
-};
-const ForcingPair kPairs[] = {
-    {Technique::ForcingChain, find_forcing_chain, shape_forcing_chain},
-    {Technique::DynamicForcingChain, find_dynamic_forcing_chain, shape_dynamic_forcing_chain},
-    {Technique::DynamicForcingChainPlus, find_dynamic_forcing_chain_plus, shape_dynamic_forcing_chain_plus},
-    {Technique::NestedForcingChain, find_nested_forcing_chain, shape_nested_forcing_chain},
-};
-
-bool is_forcing(Technique t) {
-    for (const auto& pair : kPairs)
-        if (pair.technique == t) return true;
-    return false;
-}
-
-void require_same_steps(const std::vector<Step>& classic, const std::vector<Step>& general) {
-    REQUIRE(general.size() == classic.size());
-    for (std::size_t i = 0; i < classic.size(); ++i) {
-        CAPTURE(i, classic[i].explanation, general[i].explanation);
-        CHECK(general[i].technique == classic[i].technique);
-        CHECK(general[i].placements == classic[i].placements);
-        CHECK(general[i].eliminations == classic[i].eliminations);
-        CHECK(general[i].evidence == classic[i].evidence);
-        CHECK(general[i].houses == classic[i].houses);
-        CHECK(general[i].explanation == classic[i].explanation);
-    }
-}
-
-// Walks the classic path of `puzzle`; at each position where it takes a forcing chain, every
-// forcing finder up to that step's (the solver tries them in that order) gives the same steps,
-// all of them (up to `limit`) and in the same order, on the classic grid and on the shape's.
-int check_twins(const Digits& puzzle, int limit) {
-    const Shape& shape = *Shape::classic();
-    CandidateGrid grid = CandidateGrid::from_digits(puzzle);
-    int positions = 0;
-    for (const Step& step : solve_logically(puzzle, false).steps) {
-        if (is_forcing(step.technique)) {
-            ++positions;
-            const ShapeCandidates general =
-                ShapeCandidates::from_player_notes(shape, std::span<const std::uint8_t>(grid.digits().data(), kCells),
-                                                   std::span<const DigitMask>(grid.masks().data(), kCells));
-            for (const auto& pair : kPairs) {
-                CAPTURE(format_line(grid.digits()), technique_name(pair.technique));
-                StepCollector a(limit), b(limit);
-                pair.classic(grid, a);
-                pair.general(general, b);
-                require_same_steps(a.steps(), b.steps());
-                if (pair.technique == step.technique) break;
-            }
-        }
-        grid.apply(step);
-    }
-    return positions;
-}
-
-}  // namespace
-
-TEST_CASE("On the classic shape the general forcing finders give the classic steps on the forum's hardest",
-          "[shape-logic][forcing]") {
-    int positions = 0;
-    for (const Digits& puzzle : classic_file("hardest_forcing.txt")) positions += check_twins(puzzle, 40);
-    CHECK(positions >= 3);
-}
-
-TEST_CASE("On the classic shape the general forcing finders give the classic steps on sample puzzles",
-          "[shape-logic][forcing]") {
-    int puzzles = 0, positions = 0;
-    const auto samples = classic_file("sample_puzzles.txt");
-    // Every 7th sample whose path reaches Extreme, 12 of them.
-    for (std::size_t i = 0; i < samples.size() && puzzles < 12; i += 7) {
-        if (rate(samples[i]).level != Level::Extreme) continue;
-        ++puzzles;
-        positions += check_twins(samples[i], 1000);
-    }
-    CHECK(puzzles == 12);
-    CHECK(positions >= 12);
-}
-
 namespace {
 
 // tests/data/logic/shape_forcing.txt: Solo game IDs of X, jigsaw and Killer puzzles from the shape
@@ -162,7 +65,7 @@ TEST_CASE("Forcing chains solve X, jigsaw and Killer puzzles that needed a guess
         ShapeCandidates grid = ShapeCandidates::from_digits(shape, puzzle);
         for (const Step& step : path.steps) {
             CAPTURE(step.explanation);
-            forcing += is_forcing(step.technique);
+            forcing += difficulty_of(step.technique).level == Level::Extreme;
             for (const Candidate& c : step.placements) REQUIRE(solution[c.cell] == c.digit);
             for (const Candidate& c : step.eliminations) {
                 REQUIRE(grid.has(c.cell, c.digit));

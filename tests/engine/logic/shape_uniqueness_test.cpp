@@ -1,6 +1,5 @@
 // Finned fish, Unique Rectangle type 1 and BUG+1 on every shape (engine/logic/shape_fins.cpp and
-// shape_uniqueness.cpp): on the classic board the general finders give the classic finders' steps,
-// in their order; on other boards fins are seen through any house, a rectangle counts only where
+// shape_uniqueness.cpp): on other boards fins are seen through any house, a rectangle counts only where
 // swapping its two symbols keeps every house and cage, and BUG+1 is not used on Killer boards.
 #include <catch2/catch.hpp>
 
@@ -18,85 +17,6 @@
 
 namespace sudoku {
 namespace {
-
-struct Twin {
-    Technique technique;
-    Finder classic;
-    ShapeFinder general;
-};
-
-const Twin kTwins[] = {
-    {Technique::FinnedXWing, find_finned_x_wing, shape_finned_x_wing},
-    {Technique::FinnedSwordfish, find_finned_swordfish, shape_finned_swordfish},
-    {Technique::UniqueRectangle1, find_unique_rectangle_1, shape_unique_rectangle_1},
-    {Technique::BugPlusOne, find_bug_plus_one, shape_bug_plus_one},
-};
-
-ShapeCandidates as_shape(const CandidateGrid& grid) {
-    const Digits& d = grid.digits();
-    const CandidateMasks& m = grid.masks();
-    return ShapeCandidates::from_player_notes(*Shape::classic(), ShapeDigits(d.begin(), d.end()),
-                                              std::vector<DigitMask>(m.begin(), m.end()));
-}
-
-// Every step of both finders at a position, compared field by field and in order.
-int compare_twins(const CandidateGrid& grid, std::array<int, 4>& found) {
-    const ShapeCandidates shaped = as_shape(grid);
-    int steps = 0;
-    for (std::size_t t = 0; t < std::size(kTwins); ++t) {
-        StepCollector a(1000), b(1000);
-        kTwins[t].classic(grid, a);
-        kTwins[t].general(shaped, b);
-        CAPTURE(technique_name(kTwins[t].technique), format_line(grid.digits()));
-        REQUIRE(a.steps().size() == b.steps().size());
-        for (std::size_t i = 0; i < a.steps().size(); ++i) {
-            const Step& x = a.steps()[i];
-            const Step& y = b.steps()[i];
-            CAPTURE(i, x.explanation, y.explanation);
-            CHECK(x.technique == y.technique);
-            CHECK(x.placements == y.placements);
-            CHECK(x.eliminations == y.eliminations);
-            CHECK(x.evidence == y.evidence);
-            CHECK(x.houses == y.houses);
-            CHECK(x.cover_houses == y.cover_houses);
-            CHECK(x.explanation == y.explanation);
-        }
-        found[t] += int(a.steps().size());
-        steps += int(a.steps().size());
-    }
-    return steps;
-}
-
-TEST_CASE("On the classic board the general fins and uniqueness finders give the classic steps",
-          "[shape-logic][fins][uniqueness]") {
-    std::ifstream in(std::string(SUDOKU_TEST_DATA_DIR) + "/logic/sample_puzzles.txt");
-    REQUIRE(in);
-    std::array<int, 4> found{};
-    int puzzles = 0, positions = 0;
-    for (std::string line; std::getline(in, line) && puzzles < 120;) {
-        auto parsed = parse_line(line);
-        if (!parsed) continue;
-        ++puzzles;
-        const Digits digits = parsed.value().digits();
-        const SolvePath path = solve_logically(digits);
-        CandidateGrid grid = CandidateGrid::from_digits(digits);
-        for (const Step& step : path.steps) {
-            // Singles change little: compare before the harder steps and every tenth single.
-            if (difficulty_of(step.technique).level > Level::Easy || positions % 10 == 0) compare_twins(grid, found);
-            ++positions;
-            grid.apply(step);
-        }
-    }
-    // HoDoKu's BUG+1 example (uniqueness_test.cpp), rarely met along a path.
-    const auto bug = parse_line("8493256177328..9455617..328493278561157.3.892286...473978..2134314987256625..3789");
-    REQUIRE(bug.ok());
-    compare_twins(CandidateGrid::from_digits(bug.value().digits()), found);
-    CAPTURE(puzzles, positions);
-    CHECK(found[0] > 20);  // Finned X-Wing
-    CHECK(found[1] > 5);   // Finned Swordfish
-    CHECK(found[2] > 5);   // Unique Rectangle 1
-    CHECK(found[3] >= 1);  // BUG+1
-}
 
 // ---- hand-built positions ----
 
