@@ -239,7 +239,7 @@ namespace {
 
 // Easiest first, by level then Sudoku Explainer's score, as the classic order (techniques.cpp).
 // Uniqueness rows: a rectangle only where its swap keeps every house and cage, BUG+1 not on Killer
-// boards (shape_uniqueness.cpp).
+// boards (uniqueness.cpp).
 constexpr ShapeTechniqueInfo kShapeOrder[] = {
     // Easy
     {Technique::FullHouse, shape_full_house},
@@ -548,7 +548,7 @@ namespace {
 
 // The single the shape's singles finders would report first (shape_full_house, then
 // shape_hidden_single: boxes or regions, diagonals and windows, rows, columns; then
-// shape_naked_single: their scan orders and conditions, shape_singles.cpp), without its Step.
+// shape_naked_single: their scan orders and conditions, singles.cpp), without its Step.
 std::optional<FoundSingle> next_shape_single(const ShapeCandidates& grid) {
     const Shape& s = grid.shape();
     const int n = s.side();

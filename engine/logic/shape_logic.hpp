@@ -1,14 +1,13 @@
 // The logical solver on every shape: hints, solving paths and ratings for 4x4 to 16x16, X, Windoku
 // and jigsaw boards, with the same Technique, Step, Level and Rating as the classic solver.
 //
-// The classic 9x9 shape goes to the classic code (next_step, solve_logically, rate), so its results
-// and speed are the classic ones. Every other shape goes to general finders over the shape's houses
-// (shape_finders.cpp): singles in any house, locked candidates between any two intersecting houses,
-// subsets, fish on rows and columns (finned X-Wing and Swordfish too, their fins seen through any
-// house), skyscrapers and kites, wings, Unique Rectangle type 1 (where swapping its symbols keeps
-// every house and cage), BUG+1 (not on Killer boards), simple colouring, X- and XY-chains,
-// alternating inference chains, and at Extreme forcing chains (simple, dynamic, dynamic (+) and
-// nested: shape_forcing.cpp, shape_dynamic.cpp), so a path guesses only when even those fail.
+// Every board, classic 9x9 included, goes to the one set of finders over the shape's houses
+// (shape_techniques.hpp; next_step, solve_logically and rate are these on Shape::classic()): singles in any house,
+// locked candidates between any two intersecting houses, subsets, fish on rows and columns (finned X-Wing and Swordfish
+// too, their fins seen through any house), skyscrapers and kites, wings, Unique Rectangle type 1 (where swapping its
+// symbols keeps every house and cage), BUG+1 (not on Killer boards), simple colouring, X- and XY-chains, alternating
+// inference chains, and at Extreme forcing chains (simple, dynamic, dynamic (+) and nested: forcing.cpp, dynamic.cpp),
+// so a path guesses only when even those fail.
 //
 // Steps name cells 0..n*n-1 and the shape's house numbers; Step::explanation is written with the
 // shape's names ("r10c12", "the main diagonal", "region 4") and symbols above 9 as letters (A..G).
@@ -99,16 +98,15 @@ private:
 ShapeCandidates classic_candidates(const CandidateGrid& grid);
 
 /// The easiest logical step that applies, or nothing (solved, broken, or beyond every technique up
-/// to `max_level`). Never a guess. On the classic shape: exactly next_step().
+/// to `max_level`). Never a guess.
 std::optional<Step> next_shape_step(const ShapeCandidates& grid, Level max_level = Level::Extreme);
 
-/// Every step that applies, grouped by technique easiest first, as all_steps() does (on the classic
-/// shape: exactly all_steps()).
+/// Every step that applies, grouped by technique easiest first (all_steps() on the classic board).
 std::vector<StepGroup> all_shape_steps(const ShapeCandidates& grid, Level max_level = Level::Extreme, int limit = 1000);
 
 /// next_shape_step on a grid that is neither solved nor broken and on which no naked or hidden
 /// single applies (the generator's path, which places them all in bulk first): the same step,
-/// without trying the singles again. Killer and classic boards: exactly next_shape_step.
+/// without trying the singles again. Killer boards: exactly next_shape_step.
 std::optional<Step> next_shape_step_after_singles(const ShapeCandidates& grid, Level max_level);
 
 /// next_shape_step_after_singles on a grid that keeps every symbol of some solution among its
@@ -144,20 +142,17 @@ private:
 std::optional<Step> next_shape_step_after_singles(const ShapeCandidates& grid, Level max_level, ShapeStepCache& cache);
 
 /// Solves by always taking the easiest step, as solve_logically() does (Guess steps from the
-/// unique solution when nothing applies and `allow_guesses` is set; `stuck` below Extreme). On the
-/// classic shape: exactly solve_logically().
+/// unique solution when nothing applies and `allow_guesses` is set; `stuck` below Extreme).
 SolvePath solve_shape_logically(const Shape& shape, const ShapeDigits& puzzle, bool allow_guesses = true,
                                 Level max_level = Level::Extreme);
 
-/// Rates a puzzle by its easiest-first path, as rate() does: valid only with exactly one solution.
-/// On the classic shape: exactly rate().
+/// Rates a puzzle by its easiest-first path: valid only with exactly one solution.
 Rating rate_shape(const Shape& shape, const ShapeDigits& puzzle, Level max_level = Level::Extreme);
 
 /// "r10c12=A r1c2<>5": the step's placements then eliminations, with the shape's names.
 std::string shape_effect_text(const Shape& shape, const Step& step);
 
-/// Every instance of one technique on a shaped board (tests, "show me all"); on the classic shape
-/// the classic finders' find_all.
+/// Every instance of one technique on a board (tests, "show me all").
 std::vector<Step> find_all_shape(Technique technique, const ShapeCandidates& grid, int limit = 1000);
 
 }  // namespace sudoku

@@ -1,7 +1,7 @@
-// The general finders behind shape_logic.hpp, for every shape but classic 9x9 (where they give the
-// classic finders' steps, which the classic board uses), and the helpers
-// they share for sentences. Each finder reports instances of its technique to a StepCollector (as
-// the classic finders do) and never changes the grid.
+// The finders, one set for every board (classic 9x9, other sizes, jigsaw, X, Windoku, Killer), and
+// the helpers they share for sentences. Each finder reports instances of its technique to a
+// StepCollector and never changes the grid. (Until #34 the classic board had a twin of each; a twin
+// test held these to the classic steps, field by field, before the twins were deleted.)
 #pragma once
 
 #include <span>
@@ -15,7 +15,7 @@ namespace sudoku {
 
 using ShapeFinder = Finder;
 
-// shape_singles.cpp
+// singles.cpp
 void shape_full_house(const ShapeCandidates&, StepCollector&);
 void shape_hidden_single(const ShapeCandidates&, StepCollector&);  // boxes/regions, extra houses, rows, columns
 void shape_naked_single(const ShapeCandidates&, StepCollector&);
@@ -40,7 +40,7 @@ void shape_two_string_kite_in(const ShapeCandidates&, unsigned digits, StepColle
 void shape_simple_colouring_in(const ShapeCandidates&, unsigned digits, StepCollector&);
 void shape_x_chain_in(const ShapeCandidates&, unsigned digits, StepCollector&);
 void shape_finned_fish_in(const ShapeCandidates&, int n, unsigned digits, StepCollector&);
-// shape_patterns.cpp
+// patterns.cpp
 void shape_x_wing(const ShapeCandidates&, StepCollector&);
 void shape_swordfish(const ShapeCandidates&, StepCollector&);
 void shape_jellyfish(const ShapeCandidates&, StepCollector&);
@@ -50,26 +50,26 @@ void shape_xy_wing(const ShapeCandidates&, StepCollector&);
 void shape_xyz_wing(const ShapeCandidates&, StepCollector&);
 void shape_w_wing(const ShapeCandidates&, StepCollector&);
 void shape_simple_colouring(const ShapeCandidates&, StepCollector&);  // colour trap and colour wrap
-// shape_fins.cpp: fins seen through any house (or cage), not only the fin's box
+// fins.cpp: fins seen through any house (or cage), not only the fin's box
 void shape_finned_x_wing(const ShapeCandidates&, StepCollector&);
 void shape_finned_swordfish(const ShapeCandidates&, StepCollector&);
-// shape_uniqueness.cpp: rectangles whose swap keeps every house and cage; BUG+1 not on Killer
+// uniqueness.cpp: rectangles whose swap keeps every house and cage; BUG+1 not on Killer
 void shape_unique_rectangle_1(const ShapeCandidates&, StepCollector&);
 void shape_bug_plus_one(const ShapeCandidates&, StepCollector&);
-// shape_killer.cpp (Killer shapes only; nothing elsewhere)
+// killer.cpp (Killer shapes only; nothing elsewhere)
 void shape_cage_combination(const ShapeCandidates&, StepCollector&);
 void shape_innie_outie(const ShapeCandidates&, StepCollector&);      // one cell: placed
 void shape_innie_outie_sum(const ShapeCandidates&, StepCollector&);  // 2 to 4 cells: eliminations
 void shape_cage_locked(const ShapeCandidates&, StepCollector&);
 /// Whether some cage can no longer make its sum from its cells' candidates.
 bool killer_cages_broken(const ShapeCandidates&);
-// shape_chains.cpp
+// chains.cpp
 void shape_x_chain(const ShapeCandidates&, StepCollector&);
 void shape_xy_chain(const ShapeCandidates&, StepCollector&);
 void shape_alternating_chain(const ShapeCandidates&, StepCollector&);
-// shape_forcing.cpp: forcing chains (assume a candidate, place the singles that follow)
+// forcing.cpp: forcing chains (assume a candidate, place the singles that follow)
 void shape_forcing_chain(const ShapeCandidates&, StepCollector&);
-// shape_dynamic.cpp: dynamic, dynamic (+) and nested forcing chains
+// dynamic.cpp: dynamic, dynamic (+) and nested forcing chains
 void shape_dynamic_forcing_chain(const ShapeCandidates&, StepCollector&);
 void shape_dynamic_forcing_chain_plus(const ShapeCandidates&, StepCollector&);
 void shape_nested_forcing_chain(const ShapeCandidates&, StepCollector&);
@@ -102,10 +102,9 @@ inline Candidate cand(int cell, int digit) {
     return {std::uint8_t(cell), std::uint8_t(digit)};
 }
 
-/// Every single of `grid` as it stands, for the forcing chains' rounds, as for_each_single does on
-/// the classic grid: `naked(cell, digit)` for each empty cell with one candidate (cells in order),
-/// then `hidden(house, digit, cell)` for each symbol with one place in a house that is not a naked
-/// single there (houses, then symbols, in order). Cages are not looked at.
+/// Every single of `grid` as it stands, for the forcing chains' rounds: `naked(cell, digit)` for each empty cell with
+/// one candidate (cells in order), then `hidden(house, digit, cell)` for each symbol with one place in a house that is
+/// not a naked single there (houses, then symbols, in order). Cages are not looked at.
 template <class Naked, class Hidden>
 void shape_for_each_single(const ShapeCandidates& grid, Naked naked, Hidden hidden) {
     const Shape& s = grid.shape();

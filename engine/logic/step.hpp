@@ -50,7 +50,7 @@ enum class Technique : std::uint8_t {
     XChain,
     XYChain,
     AlternatingChain,  // alternating inference chain (AIC)
-    // Killer only (engine/logic/shape_killer.cpp): not in the classic table.
+    // Killer only (engine/logic/killer.cpp): nothing to find on a board without cages.
     CageCombination,  // a cage's cells keep the symbols of the combinations still possible
     InnieOutie,       // rule of 45: one open innie or outie is placed
     CageLocked,       // a symbol a cage must hold, confined to one house (or the converse)

@@ -1,4 +1,4 @@
-// Forcing chains on every shape (engine/logic/shape_forcing.cpp, shape_dynamic.cpp): on X, jigsaw
+// Forcing chains on every shape (engine/logic/forcing.cpp, dynamic.cpp): on X, jigsaw
 // and Killer boards puzzles that needed a guess are solved by them, every step checked against the
 // unique solution; the steps name cells and symbols the shape's way. (Until the classic twins were
 // deleted, this file also held the general finders to the classic ones' steps on the classic board.)

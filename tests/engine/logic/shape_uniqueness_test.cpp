@@ -1,5 +1,5 @@
-// Finned fish, Unique Rectangle type 1 and BUG+1 on every shape (engine/logic/shape_fins.cpp and
-// shape_uniqueness.cpp): on other boards fins are seen through any house, a rectangle counts only where
+// Finned fish, Unique Rectangle type 1 and BUG+1 on every shape (engine/logic/fins.cpp and
+// uniqueness.cpp): on other boards fins are seen through any house, a rectangle counts only where
 // swapping its two symbols keeps every house and cage, and BUG+1 is not used on Killer boards.
 #include <catch2/catch.hpp>
 

@@ -98,6 +98,19 @@ void finned_fish(const ShapeCandidates& grid, int n, StepCollector& out, unsigne
                 const int count = bit_count(p);
                 if (count >= 2 && count <= max_width) lines[line_count] = base_first + i, where[line_count++] = p;
             }
+            // reach[c]: the cover lines sharing a house that is no line (a box, region, diagonal or
+            // window) or a cage with cover line c. A cell of cover line c sees a fin of fin line
+            // f only through such a house, so fin lines whose reach misses every cover line can
+            // eliminate nothing (on the classic board: fin lines outside the cover's stacks).
+            std::uint16_t reach[kMaxSide] = {};
+            auto cover_index_of = [&](int cell) { return orientation == 0 ? s.col_of(cell) : s.row_of(cell); };
+            auto add_group = [&](auto cells) {
+                std::uint16_t met = 0;
+                for (int cell : cells) met |= std::uint16_t(1u << cover_index_of(cell));
+                for (std::uint16_t m = met; m; m &= std::uint16_t(m - 1)) reach[std::countr_zero(m)] |= met;
+            };
+            for (int h = 2 * side; h < s.house_count(); ++h) add_group(s.house_cells(h));
+            for (int k = 0; k < s.cage_count(); ++k) add_group(s.cage(k).cells);
             auto base_cell = [&](int cover_index, int base_line) {
                 return orientation == 0 ? s.cell_at(s.house_index(base_line), cover_index)
                                         : s.cell_at(cover_index, s.house_index(base_line));
@@ -115,30 +128,29 @@ void finned_fish(const ShapeCandidates& grid, int n, StepCollector& out, unsigne
                     for (int i = 0; i < n; ++i)
                         if (!(where[idx[i]] & cover)) return false;
                     // The fins (at most 2 per base line; no allocation: this runs for every
-                    // base choice) and the cells seeing all of them.
+                    // base choice), then the cover lines' candidates outside the base lines that
+                    // see every fin (a bit test per fin: most choices end here with none).
                     int fin_cells[6];
                     int fin_count = 0;
-                    BigCellSet seeing;
                     for (int i = 0; i < n; ++i)
-                        for (std::uint16_t m = std::uint16_t(where[idx[i]] & fin_lines); m; m &= std::uint16_t(m - 1)) {
-                            const int fin = base_cell(std::countr_zero(m), lines[idx[i]]);
-                            if (fin_count == 0)
-                                seeing = s.peer_set(fin);
-                            else
-                                seeing &= s.peer_set(fin);
-                            fin_cells[fin_count++] = fin;
-                        }
-                    if (seeing.empty()) return false;
-                    Step step;
+                        for (std::uint16_t m = std::uint16_t(where[idx[i]] & fin_lines); m; m &= std::uint16_t(m - 1))
+                            fin_cells[fin_count++] = base_cell(std::countr_zero(m), lines[idx[i]]);
+                    int targets[kMaxSide * 3];
+                    int target_count = 0;
                     for (std::uint16_t m = cover; m; m &= std::uint16_t(m - 1)) {
                         const int line = cover_first + std::countr_zero(m);
                         const auto cells = s.house_cells(line);
                         for (std::uint16_t p = std::uint16_t(grid.positions(line, digit) & ~base_mask); p;
-                             p &= std::uint16_t(p - 1))
-                            if (const int cell = cells[std::size_t(std::countr_zero(p))]; seeing.contains(cell))
-                                step.eliminations.push_back(cand(cell, digit));
+                             p &= std::uint16_t(p - 1)) {
+                            const int cell = cells[std::size_t(std::countr_zero(p))];
+                            bool all = true;
+                            for (int f = 0; f < fin_count && all; ++f) all = s.sees(cell, fin_cells[f]);
+                            if (all) targets[target_count++] = cell;
+                        }
                     }
-                    if (step.eliminations.empty()) return false;
+                    if (target_count == 0) return false;
+                    Step step;
+                    for (int t = 0; t < target_count; ++t) step.eliminations.push_back(cand(targets[t], digit));
                     step.technique = technique;
                     std::vector<int> base;
                     for (int i = 0; i < n; ++i) base.push_back(lines[idx[i]]);
@@ -162,12 +174,17 @@ void finned_fish(const ShapeCandidates& grid, int n, StepCollector& out, unsigne
                 // Covers in lexicographic order means fin sets in reverse lexicographic order.
                 if (extra == 1) {
                     for (int i = column_count - 1; i >= 0; --i)
-                        if (try_fins(std::uint16_t(1u << columns[i]))) return true;
+                        if ((reach[columns[i]] & uni & ~(1u << columns[i])) &&
+                            try_fins(std::uint16_t(1u << columns[i])))
+                            return true;
                     return false;
                 }
                 for (int i = column_count - 2; i >= 0; --i)
-                    for (int j = column_count - 1; j > i; --j)
-                        if (try_fins(std::uint16_t((1u << columns[i]) | (1u << columns[j])))) return true;
+                    for (int j = column_count - 1; j > i; --j) {
+                        const std::uint16_t fin_lines = std::uint16_t((1u << columns[i]) | (1u << columns[j]));
+                        if ((reach[columns[i]] & reach[columns[j]] & uni & ~fin_lines) && try_fins(fin_lines))
+                            return true;
+                    }
                 return false;
             });
             if (stop) return;
