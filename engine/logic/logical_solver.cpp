@@ -15,11 +15,12 @@ namespace sudoku {
 
 std::optional<Level> quick_level(const Digits& puzzle, Level max_level) {
     ShapeCandidates grid = ShapeCandidates::from_digits(*Shape::classic(), puzzle);
+    ShapeStepCache cache;  // the same steps, each finder looking again only where something changed
     Level level = Level::Easy;
     while (true) {
         if (!grid.apply_singles()) return std::nullopt;
         if (grid.is_solved()) return level;
-        std::optional<Step> step = next_shape_step_after_singles(grid, max_level);
+        std::optional<Step> step = next_shape_step_after_singles(grid, max_level, cache);
         if (!step) return max_level < Level::Extreme ? std::optional<Level>(Level(int(max_level) + 1)) : std::nullopt;
         level = std::max(level, difficulty_of(step->technique).level);
         grid.apply(*step);

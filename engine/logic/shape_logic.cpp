@@ -592,6 +592,8 @@ Rating rate_shape(const Shape& shape, const ShapeDigits& puzzle, Level max_level
     // rate_path(solve_shape_logically(shape, puzzle, true, max_level)) is the same rating.
     ShapeCandidates grid = ShapeCandidates::from_digits(shape, puzzle);
     if (grid.is_broken()) return rating;
+    // A rating keeps the steps' techniques and scores, never their sentences: none is written.
+    const QuietSteps quiet;
     return rate_walk(grid, max_level, next_shape_single, find_shape_step,
                      [&](const ShapeCandidates& g) { return shape_guess_step(g, solution); });
 }
