@@ -84,6 +84,19 @@ void finned_fish(const ShapeCandidates& grid, int n, StepCollector& out, unsigne
     const int side = s.side();
     const Technique technique = n == 2 ? Technique::FinnedXWing : Technique::FinnedSwordfish;
     const int max_width = n + 2;
+    // reaches[o][c]: the cover lines (columns for o = 0, rows for o = 1) sharing a house that is no
+    // line (a box, region, diagonal or window) or a cage with cover line c. A cell of cover line c
+    // sees a fin of fin line f only through such a house, so fin lines whose reach misses every
+    // cover line can eliminate nothing (on the classic board: fin lines outside the cover's stacks).
+    std::uint16_t reaches[2][kMaxSide] = {};
+    auto add_group = [&](auto cells) {
+        std::uint16_t cols = 0, rows = 0;
+        for (int cell : cells) cols |= std::uint16_t(1u << s.col_of(cell)), rows |= std::uint16_t(1u << s.row_of(cell));
+        for (std::uint16_t m = cols; m; m &= std::uint16_t(m - 1)) reaches[0][std::countr_zero(m)] |= cols;
+        for (std::uint16_t m = rows; m; m &= std::uint16_t(m - 1)) reaches[1][std::countr_zero(m)] |= rows;
+    };
+    for (int h = 2 * side; h < s.house_count(); ++h) add_group(s.house_cells(h));
+    for (int k = 0; k < s.cage_count(); ++k) add_group(s.cage(k).cells);
     for (int digit = 1; digit <= side; ++digit) {
         if (!(digits >> (digit - 1) & 1)) continue;
         for (int orientation = 0; orientation < 2; ++orientation) {
@@ -98,19 +111,7 @@ void finned_fish(const ShapeCandidates& grid, int n, StepCollector& out, unsigne
                 const int count = bit_count(p);
                 if (count >= 2 && count <= max_width) lines[line_count] = base_first + i, where[line_count++] = p;
             }
-            // reach[c]: the cover lines sharing a house that is no line (a box, region, diagonal or
-            // window) or a cage with cover line c. A cell of cover line c sees a fin of fin line
-            // f only through such a house, so fin lines whose reach misses every cover line can
-            // eliminate nothing (on the classic board: fin lines outside the cover's stacks).
-            std::uint16_t reach[kMaxSide] = {};
-            auto cover_index_of = [&](int cell) { return orientation == 0 ? s.col_of(cell) : s.row_of(cell); };
-            auto add_group = [&](auto cells) {
-                std::uint16_t met = 0;
-                for (int cell : cells) met |= std::uint16_t(1u << cover_index_of(cell));
-                for (std::uint16_t m = met; m; m &= std::uint16_t(m - 1)) reach[std::countr_zero(m)] |= met;
-            };
-            for (int h = 2 * side; h < s.house_count(); ++h) add_group(s.house_cells(h));
-            for (int k = 0; k < s.cage_count(); ++k) add_group(s.cage(k).cells);
+            const std::uint16_t* reach = reaches[orientation];
             auto base_cell = [&](int cover_index, int base_line) {
                 return orientation == 0 ? s.cell_at(s.house_index(base_line), cover_index)
                                         : s.cell_at(cover_index, s.house_index(base_line));
