@@ -101,16 +101,10 @@ void finned_fish(const ShapeCandidates& grid, int n, StepCollector& out, unsigne
         if (!(digits >> (digit - 1) & 1)) continue;
         for (int orientation = 0; orientation < 2; ++orientation) {
             // Base lines are rows (orientation 0) or columns (1); positions index the cover lines.
-            const int base_first = orientation == 0 ? s.row_house(0) : s.col_house(0);
             const int cover_first = orientation == 0 ? s.col_house(0) : s.row_house(0);
             int lines[kMaxSide];
             std::uint16_t where[kMaxSide];
-            int line_count = 0;
-            for (int i = 0; i < side; ++i) {
-                const std::uint16_t p = grid.positions(base_first + i, digit);
-                const int count = bit_count(p);
-                if (count >= 2 && count <= max_width) lines[line_count] = base_first + i, where[line_count++] = p;
-            }
+            const int line_count = fish_base_lines(grid, digit, orientation, max_width, lines, where);
             const std::uint16_t* reach = reaches[orientation];
             auto base_cell = [&](int cover_index, int base_line) {
                 return orientation == 0 ? s.cell_at(s.house_index(base_line), cover_index)

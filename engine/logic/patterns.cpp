@@ -31,16 +31,10 @@ void fish(const ShapeCandidates& grid, int n, StepCollector& out, unsigned digit
     for (int digit = 1; digit <= side; ++digit) {
         if (!(digits >> (digit - 1) & 1)) continue;
         for (int orientation = 0; orientation < 2; ++orientation) {
-            const int base_first = orientation == 0 ? s.row_house(0) : s.col_house(0);
             const int cover_first = orientation == 0 ? s.col_house(0) : s.row_house(0);
             int lines[kMaxSide];
             std::uint16_t where[kMaxSide];
-            int line_count = 0;
-            for (int i = 0; i < side; ++i) {
-                const std::uint16_t p = grid.positions(base_first + i, digit);
-                const int count = bit_count(p);
-                if (count >= 2 && count <= n) lines[line_count] = base_first + i, where[line_count++] = p;
-            }
+            const int line_count = fish_base_lines(grid, digit, orientation, n, lines, where);
             const bool stop = for_each_subset_within(where, line_count, n, n, [&](const int* idx) {
                 std::uint16_t uni = 0, base_mask = 0;
                 for (int i = 0; i < n; ++i)

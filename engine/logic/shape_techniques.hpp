@@ -126,6 +126,22 @@ void shape_for_each_single(const ShapeCandidates& grid, Naked naked, Hidden hidd
 /// candidate left" (cell >= 0), or "region 4 would have no place for A" (house and symbol).
 Phrase shape_contradiction_phrase(const Shape& shape, int cell, int house, int digit);
 
+/// A fish's possible base lines for `digit`: the rows (orientation 0) or columns (1) holding it in
+/// 2 to `max_width` places, in order, as house numbers (`lines`) and position masks (`where`, bit
+/// i: the i-th cover line); returns how many. Both arrays hold kMaxSide entries.
+inline int fish_base_lines(const ShapeCandidates& grid, int digit, int orientation, int max_width, int* lines,
+                           std::uint16_t* where) {
+    const Shape& s = grid.shape();
+    const int base_first = orientation == 0 ? s.row_house(0) : s.col_house(0);
+    int count = 0;
+    for (int i = 0; i < s.side(); ++i) {
+        const std::uint16_t p = grid.positions(base_first + i, digit);
+        const int places = bit_count(p);
+        if (places >= 2 && places <= max_width) lines[count] = base_first + i, where[count++] = p;
+    }
+    return count;
+}
+
 /// Calls visit(idx) for every n-subset (n <= 8) of 0..items-1 whose masks' union has at most
 /// `max_bits` bits, in lexicographic order, pruning prefixes already too wide; stops and returns
 /// true as soon as visit does. Masks up to 16 bits.
