@@ -31,6 +31,15 @@ inline constexpr DigitMask kAllDigits = (1u << kDigits) - 1;
 constexpr DigitMask digit_bit(int digit) {
     return DigitMask(1u << (digit - 1));
 }
+/// The number of symbols in a mask, without the library call __builtin_popcount becomes on a
+/// target without a popcount instruction.
+constexpr int symbol_count(DigitMask m) {
+    unsigned x = m;
+    x = x - ((x >> 1) & 0x5555u);
+    x = (x & 0x3333u) + ((x >> 2) & 0x3333u);
+    x = (x + (x >> 4)) & 0x0F0Fu;
+    return int((x + (x >> 8)) & 0x1Fu);
+}
 
 enum class HouseKind : std::uint8_t { Row, Column, Box };
 

@@ -1,8 +1,8 @@
 #include "engine/shape.hpp"
 
 #include "engine/cage_math.hpp"
+#include "engine/constraints/cage.hpp"
 #include "engine/notation.hpp"
-#include "engine/small_killer_solver.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -42,7 +42,9 @@ std::string cell_text(int cell, int n) {
     return out;
 }
 
-Phrase cage_text(const Cage& cage, int n) {
+}  // namespace
+
+Phrase cage_name_phrase(const Cage& cage, int n) {
     if (cage.cells.empty()) return Phrase(N_("cage with no cells"));
     if (cage.cells.size() <= 3) {
         std::string cells;
@@ -56,6 +58,8 @@ Phrase cage_text(const Cage& cage, int n) {
                                                                 {"n", std::to_string(cage.cells.size())},
                                                                 {"sum", std::to_string(cage.sum)}});
 }
+
+namespace {
 
 std::string board_text(int n) {
     return std::to_string(n) + "x" + std::to_string(n);
@@ -76,22 +80,22 @@ Result<bool> check_cages(std::vector<Cage>& cages, int n) {
                 return shape_error(Phrase(N_("cage {k} has a cell off the {board} board"),
                                           {{"k", std::to_string(k + 1)}, {"board", board_text(n)}}));
         if (std::adjacent_find(cage.cells.begin(), cage.cells.end()) != cage.cells.end())
-            return shape_error(Phrase(N_("{cage} lists a cell twice"), {{"cage", cage_text(cage, n)}}));
+            return shape_error(Phrase(N_("{cage} lists a cell twice"), {{"cage", cage_name_phrase(cage, n)}}));
         if (size > n)
             return shape_error(Phrase(N_("{cage} has {size} cells; a cage of a {board} board holds at most {n}"),
-                                      {{"cage", cage_text(cage, n)},
+                                      {{"cage", cage_name_phrase(cage, n)},
                                        {"size", std::to_string(size)},
                                        {"board", board_text(n)},
                                        {"n", std::to_string(n)}}));
         if (cage.sum < min_cage_sum(size) || cage.sum > max_cage_sum(size, n))
-            return shape_error(
-                Phrase(N_("{cage}: {rule}"), {{"cage", cage_text(cage, n)}, {"rule", cage_sum_rule_phrase(size, n)}}));
+            return shape_error(Phrase(N_("{cage}: {rule}"),
+                                      {{"cage", cage_name_phrase(cage, n)}, {"rule", cage_sum_rule_phrase(size, n)}}));
         for (std::uint8_t c : cage.cells) {
             if (owner[c] >= 0)
                 return shape_error(Phrase(N_("{cell} is in two cages: {first} and {second}"),
                                           {{"cell", cell_text(c, n)},
-                                           {"first", cage_text(cages[std::size_t(owner[c])], n)},
-                                           {"second", cage_text(cage, n)}}));
+                                           {"first", cage_name_phrase(cages[std::size_t(owner[c])], n)},
+                                           {"second", cage_name_phrase(cage, n)}}));
             owner[c] = int(k);
         }
         // Connected: flood from the first cell through orthogonal neighbours in the cage.
@@ -117,7 +121,7 @@ Result<bool> check_cages(std::vector<Cage>& cages, int n) {
         }
         if (reached != size)
             return shape_error(Phrase(N_("{cage} is in more than one piece; a cage must be connected"),
-                                      {{"cage", cage_text(cage, n)}}));
+                                      {{"cage", cage_name_phrase(cage, n)}}));
     }
     return true;
 }
@@ -433,41 +437,11 @@ Result<std::shared_ptr<const Shape>> Shape::make(ShapeSpec spec) {
                 s->cage_of_[c] = std::int16_t(k);
             }
             s->cage_sets_.push_back(set);
-            s->cage_combos_.push_back(cage_combinations(n, int(spec.cages[k].cells.size()), spec.cages[k].sum));
         }
     }
     s->cell_house_masks_.assign(std::size_t(cells), 0);
     for (int c = 0; c < cells; ++c)
         for (std::uint8_t h : s->houses_of(c)) s->cell_house_masks_[std::size_t(c)] |= std::uint64_t(1) << h;
-    if (!spec.cages.empty()) {
-        // The houses holding each cage whole, and the sum of those cages per house.
-        std::vector<std::uint64_t> whole(spec.cages.size(), ~std::uint64_t(0));
-        for (int c = 0; c < cells; ++c)
-            if (s->cage_of_[std::size_t(c)] >= 0)
-                whole[std::size_t(s->cage_of_[std::size_t(c)])] &= s->cell_house_masks_[std::size_t(c)];
-        std::vector<int> inside(std::size_t(houses), 0);
-        for (std::size_t k = 0; k < spec.cages.size(); ++k)
-            for (std::uint64_t h = whole[k]; h; h &= h - 1)
-                inside[std::size_t(__builtin_ctzll(h))] += spec.cages[k].sum;
-        s->innies_.assign(std::size_t(houses), Innies{});
-        for (int h = 0; h < houses; ++h) {
-            Innies in;
-            in.sum = n * (n + 1) / 2 - inside[std::size_t(h)];
-            for (std::uint8_t c : s->house_cells(h)) {
-                const int k = s->cage_of_[c];
-                if (k >= 0 && ((whole[std::size_t(k)] >> h) & 1)) continue;
-                if (in.count == 3) {
-                    in.count = 4;
-                    break;
-                }
-                in.cells[std::size_t(in.count++)] = c;
-            }
-            if (in.count >= 1 && in.count <= 3) {
-                s->innies_[std::size_t(h)] = in;
-                s->innie_houses_ |= std::uint64_t(1) << h;
-            }
-        }
-    }
     s->peer_sets_.assign(std::size_t(cells), BigCellSet{});
     s->peer_start_.assign(std::size_t(cells) + 1, 0);
     for (int c = 0; c < cells; ++c) {
@@ -482,7 +456,7 @@ Result<std::shared_ptr<const Shape>> Shape::make(ShapeSpec spec) {
         });
     }
     s->peer_start_[std::size_t(cells)] = std::uint16_t(s->peers_.size());
-    s->small_killer_ = small_killer::make_tables(*s);
+    s->constraints_ = killer_constraints(*s);
     return std::shared_ptr<const Shape>(std::move(s));
 }
 
@@ -500,7 +474,7 @@ std::string Shape::cell_name(int cell) const {
 }
 
 std::string Shape::cage_name(int index) const {
-    return render(cage_text(cage(index), side_));
+    return render(cage_name_phrase(cage(index), side_));
 }
 
 std::string Shape::house_name(int house) const {

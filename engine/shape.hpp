@@ -26,9 +26,7 @@
 
 namespace sudoku {
 
-namespace small_killer {
-struct Tables;  // engine/small_killer_solver.hpp
-}
+class ConstraintSet;  // engine/constraints/constraint.hpp
 
 inline constexpr int kMinSide = 4;
 inline constexpr int kMaxSide = 16;
@@ -127,6 +125,9 @@ inline Phrase cage_sum_rule_phrase(int size, int n) {
 inline std::string cage_sum_rule(int size, int n) {
     return render(cage_sum_rule_phrase(size, n));
 }
+
+/// "cage r1c1+r1c2 (sum 17)", "cage at r1c1 (4 cells, sum 17)": a cage's name on a board of side n.
+Phrase cage_name_phrase(const Cage& cage, int side);
 
 /// What a shape is, before its tables are built: Solo's game parameters plus our Windoku.
 struct ShapeSpec {
@@ -254,26 +255,13 @@ public:
     /// The cage holding a cell, or -1.
     int cage_of(int cell) const { return cage_of_.empty() ? -1 : cage_of_[std::size_t(cell)]; }
     const BigCellSet& cage_set(int index) const { return cage_sets_[std::size_t(index)]; }
-    /// The sets of different symbols that make a cage's sum (cage_combinations, looked up once).
-    std::span<const DigitMask> cage_combos(int index) const { return cage_combos_[std::size_t(index)]; }
-    /// Killer only: a house's innies, its cells outside the cages it holds whole, when there are
-    /// one to three of them; their symbols add up to `sum` (the house's total minus those cages').
-    struct Innies {
-        std::array<std::uint8_t, 3> cells{};
-        int count = 0;
-        int sum = 0;
-    };
-    /// The houses that have innies (bit h for house h), and a house's innies (count 0 for others).
-    std::uint64_t innie_houses() const { return innie_houses_; }
-    const Innies& innies(int house) const { return innies_[std::size_t(house)]; }
-    /// A cell's houses as bits (bit h for house h; at most 54 houses). Cage indices per cell, raw
-    /// (-1 for none; empty without cages), for loops that look them up often.
+    /// A cell's houses as bits (bit h for house h; at most 54 houses), for loops that look them up
+    /// often.
     std::uint64_t house_mask(int cell) const { return cell_house_masks_[std::size_t(cell)]; }
     const std::uint64_t* house_masks() const { return cell_house_masks_.data(); }
-    const std::int16_t* cage_index_table() const { return cage_of_.data(); }
-    /// A 4x4 Killer board's tables for engine/small_killer_solver.hpp, built with the shape; null
-    /// for every other board.
-    const small_killer::Tables* small_killer_tables() const { return small_killer_.get(); }
+    /// The board's constraints (engine/constraints/): its Killer cages and the innies they imply,
+    /// built with the shape; null on a board without cages.
+    const ConstraintSet* constraints() const { return constraints_.get(); }
     /// "cage r1c1+r1c2 (sum 17)"; a cage of more than three cells is named by its first cell:
     /// "cage at r1c1 (4 cells, sum 17)".
     std::string cage_name(int index) const;
@@ -303,11 +291,8 @@ private:
     std::vector<BigCellSet> house_sets_;
     std::vector<std::int16_t> cage_of_;  // empty when there are no cages
     std::vector<BigCellSet> cage_sets_;
-    std::vector<std::span<const DigitMask>> cage_combos_;  // into cage_math's static tables
     std::vector<std::uint64_t> cell_house_masks_;
-    std::vector<Innies> innies_;  // by house; empty without cages
-    std::uint64_t innie_houses_ = 0;
-    std::shared_ptr<const small_killer::Tables> small_killer_;
+    std::shared_ptr<const ConstraintSet> constraints_;
 };
 
 /// A symbol as shown and written in our text format: '1'..'9', then 'A'..'G' for 10..16; '.' for 0.

@@ -1,5 +1,7 @@
 #include "engine/shape_rules.hpp"
 
+#include "engine/constraints/constraint.hpp"
+
 namespace sudoku {
 
 namespace {
@@ -46,7 +48,7 @@ public:
             }
             for (int d = 1; d <= n; ++d)
                 if (where[std::size_t(d)].size() > 1)
-                    out.push_back({std::string(name_), h, d, where[std::size_t(d)], {}});
+                    out.push_back({std::string(name_), h, d, where[std::size_t(d)], {}, {}});
         }
         return out;
     }
@@ -126,42 +128,8 @@ public:
     }
     std::vector<RuleBreak> check(const Shape& shape, const ShapeDigits& digits) const override {
         std::vector<RuleBreak> out;
-        const int n = shape.side();
-        for (int k = 0; k < shape.cage_count(); ++k) {
-            const Cage& cage = shape.cage(k);
-            std::vector<std::vector<int>> where(std::size_t(n) + 1);
-            std::vector<int> filled;
-            int total = 0;
-            for (std::uint8_t c : cage.cells) {
-                const int d = digits[c];
-                if (d < 1 || d > n) continue;
-                where[std::size_t(d)].push_back(c);
-                filled.push_back(c);
-                total += d;
-            }
-            bool repeated = false;
-            for (int d = 1; d <= n; ++d) {
-                const auto& cells = where[std::size_t(d)];
-                if (cells.size() < 2) continue;
-                repeated = true;
-                std::string sum;
-                for (std::size_t i = 0; i < cells.size(); ++i) sum += (i ? " + " : "") + symbol_text(d);
-                out.push_back({std::string(name()), k, d, cells, sum + " repeats a digit"});
-            }
-            if (repeated || filled.empty()) continue;
-            std::string terms;
-            for (std::size_t i = 0; i < filled.size(); ++i)
-                terms += (i ? " + " : "") + std::to_string(digits[std::size_t(filled[i])]);
-            if (filled.size() == cage.cells.size() && total != cage.sum) {
-                const std::string made = filled.size() == 1 ? " is " : " make ";
-                out.push_back({std::string(name()), k, 0, filled,
-                               terms + made + std::to_string(total) + ", not " + std::to_string(cage.sum)});
-            } else if (filled.size() < cage.cells.size() && total >= cage.sum) {
-                const std::string made = filled.size() == 1 ? " is already " : " already make ";
-                out.push_back({std::string(name()), k, 0, filled,
-                               terms + made + std::to_string(total) + ", leaving nothing for the cage's other cells"});
-            }
-        }
+        if (const ConstraintSet* constraints = shape.constraints())
+            for (const auto& constraint : constraints->all()) constraint->check(shape, digits, out);
         return out;
     }
 };
@@ -169,7 +137,7 @@ public:
 }  // namespace
 
 std::string RuleBreak::describe(const Shape& shape) const {
-    if (!arithmetic.empty()) return shape.cage_name(house) + ": " + arithmetic;
+    if (!subject.empty()) return subject + ": " + arithmetic;
     std::string where = shape.house_name(house);
     bool on =
         shape.house_kind(house) == ShapeHouseKind::Diagonal || shape.house_kind(house) == ShapeHouseKind::AntiDiagonal;

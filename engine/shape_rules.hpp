@@ -25,6 +25,7 @@ struct RuleBreak {
     int symbol = 0;          // the repeated symbol; 0 for a cage whose sum is wrong
     std::vector<int> cells;  // the cells at fault, ascending (a wrong sum: the cage's filled cells)
     std::string arithmetic;  // the cage rule only: "9 + 9 repeats a digit", "8 + 7 make 15, not 17"
+    std::string subject;     // a constraint's break: its name, "cage r1c1+r1c2 (sum 17)"
     /// "diagonal rule: 5 appears twice on the main diagonal, r1c1 and r4c4";
     /// "cage r1c1+r1c2 (sum 17): 9 + 9 repeats a digit";
     /// "cage r1c1+r1c2 (sum 17): 8 + 7 make 15, not 17";

@@ -17,6 +17,7 @@
 #include <cassert>
 
 #include "engine/cage_math.hpp"
+#include "engine/constraints/cage.hpp"
 
 namespace sudoku::small_killer {
 namespace {
@@ -211,16 +212,15 @@ std::uint64_t nibbles_of(const BigCellSet& set) {
 
 }  // namespace
 
-std::shared_ptr<const Tables> make_tables(const Shape& shape) {
-    if (!shape.is_killer() || shape.side() != kSymbols) return nullptr;
+std::shared_ptr<const Tables> make_tables(const Shape& shape, const ConstraintSet& constraints) {
+    if (shape.side() != kSymbols) return nullptr;
     auto t = std::make_shared<Tables>();
     for (int c = 0; c < kCells; ++c) t->peers[std::size_t(c)] = nibbles_of(shape.peer_set(c));
     for (int h = 0; h < shape.house_count(); ++h) t->houses.push_back(nibbles_of(shape.house_set(h)));
-    for (int k = 0; k < shape.cage_count(); ++k) add_group(*t, shape.cage(k).cells, shape.cage_combos(k), true);
-    for (std::uint64_t h = shape.innie_houses(); h; h &= h - 1) {
-        const Shape::Innies& in = shape.innies(__builtin_ctzll(h));
-        add_group(*t, std::span<const std::uint8_t>(in.cells.data(), std::size_t(in.count)),
-                  cage_combinations(kSymbols, in.count, in.sum), false);
+    for (const auto& constraint : constraints.all()) {
+        const auto* group = dynamic_cast<const SumGroup*>(constraint.get());
+        if (!group) return nullptr;  // a constraint these tables cannot hold: the general solver's
+        add_group(*t, group->cells(), group->combinations(), dynamic_cast<const KillerCage*>(group) != nullptr);
     }
     return t;
 }

@@ -16,6 +16,7 @@
 #include <span>
 #include <vector>
 
+#include "engine/constraints/constraint.hpp"
 #include "engine/shape.hpp"
 #include "engine/solver.hpp"
 
@@ -40,8 +41,9 @@ struct Tables {
     std::vector<std::uint64_t> ways;
 };
 
-/// The tables of a 4x4 Killer shape, or null for any other shape (Shape::make calls this).
-std::shared_ptr<const Tables> make_tables(const Shape& shape);
+/// The tables of a 4x4 board whose constraints are all sums of different symbols (Killer cages
+/// and innies), or null for any other (the ConstraintSet builds them with itself).
+std::shared_ptr<const Tables> make_tables(const Shape& shape, const ConstraintSet& constraints);
 
 /// As sudoku::count_solutions (engine/shape_solver.hpp) on the shape of `tables`.
 int count_solutions(const Tables& tables, const ShapeDigits& puzzle, int limit, ShapeDigits* first = nullptr,

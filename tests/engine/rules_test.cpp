@@ -39,7 +39,7 @@ TEST_CASE("A digit twice in a row is one conflict naming both cells", "[rules]")
     d[cell_at(2, 6)] = 5;
     auto breaks = find_breaks(classic(), d);
     REQUIRE(breaks.size() == 1);
-    CHECK(breaks[0] == RuleBreak{"row rule", row_house(2), 5, {cell_at(2, 0), cell_at(2, 6)}, {}});
+    CHECK(breaks[0] == RuleBreak{"row rule", row_house(2), 5, {cell_at(2, 0), cell_at(2, 6)}, {}, {}});
     CHECK(breaks[0].describe(classic()) == "row rule: 5 appears twice in row 3, r3c1 and r3c7");
 }
 

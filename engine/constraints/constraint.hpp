@@ -1,0 +1,121 @@
+// Constraint: one object per clue of a puzzle (issue #34, docs/engine-design.md). A Killer cage is
+// the first; the variant clues (thermometers, arrows, kropki dots...) are the next.
+//
+// A constraint names itself, lists its cells, checks a grid and reports what breaks ("cage
+// r1c1+r1c2 (sum 17): 8 + 7 make 15, not 17"), and narrows candidates in the exact solver through
+// Domains, the one door to the solver's state: it reads a cell's symbols and narrows them, and the
+// solver learns from Domains which cells changed (to look at their houses and constraints again).
+// A ConstraintSet holds a board's constraints and, per cell, the constraints that hold it.
+//
+// For now the set of a Killer board's cages is built with its Shape (Shape::constraints); the
+// Puzzle (board + givens + constraints) takes it over when cages leave Shape.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <span>
+#include <string_view>
+#include <vector>
+
+#include "engine/phrase.hpp"
+#include "engine/shape.hpp"
+
+namespace sudoku {
+
+struct RuleBreak;  // engine/shape_rules.hpp
+
+namespace small_killer {
+struct Tables;  // engine/small_killer_solver.hpp
+}
+
+/// The most constraints one board takes (the solver's sets of constraints to look at again are
+/// fixed arrays of bits).
+inline constexpr int kMaxConstraints = 1024;
+
+/// The candidates of every cell as a constraint sees them in the exact solver: read a cell,
+/// narrow it. Placed cells (and cells the solver has not yet propagated) hold one symbol. The
+/// solver derives its own Domains to hear of each cell narrowed (changed): it looks at that cell's
+/// houses and constraints again.
+class Domains {
+public:
+    Domains(const Shape& shape, DigitMask* candidates) : shape_(shape), cand_(candidates) {}
+    const Shape& shape() const { return shape_; }
+    DigitMask operator[](int cell) const { return cand_[cell]; }
+    /// Whether the cell holds one symbol (placed, or about to be).
+    bool fixed(int cell) const {
+        const DigitMask m = cand_[cell];
+        return (m & (m - 1)) == 0;
+    }
+    /// Keeps only the symbols of `keep` in the cell; false when none is left (a contradiction:
+    /// the cell keeps its symbols then).
+    bool narrow(int cell, DigitMask keep) {
+        const DigitMask m = cand_[cell];
+        const auto x = DigitMask(m & keep);
+        if (x == m) return true;
+        if (!x) return false;
+        cand_[cell] = x;
+        changed(cell, x);
+        return true;
+    }
+
+protected:
+    ~Domains() = default;
+    /// Called when a cell loses a symbol, with what it keeps (one symbol or more).
+    virtual void changed(int cell, DigitMask now) = 0;
+
+private:
+    const Shape& shape_;
+    DigitMask* cand_;
+};
+
+class Constraint {
+public:
+    virtual ~Constraint() = default;
+    /// The registry's key: "killer cage", "innies".
+    virtual std::string_view kind() const = 0;
+    /// What steps and messages call it: "cage r1c1+r1c2 (sum 17)".
+    virtual Phrase name(const Shape& shape) const = 0;
+    /// Its cells, ascending.
+    virtual std::span<const std::uint8_t> cells() const = 0;
+    /// Every break on a board (symbols 0..n, 0 for empty), each naming this constraint.
+    virtual void check(const Shape& shape, const ShapeDigits& digits, std::vector<RuleBreak>& out) const = 0;
+    /// Narrows its cells' candidates, exactly: never a symbol some solution puts there. False when
+    /// it cannot hold; on a grid where each of its cells has one symbol, whether it holds.
+    virtual bool propagate(Domains& domains) const = 0;
+    /// Whether a propagate leaves nothing for an immediate second one to remove (the solver then
+    /// runs it again only after one of its cells changes from elsewhere).
+    virtual bool idempotent() const { return false; }
+};
+
+/// A board's constraints, and for each cell the indices of those holding it.
+class ConstraintSet {
+public:
+    ConstraintSet(const Shape& shape, std::vector<std::unique_ptr<const Constraint>> constraints);
+    ~ConstraintSet();
+    int size() const { return int(constraints_.size()); }
+    bool empty() const { return constraints_.empty(); }
+    const Constraint& operator[](int index) const { return *constraints_[std::size_t(index)]; }
+    std::span<const std::unique_ptr<const Constraint>> all() const { return constraints_; }
+    /// The constraints holding a cell, ascending.
+    std::span<const std::uint16_t> of_cell(int cell) const {
+        return {watch_.data() + watch_start_[std::size_t(cell)],
+                std::size_t(watch_start_[std::size_t(cell) + 1] - watch_start_[std::size_t(cell)])};
+    }
+    /// With at most 64 constraints, per cell the constraints holding it as bits (bit k for
+    /// constraint k); empty with more.
+    std::span<const std::uint64_t> cell_words() const { return cell_words_; }
+    /// Bit k % 64 of word k / 64: whether constraint k is idempotent.
+    std::span<const std::uint64_t> idempotent_words() const { return idempotent_; }
+    /// A 4x4 Killer board's tables for engine/small_killer_solver.hpp; null on every other board.
+    const small_killer::Tables* small_killer_tables() const { return small_killer_.get(); }
+
+private:
+    std::vector<std::unique_ptr<const Constraint>> constraints_;
+    std::vector<std::uint16_t> watch_;
+    std::vector<std::uint32_t> watch_start_;
+    std::vector<std::uint64_t> idempotent_;
+    std::vector<std::uint64_t> cell_words_;
+    std::shared_ptr<const small_killer::Tables> small_killer_;
+};
+
+}  // namespace sudoku

@@ -1,0 +1,147 @@
+// The Killer cage as a Constraint (engine/constraints/cage.hpp): its name and cells, its check,
+// and its propagation through Domains, the door the exact solver gives every constraint.
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include "engine/constraints/cage.hpp"
+#include "engine/shape.hpp"
+#include "engine/shape_rules.hpp"
+
+using namespace sudoku;
+
+namespace {
+
+std::shared_ptr<const Shape> killer_4x4(std::vector<Cage> cages) {
+    auto made = Shape::from_params(parse_shape_params("2x2k").value(), {}, std::move(cages));
+    REQUIRE(made.ok());
+    return made.value();
+}
+
+// Domains over a plain array that keeps what a constraint narrowed, as the solver learns it.
+class RecordingDomains final : public Domains {
+public:
+    RecordingDomains(const Shape& shape, std::vector<DigitMask>& cand) : Domains(shape, cand.data()) {}
+    std::vector<int> cells;
+
+private:
+    void changed(int cell, DigitMask) override { cells.push_back(cell); }
+};
+
+DigitMask symbols(std::initializer_list<int> list) {
+    DigitMask m = 0;
+    for (int s : list) m |= DigitMask(1u << (s - 1));
+    return m;
+}
+
+}  // namespace
+
+TEST_CASE("A Killer cage is a constraint: named, with its cells, checked", "[constraints][killer]") {
+    // Row 1 is two cages, r1c1+r1c2 (3) and r1c3+r1c4 (7); r2c1 is a one-cell cage.
+    auto shape = killer_4x4({{{0, 1}, 3}, {{2, 3}, 7}, {{4}, 3}});
+    const ConstraintSet* set = shape->constraints();
+    REQUIRE(set != nullptr);
+    const Constraint& cage = (*set)[0];
+    CHECK(cage.kind() == "killer cage");
+    CHECK(render(cage.name(*shape)) == "cage r1c1+r1c2 (sum 3)");
+    CHECK(std::vector<int>(cage.cells().begin(), cage.cells().end()) == std::vector<int>{0, 1});
+
+    std::vector<RuleBreak> breaks;
+    ShapeDigits digits(16, 0);
+    digits[0] = 2;
+    digits[1] = 2;
+    cage.check(*shape, digits, breaks);
+    REQUIRE(breaks.size() == 1);
+    CHECK(breaks[0].describe(*shape) == "cage r1c1+r1c2 (sum 3): 2 + 2 repeats a digit");
+    breaks.clear();
+    digits[1] = 4;
+    cage.check(*shape, digits, breaks);
+    REQUIRE(breaks.size() == 1);
+    CHECK(breaks[0].describe(*shape) == "cage r1c1+r1c2 (sum 3): 2 + 4 make 6, not 3");
+    breaks.clear();
+    digits = ShapeDigits(16, 0);
+    digits[2] = 4;
+    (*set)[1].check(*shape, digits, breaks);
+    CHECK(breaks.empty());  // 4 leaves 3 for r1c4
+    digits[2] = 3;
+    digits[3] = 4;
+    (*set)[1].check(*shape, digits, breaks);
+    CHECK(breaks.empty());
+
+    // Each cell lists the constraints holding it (the cages, then the innies they imply: column
+    // 1 holds r2c1's cage whole, so r1c1, r3c1 and r4c1 are its innies).
+    for (int cell = 0; cell < 16; ++cell) {
+        std::vector<int> holding;
+        for (int k = 0; k < set->size(); ++k)
+            for (std::uint8_t c : (*set)[k].cells())
+                if (c == cell) holding.push_back(k);
+        CHECK(std::vector<int>(set->of_cell(cell).begin(), set->of_cell(cell).end()) == holding);
+    }
+    CHECK(set->of_cell(0)[0] == 0);
+    CHECK(set->of_cell(1).size() == 1);  // r1c2: its cage alone (box 1 has four open cells)
+}
+
+TEST_CASE("A cage narrows through Domains exactly, and says which cells it changed", "[constraints][killer]") {
+    auto shape = killer_4x4({{{0, 1}, 3}, {{2, 3, 6}, 9}});
+    const ConstraintSet& set = *shape->constraints();
+    std::vector<DigitMask> cand(16, shape->all_symbols());
+
+    SECTION("a 2-cell 3 is 1 and 2, and no other cell of its row and box keeps them") {
+        RecordingDomains d(*shape, cand);
+        CHECK(set[0].propagate(d));
+        CHECK(cand[0] == symbols({1, 2}));
+        CHECK(cand[1] == symbols({1, 2}));
+        for (int cell : {2, 3, 4, 5}) CHECK(cand[std::size_t(cell)] == symbols({3, 4}));
+        CHECK(cand[8] == shape->all_symbols());
+        CHECK(d.cells == std::vector<int>{0, 1, 2, 3, 4, 5});
+        // Nothing is left for a second run.
+        RecordingDomains again(*shape, cand);
+        CHECK(set[0].propagate(again));
+        CHECK(again.cells.empty());
+        CHECK(set[0].idempotent());
+    }
+    SECTION("a placed symbol leaves the rest of the sum to the open cells") {
+        // r1c3+r1c4+r2c3 (9) with 4 in r1c3: r1c4 and r2c3 make 5 without 4, so {1,2,3} and
+        // their partners: 1+4 is out (4 placed), 2+3 stays.
+        cand[2] = symbols({4});
+        RecordingDomains d(*shape, cand);
+        CHECK(set[1].propagate(d));
+        CHECK(cand[3] == symbols({2, 3}));
+        CHECK(cand[6] == symbols({2, 3}));
+    }
+    SECTION("a cage that cannot make its sum is a contradiction") {
+        cand[0] = symbols({3, 4});
+        RecordingDomains d(*shape, cand);
+        CHECK_FALSE(set[0].propagate(d));
+    }
+    SECTION("a full cage holds when it makes its sum") {
+        cand[0] = symbols({1});
+        cand[1] = symbols({2});
+        RecordingDomains d(*shape, cand);
+        CHECK(set[0].propagate(d));
+        cand[1] = symbols({3});
+        CHECK_FALSE(set[0].propagate(d));
+    }
+}
+
+TEST_CASE("A house's innies are one more sum constraint", "[constraints][killer]") {
+    // Row 1 holds the cage r1c1+r1c2 (3) whole; r1c3 is in no cage, and r1c4+r2c4 (7) crosses
+    // into row 2. Row 1's innies are r1c3 and r1c4, making 10 - 3 = 7.
+    auto shape = killer_4x4({{{0, 1}, 3}, {{3, 7}, 7}});
+    const ConstraintSet& set = *shape->constraints();
+    const SumGroup* innies = nullptr;
+    for (const auto& constraint : set.all())
+        if (constraint->kind() == "innies" && render(constraint->name(*shape)) == "innies of row 1")
+            innies = dynamic_cast<const SumGroup*>(constraint.get());
+    REQUIRE(innies != nullptr);
+    CHECK(innies->cells()[1] == 3);
+    CHECK(innies->sum() == 7);
+    CHECK(innies->cells()[0] == 2);
+    // r1c3 and r1c4 make 7 with two different symbols of 1..4: 3 and 4.
+    std::vector<DigitMask> cand(16, shape->all_symbols());
+    RecordingDomains d(*shape, cand);
+    CHECK(innies->propagate(d));
+    CHECK(cand[2] == symbols({3, 4}));
+    CHECK(cand[3] == symbols({3, 4}));
+}
