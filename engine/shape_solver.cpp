@@ -41,16 +41,14 @@ struct Constraints {
     std::span<const std::uint64_t> idempotent;
     int words;
     const std::uint64_t* one_word;  // ConstraintSet::cell_words, when there is one word
-    std::array<std::uint64_t, kWords> dirty;
+    std::array<std::uint64_t, kWords> dirty;  // set by mark_all, which every search calls first
 
     Constraints(const Shape& s, const ConstraintSet& c)
         : shape(s),
           set(c),
           idempotent(c.idempotent_words()),
           words(int(idempotent.size())),
-          one_word(words == 1 ? c.cell_words().data() : nullptr) {
-        clear();
-    }
+          one_word(words == 1 ? c.cell_words().data() : nullptr) {}
     // Marks the houses and the constraints of a cell whose candidates changed.
     void touch(State& s, int cell) {
         s.dirty_houses |= shape.house_mask(cell);
@@ -66,34 +64,14 @@ struct Constraints {
     // Every house and every constraint, for a first state.
     void mark_all(State& s) {
         s.dirty_houses = shape.house_count() >= 64 ? ~std::uint64_t(0) : (std::uint64_t(1) << shape.house_count()) - 1;
-        clear();
-        for (int k = 0; k < set.size(); ++k) dirty[std::size_t(k >> 6)] |= std::uint64_t(1) << (k & 63);
+        for (int w = 0; w < words; ++w) {
+            const int left = set.size() - 64 * w;
+            dirty[std::size_t(w)] = left >= 64 ? ~std::uint64_t(0) : (std::uint64_t(1) << left) - 1;
+        }
     }
 };
 
-// The search state as constraints see it: each cell a constraint narrows marks its houses and
-// constraints, and is queued when one symbol is left.
-class SearchDomains final : public Domains {
-public:
-    SearchDomains(Constraints& c, State& s, Queue& queue)
-        : Domains(c.shape, s.cand.data()), c_(c), s_(s), queue_(queue) {}
-    bool progress = false;
 
-private:
-    void changed(int cell, DigitMask now) override;
-    Constraints& c_;
-    State& s_;
-    Queue& queue_;
-};
-
-void SearchDomains::changed(int cell, DigitMask now) {
-    progress = true;
-    c_.touch(s_, cell);
-    if (is_single(now)) {  // it had more: a single that loses its symbol is a contradiction
-        queue_.push(cell);
-        --s_.unsolved;
-    }
-}
 
 enum class Outcome { Contradiction, Solved, Stalled };
 
@@ -262,12 +240,28 @@ Outcome propagate(const Shape& shape, State& s, Queue& queue) {
 
 // Whether every constraint holds on a full grid. Only those marked need a look: the others ran
 // since their cells last changed, and a full constraint that runs says whether it holds.
-bool constraints_hold(Constraints& c, State& s, Queue& queue) {
-    SearchDomains domains(c, s, queue);
+bool constraints_hold(Constraints& c, State& s) {
+    Domains domains(c.shape, s.cand.data());
     for (int w = 0; w < c.words; ++w)
         for (std::uint64_t marked = c.dirty[std::size_t(w)]; marked; marked &= marked - 1)
             if (!c.set[w * 64 + __builtin_ctzll(marked)].propagate(domains)) return false;
     return true;
+}
+
+// What a constraint narrowed: the cells' houses and constraints are marked, and those left with
+// one symbol queued. Sets `progress` when a cell changed.
+void take_changes(Constraints& c, Domains& domains, State& s, Queue& queue, bool& progress) {
+    if (domains.changed().empty()) return;
+    progress = true;
+    domains.changed().any_of([&](int cell) {
+        c.touch(s, cell);
+        return false;
+    });
+    for (std::uint8_t cell : domains.singles()) {
+        queue.push(cell);
+        --s.unsolved;
+    }
+    domains.clear_changed();
 }
 
 // propagate on a board with constraints: after each round of naked singles, the constraints (in
@@ -292,19 +286,20 @@ Outcome propagate_constrained(const Shape& shape, Constraints& c, State& s, Queu
                 }
             }
         }
-        if (s.unsolved == 0) return constraints_hold(c, s, queue) ? Outcome::Solved : Outcome::Contradiction;
-        SearchDomains domains(c, s, queue);
+        if (s.unsolved == 0) return constraints_hold(c, s) ? Outcome::Solved : Outcome::Contradiction;
+        Domains domains(c.shape, s.cand.data());
+        bool progress = false;
         for (int w = 0; w < c.words; ++w) {
             std::uint64_t marked = c.dirty[std::size_t(w)];
             c.dirty[std::size_t(w)] = 0;
             for (; marked; marked &= marked - 1) {
                 const int k = w * 64 + __builtin_ctzll(marked);
                 if (!c.set[k].propagate(domains)) return Outcome::Contradiction;
+                take_changes(c, domains, s, queue, progress);
                 // What an idempotent constraint just removed leaves nothing more for it to remove.
                 c.dirty[std::size_t(w)] &= ~(c.idempotent[std::size_t(w)] & (marked & -marked));
             }
         }
-        bool progress = domains.progress;
         if (!changed_houses_hidden_singles(shape, all, s, queue, progress, &c)) return Outcome::Contradiction;
         if (!progress) return Outcome::Stalled;
     }

@@ -11,6 +11,7 @@
 // Puzzle (board + givens + constraints) takes it over when cages leave Shape.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <span>
@@ -33,9 +34,9 @@ struct Tables;  // engine/small_killer_solver.hpp
 inline constexpr int kMaxConstraints = 1024;
 
 /// The candidates of every cell as a constraint sees them in the exact solver: read a cell,
-/// narrow it. Placed cells (and cells the solver has not yet propagated) hold one symbol. The
-/// solver derives its own Domains to hear of each cell narrowed (changed): it looks at that cell's
-/// houses and constraints again.
+/// narrow it. Placed cells (and cells the solver has not yet propagated) hold one symbol. Domains
+/// keeps which cells were narrowed and which of them are left with one symbol, for the solver to
+/// look at their houses and constraints again.
 class Domains {
 public:
     Domains(const Shape& shape, DigitMask* candidates) : shape_(shape), cand_(candidates) {}
@@ -54,18 +55,27 @@ public:
         if (x == m) return true;
         if (!x) return false;
         cand_[cell] = x;
-        changed(cell, x);
+        changed_.insert(cell);
+        // It had more than one (a cell with one symbol that loses it is a contradiction), so
+        // each cell comes here once.
+        if ((x & (x - 1)) == 0) singles_[std::size_t(single_count_++)] = std::uint8_t(cell);
         return true;
     }
-
-protected:
-    ~Domains() = default;
-    /// Called when a cell loses a symbol, with what it keeps (one symbol or more).
-    virtual void changed(int cell, DigitMask now) = 0;
+    /// The cells narrowed since the last clear_changed.
+    const BigCellSet& changed() const { return changed_; }
+    /// Those of them left with one symbol.
+    std::span<const std::uint8_t> singles() const { return {singles_.data(), std::size_t(single_count_)}; }
+    void clear_changed() {
+        changed_ = {};
+        single_count_ = 0;
+    }
 
 private:
     const Shape& shape_;
     DigitMask* cand_;
+    BigCellSet changed_;
+    int single_count_ = 0;
+    std::array<std::uint8_t, kMaxCells> singles_;
 };
 
 class Constraint {

@@ -19,15 +19,15 @@ std::shared_ptr<const Shape> killer_4x4(std::vector<Cage> cages) {
     return made.value();
 }
 
-// Domains over a plain array that keeps what a constraint narrowed, as the solver learns it.
-class RecordingDomains final : public Domains {
-public:
-    RecordingDomains(const Shape& shape, std::vector<DigitMask>& cand) : Domains(shape, cand.data()) {}
-    std::vector<int> cells;
-
-private:
-    void changed(int cell, DigitMask) override { cells.push_back(cell); }
-};
+// The cells a constraint narrowed, as the solver learns them from Domains.
+std::vector<int> changed(const Domains& d) {
+    std::vector<int> out;
+    d.changed().any_of([&](int cell) {
+        out.push_back(cell);
+        return false;
+    });
+    return out;
+}
 
 DigitMask symbols(std::initializer_list<int> list) {
     DigitMask m = 0;
@@ -88,37 +88,45 @@ TEST_CASE("A cage narrows through Domains exactly, and says which cells it chang
     std::vector<DigitMask> cand(16, shape->all_symbols());
 
     SECTION("a 2-cell 3 is 1 and 2, and no other cell of its row and box keeps them") {
-        RecordingDomains d(*shape, cand);
+        Domains d(*shape, cand.data());
         CHECK(set[0].propagate(d));
         CHECK(cand[0] == symbols({1, 2}));
         CHECK(cand[1] == symbols({1, 2}));
         for (int cell : {2, 3, 4, 5}) CHECK(cand[std::size_t(cell)] == symbols({3, 4}));
         CHECK(cand[8] == shape->all_symbols());
-        CHECK(d.cells == std::vector<int>{0, 1, 2, 3, 4, 5});
+        CHECK(changed(d) == std::vector<int>{0, 1, 2, 3, 4, 5});
+        CHECK(d.singles().empty());
         // Nothing is left for a second run.
-        RecordingDomains again(*shape, cand);
+        Domains again(*shape, cand.data());
         CHECK(set[0].propagate(again));
-        CHECK(again.cells.empty());
+        CHECK(again.changed().empty());
         CHECK(set[0].idempotent());
     }
     SECTION("a placed symbol leaves the rest of the sum to the open cells") {
         // r1c3+r1c4+r2c3 (9) with 4 in r1c3: r1c4 and r2c3 make 5 without 4, so {1,2,3} and
         // their partners: 1+4 is out (4 placed), 2+3 stays.
         cand[2] = symbols({4});
-        RecordingDomains d(*shape, cand);
+        Domains d(*shape, cand.data());
         CHECK(set[1].propagate(d));
         CHECK(cand[3] == symbols({2, 3}));
         CHECK(cand[6] == symbols({2, 3}));
     }
+    SECTION("a cell left with one symbol is among the singles, for the solver to place") {
+        cand[0] = symbols({1});
+        Domains d(*shape, cand.data());
+        CHECK(set[0].propagate(d));
+        CHECK(cand[1] == symbols({2}));
+        CHECK(std::vector<int>(d.singles().begin(), d.singles().end()) == std::vector<int>{1});
+    }
     SECTION("a cage that cannot make its sum is a contradiction") {
         cand[0] = symbols({3, 4});
-        RecordingDomains d(*shape, cand);
+        Domains d(*shape, cand.data());
         CHECK_FALSE(set[0].propagate(d));
     }
     SECTION("a full cage holds when it makes its sum") {
         cand[0] = symbols({1});
         cand[1] = symbols({2});
-        RecordingDomains d(*shape, cand);
+        Domains d(*shape, cand.data());
         CHECK(set[0].propagate(d));
         cand[1] = symbols({3});
         CHECK_FALSE(set[0].propagate(d));
@@ -140,7 +148,7 @@ TEST_CASE("A house's innies are one more sum constraint", "[constraints][killer]
     CHECK(innies->cells()[0] == 2);
     // r1c3 and r1c4 make 7 with two different symbols of 1..4: 3 and 4.
     std::vector<DigitMask> cand(16, shape->all_symbols());
-    RecordingDomains d(*shape, cand);
+    Domains d(*shape, cand.data());
     CHECK(innies->propagate(d));
     CHECK(cand[2] == symbols({3, 4}));
     CHECK(cand[3] == symbols({3, 4}));
