@@ -3,6 +3,7 @@
 #include "engine/cage_math.hpp"
 #include "engine/constraints/cage.hpp"
 #include "engine/notation.hpp"
+#include "engine/small_killer_solver.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -32,38 +33,9 @@ std::string quoted(std::string_view text) {
     return out;
 }
 
-std::string cell_text(int cell, int n) {
-    // Appended piece by piece: GCC 12 at -O3 warns (-Wrestrict, a false positive) on
-    // "r" + std::to_string(...), and CI builds with warnings as errors.
-    std::string out = "r";
-    out += std::to_string(cell / n + 1);
-    out += 'c';
-    out += std::to_string(cell % n + 1);
-    return out;
-}
-
 }  // namespace
 
-Phrase cage_name_phrase(const Cage& cage, int n) {
-    if (cage.cells.empty()) return Phrase(N_("cage with no cells"));
-    if (cage.cells.size() <= 3) {
-        std::string cells;
-        for (std::size_t i = 0; i < cage.cells.size(); ++i) {
-            if (i) cells += '+';
-            cells += cell_text(cage.cells[i], n);
-        }
-        return Phrase(N_("cage {cells} (sum {sum})"), {{"cells", cells}, {"sum", std::to_string(cage.sum)}});
-    }
-    return Phrase(N_("cage at {cell} ({n} cells, sum {sum})"), {{"cell", cell_text(cage.cells[0], n)},
-                                                                {"n", std::to_string(cage.cells.size())},
-                                                                {"sum", std::to_string(cage.sum)}});
-}
-
 namespace {
-
-std::string board_text(int n) {
-    return std::to_string(n) + "x" + std::to_string(n);
-}
 
 // Cages must be disjoint, connected, of 1..n cells with cells sorted and on the board, and have a
 // sum that different symbols 1..n can make.
@@ -78,14 +50,14 @@ Result<bool> check_cages(std::vector<Cage>& cages, int n) {
         for (std::uint8_t c : cage.cells)
             if (c >= cells)
                 return shape_error(Phrase(N_("cage {k} has a cell off the {board} board"),
-                                          {{"k", std::to_string(k + 1)}, {"board", board_text(n)}}));
+                                          {{"k", std::to_string(k + 1)}, {"board", board_size_text(n)}}));
         if (std::adjacent_find(cage.cells.begin(), cage.cells.end()) != cage.cells.end())
             return shape_error(Phrase(N_("{cage} lists a cell twice"), {{"cage", cage_name_phrase(cage, n)}}));
         if (size > n)
             return shape_error(Phrase(N_("{cage} has {size} cells; a cage of a {board} board holds at most {n}"),
                                       {{"cage", cage_name_phrase(cage, n)},
                                        {"size", std::to_string(size)},
-                                       {"board", board_text(n)},
+                                       {"board", board_size_text(n)},
                                        {"n", std::to_string(n)}}));
         if (cage.sum < min_cage_sum(size) || cage.sum > max_cage_sum(size, n))
             return shape_error(Phrase(N_("{cage}: {rule}"),
@@ -93,7 +65,7 @@ Result<bool> check_cages(std::vector<Cage>& cages, int n) {
         for (std::uint8_t c : cage.cells) {
             if (owner[c] >= 0)
                 return shape_error(Phrase(N_("{cell} is in two cages: {first} and {second}"),
-                                          {{"cell", cell_text(c, n)},
+                                          {{"cell", cell_name(c, n)},
                                            {"first", cage_name_phrase(cages[std::size_t(owner[c])], n)},
                                            {"second", cage_name_phrase(cage, n)}}));
             owner[c] = int(k);
@@ -124,6 +96,34 @@ Result<bool> check_cages(std::vector<Cage>& cages, int n) {
                                       {{"cage", cage_name_phrase(cage, n)}}));
     }
     return true;
+}
+
+// The constraints of a Killer board: its cages, in the shape's order, then the innies of each house
+// that has one to three. Null for a board without cages.
+std::shared_ptr<const ConstraintSet> killer_constraints(const Shape& shape) {
+    if (!shape.is_killer()) return nullptr;
+    std::vector<std::unique_ptr<const Constraint>> out;
+    const int n = shape.side();
+    for (int k = 0; k < shape.cage_count(); ++k) out.push_back(std::make_unique<KillerCage>(n, shape.cage(k), k));
+    // The houses holding each cage whole, and the sum of those cages per house.
+    std::vector<std::uint64_t> whole(std::size_t(shape.cage_count()), ~std::uint64_t(0));
+    for (int c = 0; c < shape.cell_count(); ++c)
+        if (shape.cage_of(c) >= 0) whole[std::size_t(shape.cage_of(c))] &= shape.house_mask(c);
+    std::vector<int> inside(std::size_t(shape.house_count()), 0);
+    for (int k = 0; k < shape.cage_count(); ++k)
+        for (std::uint64_t h = whole[std::size_t(k)]; h; h &= h - 1)
+            inside[std::size_t(__builtin_ctzll(h))] += shape.cage(k).sum;
+    for (int h = 0; h < shape.house_count(); ++h) {
+        std::vector<std::uint8_t> cells;
+        for (std::uint8_t c : shape.house_cells(h)) {
+            const int k = shape.cage_of(c);
+            if (k < 0 || !((whole[std::size_t(k)] >> h) & 1)) cells.push_back(c);
+        }
+        if (cells.empty() || cells.size() > 3) continue;
+        std::sort(cells.begin(), cells.end());
+        out.push_back(std::make_unique<HouseInnies>(n, h, std::move(cells), n * (n + 1) / 2 - inside[std::size_t(h)]));
+    }
+    return std::make_shared<const ConstraintSet>(shape, std::move(out));
 }
 
 }  // namespace
@@ -181,7 +181,7 @@ Result<ShapeParams> parse_shape_params(std::string_view text) {
     if (side < kMinSide || side > kMaxSide)
         return shape_error(Phrase(N_("{shape}: the board would be {board}; sides from {min} to {max} are played"),
                                   {{"shape", quoted(text)},
-                                   {"board", board_text(side)},
+                                   {"board", board_size_text(side)},
                                    {"min", std::to_string(kMinSide)},
                                    {"max", std::to_string(kMaxSide)}}));
     if (!jigsaw && (p.box_rows < 2 || p.box_cols < 2))
@@ -194,10 +194,10 @@ Result<ShapeParams> parse_shape_params(std::string_view text) {
     // 4, often takes the exact solver minutes even to find a solution, and generating one minutes
     // too. Solo draws the same line.
     if (p.killer && side > kMaxKillerSide)
-        return shape_error(
-            Phrase(N_("{shape}: Killer boards go up to {max}, as in Solo; on a {board} board the solver "
-                      "cannot prove a Killer unique in good time"),
-                   {{"shape", quoted(text)}, {"max", board_text(kMaxKillerSide)}, {"board", board_text(side)}}));
+        return shape_error(Phrase(
+            N_("{shape}: Killer boards go up to {max}, as in Solo; on a {board} board the solver "
+               "cannot prove a Killer unique in good time"),
+            {{"shape", quoted(text)}, {"max", board_size_text(kMaxKillerSide)}, {"board", board_size_text(side)}}));
     return p;
 }
 
@@ -272,162 +272,15 @@ std::string Shape::display_name() const {
 }
 
 Result<std::shared_ptr<const Shape>> Shape::make(ShapeSpec spec) {
-    const int n = spec.side();
-    if (spec.jigsaw()) {
-        if (n < kMinSide || n > kMaxSide)
-            return shape_error(Phrase(
-                N_("a jigsaw board must have a side from {min} to {max}; this one has {n}"),
-                {{"min", std::to_string(kMinSide)}, {"max", std::to_string(kMaxSide)}, {"n", std::to_string(n)}}));
-        spec.box_rows = spec.box_cols = 0;
-        if (int(spec.regions.size()) != n * n)
-            return shape_error(
-                Phrase(N_("a {board} jigsaw needs a region for each of its {cells} cells; {given} were given"),
-                       {{"board", board_text(n)},
-                        {"cells", std::to_string(n * n)},
-                        {"given", std::to_string(spec.regions.size())}}));
-        std::vector<int> size(std::size_t(n), 0);
-        for (std::size_t i = 0; i < spec.regions.size(); ++i) {
-            int g = spec.regions[i];
-            if (g >= n)
-                return shape_error(Phrase(N_("cell {cell} is in region {region} but a {board} board has {n} regions"),
-                                          {{"cell", cell_text(int(i), n)},
-                                           {"region", std::to_string(g + 1)},
-                                           {"board", board_text(n)},
-                                           {"n", std::to_string(n)}}));
-            ++size[std::size_t(g)];
-        }
-        for (int g = 0; g < n; ++g)
-            if (size[std::size_t(g)] != n)
-                return shape_error(
-                    Phrase(N_("region {region} has {size} cells; every region of a {board} jigsaw has {n}"),
-                           {{"region", std::to_string(g + 1)},
-                            {"size", std::to_string(size[std::size_t(g)])},
-                            {"board", board_text(n)},
-                            {"n", std::to_string(n)}}));
-        // Connected: flood each region from its first cell.
-        for (int g = 0; g < n; ++g) {
-            std::vector<int> stack;
-            std::vector<char> seen(std::size_t(n * n), 0);
-            for (int i = 0; i < n * n; ++i)
-                if (spec.regions[std::size_t(i)] == g) {
-                    stack.push_back(i);
-                    seen[std::size_t(i)] = 1;
-                    break;
-                }
-            int reached = 0;
-            while (!stack.empty()) {
-                int cell = stack.back();
-                stack.pop_back();
-                ++reached;
-                int row = cell / n, col = cell % n;
-                const int dr[4] = {-1, 1, 0, 0}, dc[4] = {0, 0, -1, 1};
-                for (int k = 0; k < 4; ++k) {
-                    int rr = row + dr[k], cc = col + dc[k];
-                    if (rr < 0 || rr >= n || cc < 0 || cc >= n) continue;
-                    int o = rr * n + cc;
-                    if (!seen[std::size_t(o)] && spec.regions[std::size_t(o)] == g) {
-                        seen[std::size_t(o)] = 1;
-                        stack.push_back(o);
-                    }
-                }
-            }
-            if (reached != n)
-                return shape_error(
-                    Phrase(N_("region {region} is in more than one piece; a jigsaw region must be connected"),
-                           {{"region", std::to_string(g + 1)}}));
-        }
-    } else {
-        if (spec.box_rows < 2 || spec.box_cols < 2)
-            return shape_error(
-                Phrase(N_("boxes must be at least 2 cells each way; these are {boxes}"),
-                       {{"boxes", std::to_string(spec.box_rows) + "x" + std::to_string(spec.box_cols)}}));
-        if (n < kMinSide || n > kMaxSide)
-            return shape_error(Phrase(N_("boxes of {boxes} make a {board} board; sides from {min} to {max} are played"),
-                                      {{"boxes", std::to_string(spec.box_rows) + "x" + std::to_string(spec.box_cols)},
-                                       {"board", board_text(n)},
-                                       {"min", std::to_string(kMinSide)},
-                                       {"max", std::to_string(kMaxSide)}}));
-        if (!spec.regions.empty()) return shape_error(Phrase(N_("a board with boxes takes no region map")));
-    }
-    if (spec.windows && (spec.jigsaw() || spec.box_rows != 3 || spec.box_cols != 3))
-        return shape_error(
-            spec.jigsaw()
-                ? Phrase(N_("the Windoku rule needs a 9x9 board with 3x3 boxes; this board is {board} jigsaw"),
-                         {{"board", board_text(n)}})
-                : Phrase(N_("the Windoku rule needs a 9x9 board with 3x3 boxes; this board is {board} with {boxes} "
-                            "boxes"),
-                         {{"board", board_text(n)},
-                          {"boxes", std::to_string(spec.box_rows) + "x" + std::to_string(spec.box_cols)}}));
-
-    if (auto checked = check_cages(spec.cages, n); !checked.ok()) return checked.error();
-
     std::shared_ptr<Shape> s(new Shape());
+    if (auto built = s->build(spec); !built.ok()) return built.error();
+    const int n = s->side();
+    const int cells = n * n;
+    if (spec.jigsaw()) spec.box_rows = spec.box_cols = 0;
+    if (auto checked = check_cages(spec.cages, n); !checked.ok()) return checked.error();
     s->spec_ = spec;
-    s->side_ = n;
     s->classic_ = !spec.jigsaw() && spec.box_rows == 3 && spec.box_cols == 3 && !spec.diagonals && !spec.windows &&
                   spec.cages.empty();
-    const int cells = n * n;
-    s->region_.resize(std::size_t(cells));
-    for (int i = 0; i < cells; ++i) {
-        int row = i / n, col = i % n;
-        s->region_[std::size_t(i)] =
-            spec.jigsaw() ? spec.regions[std::size_t(i)]
-                          : std::uint8_t((row / spec.box_rows) * (n / spec.box_cols) + col / spec.box_cols);
-    }
-    auto add_house = [&](ShapeHouseKind kind, int index, const std::vector<int>& members) {
-        for (int c : members) s->house_cells_.push_back(std::uint8_t(c));
-        s->house_kind_.push_back(kind);
-        s->house_index_.push_back(std::uint8_t(index));
-    };
-    std::vector<int> members;
-    for (int r = 0; r < n; ++r) {
-        members.clear();
-        for (int c = 0; c < n; ++c) members.push_back(r * n + c);
-        add_house(ShapeHouseKind::Row, r, members);
-    }
-    for (int c = 0; c < n; ++c) {
-        members.clear();
-        for (int r = 0; r < n; ++r) members.push_back(r * n + c);
-        add_house(ShapeHouseKind::Column, c, members);
-    }
-    for (int g = 0; g < n; ++g) {
-        members.clear();
-        for (int i = 0; i < cells; ++i)
-            if (s->region_[std::size_t(i)] == g) members.push_back(i);
-        add_house(spec.jigsaw() ? ShapeHouseKind::Region : ShapeHouseKind::Box, g, members);
-    }
-    if (spec.diagonals) {
-        members.clear();
-        for (int i = 0; i < n; ++i) members.push_back(i * n + i);
-        add_house(ShapeHouseKind::Diagonal, 0, members);
-        members.clear();
-        for (int i = 0; i < n; ++i) members.push_back(i * n + (n - 1 - i));
-        add_house(ShapeHouseKind::AntiDiagonal, 0, members);
-    }
-    if (spec.windows) {
-        int w = 0;
-        for (int top : {1, 5})
-            for (int left : {1, 5}) {
-                members.clear();
-                for (int r = top; r < top + 3; ++r)
-                    for (int c = left; c < left + 3; ++c) members.push_back(r * n + c);
-                add_house(ShapeHouseKind::Window, w++, members);
-            }
-    }
-    const int houses = int(s->house_kind_.size());
-    s->cell_houses_.assign(std::size_t(cells) * kMaxHousesPerCell, 0);
-    s->cell_house_count_.assign(std::size_t(cells), 0);
-    s->cell_house_slots_.assign(std::size_t(cells) * kMaxHousesPerCell, 0);
-    s->house_sets_.assign(std::size_t(houses), BigCellSet{});
-    for (int h = 0; h < houses; ++h)
-        for (int i = 0; i < n; ++i) {
-            int c = s->house_cells_[std::size_t(h * n + i)];
-            s->house_sets_[std::size_t(h)].insert(c);
-            s->cell_house_slots_[std::size_t(c) * kMaxHousesPerCell + s->cell_house_count_[std::size_t(c)]] =
-                std::uint8_t(i);
-            s->cell_houses_[std::size_t(c) * kMaxHousesPerCell + s->cell_house_count_[std::size_t(c)]++] =
-                std::uint8_t(h);
-        }
     if (!spec.cages.empty()) {
         s->cage_of_.assign(std::size_t(cells), -1);
         for (std::size_t k = 0; k < spec.cages.size(); ++k) {
@@ -439,14 +292,11 @@ Result<std::shared_ptr<const Shape>> Shape::make(ShapeSpec spec) {
             s->cage_sets_.push_back(set);
         }
     }
-    s->cell_house_masks_.assign(std::size_t(cells), 0);
-    for (int c = 0; c < cells; ++c)
-        for (std::uint8_t h : s->houses_of(c)) s->cell_house_masks_[std::size_t(c)] |= std::uint64_t(1) << h;
     s->peer_sets_.assign(std::size_t(cells), BigCellSet{});
     s->peer_start_.assign(std::size_t(cells) + 1, 0);
     for (int c = 0; c < cells; ++c) {
         BigCellSet& set = s->peer_sets_[std::size_t(c)];
-        for (std::uint8_t h : s->houses_of(c)) set |= s->house_sets_[h];
+        for (std::uint8_t h : s->houses_of(c)) set |= s->house_set(h);
         if (s->cage_of(c) >= 0) set |= s->cage_sets_[std::size_t(s->cage_of(c))];
         set.erase(c);
         s->peer_start_[std::size_t(c)] = std::uint16_t(s->peers_.size());
@@ -457,6 +307,7 @@ Result<std::shared_ptr<const Shape>> Shape::make(ShapeSpec spec) {
     }
     s->peer_start_[std::size_t(cells)] = std::uint16_t(s->peers_.size());
     s->constraints_ = killer_constraints(*s);
+    if (s->constraints_) s->small_killer_ = small_killer::make_tables(*s, *s->constraints_);
     return std::shared_ptr<const Shape>(std::move(s));
 }
 
@@ -465,56 +316,8 @@ const std::shared_ptr<const Shape>& Shape::classic() {
     return shape;
 }
 
-std::string Shape::cell_name(int cell) const {
-    std::string out(1, 'r');
-    out += std::to_string(row_of(cell) + 1);
-    out += 'c';
-    out += std::to_string(col_of(cell) + 1);
-    return out;
-}
-
 std::string Shape::cage_name(int index) const {
-    return render(cage_name_phrase(cage(index), side_));
-}
-
-std::string Shape::house_name(int house) const {
-    int i = house_index(house) + 1;
-    switch (house_kind(house)) {
-        case ShapeHouseKind::Row:
-            return "row " + std::to_string(i);
-        case ShapeHouseKind::Column:
-            return "column " + std::to_string(i);
-        case ShapeHouseKind::Box:
-            return "box " + std::to_string(i);
-        case ShapeHouseKind::Region:
-            return "region " + std::to_string(i);
-        case ShapeHouseKind::Diagonal:
-            return "the main diagonal";
-        case ShapeHouseKind::AntiDiagonal:
-            return "the anti-diagonal";
-        case ShapeHouseKind::Window:
-            return "window " + std::to_string(i);
-    }
-    return "house " + std::to_string(house + 1);
-}
-
-char symbol_char(int symbol) {
-    if (symbol <= 0) return '.';
-    if (symbol <= 9) return char('0' + symbol);
-    return char('A' + symbol - 10);
-}
-
-int parse_symbol_char(char c) {
-    if (c == '.' || c == '0') return 0;
-    if (c >= '1' && c <= '9') return c - '0';
-    if (c >= 'A' && c <= 'G') return c - 'A' + 10;
-    if (c >= 'a' && c <= 'g') return c - 'a' + 10;
-    return -1;
-}
-
-std::string symbol_text(int symbol, bool letters) {
-    if (symbol <= 9 || letters) return std::string(1, symbol_char(symbol));
-    return std::to_string(symbol);
+    return render(cage_name_phrase(cage(index), side()));
 }
 
 }  // namespace sudoku

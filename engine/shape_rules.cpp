@@ -1,25 +1,8 @@
 #include "engine/shape_rules.hpp"
 
-#include "engine/constraints/constraint.hpp"
-
 namespace sudoku {
 
 namespace {
-
-std::string times_word(std::size_t n) {
-    if (n == 2) return "twice";
-    if (n == 3) return "three times";
-    return std::to_string(n) + " times";
-}
-
-std::string join_cells(const Shape& shape, const std::vector<int>& cells) {
-    std::string out;
-    for (std::size_t i = 0; i < cells.size(); ++i) {
-        if (i > 0) out += (i + 1 == cells.size()) ? " and " : ", ";
-        out += shape.cell_name(cells[i]);
-    }
-    return out;
-}
 
 // A rule over the houses of some kinds: a symbol may appear once per house.
 class HouseRule : public Rule {
@@ -135,15 +118,6 @@ public:
 };
 
 }  // namespace
-
-std::string RuleBreak::describe(const Shape& shape) const {
-    if (!subject.empty()) return subject + ": " + arithmetic;
-    std::string where = shape.house_name(house);
-    bool on =
-        shape.house_kind(house) == ShapeHouseKind::Diagonal || shape.house_kind(house) == ShapeHouseKind::AntiDiagonal;
-    return rule + ": " + symbol_text(symbol) + " appears " + times_word(cells.size()) + (on ? " on " : " in ") + where +
-           ", " + join_cells(shape, cells);
-}
 
 std::unique_ptr<Rule> make_rule(RuleKind kind) {
     switch (kind) {

@@ -40,7 +40,7 @@ struct Constraints {
     const ConstraintSet& set;
     std::span<const std::uint64_t> idempotent;
     int words;
-    const std::uint64_t* one_word;  // ConstraintSet::cell_words, when there is one word
+    const std::uint64_t* one_word;            // ConstraintSet::cell_words, when there is one word
     std::array<std::uint64_t, kWords> dirty;  // set by mark_all, which every search calls first
 
     Constraints(const Shape& s, const ConstraintSet& c)
@@ -70,8 +70,6 @@ struct Constraints {
         }
     }
 };
-
-
 
 enum class Outcome { Contradiction, Solved, Stalled };
 
@@ -431,11 +429,6 @@ ShapeDigits from_classic(const Digits& digits) {
     return ShapeDigits(digits.begin(), digits.end());
 }
 
-const small_killer::Tables* small_killer_tables(const Shape& shape) {
-    const ConstraintSet* set = shape.constraints();
-    return set ? set->small_killer_tables() : nullptr;
-}
-
 }  // namespace
 
 int count_solutions(const Shape& shape, const ShapeDigits& puzzle, int limit, ShapeDigits* first, SearchStats* stats) {
@@ -447,7 +440,7 @@ int count_solutions(const Shape& shape, const ShapeDigits& puzzle, int limit, Sh
         if (count && first) *first = from_classic(solution);
         return count;
     }
-    if (const auto* tables = small_killer_tables(shape))
+    if (const auto* tables = shape.small_killer_tables())
         return small_killer::count_solutions(*tables, puzzle, limit, first, stats);
     Search search{shape, limit};
     search.first = first;
@@ -482,7 +475,7 @@ bool has_other_solution(const Shape& shape, const ShapeDigits& puzzle, const Sha
         if (!to_classic(puzzle, classic) || !to_classic(solution, classic_solution)) return false;
         return has_other_solution(classic, classic_solution, cells);
     }
-    if (const auto* tables = small_killer_tables(shape))
+    if (const auto* tables = shape.small_killer_tables())
         return small_killer::has_other_solution(*tables, puzzle, solution, cells);
     const ConstraintSet* set = shape.constraints();
     if (!set) {

@@ -4,8 +4,6 @@
 #include <array>
 
 #include "engine/cage_math.hpp"
-#include "engine/shape_rules.hpp"
-#include "engine/small_killer_solver.hpp"
 
 namespace sudoku {
 namespace {
@@ -208,7 +206,7 @@ bool loose_sum(Domains& d, std::span<const DigitMask> combinations, std::span<co
 // When a cage's open cells can take only as many symbols as there are of them, those symbols go to
 // them: no other cell of a house holding all of them keeps one. False for a contradiction.
 bool confine(Domains& d, std::span<const std::uint8_t> cells, const BigCellSet& own) {
-    const Shape& shape = d.shape();
+    const Board& board = d.board();
     DigitMask u = 0;
     int n = 0;
     std::uint64_t houses = ~std::uint64_t(0);
@@ -217,11 +215,11 @@ bool confine(Domains& d, std::span<const std::uint8_t> cells, const BigCellSet& 
         if (is_single(m)) continue;
         u |= m;
         ++n;
-        houses &= shape.house_mask(cell);
+        houses &= board.house_mask(cell);
     }
     if (n < 2 || !houses || symbol_count(u) != n) return true;
     for (; houses; houses &= houses - 1) {
-        for (int cell : shape.house_cells(__builtin_ctzll(houses))) {
+        for (int cell : board.house_cells(__builtin_ctzll(houses))) {
             if (own.contains(cell) || d.fixed(cell)) continue;
             if (!d.narrow(cell, DigitMask(~u))) return false;
         }
@@ -231,16 +229,30 @@ bool confine(Domains& d, std::span<const std::uint8_t> cells, const BigCellSet& 
 
 }  // namespace
 
+Phrase cage_name_phrase(const Cage& cage, int n) {
+    if (cage.cells.empty()) return Phrase(N_("cage with no cells"));
+    if (cage.cells.size() <= 3) {
+        std::string cells;
+        for (std::size_t i = 0; i < cage.cells.size(); ++i) {
+            if (i) cells += '+';
+            cells += cell_name(cage.cells[i], n);
+        }
+        return Phrase(N_("cage {cells} (sum {sum})"), {{"cells", cells}, {"sum", std::to_string(cage.sum)}});
+    }
+    return Phrase(N_("cage at {cell} ({n} cells, sum {sum})"), {{"cell", cell_name(cage.cells[0], n)},
+                                                                {"n", std::to_string(cage.cells.size())},
+                                                                {"sum", std::to_string(cage.sum)}});
+}
+
 SumGroup::SumGroup(int side, std::vector<std::uint8_t> cells, int sum)
     : cells_(std::move(cells)), sum_(sum), combinations_(cage_combinations(side, int(cells_.size()), sum)) {}
 
-KillerCage::KillerCage(const Shape& shape, int index)
-    : SumGroup(shape.side(), shape.cage(index).cells, shape.cage(index).sum), index_(index) {
+KillerCage::KillerCage(int side, const Cage& cage, int index) : SumGroup(side, cage.cells, cage.sum), index_(index) {
     for (std::uint8_t cell : cells_) set_.insert(cell);
 }
 
-Phrase KillerCage::name(const Shape& shape) const {
-    return cage_name_phrase(shape.cage(index_), shape.side());
+Phrase KillerCage::name(const Board& board) const {
+    return cage_name_phrase(Cage{cells_, sum_}, board.side());
 }
 
 bool KillerCage::idempotent() const {
@@ -262,9 +274,9 @@ bool KillerCage::propagate(Domains& d) const {
     return ok && confine(d, cells_, set_);
 }
 
-void KillerCage::check(const Shape& shape, const ShapeDigits& digits, std::vector<RuleBreak>& out) const {
-    const int n = shape.side();
-    const std::string subject = render(name(shape));
+void KillerCage::check(const Board& board, const ShapeDigits& digits, std::vector<RuleBreak>& out) const {
+    const int n = board.side();
+    const std::string subject = render(name(board));
     std::vector<std::vector<int>> where(std::size_t(n) + 1);
     std::vector<int> filled;
     int total = 0;
@@ -299,45 +311,19 @@ void KillerCage::check(const Shape& shape, const ShapeDigits& digits, std::vecto
     }
 }
 
-HouseInnies::HouseInnies(const Shape& shape, int house, std::vector<std::uint8_t> cells, int sum)
-    : SumGroup(shape.side(), std::move(cells), sum), house_(house) {}
+HouseInnies::HouseInnies(int side, int house, std::vector<std::uint8_t> cells, int sum)
+    : SumGroup(side, std::move(cells), sum), house_(house) {}
 
-Phrase HouseInnies::name(const Shape& shape) const {
+Phrase HouseInnies::name(const Board& board) const {
     // Implied by the cages and the houses, it breaks nothing a player sees and names no step yet:
     // an English literal until one does.
-    return Phrase::text("innies of " + shape.house_name(house_));
+    return Phrase::text("innies of " + board.house_name(house_));
 }
 
 bool HouseInnies::propagate(Domains& d) const {
     const Open o = open_cells(d, cells_);
     if (!o.count) return mask_sum(o.placed) == sum_;  // they differ: they share a house
     return small_sum(d, o.cells.data(), o.count, sum_, o.placed);
-}
-
-std::shared_ptr<const ConstraintSet> killer_constraints(const Shape& shape) {
-    if (!shape.is_killer()) return nullptr;
-    std::vector<std::unique_ptr<const Constraint>> out;
-    const int n = shape.side();
-    for (int k = 0; k < shape.cage_count(); ++k) out.push_back(std::make_unique<KillerCage>(shape, k));
-    // The houses holding each cage whole, and the sum of those cages per house.
-    std::vector<std::uint64_t> whole(std::size_t(shape.cage_count()), ~std::uint64_t(0));
-    for (int c = 0; c < shape.cell_count(); ++c)
-        if (shape.cage_of(c) >= 0) whole[std::size_t(shape.cage_of(c))] &= shape.house_mask(c);
-    std::vector<int> inside(std::size_t(shape.house_count()), 0);
-    for (int k = 0; k < shape.cage_count(); ++k)
-        for (std::uint64_t h = whole[std::size_t(k)]; h; h &= h - 1)
-            inside[std::size_t(__builtin_ctzll(h))] += shape.cage(k).sum;
-    for (int h = 0; h < shape.house_count(); ++h) {
-        std::vector<std::uint8_t> cells;
-        for (std::uint8_t c : shape.house_cells(h)) {
-            const int k = shape.cage_of(c);
-            if (k < 0 || !((whole[std::size_t(k)] >> h) & 1)) cells.push_back(c);
-        }
-        if (cells.empty() || cells.size() > 3) continue;
-        std::sort(cells.begin(), cells.end());
-        out.push_back(std::make_unique<HouseInnies>(shape, h, std::move(cells), n * (n + 1) / 2 - inside[std::size_t(h)]));
-    }
-    return std::make_shared<const ConstraintSet>(shape, std::move(out));
 }
 
 }  // namespace sudoku

@@ -8,10 +8,50 @@
 #pragma once
 
 #include <memory>
+#include <string>
+#include <vector>
 
 #include "engine/constraints/constraint.hpp"
 
 namespace sudoku {
+
+/// A Killer cage: orthogonally connected cells whose symbols are all different and add up to `sum`.
+/// A cage is not a house (it holds fewer than n cells), but its cells are peers of each other.
+struct Cage {
+    std::vector<std::uint8_t> cells;  // ascending, 1 to n cells
+    int sum = 0;
+    bool operator==(const Cage&) const = default;
+};
+
+/// The smallest and largest sum of `size` different symbols from 1..n.
+inline int min_cage_sum(int size) {
+    return size * (size + 1) / 2;
+}
+inline int max_cage_sum(int size, int n) {
+    return size * (2 * n - size + 1) / 2;
+}
+/// The sums `size` different symbols from 1..n make, for messages: "3 to 17", or "45" when there
+/// is one (nine cells of a 9x9 board); as a phrase (issue #33) and in English.
+inline Phrase cage_sum_range_phrase(int size, int n) {
+    const int low = min_cage_sum(size), high = max_cage_sum(size, n);
+    if (low == high) return Phrase::text(std::to_string(low));
+    return Phrase(N_("{low} to {high}"), {{"low", std::to_string(low)}, {"high", std::to_string(high)}});
+}
+inline std::string cage_sum_range(int size, int n) {
+    return render(cage_sum_range_phrase(size, n));
+}
+/// "2 different symbols add up to 3 to 17", "a cell holds 1 to 9": what a cage of `size` can sum to.
+inline Phrase cage_sum_rule_phrase(int size, int n) {
+    if (size == 1) return Phrase(N_("a cell holds {range}"), {{"range", cage_sum_range_phrase(size, n)}});
+    return Phrase(N_("{size} different symbols add up to {range}"),
+                  {{"size", std::to_string(size)}, {"range", cage_sum_range_phrase(size, n)}});
+}
+inline std::string cage_sum_rule(int size, int n) {
+    return render(cage_sum_rule_phrase(size, n));
+}
+
+/// "cage r1c1+r1c2 (sum 17)", "cage at r1c1 (4 cells, sum 17)": a cage's name on a board of side n.
+Phrase cage_name_phrase(const Cage& cage, int side);
 
 /// Cells holding different symbols that add up to a sum: the cage and the innies share it.
 class SumGroup : public Constraint {
@@ -28,13 +68,13 @@ protected:
     std::span<const DigitMask> combinations_;
 };
 
-/// A Killer cage: Shape::cage(index).
+/// A Killer cage as a constraint; `index` is its place among the board's cages (RuleBreak::house).
 class KillerCage final : public SumGroup {
 public:
-    KillerCage(const Shape& shape, int index);
+    KillerCage(int side, const Cage& cage, int index);
     std::string_view kind() const override { return "killer cage"; }
-    Phrase name(const Shape& shape) const override;
-    void check(const Shape& shape, const ShapeDigits& digits, std::vector<RuleBreak>& out) const override;
+    Phrase name(const Board& board) const override;
+    void check(const Board& board, const ShapeDigits& digits, std::vector<RuleBreak>& out) const override;
     bool propagate(Domains& domains) const override;
     bool idempotent() const override;
     int index() const { return index_; }
@@ -48,19 +88,15 @@ private:
 /// less the sums of the cages it holds whole.
 class HouseInnies final : public SumGroup {
 public:
-    HouseInnies(const Shape& shape, int house, std::vector<std::uint8_t> cells, int sum);
+    HouseInnies(int side, int house, std::vector<std::uint8_t> cells, int sum);
     std::string_view kind() const override { return "innies"; }
-    Phrase name(const Shape& shape) const override;
-    void check(const Shape&, const ShapeDigits&, std::vector<RuleBreak>&) const override {}
+    Phrase name(const Board& board) const override;
+    void check(const Board&, const ShapeDigits&, std::vector<RuleBreak>&) const override {}
     bool propagate(Domains& domains) const override;
     bool idempotent() const override { return true; }
 
 private:
     int house_;
 };
-
-/// The constraints of a Killer board: its cages, in the shape's order, then the innies of each
-/// house that has one to three. Null for a board without cages.
-std::shared_ptr<const ConstraintSet> killer_constraints(const Shape& shape);
 
 }  // namespace sudoku

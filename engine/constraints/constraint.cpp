@@ -2,14 +2,40 @@
 
 #include <cassert>
 
-#include "engine/small_killer_solver.hpp"
-
 namespace sudoku {
 
-ConstraintSet::ConstraintSet(const Shape& shape, std::vector<std::unique_ptr<const Constraint>> constraints)
+namespace {
+
+std::string times_word(std::size_t n) {
+    if (n == 2) return "twice";
+    if (n == 3) return "three times";
+    return std::to_string(n) + " times";
+}
+
+std::string join_cells(const Board& board, const std::vector<int>& cells) {
+    std::string out;
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        if (i > 0) out += (i + 1 == cells.size()) ? " and " : ", ";
+        out += board.cell_name(cells[i]);
+    }
+    return out;
+}
+
+}  // namespace
+
+std::string RuleBreak::describe(const Board& board) const {
+    if (!subject.empty()) return subject + ": " + arithmetic;
+    std::string where = board.house_name(house);
+    bool on =
+        board.house_kind(house) == ShapeHouseKind::Diagonal || board.house_kind(house) == ShapeHouseKind::AntiDiagonal;
+    return rule + ": " + symbol_text(symbol) + " appears " + times_word(cells.size()) + (on ? " on " : " in ") + where +
+           ", " + join_cells(board, cells);
+}
+
+ConstraintSet::ConstraintSet(const Board& board, std::vector<std::unique_ptr<const Constraint>> constraints)
     : constraints_(std::move(constraints)) {
     assert(constraints_.size() <= std::size_t(kMaxConstraints));
-    const int cells = shape.cell_count();
+    const int cells = board.cell_count();
     std::vector<std::vector<std::uint16_t>> of(static_cast<std::size_t>(cells));
     for (std::size_t k = 0; k < constraints_.size(); ++k)
         for (std::uint8_t cell : constraints_[k]->cells()) of[cell].push_back(std::uint16_t(k));
@@ -27,7 +53,6 @@ ConstraintSet::ConstraintSet(const Shape& shape, std::vector<std::unique_ptr<con
     idempotent_.assign((constraints_.size() + 63) / 64, 0);
     for (std::size_t k = 0; k < constraints_.size(); ++k)
         if (constraints_[k]->idempotent()) idempotent_[k / 64] |= std::uint64_t(1) << (k % 64);
-    small_killer_ = small_killer::make_tables(shape, *this);
 }
 
 ConstraintSet::~ConstraintSet() = default;

@@ -7,27 +7,40 @@
 // solver learns from Domains which cells changed (to look at their houses and constraints again).
 // A ConstraintSet holds a board's constraints and, per cell, the constraints that hold it.
 //
-// For now the set of a Killer board's cages is built with its Shape (Shape::constraints); the
-// Puzzle (board + givens + constraints) takes it over when cages leave Shape.
+// Constraints know the Board (engine/board.hpp: geometry, houses, names) and nothing above it. For
+// now a Killer board's set is built with its Shape (Shape::constraints); the Puzzle (board + givens
+// + constraints) takes it over when cages leave Shape.
 #pragma once
 
 #include <array>
 #include <cstdint>
 #include <memory>
 #include <span>
+#include <string>
 #include <string_view>
 #include <vector>
 
+#include "engine/board.hpp"
 #include "engine/phrase.hpp"
-#include "engine/shape.hpp"
 
 namespace sudoku {
 
-struct RuleBreak;  // engine/shape_rules.hpp
-
-namespace small_killer {
-struct Tables;  // engine/small_killer_solver.hpp
-}
+/// One broken rule: a symbol repeated in one house, or a Killer cage repeating a symbol or
+/// missing its sum.
+struct RuleBreak {
+    std::string rule;        // "row rule", "diagonal rule", "cage rule", ...
+    int house = 0;           // the house; for the cage rule, the cage (Shape::cage)
+    int symbol = 0;          // the repeated symbol; 0 for a cage whose sum is wrong
+    std::vector<int> cells;  // the cells at fault, ascending (a wrong sum: the cage's filled cells)
+    std::string arithmetic;  // the cage rule only: "9 + 9 repeats a digit", "8 + 7 make 15, not 17"
+    std::string subject;     // a constraint's break: its name, "cage r1c1+r1c2 (sum 17)"
+    /// "diagonal rule: 5 appears twice on the main diagonal, r1c1 and r4c4";
+    /// "cage r1c1+r1c2 (sum 17): 9 + 9 repeats a digit";
+    /// "cage r1c1+r1c2 (sum 17): 8 + 7 make 15, not 17";
+    /// "cage at r1c1 (4 cells, sum 12): 6 + 7 already make 13, leaving nothing for the cage's other cells"
+    std::string describe(const Board& board) const;
+    bool operator==(const RuleBreak&) const = default;
+};
 
 /// The most constraints one board takes (the solver's sets of constraints to look at again are
 /// fixed arrays of bits).
@@ -39,8 +52,8 @@ inline constexpr int kMaxConstraints = 1024;
 /// look at their houses and constraints again.
 class Domains {
 public:
-    Domains(const Shape& shape, DigitMask* candidates) : shape_(shape), cand_(candidates) {}
-    const Shape& shape() const { return shape_; }
+    Domains(const Board& board, DigitMask* candidates) : board_(board), cand_(candidates) {}
+    const Board& board() const { return board_; }
     DigitMask operator[](int cell) const { return cand_[cell]; }
     /// Whether the cell holds one symbol (placed, or about to be).
     bool fixed(int cell) const {
@@ -71,7 +84,7 @@ public:
     }
 
 private:
-    const Shape& shape_;
+    const Board& board_;
     DigitMask* cand_;
     BigCellSet changed_;
     int single_count_ = 0;
@@ -84,11 +97,11 @@ public:
     /// The registry's key: "killer cage", "innies".
     virtual std::string_view kind() const = 0;
     /// What steps and messages call it: "cage r1c1+r1c2 (sum 17)".
-    virtual Phrase name(const Shape& shape) const = 0;
+    virtual Phrase name(const Board& board) const = 0;
     /// Its cells, ascending.
     virtual std::span<const std::uint8_t> cells() const = 0;
     /// Every break on a board (symbols 0..n, 0 for empty), each naming this constraint.
-    virtual void check(const Shape& shape, const ShapeDigits& digits, std::vector<RuleBreak>& out) const = 0;
+    virtual void check(const Board& board, const ShapeDigits& digits, std::vector<RuleBreak>& out) const = 0;
     /// Narrows its cells' candidates, exactly: never a symbol some solution puts there. False when
     /// it cannot hold; on a grid where each of its cells has one symbol, whether it holds.
     virtual bool propagate(Domains& domains) const = 0;
@@ -100,7 +113,7 @@ public:
 /// A board's constraints, and for each cell the indices of those holding it.
 class ConstraintSet {
 public:
-    ConstraintSet(const Shape& shape, std::vector<std::unique_ptr<const Constraint>> constraints);
+    ConstraintSet(const Board& board, std::vector<std::unique_ptr<const Constraint>> constraints);
     ~ConstraintSet();
     int size() const { return int(constraints_.size()); }
     bool empty() const { return constraints_.empty(); }
@@ -116,8 +129,6 @@ public:
     std::span<const std::uint64_t> cell_words() const { return cell_words_; }
     /// Bit k % 64 of word k / 64: whether constraint k is idempotent.
     std::span<const std::uint64_t> idempotent_words() const { return idempotent_; }
-    /// A 4x4 Killer board's tables for engine/small_killer_solver.hpp; null on every other board.
-    const small_killer::Tables* small_killer_tables() const { return small_killer_.get(); }
 
 private:
     std::vector<std::unique_ptr<const Constraint>> constraints_;
@@ -125,7 +136,6 @@ private:
     std::vector<std::uint32_t> watch_start_;
     std::vector<std::uint64_t> idempotent_;
     std::vector<std::uint64_t> cell_words_;
-    std::shared_ptr<const small_killer::Tables> small_killer_;
 };
 
 }  // namespace sudoku

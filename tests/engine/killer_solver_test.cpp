@@ -4,7 +4,6 @@
 #include <string>
 #include <vector>
 
-#include "engine/constraints/constraint.hpp"
 #include "engine/killer_generator.hpp"
 #include "engine/logic/shape_logic.hpp"
 #include "engine/shape.hpp"
@@ -17,11 +16,6 @@
 using namespace sudoku;
 
 namespace {
-
-// The 4x4 Killer solver's tables of a board (its constraint set builds them), or null.
-const small_killer::Tables* small_tables(const Shape& shape) {
-    return shape.constraints() ? shape.constraints()->small_killer_tables() : nullptr;
-}
 
 // A random killer layout over a random grid of the plain shape `params` (no givens).
 std::shared_ptr<const Shape> random_killer(const std::string& params, std::uint64_t seed, ShapeDigits* grid) {
@@ -113,7 +107,7 @@ TEST_CASE("The 4x4 Killer solver agrees with the reference backtracker", "[kille
             for (int keep : {int(cages.size()), int(cages.size()) / 2, 1}) {
                 const std::vector<Cage> some(cages.begin(), cages.begin() + keep);
                 auto shape = Shape::from_params(killer_params, regions, some).value();
-                REQUIRE(small_tables(*shape) != nullptr);
+                REQUIRE(shape->small_killer_tables() != nullptr);
                 ShapeDigits with_givens = empty, clashing = empty;
                 for (int cell = 0; cell < 16; cell += 5) with_givens[std::size_t(cell)] = (*grid)[std::size_t(cell)];
                 clashing[0] = (*grid)[0];
@@ -158,8 +152,8 @@ TEST_CASE("The 4x4 Killer solver agrees with the reference backtracker", "[kille
     CHECK(none > 20);
     // Other boards keep the general solver.
     ShapeDigits grid;
-    CHECK(small_tables(*random_killer("2x3", 1, &grid)) == nullptr);
-    CHECK(small_tables(*Shape::from_params(parse_shape_params("2x2").value()).value()) == nullptr);
+    CHECK(random_killer("2x3", 1, &grid)->small_killer_tables() == nullptr);
+    CHECK(Shape::from_params(parse_shape_params("2x2").value()).value()->small_killer_tables() == nullptr);
 }
 
 TEST_CASE("Generated killers are unique, at the level asked, with cages and no givens", "[killer][generator]") {

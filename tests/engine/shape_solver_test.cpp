@@ -41,12 +41,12 @@ std::shared_ptr<const Shape> shape_of(const std::string& params, std::vector<std
 
 // A shape of these parameters with one of its complete grids; a jigsaw gets seeded random regions
 // (the first seed from `seed` on whose regions a grid exists).
-struct Board {
+struct Sample {
     std::shared_ptr<const Shape> shape;
     ShapeDigits solution;
 };
 
-Board board_of(const std::string& params, std::uint64_t seed) {
+Sample board_of(const std::string& params, std::uint64_t seed) {
     const auto p = parse_shape_params(params).value();
     for (;; ++seed) {
         Random random(seed);
@@ -115,7 +115,7 @@ void check_rates_exactly(const GeneratedShapePuzzle& g, Level level) {
 TEST_CASE("The shape solver agrees with the reference on every shape", "[shape-solver]") {
     for (const char* kind : kKinds) {
         INFO("shape " << kind);
-        const Board board = board_of(kind, 1);
+        const Sample board = board_of(kind, 1);
         const Shape& shape = *board.shape;
         const int cells = shape.cell_count();
         const bool big = shape.side() >= 12;
@@ -199,7 +199,7 @@ TEST_CASE("The shape solver agrees with the reference on every shape", "[shape-s
 TEST_CASE("The shape solver refuses puzzles outside its preconditions", "[shape-solver]") {
     for (const char* kind : {"2x3", "3x3", "9j"}) {
         INFO(kind);
-        const Board board = board_of(kind, 3);
+        const Sample board = board_of(kind, 3);
         const Shape& shape = *board.shape;
         ShapeDigits longer = board.solution;
         longer.push_back(0);
@@ -389,7 +389,7 @@ TEST_CASE("Digging's uniqueness test on every shape says what counting to two sa
     int unique = 0, broken = 0;
     for (const char* params : {"2x2", "2x3", "3x3", "3x3x", "3x3w", "3x4", "9j", "6jx"}) {
         for (std::uint64_t seed = 1; seed <= 4; ++seed) {
-            const Board board = board_of(params, seed * 7);
+            const Sample board = board_of(params, seed * 7);
             const Shape& shape = *board.shape;
             ShapeDigits puzzle = board.solution;
             const int cells = shape.cell_count();
@@ -417,7 +417,7 @@ TEST_CASE("Digging's uniqueness test on every shape says what counting to two sa
 TEST_CASE("Singles from the givens place the dug cells exactly when the logical singles do", "[shape][solver]") {
     int back = 0, not_back = 0;
     for (const char* params : {"2x2", "2x3", "3x3x", "3x3w", "3x4", "4x4", "9j", "6jx"}) {
-        const Board board = board_of(params, 11);
+        const Sample board = board_of(params, 11);
         const Shape& shape = *board.shape;
         ShapeDigits puzzle = board.solution;
         const int cells = shape.cell_count();

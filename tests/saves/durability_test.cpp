@@ -250,7 +250,7 @@ TEST_CASE("Every save the game writes loads again, at the limits of moves and ma
         CHECK(loaded.value().game.history().entries().size() == std::size_t(kMaxHistoryMoves));
     }
     SECTION("the next move compacts the oldest moves, and the game still saves and loads") {
-        const Board before = game.board();
+        const game::Board before = game.board();
         auto applied = game.apply_text("T3 r1c3");
         REQUIRE(applied.ok());
         CHECK(applied.value().moves_compacted == kMaxHistoryMoves / 2);
@@ -313,7 +313,7 @@ TEST_CASE("Whole-board note toggles past what a save file holds compact the hist
         }
         CHECK(compacted > 0);
         CHECK(game.history().text_bytes() <= kMaxHistoryBytes);
-        const Board before_last = [&] {
+        const game::Board before_last = [&] {
             Game copy = game;
             REQUIRE(copy.undo().ok());
             return copy.board();
@@ -335,7 +335,7 @@ TEST_CASE("Whole-board note toggles past what a save file holds compact the hist
         REQUIRE(back.undo().ok());
         CHECK(back.board() == before_last);
         while (back.can_undo()) REQUIRE(back.undo().ok());
-        CHECK(back.board() == Board{PlayGrid::from_givens(c.shape, c.givens), Notes{}});
+        CHECK(back.board() == game::Board{PlayGrid::from_givens(c.shape, c.givens), Notes{}});
     }
 }
 

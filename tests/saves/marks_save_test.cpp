@@ -223,7 +223,7 @@ TEST_CASE("Older saves load without marks and play on", "[save][format][marks]")
         CAPTURE(name);
         LoadedGame v3 = load(read_text(kFixtures / name), clock, name);
         CHECK(v3.format_version == 3);
-        const Board& board = v3.game.board();
+        const game::Board& board = v3.game.board();
         CHECK(board.corner == decltype(board.corner){});
         CHECK(board.centre == Notes{});
         CHECK(board.colours == decltype(board.colours){});

@@ -9,13 +9,13 @@ using namespace sudoku::game::testing;
 
 namespace {
 
-Board puzzle_board() {
-    Board board;
+game::Board puzzle_board() {
+    game::Board board;
     board.grid = PlayGrid::from_givens(digits_of(kPuzzle));
     return board;
 }
 
-Board run(const Board& board, const std::string& text) {
+game::Board run(const game::Board& board, const std::string& text) {
     auto move = parse_move(text);
     REQUIRE(move.ok());
     auto next = execute_move(board, move.value());
@@ -24,7 +24,7 @@ Board run(const Board& board, const std::string& text) {
     return next.value();
 }
 
-std::string refusal(const Board& board, const std::string& text) {
+std::string refusal(const game::Board& board, const std::string& text) {
     auto move = parse_move(text);
     REQUIRE(move.ok());
     auto next = execute_move(board, move.value());
@@ -41,14 +41,14 @@ DigitMask mask(std::initializer_list<int> digits) {
 }  // namespace
 
 TEST_CASE("Placing a digit fills the cell and clears its own notes", "[game][execute]") {
-    Board board = run(puzzle_board(), "N12 r1c3");
+    game::Board board = run(puzzle_board(), "N12 r1c3");
     board = run(board, "P4 r1c3");
     CHECK(board.grid.digit(c(1, 3)) == 4);
     CHECK(board.notes[c(1, 3)] == 0);
 }
 
 TEST_CASE("Placing with a star removes the digit from the peers' notes only", "[game][execute]") {
-    Board board = run(puzzle_board(), "N14 r1c3,r1c4,r2c2,r4c3,r5c5");
+    game::Board board = run(puzzle_board(), "N14 r1c3,r1c4,r2c2,r4c3,r5c5");
     SECTION("with the star") {
         board = run(board, "P4* r1c3");
         CHECK(board.notes[c(1, 4)] == mask({1}));     // same row
@@ -63,7 +63,7 @@ TEST_CASE("Placing with a star removes the digit from the peers' notes only", "[
 }
 
 TEST_CASE("Erasing makes cells blank and a player digit can be overwritten", "[game][execute]") {
-    Board board = run(puzzle_board(), "P4 r1c3");
+    game::Board board = run(puzzle_board(), "P4 r1c3");
     board = run(board, "P2 r1c3");
     CHECK(board.grid.digit(c(1, 3)) == 2);
     board = run(board, "N5 r1c4");
@@ -73,7 +73,7 @@ TEST_CASE("Erasing makes cells blank and a player digit can be overwritten", "[g
 }
 
 TEST_CASE("Toggling a note on several cells adds it to all unless all have it", "[game][execute]") {
-    Board board = run(puzzle_board(), "T4 r1c3");
+    game::Board board = run(puzzle_board(), "T4 r1c3");
     CHECK(board.notes[c(1, 3)] == mask({4}));
     board = run(board, "T4 r1c3,r1c4");
     CHECK(board.notes[c(1, 3)] == mask({4}));
@@ -84,7 +84,7 @@ TEST_CASE("Toggling a note on several cells adds it to all unless all have it", 
 }
 
 TEST_CASE("Setting notes replaces them exactly", "[game][execute]") {
-    Board board = run(puzzle_board(), "N129 r1c3");
+    game::Board board = run(puzzle_board(), "N129 r1c3");
     board = run(board, "N46 r1c3");
     CHECK(board.notes[c(1, 3)] == mask({4, 6}));
     board = run(board, "N r1c3");
@@ -92,7 +92,7 @@ TEST_CASE("Setting notes replaces them exactly", "[game][execute]") {
 }
 
 TEST_CASE("Auto notes write the candidates of empty cells and clear notes removes them", "[game][execute]") {
-    Board board = run(puzzle_board(), "A");
+    game::Board board = run(puzzle_board(), "A");
     const Digits digits = board.grid.classic_digits();
     for (int cell = 0; cell < kCells; ++cell) {
         CAPTURE(cell);
@@ -111,7 +111,7 @@ TEST_CASE("Auto notes write the candidates of empty cells and clear notes remove
 }
 
 TEST_CASE("A hint move places digits and removes notes", "[game][execute]") {
-    Board board = run(puzzle_board(), "N124 r1c3,r1c4");
+    game::Board board = run(puzzle_board(), "N124 r1c3,r1c4");
     board = run(board, "H* r1c3=4 r2c3<>2");
     CHECK(board.grid.digit(c(1, 3)) == 4);
     CHECK(board.notes[c(1, 4)] == mask({1, 2}));  // 4 gone from a peer's notes
@@ -121,7 +121,7 @@ TEST_CASE("A hint move places digits and removes notes", "[game][execute]") {
 }
 
 TEST_CASE("Moves that name givens or would change nothing are refused", "[game][execute]") {
-    Board board = puzzle_board();
+    game::Board board = puzzle_board();
     CHECK(refusal(board, "P4 r1c1") == "r1c1 is a given");
     CHECK(refusal(board, "E r1c3,r1c5") == "r1c5 is a given");
     CHECK(refusal(board, "T4 r1c2") == "r1c2 is a given");
@@ -137,7 +137,7 @@ TEST_CASE("Moves that name givens or would change nothing are refused", "[game][
 }
 
 TEST_CASE("Hand built moves with bad fields are refused not trusted", "[game][execute]") {
-    Board board = puzzle_board();
+    game::Board board = puzzle_board();
     CHECK_FALSE(execute_move(board, Move::place({c(1, 3)}, 0, false)).ok());
     CHECK_FALSE(execute_move(board, Move::place({c(1, 3)}, 10, false)).ok());
     CHECK_FALSE(execute_move(board, Move::place({kCells}, 1, false)).ok());

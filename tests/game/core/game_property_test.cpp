@@ -81,7 +81,7 @@ TEST_CASE("Any random sequence of moves undoes to the start and redoes to the sa
         CAPTURE(seed);
         MoveMaker maker{Random(std::uint64_t(seed))};
         Game game = start_game(kPuzzle, clock);
-        const Board start = game.board();
+        const game::Board start = game.board();
         std::vector<std::string> texts;
         for (int attempt = 0; int(texts.size()) < kMovesPerSequence && attempt < 20 * kMovesPerSequence; ++attempt) {
             Move move = maker.next(game);
@@ -93,7 +93,7 @@ TEST_CASE("Any random sequence of moves undoes to the start and redoes to the sa
         }
         REQUIRE(int(texts.size()) == kMovesPerSequence);
         REQUIRE(game.state() == GameState::Playing);
-        const Board end = game.board();
+        const game::Board end = game.board();
 
         for (std::size_t i = 0; i < texts.size(); ++i) REQUIRE(game.undo().ok());
         REQUIRE(game.board() == start);

@@ -140,12 +140,12 @@ TEST_CASE("Wrong digits never win even on a full board", "[game][game]") {
 TEST_CASE("Undo and redo walk every move back and forth", "[game][game]") {
     FakeClock clock;
     Game game = start_game(kPuzzle, clock);
-    const Board start = game.board();
+    const game::Board start = game.board();
     play(game, "N12 r1c4");
     play(game, "N14 r1c3");
-    const Board with_notes = game.board();
+    const game::Board with_notes = game.board();
     play(game, "P4* r1c3");  // clears r1c3's notes and 4 in r1c4's: one move
-    const Board placed = game.board();
+    const game::Board placed = game.board();
     REQUIRE(game.notes(c(1, 4)) == (digit_bit(1) | digit_bit(2)));
 
     SECTION("a placement and the notes it cleaned undo as one") {
@@ -186,7 +186,7 @@ TEST_CASE("A branch mark returns to the position before a guess in one action", 
     FakeClock clock;
     Game game = start_game(kPuzzle, clock);
     play(game, "P4 r1c3");
-    const Board before_guess = game.board();
+    const game::Board before_guess = game.board();
     REQUIRE(game.mark().ok());
     CHECK(game.moves_since_mark(0) == 0);
     play(game, "P6 r1c4");
@@ -202,7 +202,7 @@ TEST_CASE("A branch mark returns to the position before a guess in one action", 
         CHECK(game.history().entries().size() == 1);
     }
     SECTION("marks nest and return innermost first") {
-        const Board inner_start = game.board();
+        const game::Board inner_start = game.board();
         REQUIRE(game.mark().ok());
         play(game, "P2 r1c7");
         CHECK(game.marks() == std::vector<int>{1, 3});
@@ -232,7 +232,7 @@ TEST_CASE("Rewind goes back to the latest position without a wrong digit", "[gam
     play(game, "N12 r2c2");
     play(game, "P6 r1c4");  // corrects the mistake
     play(game, "P8 r1c6");  // right
-    const Board clean = game.board();
+    const game::Board clean = game.board();
     play(game, "P2 r1c7");  // wrong: r1c7 is 9
     play(game, "T3 r2c3");
     play(game, "P1 r1c8");  // right

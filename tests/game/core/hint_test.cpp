@@ -90,7 +90,7 @@ TEST_CASE("A Killer cage hint names the technique, then says what the cells can 
 }
 
 TEST_CASE("The finder reasons from candidates narrowed by sound notes only", "[game][hint]") {
-    Board board;
+    game::Board board;
     board.grid = PlayGrid::from_givens(digits_of(kPuzzle));
     const ShapeDigits solution = to_shape_digits(digits_of(kSolution));
     board.notes[c(1, 3)] = digit_bit(2) | digit_bit(4);  // holds the solution's 4: used
@@ -479,7 +479,7 @@ TEST_CASE("With the notes check off, hints reason from sound notes as before", "
 }
 
 TEST_CASE("Cells without notes are not judged", "[game][hint][notes]") {
-    Board board;
+    game::Board board;
     board.grid = PlayGrid::from_givens(digits_of(kPuzzle));
     const ShapeDigits solution = to_shape_digits(digits_of(kSolution));
     CHECK_FALSE(check_notes(board, solution));

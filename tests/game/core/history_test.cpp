@@ -18,16 +18,16 @@ HistoryEntry entry(int cell, int digit) {
 }  // namespace
 
 TEST_CASE("Diffing two boards lists the changed cells and reverting restores the first", "[game][history]") {
-    Board before;
+    game::Board before;
     before.notes[3] = digit_bit(2);
-    Board after = before;
+    game::Board after = before;
     after.grid.set_digit(5, 7);
     after.notes[3] = 0;
     auto changes = diff_boards(before, after);
     REQUIRE(changes.size() == 2);
     CHECK(changes[0] == CellChange{3, 0, 0, digit_bit(2), 0});
     CHECK(changes[1] == CellChange{5, 0, 7, 0, 0});
-    Board board = after;
+    game::Board board = after;
     revert_changes(board, changes);
     CHECK(board == before);
     reapply_changes(board, changes);
@@ -96,7 +96,7 @@ TEST_CASE("Marks nest and count the moves made since each", "[game][history]") {
 
 namespace {
 
-Board played(Board board, std::initializer_list<const char*> texts) {
+game::Board played(game::Board board, std::initializer_list<const char*> texts) {
     for (const char* text : texts) {
         auto move = parse_move(text, board.shape().side());
         REQUIRE(move.ok());
@@ -108,11 +108,11 @@ Board played(Board board, std::initializer_list<const char*> texts) {
     return board;
 }
 
-Board rebuilt_from_givens(const Board& board) {
+game::Board rebuilt_from_givens(const game::Board& board) {
     ShapeDigits givens(std::size_t(board.grid.cell_count()), 0);
     for (int cell = 0; cell < board.grid.cell_count(); ++cell)
         if (board.grid.is_given(cell)) givens[std::size_t(cell)] = std::uint8_t(board.grid.digit(cell));
-    Board out{PlayGrid::from_givens(board.grid.shape_ptr(), givens), Notes{}};
+    game::Board out{PlayGrid::from_givens(board.grid.shape_ptr(), givens), Notes{}};
     return played(out, {});
 }
 
@@ -122,12 +122,12 @@ TEST_CASE("The moves to rebuild a board give back its digits, notes, marks in or
           "[game][history][compact]") {
     using testing::digits_of;
     using testing::kPuzzle;
-    const Board start{PlayGrid::from_givens(digits_of(kPuzzle)), Notes{}};
+    const game::Board start{PlayGrid::from_givens(digits_of(kPuzzle)), Notes{}};
     CHECK(moves_to_rebuild(start).empty());
-    const Board board =
+    const game::Board board =
         played(start, {"P1 r1c3", "P4 r1c4,r9c1", "N126 r1c6,r1c7", "N3 r2c2", "T9 r1c6", "X5 r2c3", "X2 r2c3",
                        "X9 r2c3", "X2 r2c7", "M3 r3c1,r3c9", "V4 r1c1,r1c3,r5c5", "V2 r1c1", "V7/3 r3c1", "V2/6 r1c7"});
-    Board rebuilt = rebuilt_from_givens(board);
+    game::Board rebuilt = rebuilt_from_givens(board);
     for (const Move& move : moves_to_rebuild(board)) {
         INFO(to_text(move));
         auto next = execute_move(rebuilt, move);
@@ -140,9 +140,10 @@ TEST_CASE("The moves to rebuild a board give back its digits, notes, marks in or
 
     SECTION("on 16x16 too") {
         const auto& f = testing::shape_fixtures()[2];
-        const Board big_start{PlayGrid::from_givens(testing::fixture_shape(f), testing::fixture_givens(f)), Notes{}};
-        const Board big = played(big_start, {"PG r1c2", "N1AG r1c4,r16c15", "XG r1c5", "XA r1c5", "V9/G r1c4"});
-        Board again = rebuilt_from_givens(big);
+        const game::Board big_start{PlayGrid::from_givens(testing::fixture_shape(f), testing::fixture_givens(f)),
+                                    Notes{}};
+        const game::Board big = played(big_start, {"PG r1c2", "N1AG r1c4,r16c15", "XG r1c5", "XA r1c5", "V9/G r1c4"});
+        game::Board again = rebuilt_from_givens(big);
         for (const Move& move : moves_to_rebuild(big)) {
             auto next = execute_move(again, move);
             REQUIRE(next.ok());

@@ -14,13 +14,13 @@ using namespace sudoku::game::testing;
 namespace {
 
 // Row 1 of kPuzzle is "53..7....": r1c3, r1c4, r1c6-r1c9 are empty, r1c1 is a given 5.
-Board puzzle_board() {
-    Board board;
+game::Board puzzle_board() {
+    game::Board board;
     board.grid = PlayGrid::from_givens(digits_of(kPuzzle));
     return board;
 }
 
-Board run(const Board& board, const std::string& text) {
+game::Board run(const game::Board& board, const std::string& text) {
     auto move = parse_move(text);
     INFO(text);
     REQUIRE(move.ok());
@@ -30,7 +30,7 @@ Board run(const Board& board, const std::string& text) {
     return next.value();
 }
 
-std::string refusal(const Board& board, const std::string& text) {
+std::string refusal(const game::Board& board, const std::string& text) {
     auto move = parse_move(text);
     REQUIRE(move.ok());
     auto next = execute_move(board, move.value());
@@ -47,7 +47,7 @@ std::string corner_text(CornerMarks marks) {
 }  // namespace
 
 TEST_CASE("Corner marks keep the order typed and toggle like notes", "[game][marks]") {
-    Board board = run(puzzle_board(), "X7 r1c3");
+    game::Board board = run(puzzle_board(), "X7 r1c3");
     board = run(board, "X2 r1c3");
     board = run(board, "X9 r1c3");
     CHECK(corner_text(board.corner[c(1, 3)]) == "729");
@@ -68,7 +68,7 @@ TEST_CASE("Corner marks keep the order typed and toggle like notes", "[game][mar
 TEST_CASE("A cell holds at most nine corner marks", "[game][marks]") {
     // On 16x16 a tenth symbol would not fit along the edges.
     auto shape = Shape::from_params(parse_shape_params("4x4").value()).value();
-    Board board;
+    game::Board board;
     board.grid = PlayGrid(shape);
     for (int d = 1; d <= 9; ++d) board = run(board, std::string("X") + symbol_char(d) + " r1c1");
     CHECK(corner_count(board.corner[0]) == 9);
@@ -80,7 +80,7 @@ TEST_CASE("A cell holds at most nine corner marks", "[game][marks]") {
 }
 
 TEST_CASE("Centre marks toggle apart from the pencil notes", "[game][marks]") {
-    Board board = run(puzzle_board(), "M1 r1c3,r1c4");
+    game::Board board = run(puzzle_board(), "M1 r1c3,r1c4");
     board = run(board, "M2 r1c3");
     CHECK(board.centre[c(1, 3)] == (digit_bit(1) | digit_bit(2)));
     CHECK(board.centre[c(1, 4)] == digit_bit(1));
@@ -91,7 +91,7 @@ TEST_CASE("Centre marks toggle apart from the pencil notes", "[game][marks]") {
 }
 
 TEST_CASE("Colours go on any cell, givens too, several at once, and V0 clears them", "[game][marks]") {
-    Board board = run(puzzle_board(), "V3 r1c1,r1c3");  // r1c1 is a given
+    game::Board board = run(puzzle_board(), "V3 r1c1,r1c3");  // r1c1 is a given
     board = run(board, "V5 r1c3");
     CHECK(board.colours[c(1, 1)] == (1u << 2));
     CHECK(board.colours[c(1, 3)] == ((1u << 2) | (1u << 4)));
@@ -107,7 +107,7 @@ TEST_CASE("Colours go on any cell, givens too, several at once, and V0 clears th
 }
 
 TEST_CASE("Candidate colours toggle per symbol on empty cells", "[game][marks]") {
-    Board board = run(puzzle_board(), "V2/4 r1c3,r1c4");
+    game::Board board = run(puzzle_board(), "V2/4 r1c3,r1c4");
     board = run(board, "V7/9 r1c3");
     CHECK(candidate_colour(board.candidate_colours[c(1, 3)], 4) == 2);
     CHECK(candidate_colour(board.candidate_colours[c(1, 3)], 9) == 7);
@@ -123,7 +123,7 @@ TEST_CASE("Candidate colours toggle per symbol on empty cells", "[game][marks]")
 }
 
 TEST_CASE("Placing a digit clears the cell's marks and a star cleans peers' notes and centre marks", "[game][marks]") {
-    Board board = run(puzzle_board(), "X4 r1c3,r1c4");
+    game::Board board = run(puzzle_board(), "X4 r1c3,r1c4");
     board = run(board, "M4 r1c3,r1c4,r5c5");
     board = run(board, "T4 r1c4");
     board = run(board, "V1 r1c3");
@@ -154,7 +154,7 @@ TEST_CASE("Each mark is one undo step and undo and redo restore it exactly", "[g
         REQUIRE(game.apply_text(text).ok());
     }
     CHECK(game.history().entries().size() == 4);
-    const Board marked = game.board();
+    const game::Board marked = game.board();
     CHECK(corner_has(game.corner(c(1, 6)), 5));
     CHECK(game.centre(c(1, 4)) == digit_bit(1));
     CHECK(game.colours(c(1, 1)) == (1u << 5));
@@ -182,7 +182,7 @@ TEST_CASE("Each mark is one undo step and undo and redo restore it exactly", "[g
 
 TEST_CASE("The digit filter lights the empty cells where a digit can go, by the rules or the marks",
           "[game][marks][filter]") {
-    Board board = puzzle_board();
+    game::Board board = puzzle_board();
     // kPuzzle row 1 "53..7....": 5 is in row 1, so no cell of row 1 is lit for 5.
     const CellBits five = digit_filter(board, 5, false);
     for (int col = 1; col <= 9; ++col) CHECK_FALSE(five[std::size_t(c(1, col))]);
