@@ -61,10 +61,8 @@ void add_cage_edges(const Shape& shape, double inset, BoardPicture& picture) {
     }
     for (int i = 0; i < shape.cage_count(); ++i) {
         const int first = shape.cage(i).cells[0];
-        picture.cage_sums.push_back({std::to_string(shape.cage(i).sum),
-                                     {double(shape.col_of(first)), double(shape.row_of(first))},
-                                     first,
-                                     i});
+        picture.cage_sums.push_back(
+            {std::to_string(shape.cage(i).sum), {double(shape.col_of(first)), double(shape.row_of(first))}, first, i});
     }
 }
 
