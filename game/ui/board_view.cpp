@@ -523,8 +523,8 @@ void draw_labels(ImDrawList* draw, const BoardLayout& l, const BoardView& view, 
     }
 }
 
-// Whether the gap before column (row) i, 0 < i < n, runs along a thick wall (a box or region
-// border) anywhere.
+// Whether the gap before column (row) i runs along a thick wall anywhere: a box or region border,
+// or the frame (i = 0 or n).
 bool border_before(const BoardPicture& picture, bool column, int i) {
     for (int j = 0; j < picture.side; ++j)
         if ((column ? picture.vertical_wall(i, j) : picture.horizontal_wall(i, j)).weight == WallWeight::Thick)

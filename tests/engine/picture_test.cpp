@@ -56,15 +56,14 @@ TEST_CASE("A Killer cage's outline runs inset along its border, joined across it
     // The L: each cell's strokes on the cage's border (top, bottom, left, right), running on to
     // the shared edge (x = 1, y = 1) between cells of the cage and, at the inner corner beside
     // r2c2, on into the neighbour by the inset (0.875 = 1 - 1/8), where both strokes meet.
-    const std::vector<PictureSegment> l_shape = {
-        seg(0.125, 0.125, 1, 0.125),        // r1c1 top
-        seg(0.125, 0.125, 0.125, 1),        // r1c1 left
-        seg(1, 0.125, 1.875, 0.125),        // r1c2 top
-        seg(0.875, 0.875, 1.875, 0.875),    // r1c2 bottom: from the inner corner
-        seg(1.875, 0.125, 1.875, 0.875),    // r1c2 right
-        seg(0.125, 1.875, 0.875, 1.875),    // r2c1 bottom
-        seg(0.125, 1, 0.125, 1.875),        // r2c1 left
-        seg(0.875, 0.875, 0.875, 1.875)};   // r2c1 right: from the inner corner
+    const std::vector<PictureSegment> l_shape = {seg(0.125, 0.125, 1, 0.125),      // r1c1 top
+                                                 seg(0.125, 0.125, 0.125, 1),      // r1c1 left
+                                                 seg(1, 0.125, 1.875, 0.125),      // r1c2 top
+                                                 seg(0.875, 0.875, 1.875, 0.875),  // r1c2 bottom: from the inner corner
+                                                 seg(1.875, 0.125, 1.875, 0.875),  // r1c2 right
+                                                 seg(0.125, 1.875, 0.875, 1.875),  // r2c1 bottom
+                                                 seg(0.125, 1, 0.125, 1.875),      // r2c1 left
+                                                 seg(0.875, 0.875, 0.875, 1.875)};  // r2c1 right: from the inner corner
     INFO(describe(strokes_of(picture, 0)));
     CHECK(strokes_of(picture, 0) == l_shape);
 
@@ -74,11 +73,10 @@ TEST_CASE("A Killer cage's outline runs inset along its border, joined across it
     CHECK(strokes_of(picture, 1) == single);
 
     // A 2x2 cage: two strokes per cell, meeting on the grid lines x = 3 and y = 3; no inner corner.
-    const std::vector<PictureSegment> square = {
-        seg(2.125, 2.125, 3, 2.125), seg(2.125, 2.125, 2.125, 3),  // r3c3
-        seg(3, 2.125, 3.875, 2.125), seg(3.875, 2.125, 3.875, 3),  // r3c4
-        seg(2.125, 3.875, 3, 3.875), seg(2.125, 3, 2.125, 3.875),  // r4c3
-        seg(3, 3.875, 3.875, 3.875), seg(3.875, 3, 3.875, 3.875)};  // r4c4
+    const std::vector<PictureSegment> square = {seg(2.125, 2.125, 3, 2.125), seg(2.125, 2.125, 2.125, 3),   // r3c3
+                                                seg(3, 2.125, 3.875, 2.125), seg(3.875, 2.125, 3.875, 3),   // r3c4
+                                                seg(2.125, 3.875, 3, 3.875), seg(2.125, 3, 2.125, 3.875),   // r4c3
+                                                seg(3, 3.875, 3.875, 3.875), seg(3.875, 3, 3.875, 3.875)};  // r4c4
     INFO(describe(strokes_of(picture, 2)));
     CHECK(strokes_of(picture, 2) == square);
 
@@ -117,8 +115,8 @@ TEST_CASE("A jigsaw's walls are thick exactly where regions meet and round the b
     for (const Wall& w : picture.walls) {
         const PictureSegment& s = w.line;
         CHECK(std::abs(s.b.x - s.a.x) + std::abs(s.b.y - s.a.y) == 1);  // one cell edge
-        const bool on_frame = (s.a.x == s.b.x && (s.a.x == 0 || s.a.x == 4)) ||
-                              (s.a.y == s.b.y && (s.a.y == 0 || s.a.y == 4));
+        const bool on_frame =
+            (s.a.x == s.b.x && (s.a.x == 0 || s.a.x == 4)) || (s.a.y == s.b.y && (s.a.y == 0 || s.a.y == 4));
         if (on_frame) {
             ++frame;
             CHECK(w.weight == WallWeight::Thick);
@@ -131,7 +129,7 @@ TEST_CASE("A jigsaw's walls are thick exactly where regions meet and round the b
     std::sort(inner_thick.begin(), inner_thick.end());
     // Worked out by hand from the map above.
     std::vector<Edge> expected = {
-        {3, 0, 3, 1}, {1, 1, 1, 2}, {2, 1, 2, 2}, {2, 2, 2, 3}, {3, 2, 3, 3}, {1, 3, 1, 4},  // vertical
+        {3, 0, 3, 1}, {1, 1, 1, 2}, {2, 1, 2, 2}, {2, 2, 2, 3}, {3, 2, 3, 3}, {1, 3, 1, 4},   // vertical
         {1, 1, 2, 1}, {2, 1, 3, 1}, {0, 2, 1, 2}, {2, 2, 3, 2}, {1, 3, 2, 3}, {3, 3, 4, 3}};  // horizontal
     std::sort(expected.begin(), expected.end());
     CHECK(inner_thick == expected);
@@ -167,11 +165,9 @@ TEST_CASE("Boxes are walled thick, and X and Windoku cells are shaded", "[pictur
     const BoardPicture x = board_picture(*make_shape("3x3x"), kInset);
     CHECK(x.shaded.size() == 18);  // the centre is on both diagonals: listed twice
     CHECK(std::count_if(x.shaded.begin(), x.shaded.end(), [](const ShadedCell& s) { return s.cell == 40; }) == 2);
-    CHECK(std::all_of(x.shaded.begin(), x.shaded.end(),
-                      [](const ShadedCell& s) {
-                          return s.shade == CellShade::Diagonal &&
-                                 (s.cell % 10 == 0 || (s.cell % 8 == 0 && s.cell >= 8 && s.cell <= 72));
-                      }));
+    CHECK(std::all_of(x.shaded.begin(), x.shaded.end(), [](const ShadedCell& s) {
+        return s.shade == CellShade::Diagonal && (s.cell % 10 == 0 || (s.cell % 8 == 0 && s.cell >= 8 && s.cell <= 72));
+    }));
 
     const BoardPicture windoku = board_picture(*make_shape("3x3w"), kInset);
     CHECK(windoku.shaded.size() == 36);
