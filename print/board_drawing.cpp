@@ -4,6 +4,7 @@
 #include <cmath>
 #include <string>
 
+#include "engine/picture/board_picture.hpp"
 #include "print/cairo_api.hpp"
 
 namespace sudoku::print {
@@ -42,14 +43,18 @@ int note_columns(int side) {
     return k;
 }
 
-// Killer cages: a dashed outline inset in the cells, following each cage's border (joined across
-// the cells' shared edges, turning inward at concave corners), as game/ui/board_view.cpp draws it.
-void draw_cages(cairo_t* cr, const Shape& shape, const BoardGeometry& g, const DrawStyle& style, double inset) {
-    const int n = shape.side();
+// A point of the picture (cell units) in the drawing's user units.
+double to_x(const BoardGeometry& g, const PicturePoint& p) {
+    return g.x0 + p.x * g.cell;
+}
+double to_y(const BoardGeometry& g, const PicturePoint& p) {
+    return g.y0 + p.y * g.cell;
+}
+
+// Killer cages: the picture's outline strokes, dashed, each on its own (every stroke's dashes
+// start at its start).
+void draw_cages(cairo_t* cr, const sudoku::BoardPicture& picture, const BoardGeometry& g, const DrawStyle& style) {
     const double size = g.cell;
-    auto in_cage = [&](int cage, int row, int col) {
-        return row >= 0 && row < n && col >= 0 && col < n && shape.cage_of(shape.cell_at(row, col)) == cage;
-    };
     const double width = std::max(g.thin * 0.9, size * 0.025);
     const double dash[] = {std::max(1.0, size * 0.07), std::max(1.0, size * 0.05)};
     cairo().cairo_save(cr);
@@ -57,55 +62,28 @@ void draw_cages(cairo_t* cr, const Shape& shape, const BoardGeometry& g, const D
     cairo().cairo_set_line_width(cr, width);
     cairo().cairo_set_dash(cr, dash, 2, 0);
     cairo().cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
-    for (int cell = 0; cell < shape.cell_count(); ++cell) {
-        const int cage = shape.cage_of(cell);
-        if (cage < 0) continue;
-        const int r = shape.row_of(cell), c = shape.col_of(cell);
-        const double x0 = g.line_x(c), y0 = g.line_y(r), x1 = x0 + size, y1 = y0 + size;
-        // The end of a border running along this cell towards the neighbour in column nc (row nr):
-        // at the inset when the neighbour is outside the cage, at the shared edge when it is inside,
-        // and on into it by the inset when the cell diagonally beyond (row dr, column dc) is inside
-        // too (a concave corner).
-        auto end_x = [&](int nc, int dr, double own) {
-            if (!in_cage(cage, r, nc)) return own;
-            const double edge = nc < c ? x0 : x1;
-            if (in_cage(cage, dr, nc)) return nc < c ? edge - inset : edge + inset;
-            return edge;
-        };
-        auto end_y = [&](int nr, int dc, double own) {
-            if (!in_cage(cage, nr, c)) return own;
-            const double edge = nr < r ? y0 : y1;
-            if (in_cage(cage, nr, dc)) return nr < r ? edge - inset : edge + inset;
-            return edge;
-        };
-        auto line = [&](double ax, double ay, double bx, double by) {
-            cairo().cairo_move_to(cr, ax, ay);
-            cairo().cairo_line_to(cr, bx, by);
-            cairo().cairo_stroke(cr);
-        };
-        if (!in_cage(cage, r - 1, c))
-            line(end_x(c - 1, r - 1, x0 + inset), y0 + inset, end_x(c + 1, r - 1, x1 - inset), y0 + inset);
-        if (!in_cage(cage, r + 1, c))
-            line(end_x(c - 1, r + 1, x0 + inset), y1 - inset, end_x(c + 1, r + 1, x1 - inset), y1 - inset);
-        if (!in_cage(cage, r, c - 1))
-            line(x0 + inset, end_y(r - 1, c - 1, y0 + inset), x0 + inset, end_y(r + 1, c - 1, y1 - inset));
-        if (!in_cage(cage, r, c + 1))
-            line(x1 - inset, end_y(r - 1, c + 1, y0 + inset), x1 - inset, end_y(r + 1, c + 1, y1 - inset));
+    for (const CageEdge& edge : picture.cage_edges) {
+        cairo().cairo_move_to(cr, to_x(g, edge.line.a), to_y(g, edge.line.a));
+        cairo().cairo_line_to(cr, to_x(g, edge.line.b), to_y(g, edge.line.b));
+        cairo().cairo_stroke(cr);
     }
     cairo().cairo_restore(cr);
+}
 
-    // The sums, in the top-left corner of each cage's first cell, on a white patch over the outline.
+// The sums, in the top-left corner of each cage's first cell, on a white patch over the outline.
+void draw_cage_sums(cairo_t* cr, const sudoku::BoardPicture& picture, const BoardGeometry& g, const DrawStyle& style,
+                    double inset) {
+    const double size = g.cell;
     cairo().cairo_save(cr);
     select_font(cr, false, size * 0.22);
-    for (const Cage& cage : shape.cages()) {
-        const int first = cage.cells[0];
-        const std::string text = std::to_string(cage.sum);
+    for (const CageSum& sum : picture.cage_sums) {
+        const std::string& text = sum.text;
         cairo_text_extents_t e;
         cairo().cairo_text_extents(cr, text.c_str(), &e);
         cairo_font_extents_t fe;
         cairo().cairo_font_extents(cr, &fe);
-        const double x = g.line_x(shape.col_of(first)) + std::max(g.thick / 2, inset * 0.5);
-        const double y = g.line_y(shape.row_of(first)) + std::max(g.thick / 2, inset * 0.35);
+        const double x = to_x(g, sum.anchor) + std::max(g.thick / 2, inset * 0.5);
+        const double y = to_y(g, sum.anchor) + std::max(g.thick / 2, inset * 0.35);
         set_rgb(cr, 0xFFFFFF);
         cairo().cairo_rectangle(cr, x, y, e.x_advance + size * 0.04, fe.ascent);
         cairo().cairo_fill(cr);
@@ -153,19 +131,13 @@ void draw_board(cairo_t* cr, const BoardPicture& board, double x, double y, doub
     set_rgb(cr, 0xFFFFFF);
     cairo().cairo_rectangle(cr, g.x0, g.y0, full, full);
     cairo().cairo_fill(cr);
-    if (shape.has_diagonals() || shape.has_windows()) {
-        for (int cell = 0; cell < shape.cell_count(); ++cell) {
-            for (int h : shape.houses_of(cell)) {
-                const ShapeHouseKind kind = shape.house_kind(h);
-                std::uint32_t tint = 0;
-                if (kind == ShapeHouseKind::Diagonal || kind == ShapeHouseKind::AntiDiagonal) tint = kDiagonalTint;
-                if (kind == ShapeHouseKind::Window) tint = kWindowTint;
-                if (!tint) continue;
-                set_argb(cr, tint);
-                cairo().cairo_rectangle(cr, g.line_x(shape.col_of(cell)), g.line_y(shape.row_of(cell)), g.cell, g.cell);
-                cairo().cairo_fill(cr);
-            }
-        }
+    const double inset = std::max(g.cell * 0.08, g.thick * 0.5 + g.cell * 0.04);
+    const sudoku::BoardPicture picture = board_picture(shape, inset / g.cell);
+    for (const ShadedCell& shaded : picture.shaded) {
+        set_argb(cr, shaded.shade == CellShade::Diagonal ? kDiagonalTint : kWindowTint);
+        cairo().cairo_rectangle(cr, g.line_x(shape.col_of(shaded.cell)), g.line_y(shape.row_of(shaded.cell)), g.cell,
+                                g.cell);
+        cairo().cairo_fill(cr);
     }
 
     // Lines as filled rectangles centred on the grid lines: thin everywhere, then thick where the
@@ -174,31 +146,24 @@ void draw_board(cairo_t* cr, const BoardPicture& board, double x, double y, doub
     auto start = [&](double centre, double width) {
         return style.snap_to_pixels ? centre - std::floor(width / 2) : centre - width / 2;
     };
-    for (int i = 0; i <= n; ++i) {
-        cairo().cairo_rectangle(cr, start(g.line_x(i), g.thin), g.y0, g.thin, full);
-        cairo().cairo_rectangle(cr, g.x0, start(g.line_y(i), g.thin), full, g.thin);
-    }
+    // A wall as a rectangle `width` wide, from `ext` before its start and `extra` longer than it.
+    auto wall = [&](const Wall& w, double width, double ext, double extra) {
+        const double x = to_x(g, w.line.a), y = to_y(g, w.line.a);
+        if (w.line.a.x == w.line.b.x)
+            cairo().cairo_rectangle(cr, start(x, width), y - ext, width, (w.line.b.y - w.line.a.y) * g.cell + extra);
+        else
+            cairo().cairo_rectangle(cr, x - ext, start(y, width), (w.line.b.x - w.line.a.x) * g.cell + extra, width);
+    };
+    for (const Wall& w : picture.walls) wall(w, g.thin, 0, 0);
     cairo().cairo_fill(cr);
-    const double lo = std::floor(g.thick / 2);
-    for (int i = 0; i <= n; ++i) {
-        for (int j = 0; j < n; ++j) {
-            // Vertical line i beside row j; horizontal line i above column j.
-            const bool v =
-                i == 0 || i == n || shape.region_of(shape.cell_at(j, i - 1)) != shape.region_of(shape.cell_at(j, i));
-            const bool h =
-                i == 0 || i == n || shape.region_of(shape.cell_at(i - 1, j)) != shape.region_of(shape.cell_at(i, j));
-            const double ext = style.snap_to_pixels ? lo : g.thick / 2;
-            if (v)
-                cairo().cairo_rectangle(cr, start(g.line_x(i), g.thick), g.line_y(j) - ext, g.thick, g.cell + g.thick);
-            if (h)
-                cairo().cairo_rectangle(cr, g.line_x(j) - ext, start(g.line_y(i), g.thick), g.cell + g.thick, g.thick);
-        }
-    }
+    const double ext = style.snap_to_pixels ? std::floor(g.thick / 2) : g.thick / 2;
+    for (const Wall& w : picture.walls)
+        if (w.weight == WallWeight::Thick) wall(w, g.thick, ext, g.thick);
     cairo().cairo_fill(cr);
 
     // Killer cages and their sums.
-    const double inset = std::max(g.cell * 0.08, g.thick * 0.5 + g.cell * 0.04);
-    if (shape.is_killer()) draw_cages(cr, shape, g, style, inset);
+    draw_cages(cr, picture, g, style);
+    draw_cage_sums(cr, picture, g, style, inset);
 
     // Digits: givens bold, the player's in the accent colour; notes where the cell is empty.
     const int k = note_columns(n);

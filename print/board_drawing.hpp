@@ -6,6 +6,8 @@
 // windows tinted, Killer cages as dashed outlines inset in their cells with the sum in the top-left
 // corner of the cage's first cell, givens in DejaVu Sans Bold, the player's digits in the accent
 // colour at normal weight, pencil notes small in a ceil(sqrt(n)) grid, symbols above 9 as A-G.
+// The board's geometry (walls, cage outlines and sums, tinted cells) is the engine's BoardPicture
+// (engine/picture/board_picture.hpp), which the screen strokes too; only the style is chosen here.
 #pragma once
 
 #include <cairo.h>

@@ -6,6 +6,7 @@
 
 #include <imgui.h>
 
+#include "engine/picture/board_picture.hpp"
 #include "game/core/board.hpp"
 
 namespace sudoku::ui {
@@ -231,67 +232,42 @@ void dashed_line(ImDrawList* draw, ImVec2 a, ImVec2 b, ImU32 colour, float thick
     }
 }
 
-// Killer cages: a dashed outline inset in the cells, following each cage's border (joined across
-// the gaps between its cells, turning inward at concave corners), and the sum in the top-left
-// corner of the cage's first cell on a patch of that cell's background.
-void draw_cages(ImDrawList* draw, const BoardLayout& l, const Shape& shape, ImFont* font,
+// A picture coordinate (cell units) along the columns (`offset` the layout's col_offset) or the
+// rows (row_offset), in pixels: a whole number i is grid line i, the middle of the gap before
+// column (row) i; any other lies in a cell, scaled from that cell's left (top) edge. The gaps
+// between cells are not in the picture: a cell's content keeps to its square.
+float picture_px(const BoardLayout& l, double v, int origin, const std::array<int, kMaxSide>& offset) {
+    const int i = int(std::floor(v));
+    const double t = v - i;
+    if (t != 0) return float(double(origin + offset[std::size_t(std::clamp(i, 0, l.side - 1))]) + t * l.cell);
+    const float size = float(l.cell);
+    if (i <= 0) return float(origin + offset[0]) - float(offset[0]) / 2;
+    const float before = float(origin + offset[std::size_t(i - 1)]) + size;
+    if (i >= l.side) return before + float(l.size - offset[std::size_t(l.side - 1)] - l.cell) / 2;
+    return (float(origin + offset[std::size_t(i)]) + before) / 2;
+}
+ImVec2 picture_px(const BoardLayout& l, const PicturePoint& p) {
+    return ImVec2(picture_px(l, p.x, l.x, l.col_offset), picture_px(l, p.y, l.y, l.row_offset));
+}
+
+// Killer cages: the picture's outline strokes (cage_inset in from the cells' edges), dashed, and
+// the sum in the top-left corner of the cage's first cell on a patch of that cell's background.
+void draw_cages(ImDrawList* draw, const BoardLayout& l, const BoardPicture& picture, ImFont* font,
                 const std::vector<std::uint32_t>& backgrounds, const BoardTheme& theme) {
-    if (!shape.is_killer()) return;
-    const int n = shape.side();
     const float inset = cage_inset(l);
     const float thickness = std::max(1.0f, std::round(float(l.cell) / 40.0f));
     const float dash = std::max(2.0f, std::round(float(l.cell) * 0.06f));
     const ImU32 colour = rgb(theme.note_digit);
-    auto in_cage = [&](int cage, int row, int col) {
-        return row >= 0 && row < n && col >= 0 && col < n && shape.cage_of(shape.cell_at(row, col)) == cage;
-    };
-    auto left = [&](int row, int col) { return float(l.cell_left(shape.cell_at(row, col))); };
-    auto top = [&](int row, int col) { return float(l.cell_top(shape.cell_at(row, col))); };
-    const float size = float(l.cell);
-    for (int cell = 0; cell < shape.cell_count(); ++cell) {
-        const int cage = shape.cage_of(cell);
-        if (cage < 0) continue;
-        const int r = shape.row_of(cell), c = shape.col_of(cell);
-        const float x0 = left(r, c), y0 = top(r, c), x1 = x0 + size, y1 = y0 + size;
-        // The end of a border running along this cell towards the neighbour in column nc (row nr):
-        // at the inset when the neighbour is outside the cage, across the gap when it is inside,
-        // and on into it by the inset when the cell diagonally beyond (row dr, column dc) is
-        // inside too (a concave corner).
-        auto end_x = [&](int nc, int dr, float own) {
-            if (!in_cage(cage, r, nc)) return own;
-            const float near = nc < c ? left(r, nc) + size : left(r, nc);
-            if (in_cage(cage, dr, nc)) return nc < c ? near - inset : near + inset;
-            return (near + (nc < c ? x0 : x1)) / 2;
-        };
-        auto end_y = [&](int nr, int dc, float own) {
-            if (!in_cage(cage, nr, c)) return own;
-            const float near = nr < r ? top(nr, c) + size : top(nr, c);
-            if (in_cage(cage, nr, dc)) return nr < r ? near - inset : near + inset;
-            return (near + (nr < r ? y0 : y1)) / 2;
-        };
-        if (!in_cage(cage, r - 1, c))  // top border
-            dashed_line(draw, ImVec2(end_x(c - 1, r - 1, x0 + inset), y0 + inset),
-                        ImVec2(end_x(c + 1, r - 1, x1 - inset), y0 + inset), colour, thickness, dash);
-        if (!in_cage(cage, r + 1, c))  // bottom border
-            dashed_line(draw, ImVec2(end_x(c - 1, r + 1, x0 + inset), y1 - inset),
-                        ImVec2(end_x(c + 1, r + 1, x1 - inset), y1 - inset), colour, thickness, dash);
-        if (!in_cage(cage, r, c - 1))  // left border
-            dashed_line(draw, ImVec2(x0 + inset, end_y(r - 1, c - 1, y0 + inset)),
-                        ImVec2(x0 + inset, end_y(r + 1, c - 1, y1 - inset)), colour, thickness, dash);
-        if (!in_cage(cage, r, c + 1))  // right border
-            dashed_line(draw, ImVec2(x1 - inset, end_y(r - 1, c + 1, y0 + inset)),
-                        ImVec2(x1 - inset, end_y(r + 1, c + 1, y1 - inset)), colour, thickness, dash);
-    }
+    for (const CageEdge& edge : picture.cage_edges)
+        dashed_line(draw, picture_px(l, edge.line.a), picture_px(l, edge.line.b), colour, thickness, dash);
     const float px = cage_sum_size(l.cell);
-    for (const Cage& cage : shape.cages()) {
-        const int first = cage.cells[0];
-        const std::string text = std::to_string(cage.sum);
-        const ImVec2 extent = font->CalcTextSizeA(px, 1e9f, 0.0f, text.c_str());
-        const ImVec2 at(std::round(float(l.cell_left(first)) + std::max(1.0f, inset * 0.5f)),
-                        std::round(float(l.cell_top(first)) + std::max(1.0f, inset * 0.25f)));
+    for (const CageSum& sum : picture.cage_sums) {
+        const ImVec2 extent = font->CalcTextSizeA(px, 1e9f, 0.0f, sum.text.c_str());
+        const ImVec2 at(std::round(float(l.cell_left(sum.cell)) + std::max(1.0f, inset * 0.5f)),
+                        std::round(float(l.cell_top(sum.cell)) + std::max(1.0f, inset * 0.25f)));
         draw->AddRectFilled(ImVec2(at.x - 1, at.y), ImVec2(at.x + extent.x + 2, at.y + extent.y),
-                            rgb(backgrounds[std::size_t(first)]));
-        draw->AddText(font, px, at, rgb(theme.given_digit), text.c_str());
+                            rgb(backgrounds[std::size_t(sum.cell)]));
+        draw->AddText(font, px, at, rgb(theme.given_digit), sum.text.c_str());
     }
 }
 
@@ -547,14 +523,12 @@ void draw_labels(ImDrawList* draw, const BoardLayout& l, const BoardView& view, 
     }
 }
 
-// Whether the gap before column (row) i, 0 < i < n, runs along a box or region border anywhere.
-bool border_before(const Shape& shape, bool column, int i) {
-    const int n = shape.side();
-    for (int j = 0; j < n; ++j) {
-        const int a = column ? shape.cell_at(j, i - 1) : shape.cell_at(i - 1, j);
-        const int b = column ? shape.cell_at(j, i) : shape.cell_at(i, j);
-        if (shape.region_of(a) != shape.region_of(b)) return true;
-    }
+// Whether the gap before column (row) i runs along a thick wall anywhere: a box or region border,
+// or the frame (i = 0 or n).
+bool border_before(const BoardPicture& picture, bool column, int i) {
+    for (int j = 0; j < picture.side; ++j)
+        if ((column ? picture.vertical_wall(i, j) : picture.horizontal_wall(i, j)).weight == WallWeight::Thick)
+            return true;
     return false;
 }
 
@@ -621,10 +595,10 @@ BoardLayout layout_board(float min_x, float min_y, float max_x, float max_y, flo
     l.thin = std::max(1, int(std::lround(kThinLine * scale)));
     l.thick = std::max(l.thin + 1, int(std::lround(kThickLine * scale)));
     int col_lines = 0, row_lines = 0;
+    const BoardPicture picture = board_picture(shape, 0);
     for (int i = 0; i <= n; ++i) {
-        const bool outer = i == 0 || i == n;
-        l.col_gap[std::size_t(i)] = outer || border_before(shape, true, i) ? l.thick : l.thin;
-        l.row_gap[std::size_t(i)] = outer || border_before(shape, false, i) ? l.thick : l.thin;
+        l.col_gap[std::size_t(i)] = border_before(picture, true, i) ? l.thick : l.thin;
+        l.row_gap[std::size_t(i)] = border_before(picture, false, i) ? l.thick : l.thin;
         col_lines += l.col_gap[std::size_t(i)];
         row_lines += l.row_gap[std::size_t(i)];
     }
@@ -677,7 +651,9 @@ struct BoardPaint {
     std::array<std::uint8_t, kMaxSide> region_colour;
     bool extra_houses;
     bool several_selected;
-    BigCellSet hint_cells;  // the hint's evidence by cell, for quick lookup while painting
+    BigCellSet hint_cells;           // the hint's evidence by cell, for quick lookup while painting
+    BoardPicture picture;            // walls, cage outlines and sums, shaded cells (cage_inset in from the edges)
+    std::vector<std::int8_t> shade;  // per cell, the picture's last CellShade for it (-1: none)
 
     BoardPaint(ImDrawList* draw_, const BoardLayout& l_, const BoardView& view_, ImFont* digit_font, ImFont* note_font,
                const BoardTheme& theme_)
@@ -699,7 +675,10 @@ struct BoardPaint {
           region_tints(view_.region_tints && shape.is_jigsaw()),
           region_colour(region_tints ? region_colours(shape) : std::array<std::uint8_t, kMaxSide>{}),
           extra_houses(shape.has_diagonals() || shape.has_windows()),
-          several_selected(view_.selection.any_of([&](int cell) { return cell != view_.selected; })) {
+          several_selected(view_.selection.any_of([&](int cell) { return cell != view_.selected; })),
+          picture(board_picture(shape, double(cage_inset(l_)) / l_.cell)),
+          shade(std::size_t(shape.cell_count()), -1) {
+        for (const ShadedCell& s : picture.shaded) shade[std::size_t(s.cell)] = std::int8_t(s.shade);
         if (view.hint)
             for (const auto& e : view.hint->evidence) hint_cells.insert(e.candidate.cell);
     }
@@ -720,10 +699,8 @@ struct BoardPaint {
             if (h == house) return true;
         return false;
     }
-    bool same_region(int a, int row, int col) const {
-        return row >= 0 && row < n && col >= 0 && col < n &&
-               shape.region_of(shape.cell_at(row, col)) == shape.region_of(a);
-    }
+    // Whether the wall of a cell edge is thin: the cells on either side are of one region.
+    static bool thin(const Wall& wall) { return wall.weight == WallWeight::Thin; }
     // Whether a background marks something (selected, equal, hint, flagged): such cells keep
     // their colour clean of tints, and colours leave a ring of it.
     bool marked(std::uint32_t background) const {
@@ -774,22 +751,26 @@ CellRects background_rects(const BoardPaint& p, int cell, ImVec2 min, ImVec2 max
         return float(first_half ? spare / 2 : spare - spare / 2);
     };
     const bool gaps = p.shape.is_jigsaw();
-    const float left = gaps && p.same_region(cell, row, col - 1) ? reach(l.col_gap[std::size_t(col)], false) : 0;
-    const float right = gaps && p.same_region(cell, row, col + 1) ? reach(l.col_gap[std::size_t(col + 1)], true) : 0;
-    const float up = gaps && p.same_region(cell, row - 1, col) ? reach(l.row_gap[std::size_t(row)], false) : 0;
-    const float down = gaps && p.same_region(cell, row + 1, col) ? reach(l.row_gap[std::size_t(row + 1)], true) : 0;
+    const BoardPicture& w = p.picture;
+    const float left = gaps && p.thin(w.vertical_wall(col, row)) ? reach(l.col_gap[std::size_t(col)], false) : 0;
+    const float right =
+        gaps && p.thin(w.vertical_wall(col + 1, row)) ? reach(l.col_gap[std::size_t(col + 1)], true) : 0;
+    const float up = gaps && p.thin(w.horizontal_wall(row, col)) ? reach(l.row_gap[std::size_t(row)], false) : 0;
+    const float down =
+        gaps && p.thin(w.horizontal_wall(row + 1, col)) ? reach(l.row_gap[std::size_t(row + 1)], true) : 0;
     CellRects r;
     r.add(ImVec2(min.x - left, min.y), ImVec2(max.x + right, max.y));
     if (up > 0) r.add(ImVec2(min.x, min.y - up), ImVec2(max.x, min.y));
     if (down > 0) r.add(ImVec2(min.x, max.y), ImVec2(max.x, max.y + down));
-    // Corners of the gaps, where four cells of one region meet.
-    if (left > 0 && up > 0 && p.same_region(cell, row - 1, col - 1))
+    // Corners of the gaps, where four cells of one region meet: the neighbour beside the cell
+    // (same region) and the one diagonally beyond it have a thin wall between them.
+    if (left > 0 && up > 0 && p.thin(w.horizontal_wall(row, col - 1)))
         r.add(ImVec2(min.x - left, min.y - up), ImVec2(min.x, min.y));
-    if (right > 0 && up > 0 && p.same_region(cell, row - 1, col + 1))
+    if (right > 0 && up > 0 && p.thin(w.horizontal_wall(row, col + 1)))
         r.add(ImVec2(max.x, min.y - up), ImVec2(max.x + right, min.y));
-    if (left > 0 && down > 0 && p.same_region(cell, row + 1, col - 1))
+    if (left > 0 && down > 0 && p.thin(w.horizontal_wall(row + 1, col - 1)))
         r.add(ImVec2(min.x - left, max.y), ImVec2(min.x, max.y + down));
-    if (right > 0 && down > 0 && p.same_region(cell, row + 1, col + 1))
+    if (right > 0 && down > 0 && p.thin(w.horizontal_wall(row + 1, col + 1)))
         r.add(ImVec2(max.x, max.y), ImVec2(max.x + right, max.y + down));
     return r;
 }
@@ -799,14 +780,9 @@ void paint_tints(const BoardPaint& p, int cell, const CellRects& rects) {
     std::uint32_t tints[2] = {0, 0};
     if (p.region_tints)
         tints[0] = kRegionTints[p.theme_index][p.region_colour[std::size_t(p.shape.region_of(cell))] % 6];
-    if (p.extra_houses)
-        for (int h : p.shape.houses_of(cell)) {
-            const ShapeHouseKind kind = p.shape.house_kind(h);
-            if (kind == ShapeHouseKind::Diagonal || kind == ShapeHouseKind::AntiDiagonal)
-                tints[1] = kDiagonalTint[p.theme_index];
-            else if (kind == ShapeHouseKind::Window)
-                tints[1] = kWindowTint[p.theme_index];
-        }
+    if (p.extra_houses && p.shade[std::size_t(cell)] >= 0)
+        tints[1] = CellShade(p.shade[std::size_t(cell)]) == CellShade::Diagonal ? kDiagonalTint[p.theme_index]
+                                                                                : kWindowTint[p.theme_index];
     for (std::uint32_t tint : tints)
         if (tint) rects.fill(p.draw, argb(tint));
 }
@@ -955,7 +931,7 @@ void draw_board(ImDrawList* draw, const BoardLayout& l, const BoardView& view, I
     draw->AddRectFilled(ImVec2(float(l.x), float(l.y)), ImVec2(float(l.x + l.size), float(l.y + l.size)),
                         rgb(theme.grid_line));
     for (int cell = 0; cell < p.shape.cell_count(); ++cell) paint_cell(p, cell);
-    if (!view.hidden) draw_cages(draw, l, p.shape, p.small, p.backgrounds, theme);
+    if (!view.hidden) draw_cages(draw, l, p.picture, p.small, p.backgrounds, theme);
     if (!view.hidden) draw_flag_marks(draw, l, view, theme);
     if (!view.hidden) draw_note_clashes(draw, l, view, p.small, p.note_px, theme);
     if (view.filter_on && !view.hidden) paint_filter_dimming(p);
