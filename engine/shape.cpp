@@ -98,11 +98,11 @@ Result<bool> check_cages(std::vector<Cage>& cages, int n) {
     return true;
 }
 
-// The constraints of a Killer board: its cages, in the shape's order, then the innies of each house
-// that has one to three. Null for a board without cages.
-std::shared_ptr<const ConstraintSet> killer_constraints(const Shape& shape) {
-    if (!shape.is_killer()) return nullptr;
-    std::vector<std::unique_ptr<const Constraint>> out;
+// The constraints of a shape: its cages, in the spec's order, the innies of each house that has one
+// to three, then the spec's other clues. Null for a board with none.
+std::shared_ptr<const ConstraintSet> shape_constraints(const Shape& shape) {
+    if (!shape.is_killer() && shape.spec().constraints.empty()) return nullptr;
+    std::vector<std::shared_ptr<const Constraint>> out;
     const int n = shape.side();
     for (int k = 0; k < shape.cage_count(); ++k) out.push_back(std::make_unique<KillerCage>(n, shape.cage(k), k));
     // The houses holding each cage whole, and the sum of those cages per house.
@@ -123,6 +123,7 @@ std::shared_ptr<const ConstraintSet> killer_constraints(const Shape& shape) {
         std::sort(cells.begin(), cells.end());
         out.push_back(std::make_unique<HouseInnies>(n, h, std::move(cells), n * (n + 1) / 2 - inside[std::size_t(h)]));
     }
+    out.insert(out.end(), shape.spec().constraints.begin(), shape.spec().constraints.end());
     return std::make_shared<const ConstraintSet>(shape, std::move(out));
 }
 
@@ -292,12 +293,21 @@ Result<std::shared_ptr<const Shape>> Shape::make(ShapeSpec spec) {
             s->cage_sets_.push_back(set);
         }
     }
+    for (std::size_t k = 0; k < spec.constraints.size(); ++k) {
+        for (std::uint8_t c : spec.constraints[k]->cells())
+            if (c >= cells)
+                return shape_error(Phrase(N_("clue {k} has a cell off the {board} board"),
+                                          {{"k", std::to_string(k + 1)}, {"board", board_size_text(n)}}));
+    }
+    s->constraints_ = shape_constraints(*s);
+    // Peers: the cells of each house, and the cells each constraint makes see each other.
     s->peer_sets_.assign(std::size_t(cells), BigCellSet{});
     s->peer_start_.assign(std::size_t(cells) + 1, 0);
+    if (s->constraints_)
+        for (const auto& constraint : s->constraints_->all()) constraint->add_peers(s->peer_sets_);
     for (int c = 0; c < cells; ++c) {
         BigCellSet& set = s->peer_sets_[std::size_t(c)];
         for (std::uint8_t h : s->houses_of(c)) set |= s->house_set(h);
-        if (s->cage_of(c) >= 0) set |= s->cage_sets_[std::size_t(s->cage_of(c))];
         set.erase(c);
         s->peer_start_[std::size_t(c)] = std::uint16_t(s->peers_.size());
         set.any_of([&](int o) {
@@ -306,9 +316,17 @@ Result<std::shared_ptr<const Shape>> Shape::make(ShapeSpec spec) {
         });
     }
     s->peer_start_[std::size_t(cells)] = std::uint16_t(s->peers_.size());
-    s->constraints_ = killer_constraints(*s);
     if (s->constraints_) s->small_killer_ = small_killer::make_tables(*s, *s->constraints_);
     return std::shared_ptr<const Shape>(std::move(s));
+}
+
+bool ShapeSpec::operator==(const ShapeSpec& other) const {
+    if (static_cast<const BoardSpec&>(*this) != other || cages != other.cages ||
+        constraints.size() != other.constraints.size())
+        return false;
+    for (std::size_t k = 0; k < constraints.size(); ++k)
+        if (constraints[k]->record() != other.constraints[k]->record()) return false;
+    return true;
 }
 
 const std::shared_ptr<const Shape>& Shape::classic() {

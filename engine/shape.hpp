@@ -33,9 +33,12 @@ struct Tables;  // engine/small_killer_solver.hpp
 struct ShapeSpec : BoardSpec {
     /// Killer only: the cages (disjoint; they need not cover the board). Empty otherwise.
     std::vector<Cage> cages;
+    /// Clues beyond the houses and the cages (engine/constraints/), each on cells of the board.
+    std::vector<std::shared_ptr<const Constraint>> constraints;
 
     bool killer() const { return !cages.empty(); }
-    bool operator==(const ShapeSpec&) const = default;
+    /// The same board, cages and clues (clues compared by their records, in order).
+    bool operator==(const ShapeSpec& other) const;
 };
 
 /// The shape part of a Solo game ID ("3x3", "2x3x", "9j", "9jx") or ours ("3x3w" Windoku), as
@@ -91,7 +94,8 @@ public:
     bool is_classic() const { return classic_; }
     bool is_killer() const { return spec_.killer(); }
 
-    /// The cells sharing a house or a cage with a cell (not the cell itself), ascending.
+    /// The cells sharing a house or a cage with a cell, or that a constraint makes it see (not the
+    /// cell itself), ascending.
     std::span<const std::uint8_t> peers(int cell) const {
         return {peers_.data() + peer_start_[std::size_t(cell)],
                 std::size_t(peer_start_[std::size_t(cell) + 1] - peer_start_[std::size_t(cell)])};
@@ -106,8 +110,8 @@ public:
     /// The cage holding a cell, or -1.
     int cage_of(int cell) const { return cage_of_.empty() ? -1 : cage_of_[std::size_t(cell)]; }
     const BigCellSet& cage_set(int index) const { return cage_sets_[std::size_t(index)]; }
-    /// The board's constraints (engine/constraints/): its Killer cages and the innies they imply,
-    /// built with the shape; null on a board without cages.
+    /// The board's constraints (engine/constraints/): its Killer cages, the innies they imply and
+    /// the spec's other clues, built with the shape; null on a board with none.
     const ConstraintSet* constraints() const { return constraints_.get(); }
     /// A 4x4 Killer board's tables for engine/small_killer_solver.hpp (built from its constraints
     /// with the shape); null for every other board.

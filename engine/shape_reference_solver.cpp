@@ -56,6 +56,20 @@ bool cage_fits(const Shape& shape, const ShapeDigits& board, int cell) {
     return total + min_cage_sum(open) <= cage.sum && cage.sum <= total + max_cage_sum(open, shape.side());
 }
 
+// The board's other clues (ShapeSpec::constraints) that hold `cell`: none reports a break on the
+// board so far (a clue reports only what no filling of its empty cells can mend).
+bool clues_fit(const Shape& shape, const ShapeDigits& board, int cell) {
+    std::vector<RuleBreak> breaks;
+    for (const auto& clue : shape.spec().constraints)
+        for (std::uint8_t c : clue->cells())
+            if (c == cell) {
+                clue->check(shape, board, breaks);
+                if (!breaks.empty()) return false;
+                break;
+            }
+    return true;
+}
+
 struct Search {
     const Shape& shape;
     int limit;
@@ -85,7 +99,7 @@ struct Search {
             if (!(free & (1u << (symbol - 1)))) continue;
             if (stats && best_count > 1) ++stats->guesses;
             board.set(best, symbol);
-            const bool stop = cage_fits(shape, board.cells, best) && run(board);
+            const bool stop = cage_fits(shape, board.cells, best) && clues_fit(shape, board.cells, best) && run(board);
             board.clear(best);
             if (stop) return true;
         }
@@ -105,7 +119,7 @@ int count_solutions(const Shape& shape, const ShapeDigits& puzzle, int limit, Sh
         if (!symbol) continue;
         if (!(board.free_symbols(cell) & (1u << (symbol - 1)))) return 0;  // a peer holds it
         board.set(cell, symbol);
-        if (!cage_fits(shape, board.cells, cell)) return 0;
+        if (!cage_fits(shape, board.cells, cell) || !clues_fit(shape, board.cells, cell)) return 0;
     }
     for (int k = 0; k < shape.cage_count(); ++k)  // a cage with no givens must fit too
         if (!cage_fits(shape, board.cells, shape.cage(k).cells[0])) return 0;

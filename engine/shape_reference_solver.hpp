@@ -4,7 +4,8 @@
 //
 // It keeps the symbols used in each house and each Killer cage, always fills the empty cell whose
 // peers leave it the fewest symbols (the lowest such cell), and tries that cell's symbols in
-// increasing order; a Killer cage must still be able to make its sum. Nothing clever, so that its
+// increasing order; a Killer cage must still be able to make its sum, and no other clue of the board
+// (ShapeSpec::constraints) may report a break (Constraint::check). Nothing clever, so that its
 // answers can be trusted by reading it; slow, for tests and cross-checking only. Puzzles of the
 // wrong size, with a symbol above the side, or whose givens break a rule have no solution.
 #pragma once

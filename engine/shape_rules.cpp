@@ -112,7 +112,23 @@ public:
     std::vector<RuleBreak> check(const Shape& shape, const ShapeDigits& digits) const override {
         std::vector<RuleBreak> out;
         if (const ConstraintSet* constraints = shape.constraints())
-            for (const auto& constraint : constraints->all()) constraint->check(shape, digits, out);
+            for (int k = 0; k < shape.cage_count(); ++k) (*constraints)[k].check(shape, digits, out);
+        return out;
+    }
+};
+
+// The clues beyond houses and cages (ShapeSpec::constraints): each checks itself.
+class ClueRule : public Rule {
+public:
+    std::string_view name() const override { return "clue rule"; }
+    Result<bool> applies_to(const Shape& shape) const override {
+        if (shape.spec().constraints.empty())
+            return Error{0, "the clue rule needs a board with clues; this board is " + shape.display_name()};
+        return true;
+    }
+    std::vector<RuleBreak> check(const Shape& shape, const ShapeDigits& digits) const override {
+        std::vector<RuleBreak> out;
+        for (const auto& clue : shape.spec().constraints) clue->check(shape, digits, out);
         return out;
     }
 };
@@ -135,6 +151,8 @@ std::unique_ptr<Rule> make_rule(RuleKind kind) {
             return std::make_unique<WindowRule>();
         case RuleKind::Cage:
             return std::make_unique<CageRule>();
+        case RuleKind::Clue:
+            return std::make_unique<ClueRule>();
     }
     return nullptr;
 }
@@ -147,6 +165,7 @@ std::vector<std::unique_ptr<Rule>> rules_for(const Shape& shape) {
     if (shape.has_diagonals()) rules.push_back(make_rule(RuleKind::Diagonal));
     if (shape.has_windows()) rules.push_back(make_rule(RuleKind::Window));
     if (shape.is_killer()) rules.push_back(make_rule(RuleKind::Cage));
+    if (!shape.spec().constraints.empty()) rules.push_back(make_rule(RuleKind::Clue));
     return rules;
 }
 

@@ -4,7 +4,8 @@
 // itself) and checks a board, reporting every broken instance by name and cells:
 // "diagonal rule: 5 appears twice on the main diagonal, r1c1 and r4c4". The rules of a shape are
 // rules_for(shape); a board follows the shape's rules when none reports a break. Killer cages are
-// one more rule: different symbols adding up to the cage's sum.
+// one more rule (different symbols adding up to the cage's sum), and the other clues of a board
+// (engine/constraints/) one more: each clue checks itself.
 #pragma once
 
 #include <memory>
@@ -30,11 +31,11 @@ public:
     virtual std::vector<RuleBreak> check(const Shape& shape, const ShapeDigits& digits) const = 0;
 };
 
-enum class RuleKind { Row, Column, Box, Region, Diagonal, Window, Cage };
+enum class RuleKind { Row, Column, Box, Region, Diagonal, Window, Cage, Clue };
 std::unique_ptr<Rule> make_rule(RuleKind kind);
 
-/// The rules a shape plays by: row, column, box or region, and diagonal, window and cage when it
-/// has them.
+/// The rules a shape plays by: row, column, box or region, and diagonal, window, cage and clue
+/// (its other constraints) when it has them.
 std::vector<std::unique_ptr<Rule>> rules_for(const Shape& shape);
 
 /// Every break of every rule of the shape, rule by rule, houses and symbols ascending.

@@ -247,6 +247,20 @@ Phrase cage_name_phrase(const Cage& cage, int n) {
 SumGroup::SumGroup(int side, std::vector<std::uint8_t> cells, int sum)
     : cells_(std::move(cells)), sum_(sum), combinations_(cage_combinations(side, int(cells_.size()), sum)) {}
 
+void SumGroup::add_peers(std::span<BigCellSet> peers) const {
+    for (std::uint8_t a : cells_)
+        for (std::uint8_t b : cells_)
+            if (a != b) peers[a].insert(b);
+}
+
+ConstraintRecord KillerCage::record() const {
+    return {"killer cage", {std::vector<int>(cells_.begin(), cells_.end())}, {{"sum", sum_}}};
+}
+
+ConstraintRecord HouseInnies::record() const {
+    return {"innies", {std::vector<int>(cells_.begin(), cells_.end())}, {{"sum", sum_}, {"house", house_}}};
+}
+
 KillerCage::KillerCage(int side, const Cage& cage, int index) : SumGroup(side, cage.cells, cage.sum), index_(index) {
     for (std::uint8_t cell : cells_) set_.insert(cell);
 }

@@ -58,6 +58,8 @@ class SumGroup : public Constraint {
 public:
     SumGroup(int side, std::vector<std::uint8_t> cells, int sum);
     std::span<const std::uint8_t> cells() const override { return cells_; }
+    /// Its cells hold different symbols: they see each other.
+    void add_peers(std::span<BigCellSet> peers) const override;
     int sum() const { return sum_; }
     /// The sets of different symbols that make the sum (cage_combinations).
     std::span<const DigitMask> combinations() const { return combinations_; }
@@ -77,6 +79,7 @@ public:
     void check(const Board& board, const ShapeDigits& digits, std::vector<RuleBreak>& out) const override;
     bool propagate(Domains& domains) const override;
     bool idempotent() const override;
+    ConstraintRecord record() const override;
     int index() const { return index_; }
 
 private:
@@ -94,6 +97,8 @@ public:
     void check(const Board&, const ShapeDigits&, std::vector<RuleBreak>&) const override {}
     bool propagate(Domains& domains) const override;
     bool idempotent() const override { return true; }
+    bool implied() const override { return true; }
+    ConstraintRecord record() const override;
 
 private:
     int house_;

@@ -32,7 +32,7 @@ std::string RuleBreak::describe(const Board& board) const {
            ", " + join_cells(board, cells);
 }
 
-ConstraintSet::ConstraintSet(const Board& board, std::vector<std::unique_ptr<const Constraint>> constraints)
+ConstraintSet::ConstraintSet(const Board& board, std::vector<std::shared_ptr<const Constraint>> constraints)
     : constraints_(std::move(constraints)) {
     assert(constraints_.size() <= std::size_t(kMaxConstraints));
     const int cells = board.cell_count();

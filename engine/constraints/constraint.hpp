@@ -18,6 +18,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "engine/board.hpp"
@@ -91,6 +92,15 @@ private:
     std::array<std::uint8_t, kMaxCells> singles_;
 };
 
+/// A constraint as data: its kind (the registry's key), its cell lists (a cage's cells; a line's
+/// cells in order) and its numbers by name ("sum": 17).
+struct ConstraintRecord {
+    std::string kind;
+    std::vector<std::vector<int>> cells;
+    std::vector<std::pair<std::string, int>> values;
+    bool operator==(const ConstraintRecord&) const = default;
+};
+
 class Constraint {
 public:
     virtual ~Constraint() = default;
@@ -108,17 +118,25 @@ public:
     /// Whether a propagate leaves nothing for an immediate second one to remove (the solver then
     /// runs it again only after one of its cells changes from elsewhere).
     virtual bool idempotent() const { return false; }
+    /// The cells it makes see each other (two cells that may never hold the same symbol): adds to
+    /// peers[c] each cell that must differ from c. Every technique that reads peers (singles,
+    /// subsets, fish, wings, chains) then works across the constraint with no code of its own.
+    virtual void add_peers(std::span<BigCellSet> peers) const { (void)peers; }
+    /// Whether the board's other rules imply it (a house's innies): it is not written or shown.
+    virtual bool implied() const { return false; }
+    /// What it is, as data: its kind, its cells and its numbers (for saves, formats and equality).
+    virtual ConstraintRecord record() const = 0;
 };
 
 /// A board's constraints, and for each cell the indices of those holding it.
 class ConstraintSet {
 public:
-    ConstraintSet(const Board& board, std::vector<std::unique_ptr<const Constraint>> constraints);
+    ConstraintSet(const Board& board, std::vector<std::shared_ptr<const Constraint>> constraints);
     ~ConstraintSet();
     int size() const { return int(constraints_.size()); }
     bool empty() const { return constraints_.empty(); }
     const Constraint& operator[](int index) const { return *constraints_[std::size_t(index)]; }
-    std::span<const std::unique_ptr<const Constraint>> all() const { return constraints_; }
+    std::span<const std::shared_ptr<const Constraint>> all() const { return constraints_; }
     /// The constraints holding a cell, ascending.
     std::span<const std::uint16_t> of_cell(int cell) const {
         return {watch_.data() + watch_start_[std::size_t(cell)],
@@ -131,7 +149,7 @@ public:
     std::span<const std::uint64_t> idempotent_words() const { return idempotent_; }
 
 private:
-    std::vector<std::unique_ptr<const Constraint>> constraints_;
+    std::vector<std::shared_ptr<const Constraint>> constraints_;
     std::vector<std::uint16_t> watch_;
     std::vector<std::uint32_t> watch_start_;
     std::vector<std::uint64_t> idempotent_;
