@@ -104,7 +104,8 @@ std::shared_ptr<const ConstraintSet> shape_constraints(const Shape& shape) {
     if (!shape.is_killer() && shape.spec().constraints.empty()) return nullptr;
     std::vector<std::shared_ptr<const Constraint>> out;
     const int n = shape.side();
-    for (int k = 0; k < shape.cage_count(); ++k) out.push_back(std::make_unique<KillerCage>(n, shape.cage(k), k));
+    for (const auto& clue : shape.spec().constraints)  // the cages first: CageRule checks those
+        if (dynamic_cast<const KillerCage*>(clue.get())) out.push_back(clue);
     // The houses holding each cage whole, and the sum of those cages per house.
     std::vector<std::uint64_t> whole(std::size_t(shape.cage_count()), ~std::uint64_t(0));
     for (int c = 0; c < shape.cell_count(); ++c)
@@ -123,7 +124,8 @@ std::shared_ptr<const ConstraintSet> shape_constraints(const Shape& shape) {
         std::sort(cells.begin(), cells.end());
         out.push_back(std::make_unique<HouseInnies>(n, h, std::move(cells), n * (n + 1) / 2 - inside[std::size_t(h)]));
     }
-    out.insert(out.end(), shape.spec().constraints.begin(), shape.spec().constraints.end());
+    for (const auto& clue : shape.spec().constraints)
+        if (!dynamic_cast<const KillerCage*>(clue.get())) out.push_back(clue);
     return std::make_shared<const ConstraintSet>(shape, std::move(out));
 }
 
@@ -219,7 +221,6 @@ Result<std::shared_ptr<const Shape>> Shape::from_params(const ShapeParams& param
     if (params.killer && cages.empty()) return shape_error(Phrase(N_("a Killer board needs its cages")));
     if (!params.killer && !cages.empty()) return shape_error(Phrase(N_("only a Killer board has cages")));
     ShapeSpec spec;
-    spec.cages = std::move(cages);
     spec.diagonals = params.diagonals;
     spec.windows = params.windows;
     if (params.jigsaw_side) {
@@ -230,6 +231,7 @@ Result<std::shared_ptr<const Shape>> Shape::from_params(const ShapeParams& param
         spec.box_rows = params.box_rows;
         spec.box_cols = params.box_cols;
     }
+    spec.add_cages(std::move(cages));
     return make(std::move(spec));
 }
 
@@ -278,15 +280,19 @@ Result<std::shared_ptr<const Shape>> Shape::make(ShapeSpec spec) {
     const int n = s->side();
     const int cells = n * n;
     if (spec.jigsaw()) spec.box_rows = spec.box_cols = 0;
-    if (auto checked = check_cages(spec.cages, n); !checked.ok()) return checked.error();
+    std::vector<Cage> cages;
+    for (const auto& clue : spec.constraints)
+        if (const auto* cage = dynamic_cast<const KillerCage*>(clue.get())) cages.push_back(cage->cage());
+    if (auto checked = check_cages(cages, n); !checked.ok()) return checked.error();
     s->spec_ = spec;
     s->classic_ = !spec.jigsaw() && spec.box_rows == 3 && spec.box_cols == 3 && !spec.diagonals && !spec.windows &&
-                  spec.cages.empty();
-    if (!spec.cages.empty()) {
+                  spec.constraints.empty();
+    s->cages_ = std::move(cages);
+    if (!s->cages_.empty()) {
         s->cage_of_.assign(std::size_t(cells), -1);
-        for (std::size_t k = 0; k < spec.cages.size(); ++k) {
+        for (std::size_t k = 0; k < s->cages_.size(); ++k) {
             BigCellSet set;
-            for (std::uint8_t c : spec.cages[k].cells) {
+            for (std::uint8_t c : s->cages_[k].cells) {
                 set.insert(c);
                 s->cage_of_[c] = std::int16_t(k);
             }
@@ -320,10 +326,18 @@ Result<std::shared_ptr<const Shape>> Shape::make(ShapeSpec spec) {
     return std::shared_ptr<const Shape>(std::move(s));
 }
 
+bool ShapeSpec::killer() const {
+    for (const auto& clue : constraints)
+        if (dynamic_cast<const KillerCage*>(clue.get())) return true;
+    return false;
+}
+
+void ShapeSpec::add_cages(std::vector<Cage> cages) {
+    for (Cage& cage : cages) constraints.push_back(std::make_shared<const KillerCage>(side(), std::move(cage)));
+}
+
 bool ShapeSpec::operator==(const ShapeSpec& other) const {
-    if (static_cast<const BoardSpec&>(*this) != other || cages != other.cages ||
-        constraints.size() != other.constraints.size())
-        return false;
+    if (static_cast<const BoardSpec&>(*this) != other || constraints.size() != other.constraints.size()) return false;
     for (std::size_t k = 0; k < constraints.size(); ++k)
         if (constraints[k]->record() != other.constraints[k]->record()) return false;
     return true;

@@ -31,13 +31,15 @@ struct Tables;  // engine/small_killer_solver.hpp
 /// What a shape is, before its tables are built: Solo's game parameters plus our Windoku, and a
 /// Killer's cages.
 struct ShapeSpec : BoardSpec {
-    /// Killer only: the cages (disjoint; they need not cover the board). Empty otherwise.
-    std::vector<Cage> cages;
-    /// Clues beyond the houses and the cages (engine/constraints/), each on cells of the board.
+    /// The clues beyond the houses (engine/constraints/), each on cells of the board: Killer
+    /// cages (KillerCage: disjoint, they need not cover the board) and any other.
     std::vector<std::shared_ptr<const Constraint>> constraints;
 
-    bool killer() const { return !cages.empty(); }
-    /// The same board, cages and clues (clues compared by their records, in order).
+    /// Whether it has a Killer cage.
+    bool killer() const;
+    /// Adds Killer cages (as KillerCage constraints; Shape::make checks them).
+    void add_cages(std::vector<Cage> cages);
+    /// The same board and clues (compared by their records, in order).
     bool operator==(const ShapeSpec& other) const;
 };
 
@@ -92,7 +94,7 @@ public:
     std::string display_name() const;
 
     bool is_classic() const { return classic_; }
-    bool is_killer() const { return spec_.killer(); }
+    bool is_killer() const { return !cages_.empty(); }
 
     /// The cells sharing a house or a cage with a cell, or that a constraint makes it see (not the
     /// cell itself), ascending.
@@ -104,9 +106,9 @@ public:
     bool sees(int a, int b) const { return a != b && peer_sets_[std::size_t(a)].contains(b); }
 
     /// Killer cages, in the order of the spec (the writers sort them by first cell).
-    int cage_count() const { return int(spec_.cages.size()); }
-    const Cage& cage(int index) const { return spec_.cages[std::size_t(index)]; }
-    const std::vector<Cage>& cages() const { return spec_.cages; }
+    int cage_count() const { return int(cages_.size()); }
+    const Cage& cage(int index) const { return cages_[std::size_t(index)]; }
+    const std::vector<Cage>& cages() const { return cages_; }
     /// The cage holding a cell, or -1.
     int cage_of(int cell) const { return cage_of_.empty() ? -1 : cage_of_[std::size_t(cell)]; }
     const BigCellSet& cage_set(int index) const { return cage_sets_[std::size_t(index)]; }
@@ -129,6 +131,7 @@ private:
     std::vector<std::uint8_t> peers_;
     std::vector<std::uint16_t> peer_start_;
     std::vector<BigCellSet> peer_sets_;
+    std::vector<Cage> cages_;            // the spec's KillerCage constraints, in order
     std::vector<std::int16_t> cage_of_;  // empty when there are no cages
     std::vector<BigCellSet> cage_sets_;
     std::shared_ptr<const ConstraintSet> constraints_;

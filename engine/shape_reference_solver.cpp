@@ -56,17 +56,19 @@ bool cage_fits(const Shape& shape, const ShapeDigits& board, int cell) {
     return total + min_cage_sum(open) <= cage.sum && cage.sum <= total + max_cage_sum(open, shape.side());
 }
 
-// The board's other clues (ShapeSpec::constraints) that hold `cell`: none reports a break on the
+// The board's clues other than cages (ShapeSpec::constraints) that hold `cell`: none reports a break on the
 // board so far (a clue reports only what no filling of its empty cells can mend).
 bool clues_fit(const Shape& shape, const ShapeDigits& board, int cell) {
     std::vector<RuleBreak> breaks;
-    for (const auto& clue : shape.spec().constraints)
+    for (const auto& clue : shape.spec().constraints) {
+        if (dynamic_cast<const KillerCage*>(clue.get())) continue;  // cage_fits
         for (std::uint8_t c : clue->cells())
             if (c == cell) {
                 clue->check(shape, board, breaks);
                 if (!breaks.empty()) return false;
                 break;
             }
+    }
     return true;
 }
 

@@ -261,7 +261,16 @@ ConstraintRecord HouseInnies::record() const {
     return {"innies", {std::vector<int>(cells_.begin(), cells_.end())}, {{"sum", sum_}, {"house", house_}}};
 }
 
-KillerCage::KillerCage(int side, const Cage& cage, int index) : SumGroup(side, cage.cells, cage.sum), index_(index) {
+namespace {
+
+std::vector<std::uint8_t> sorted(std::vector<std::uint8_t> cells) {
+    std::sort(cells.begin(), cells.end());
+    return cells;
+}
+
+}  // namespace
+
+KillerCage::KillerCage(int side, Cage cage) : SumGroup(side, sorted(std::move(cage.cells)), cage.sum) {
     for (std::uint8_t cell : cells_) set_.insert(cell);
 }
 
@@ -308,7 +317,7 @@ void KillerCage::check(const Board& board, const ShapeDigits& digits, std::vecto
         repeated = true;
         std::string sum;
         for (std::size_t i = 0; i < cells.size(); ++i) sum += (i ? " + " : "") + symbol_text(d);
-        out.push_back({"cage rule", index_, d, cells, sum + " repeats a digit", subject});
+        out.push_back({"cage rule", 0, d, cells, sum + " repeats a digit", subject});
     }
     if (repeated || filled.empty()) return;
     std::string terms;
@@ -316,11 +325,11 @@ void KillerCage::check(const Board& board, const ShapeDigits& digits, std::vecto
         terms += (i ? " + " : "") + std::to_string(digits[std::size_t(filled[i])]);
     if (filled.size() == cells_.size() && total != sum_) {
         const std::string made = filled.size() == 1 ? " is " : " make ";
-        out.push_back({"cage rule", index_, 0, filled,
+        out.push_back({"cage rule", 0, 0, filled,
                        terms + made + std::to_string(total) + ", not " + std::to_string(sum_), subject});
     } else if (filled.size() < cells_.size() && total >= sum_) {
         const std::string made = filled.size() == 1 ? " is already " : " already make ";
-        out.push_back({"cage rule", index_, 0, filled,
+        out.push_back({"cage rule", 0, 0, filled,
                        terms + made + std::to_string(total) + ", leaving nothing for the cage's other cells", subject});
     }
 }

@@ -70,20 +70,20 @@ protected:
     std::span<const DigitMask> combinations_;
 };
 
-/// A Killer cage as a constraint; `index` is its place among the board's cages (RuleBreak::house).
+/// A Killer cage as a constraint (its cells sorted).
 class KillerCage final : public SumGroup {
 public:
-    KillerCage(int side, const Cage& cage, int index);
+    KillerCage(int side, Cage cage);
     std::string_view kind() const override { return "killer cage"; }
     Phrase name(const Board& board) const override;
     void check(const Board& board, const ShapeDigits& digits, std::vector<RuleBreak>& out) const override;
     bool propagate(Domains& domains) const override;
     bool idempotent() const override;
     ConstraintRecord record() const override;
-    int index() const { return index_; }
+    /// Its cells and sum as a Cage.
+    Cage cage() const { return {cells_, sum_}; }
 
 private:
-    int index_;
     BigCellSet set_;  // its cells
 };
 

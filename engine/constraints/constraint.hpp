@@ -30,10 +30,10 @@ namespace sudoku {
 /// missing its sum.
 struct RuleBreak {
     std::string rule;        // "row rule", "diagonal rule", "cage rule", ...
-    int house = 0;           // the house; for the cage rule, the cage (Shape::cage)
+    int house = 0;           // a house rule's house; the cage rule's cage (Shape::cage)
     int symbol = 0;          // the repeated symbol; 0 for a cage whose sum is wrong
     std::vector<int> cells;  // the cells at fault, ascending (a wrong sum: the cage's filled cells)
-    std::string arithmetic;  // the cage rule only: "9 + 9 repeats a digit", "8 + 7 make 15, not 17"
+    std::string arithmetic;  // a constraint's break: "9 + 9 repeats a digit", "8 + 7 make 15, not 17"
     std::string subject;     // a constraint's break: its name, "cage r1c1+r1c2 (sum 17)"
     /// "diagonal rule: 5 appears twice on the main diagonal, r1c1 and r4c4";
     /// "cage r1c1+r1c2 (sum 17): 9 + 9 repeats a digit";

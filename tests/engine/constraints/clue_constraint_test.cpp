@@ -29,8 +29,7 @@ public:
     std::span<const std::uint8_t> cells() const override { return cells_; }
     void check(const Board& board, const ShapeDigits& digits, std::vector<RuleBreak>& out) const override {
         for (std::uint8_t c : cells_)
-            if (digits[c] % 2)
-                out.push_back({"even rule", 0, digits[c], {c}, "odd", render(name(board))});
+            if (digits[c] % 2) out.push_back({"even rule", 0, digits[c], {c}, "odd", render(name(board))});
     }
     bool propagate(Domains& d) const override {
         for (std::uint8_t c : cells_)
@@ -69,7 +68,8 @@ private:
     std::array<std::uint8_t, 2> cells_;
 };
 
-std::shared_ptr<const Shape> with_clues(const std::string& params, std::vector<std::shared_ptr<const Constraint>> clues) {
+std::shared_ptr<const Shape> with_clues(const std::string& params,
+                                        std::vector<std::shared_ptr<const Constraint>> clues) {
     auto plain = Shape::from_params(parse_shape_params(params).value()).value();
     ShapeSpec spec = plain->spec();
     spec.constraints = std::move(clues);
@@ -92,7 +92,8 @@ TEST_CASE("A board's clues narrow the exact solver and the reference alike", "[c
     std::vector<Case> cases;
     cases.push_back({"2x2", {std::make_shared<EvenCells>(std::vector<std::uint8_t>{0, 5})}});
     cases.push_back({"2x2", {std::make_shared<Differ>(0, 10), std::make_shared<Differ>(1, 11)}});
-    cases.push_back({"2x2", {std::make_shared<EvenCells>(std::vector<std::uint8_t>{0}), std::make_shared<Differ>(0, 15)}});
+    cases.push_back(
+        {"2x2", {std::make_shared<EvenCells>(std::vector<std::uint8_t>{0}), std::make_shared<Differ>(0, 15)}});
     for (int every : {3, 4, 5})
         cases.push_back({"2x3",
                          {std::make_shared<EvenCells>(std::vector<std::uint8_t>{0, 7, 14, 21}),
@@ -121,7 +122,8 @@ TEST_CASE("A board's clues narrow the exact solver and the reference alike", "[c
 
 TEST_CASE("A clue's peers join the shape's, and its breaks are the rules'", "[constraints]") {
     // r1c1 and r3c3 share no house.
-    auto shape = with_clues("2x2", {std::make_shared<Differ>(0, 10), std::make_shared<EvenCells>(std::vector<std::uint8_t>{15})});
+    auto shape = with_clues(
+        "2x2", {std::make_shared<Differ>(0, 10), std::make_shared<EvenCells>(std::vector<std::uint8_t>{15})});
     CHECK(shape->sees(0, 10));
     CHECK(shape->sees(10, 0));
     CHECK_FALSE(shape->sees(0, 15));

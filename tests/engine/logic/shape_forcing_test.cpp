@@ -82,7 +82,7 @@ TEST_CASE("Forcing chains solve X, jigsaw and Killer puzzles that needed a guess
 }
 
 TEST_CASE("Forcing chains on a 16x16 board name cells and symbols the shape's way", "[shape-logic][forcing]") {
-    auto made = Shape::make(ShapeSpec{{4, 4, 0, {}, false, false}, {}, {}});
+    auto made = Shape::make(ShapeSpec{{4, 4, 0, {}, false, false}, {}});
     REQUIRE(made.ok());
     const Shape& shape = *made.value();
     // A 16x16 grid with two thirds of a solution removed (many solutions: each step holds in all of

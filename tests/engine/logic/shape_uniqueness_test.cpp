@@ -31,7 +31,7 @@ std::shared_ptr<const Shape> boxes(int rows, int cols, bool diagonals = false, s
     spec.box_rows = rows;
     spec.box_cols = cols;
     spec.diagonals = diagonals;
-    spec.cages = std::move(cages);
+    spec.add_cages(std::move(cages));
     return make_shape(spec);
 }
 

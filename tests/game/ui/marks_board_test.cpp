@@ -406,7 +406,7 @@ TEST_CASE("Marks board pictures", "[.marks-png]") {
     ShapeSpec big;
     big.box_rows = big.box_cols = 4;
     ShapeSpec killer;
-    killer.cages = {{{0, 1, 9}, 12}, {{2, 3}, 7}, {{10, 11, 19, 20}, 20}, {{4}, 5}};
+    killer.add_cages({{{0, 1, 9}, 12}, {{2, 3}, 7}, {{10, 11, 19, 20}, 20}, {{4}, 5}});
     for (const auto& [name, spec, numbers] : {std::tuple<std::string, ShapeSpec, bool>{"16x16", big, false},
                                               {"16x16-numbers", big, true},
                                               {"killer", killer, false}}) {
