@@ -28,6 +28,8 @@ using Digits = std::array<std::uint8_t, kCells>;
 /// A set of candidate digits: bit d-1 stands for digit d.
 using DigitMask = std::uint16_t;
 inline constexpr DigitMask kAllDigits = (1u << kDigits) - 1;
+/// One candidate mask per cell (a player's notes, or the candidates still open).
+using CandidateMasks = std::array<DigitMask, kCells>;
 constexpr DigitMask digit_bit(int digit) {
     return DigitMask(1u << (digit - 1));
 }

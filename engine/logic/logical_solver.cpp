@@ -27,8 +27,8 @@ std::optional<Level> quick_level(const Digits& puzzle, Level max_level) {
     }
 }
 
-std::optional<Step> next_step(const CandidateGrid& grid, Level max_level) {
-    return next_shape_step(classic_candidates(grid), max_level);
+std::optional<Step> next_step(const ShapeCandidates& grid, Level max_level) {
+    return next_shape_step(grid, max_level);
 }
 
 void append_step_groups(std::vector<StepGroup>& groups, std::span<const Technique> techniques,
@@ -60,8 +60,8 @@ void append_step_groups(std::vector<StepGroup>& groups, std::span<const Techniqu
                  groups.end());
 }
 
-std::vector<StepGroup> all_steps(const CandidateGrid& grid, Level max_level, int limit) {
-    return all_shape_steps(classic_candidates(grid), max_level, limit);
+std::vector<StepGroup> all_steps(const ShapeCandidates& grid, Level max_level, int limit) {
+    return all_shape_steps(grid, max_level, limit);
 }
 
 std::string score_range_text(const StepGroup& group) {

@@ -26,7 +26,7 @@ struct StepGroup {
 /// always first: a group is sorted by score, and next_step() takes the first chain it finds); when
 /// next_step() shows a Finned X-Wing as the Skyscraper or 2-String Kite with the same effect, the
 /// first group is the Finned X-Wing's, and that pattern's group lists the step too.
-std::vector<StepGroup> all_steps(const CandidateGrid& grid, Level max_level = Level::Extreme, int limit = 1000);
+std::vector<StepGroup> all_steps(const ShapeCandidates& grid, Level max_level = Level::Extreme, int limit = 1000);
 /// A group's score as `steps` and the steps panel print it: "2.3", or "6.6-6.9" when its steps
 /// score differently (chains grow with their length).
 std::string score_range_text(const StepGroup& group);
@@ -34,7 +34,7 @@ std::string score_range_text(const StepGroup& group);
 /// The easiest logical step that applies, or nothing (when the grid is solved, broken, or beyond
 /// every technique up to `max_level`). Never a guess. A Finned X-Wing that removes exactly what a
 /// Skyscraper or a 2-String Kite removes is that step, under its name (the scores are the same).
-std::optional<Step> next_step(const CandidateGrid& grid, Level max_level = Level::Extreme);
+std::optional<Step> next_step(const ShapeCandidates& grid, Level max_level = Level::Extreme);
 
 struct SolvePath {
     std::vector<Step> steps;

@@ -21,8 +21,8 @@ bool killer_technique(Technique technique) {
     }
 }
 
-std::vector<Step> find_all(Technique technique, const CandidateGrid& grid, int limit) {
-    return find_all_shape(technique, classic_candidates(grid), limit);
+std::vector<Step> find_all(Technique technique, const ShapeCandidates& grid, int limit) {
+    return find_all_shape(technique, grid, limit);
 }
 
 }  // namespace sudoku

@@ -56,9 +56,8 @@ std::span<const TechniqueInfo> technique_order();
 /// library pages have Killer examples, and practice puzzles, classic 9x9, leave them out).
 bool killer_technique(Technique technique);
 
-/// Every instance of one technique in a classic grid (for tests and for "show me all"): the
-/// general finder's find_all_shape on Shape::classic().
-std::vector<Step> find_all(Technique technique, const CandidateGrid& grid, int limit = 1000);
+/// Every instance of one technique on a board (for tests and for "show me all"): find_all_shape.
+std::vector<Step> find_all(Technique technique, const ShapeCandidates& grid, int limit = 1000);
 
 struct StepGroup;
 /// all_steps() and all_shape_steps(): appends a group for each of `techniques` (in that order) with

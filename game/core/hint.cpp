@@ -83,7 +83,7 @@ std::vector<Technique> techniques_needed(const Shape& shape, const ShapeDigits& 
 
 StepFinder logical_step_finder() {
     return [](const Digits& digits, const std::array<DigitMask, kCells>& candidates) {
-        return next_step(CandidateGrid::from_player_notes(digits, candidates));
+        return next_step(ShapeCandidates::from_player_notes(digits, candidates));
     };
 }
 
@@ -98,12 +98,8 @@ std::vector<StepGroup> all_hint_steps(const Board& board, const ShapeDigits& sol
     for (std::size_t cell = 0; cell < digits.size(); ++cell)
         if (digits[cell] != 0 && digits[cell] != solution[cell]) return {};
     const Notes candidates = hint_candidates(board, solution);
-    const Shape& shape = board.shape();
-    if (shape.is_classic()) {
-        std::array<DigitMask, kCells> classic{};
-        std::copy_n(candidates.begin(), kCells, classic.begin());
-        return all_steps(CandidateGrid::from_player_notes(board.grid.classic_digits(), classic));
-    }
+    // A classic board's steps on Shape::classic(), as the classic hint (logical_step_finder) finds them.
+    const Shape& shape = board.shape().is_classic() ? *Shape::classic() : board.shape();
     const std::vector<DigitMask> notes(candidates.begin(), candidates.begin() + shape.cell_count());
     return all_shape_steps(ShapeCandidates::from_player_notes(shape, digits, notes));
 }

@@ -247,7 +247,7 @@ void example_board(App& app, const TechniquePosition& example, const Step& step,
         for (int cell = 0; cell < kCells; ++cell)
             view.notes[std::size_t(cell)] = grid.is_empty(cell) ? grid.candidates(cell) : DigitMask(0);
     } else {
-        const CandidateGrid grid = example.grid();
+        const ShapeCandidates grid = example.grid();
         for (int cell = 0; cell < kCells; ++cell)
             view.notes[std::size_t(cell)] = grid.is_empty(cell) ? grid.candidates(cell) : DigitMask(0);
     }

@@ -189,7 +189,7 @@ int run_hint(const Args& args) {
     }
     const Grid& grid = puzzle.grid;
     if (report_broken_rules("puzzle", grid.digits())) return 1;
-    CandidateGrid candidates = CandidateGrid::from_digits(grid.digits());
+    ShapeCandidates candidates = ShapeCandidates::from_digits(grid.digits());
     if (candidates.is_solved()) return std::puts("The puzzle is already solved."), 0;
     if (count_solutions(grid.digits(), 2) != 1) {
         std::fputs("puzzle: no unique solution, so no logical hint\n", stderr);
@@ -243,7 +243,7 @@ int run_steps(const Args& args) {
     } else {
         const Grid& grid = puzzle.grid;
         if (report_broken_rules("puzzle", grid.digits())) return 1;
-        CandidateGrid candidates = CandidateGrid::from_digits(grid.digits());
+        ShapeCandidates candidates = ShapeCandidates::from_digits(grid.digits());
         if (candidates.is_solved()) return std::puts("The puzzle is already solved."), 0;
         if (count_solutions(grid.digits(), 2) != 1) {
             std::fputs("puzzle: no unique solution, so no logical steps\n", stderr);

@@ -44,10 +44,10 @@ std::vector<State> load_states() {
 
 /// The grid state with the candidates the example removed beforehand ("candidates removed
 /// beforehand: r1c1<>6 r1c2<>6 |").
-CandidateGrid grid_of(const State& state) {
+ShapeCandidates grid_of(const State& state) {
     auto parsed = parse_line(state.puzzle);
     REQUIRE(parsed.ok());
-    CandidateGrid grid = CandidateGrid::from_digits(parsed.value().digits());
+    ShapeCandidates grid = ShapeCandidates::from_digits(parsed.value().digits());
     const std::string label = "candidates removed beforehand:";
     auto at = state.effect.find(label);
     if (at == std::string::npos) return grid;
@@ -85,7 +85,7 @@ TEST_CASE("Every step listed in a position is sound against the solution", "[log
     int total = 0;
     for (const State& state : states) {
         CAPTURE(state.label, state.puzzle);
-        const CandidateGrid grid = grid_of(state);
+        const ShapeCandidates grid = grid_of(state);
         auto parsed = parse_line(state.puzzle);
         Digits solution{};
         REQUIRE(count_solutions(parsed.value().digits(), 2, &solution) == 1);
@@ -147,7 +147,7 @@ TEST_CASE("all_steps lists every instance find_all sees and stops at a level", "
     const auto states = load_states();
     for (const State& state : states) {
         CAPTURE(state.label, state.puzzle);
-        const CandidateGrid grid = grid_of(state);
+        const ShapeCandidates grid = grid_of(state);
         const auto groups = all_steps(grid);
         for (const StepGroup& group : groups) {
             // Distinct effects of find_all are exactly the group's.
@@ -167,11 +167,11 @@ TEST_CASE("all_steps lists every instance find_all sees and stops at a level", "
 TEST_CASE("all_steps is empty on a solved or broken grid", "[logic][all_steps]") {
     auto solved = parse_line("123456789456789123789123456214365897365897214897214365531642978642978531978531642");
     REQUIRE(solved.ok());
-    CHECK(all_steps(CandidateGrid::from_digits(solved.value().digits())).empty());
+    CHECK(all_steps(ShapeCandidates::from_digits(solved.value().digits())).empty());
     // r1c9 has no candidate left: row 1 holds 1-8 and column 9 holds 9.
     auto broken = parse_line("12345678." + std::string(8, '.') + "9" + std::string(63, '.'));
     REQUIRE(broken.ok());
-    CHECK(all_steps(CandidateGrid::from_digits(broken.value().digits())).empty());
+    CHECK(all_steps(ShapeCandidates::from_digits(broken.value().digits())).empty());
 }
 
 TEST_CASE("all_shape_steps lists sound steps on a 6x6 board", "[logic][all_steps]") {

@@ -46,7 +46,7 @@ struct Notes {
             if (std::find(keep.begin(), keep.end(), cell) == keep.end()) remove(cell, digit);
         return *this;
     }
-    CandidateGrid grid() const { return CandidateGrid::from_player_notes(Digits{}, masks); }
+    ShapeCandidates grid() const { return ShapeCandidates::from_player_notes(Digits{}, masks); }
 };
 
 inline Evidence ev(int cell, int digit, Role role) {
@@ -67,7 +67,7 @@ inline std::vector<int> check_every_instance(std::initializer_list<Technique> te
         const Digits puzzle = parsed.value().digits();
         Digits solution{};
         REQUIRE(count_solutions(puzzle, 2, &solution) == 1);
-        CandidateGrid grid = CandidateGrid::from_digits(puzzle);
+        ShapeCandidates grid = ShapeCandidates::from_digits(puzzle);
         while (!grid.is_solved()) {
             int t = 0;
             for (Technique technique : techniques) {
@@ -83,7 +83,7 @@ inline std::vector<int> check_every_instance(std::initializer_list<Technique> te
                 if (!info.finder || info.technique == Technique::XChain || info.technique == Technique::XYChain ||
                     info.technique == Technique::AlternatingChain || info.technique == Technique::ForcingChain)
                     continue;
-                info.finder(classic_candidates(grid), next);
+                info.finder(grid, next);
                 if (next.full()) break;
             }
             if (next.full()) {

@@ -504,7 +504,7 @@ TEST_CASE("On the classic shape the shape solver is the classic solver", "[shape
         CHECK(a.hardest == b.hardest);
         CHECK(a.technique_counts == b.technique_counts);
         CHECK(a.steps == b.steps);
-        const auto step_a = next_step(CandidateGrid::from_digits(digits));
+        const auto step_a = next_step(ShapeCandidates::from_digits(digits));
         const auto step_b = next_shape_step(ShapeCandidates::from_digits(classic, shaped));
         REQUIRE(step_a.has_value() == step_b.has_value());
         if (step_a) CHECK(step_a->explanation == step_b->explanation);

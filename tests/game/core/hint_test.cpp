@@ -137,7 +137,7 @@ TEST_CASE("The engine's step finder reasons from the candidates it is given", "[
     // which the finder must then report (no house has a single empty cell, so no Full House).
     const Digits digits = digits_of(kPuzzle);
     const Digits solution = digits_of(kSolution);
-    auto plain = next_step(CandidateGrid::from_digits(digits));
+    auto plain = next_step(ShapeCandidates::from_digits(digits));
     REQUIRE(plain);
     REQUIRE(plain->technique == Technique::HiddenSingleBox);
     std::array<DigitMask, kCells> candidates{};
@@ -299,7 +299,7 @@ TEST_CASE("A new game takes its hints from the engine's logical solver", "[game]
     FakeClock clock;
     Game game = start_game(kPuzzle, clock);
     // Compare with the engine directly: the game's first hint is the engine's first step.
-    auto expected = next_step(CandidateGrid::from_digits(digits_of(kPuzzle)));
+    auto expected = next_step(ShapeCandidates::from_digits(digits_of(kPuzzle)));
     REQUIRE(expected);
     auto hint = game.hint(HintLevel::Apply);
     REQUIRE(hint.ok());
@@ -323,7 +323,7 @@ TEST_CASE("Every step now lists the engine's steps of the position and none on a
     FakeClock clock;
     Game game = start_game(kPuzzle, clock);
     auto groups = all_hint_steps(game.board(), game.solution());
-    auto expected = all_steps(CandidateGrid::from_digits(digits_of(kPuzzle)));
+    auto expected = all_steps(ShapeCandidates::from_digits(digits_of(kPuzzle)));
     REQUIRE(groups.size() == expected.size());
     for (std::size_t g = 0; g < groups.size(); ++g) {
         CHECK(groups[g].technique == expected[g].technique);
