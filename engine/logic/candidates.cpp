@@ -2,11 +2,11 @@
 
 #include <algorithm>
 
-#include "engine/logic/shape_techniques.hpp"
+#include "engine/logic/finders.hpp"
 
 namespace sudoku {
 
-ShapeCandidates& ShapeCandidates::operator=(const ShapeCandidates& other) {
+Candidates& Candidates::operator=(const Candidates& other) {
     if (this == &other) return *this;
     shape_ = other.shape_;
     if (!shape_) return *this;
@@ -17,15 +17,15 @@ ShapeCandidates& ShapeCandidates::operator=(const ShapeCandidates& other) {
     return *this;
 }
 
-bool ShapeCandidates::operator==(const ShapeCandidates& other) const {
+bool Candidates::operator==(const Candidates& other) const {
     if (shape_ != other.shape_) return false;
     if (!shape_) return true;
     return std::equal(digits().begin(), digits().end(), other.digits().begin()) &&
            std::equal(masks().begin(), masks().end(), other.masks().begin());
 }
 
-ShapeCandidates ShapeCandidates::from_digits(const Shape& shape, std::span<const std::uint8_t> digits) {
-    ShapeCandidates g;
+Candidates Candidates::from_digits(const Shape& shape, std::span<const std::uint8_t> digits) {
+    Candidates g;
     g.shape_ = &shape;
     std::copy_n(digits.begin(), std::size_t(shape.cell_count()), g.digits_.begin());
     // The symbols each house holds, then each empty cell's: those of its houses and, on a Killer
@@ -48,23 +48,23 @@ ShapeCandidates ShapeCandidates::from_digits(const Shape& shape, std::span<const
     return g;
 }
 
-ShapeCandidates ShapeCandidates::from_player_notes(const Shape& shape, std::span<const std::uint8_t> digits,
-                                                   std::span<const DigitMask> notes) {
-    ShapeCandidates g = from_digits(shape, digits);
+Candidates Candidates::from_player_notes(const Shape& shape, std::span<const std::uint8_t> digits,
+                                         std::span<const DigitMask> notes) {
+    Candidates g = from_digits(shape, digits);
     for (int cell = 0; cell < shape.cell_count(); ++cell) g.masks_[std::size_t(cell)] &= notes[std::size_t(cell)];
     g.rebuild_positions();
     return g;
 }
 
-ShapeCandidates ShapeCandidates::from_digits(const Digits& digits) {
+Candidates Candidates::from_digits(const Digits& digits) {
     return from_digits(*Shape::classic(), digits);
 }
 
-ShapeCandidates ShapeCandidates::from_player_notes(const Digits& digits, const CandidateMasks& notes) {
+Candidates Candidates::from_player_notes(const Digits& digits, const CandidateMasks& notes) {
     return from_player_notes(*Shape::classic(), digits, notes);
 }
 
-void ShapeCandidates::rebuild_positions() {
+void Candidates::rebuild_positions() {
     const int n = shape_->side();
     std::fill_n(positions_.begin(), std::size_t(shape_->house_count()) * kMaxSide, std::uint16_t(0));
     for (int house = 0; house < shape_->house_count(); ++house) {
@@ -75,13 +75,13 @@ void ShapeCandidates::rebuild_positions() {
     }
 }
 
-int ShapeCandidates::empty_count() const {
+int Candidates::empty_count() const {
     int count = 0;
     for (auto d : digits()) count += d == 0;
     return count;
 }
 
-bool ShapeCandidates::is_broken() const {
+bool Candidates::is_broken() const {
     for (int cell = 0; cell < cell_count(); ++cell)
         if (digits_[std::size_t(cell)] == 0 && masks_[std::size_t(cell)] == 0) return true;
     for (int house = 0; house < shape_->house_count(); ++house) {
@@ -93,7 +93,7 @@ bool ShapeCandidates::is_broken() const {
     return shape_->is_killer() && killer_cages_broken(*this);
 }
 
-void ShapeCandidates::eliminate(int cell, int digit) {
+void Candidates::eliminate(int cell, int digit) {
     const DigitMask bit = DigitMask(1u << (digit - 1));
     if (!(masks_[std::size_t(cell)] & bit)) return;
     masks_[std::size_t(cell)] &= DigitMask(~bit);
@@ -103,7 +103,7 @@ void ShapeCandidates::eliminate(int cell, int digit) {
         positions_[std::size_t(houses[k]) * kMaxSide + std::size_t(digit - 1)] &= std::uint16_t(~(1u << slots[k]));
 }
 
-void ShapeCandidates::place(int cell, int digit) {
+void Candidates::place(int cell, int digit) {
     // The cell's own candidates leave its houses' positions, then the symbol leaves its peers (the
     // forcing chains' branches do this most of their time: the loops are written out).
     const auto houses = shape_->houses_of(cell);
@@ -128,19 +128,19 @@ void ShapeCandidates::place(int cell, int digit) {
     }
 }
 
-void ShapeCandidates::apply(const Step& step) {
+void Candidates::apply(const Step& step) {
     for (const auto& c : step.placements) place(c.cell, c.digit);
     for (const auto& c : step.eliminations) eliminate(c.cell, c.digit);
 }
 
-bool ShapeCandidates::apply_singles() {
+bool Candidates::apply_singles() {
     // The side known at compile time for 9x9 (the forcing chains' branches on the classic board
     // spend most of their time here): the house loops unrolled.
     return shape_->side() == 9 ? apply_singles_of_side<9>() : apply_singles_of_side<0>();
 }
 
 template <int N>
-bool ShapeCandidates::apply_singles_of_side() {
+bool Candidates::apply_singles_of_side() {
     const int n = N ? N : shape_->side();
     const int cells = n * n, houses = shape_->house_count();
     const DigitMask all = shape_->all_symbols();
@@ -179,8 +179,7 @@ bool ShapeCandidates::apply_singles_of_side() {
     return true;
 }
 
-std::vector<Candidate> missing_solution_candidates(const ShapeCandidates& grid,
-                                                   std::span<const std::uint8_t> solution) {
+std::vector<Candidate> missing_solution_candidates(const Candidates& grid, std::span<const std::uint8_t> solution) {
     std::vector<Candidate> out;
     for (int cell = 0; cell < grid.cell_count(); ++cell)
         if (grid.is_empty(cell) && !grid.has(cell, solution[std::size_t(cell)]))

@@ -25,23 +25,23 @@ namespace sudoku {
 ///
 /// Fixed capacity (a 16x16 board's 256 cells and 54 houses), so a copy (a guess, a forcing
 /// chain's branch) touches no heap; a copy copies only the part the shape uses.
-class ShapeCandidates {
+class Candidates {
 public:
-    ShapeCandidates() : digits_{}, masks_{}, positions_{} {}
+    Candidates() : digits_{}, masks_{}, positions_{} {}
     /// Copies the part the shape uses only (the rest is never read): no 2.5 KB cleared first.
-    ShapeCandidates(const ShapeCandidates& other) { *this = other; }
-    ShapeCandidates& operator=(const ShapeCandidates& other);
+    Candidates(const Candidates& other) { *this = other; }
+    Candidates& operator=(const Candidates& other);
 
     /// Every candidate the rules allow: for each empty cell, the symbols none of its peers holds.
     /// Precondition: digits.size() == shape.cell_count() and every symbol is 0..n.
-    static ShapeCandidates from_digits(const Shape& shape, std::span<const std::uint8_t> digits);
+    static Candidates from_digits(const Shape& shape, std::span<const std::uint8_t> digits);
     /// The symbols with the player's notes as candidates (a filled cell's notes are ignored);
     /// candidates the rules forbid are dropped from the notes. notes.size() == shape.cell_count().
-    static ShapeCandidates from_player_notes(const Shape& shape, std::span<const std::uint8_t> digits,
-                                             std::span<const DigitMask> notes);
+    static Candidates from_player_notes(const Shape& shape, std::span<const std::uint8_t> digits,
+                                        std::span<const DigitMask> notes);
     /// from_digits and from_player_notes on Shape::classic().
-    static ShapeCandidates from_digits(const Digits& digits);
-    static ShapeCandidates from_player_notes(const Digits& digits, const CandidateMasks& notes);
+    static Candidates from_digits(const Digits& digits);
+    static Candidates from_player_notes(const Digits& digits, const CandidateMasks& notes);
 
     const Shape& shape() const { return *shape_; }
     int side() const { return shape_->side(); }
@@ -77,7 +77,7 @@ public:
     /// a house). Cages' sums are not looked at. The result does not depend on the order.
     bool apply_singles();
 
-    bool operator==(const ShapeCandidates& other) const;
+    bool operator==(const Candidates& other) const;
 
 private:
     void rebuild_positions();
@@ -95,7 +95,7 @@ private:
 /// The notes a player has not filled in but the solution needs: "r3c4 is missing 5" for each.
 /// Empty when the notes are complete for the solution (notes may still hold extra candidates).
 /// solution.size() == grid.cell_count().
-std::vector<Candidate> missing_solution_candidates(const ShapeCandidates& grid, std::span<const std::uint8_t> solution);
+std::vector<Candidate> missing_solution_candidates(const Candidates& grid, std::span<const std::uint8_t> solution);
 
 /// The digits of a mask, ascending, without allocating: `for (int d : digits_of(mask))`. A view
 /// that walks the mask's bits (nothing is copied out, so the finders' inner loops stay cheap).

@@ -16,7 +16,7 @@
 // on every board but Killer (a flip may change a cage's sum).
 #include <algorithm>
 
-#include "engine/logic/shape_techniques.hpp"
+#include "engine/logic/finders.hpp"
 #include "engine/text.hpp"
 
 namespace sudoku {
@@ -48,7 +48,7 @@ bool rectangle_swappable(const Shape& s, const int* corners) {
 
 }  // namespace
 
-void shape_unique_rectangle_1(const ShapeCandidates& grid, StepCollector& out) {
+void unique_rectangle_1(const Candidates& grid, StepCollector& out) {
     const Shape& s = grid.shape();
     const int n = s.side();
     // Corner `diag` faces the fourth corner; `in_row` shares its row and `in_col` its column.
@@ -84,7 +84,7 @@ void shape_unique_rectangle_1(const ShapeCandidates& grid, StepCollector& out) {
                     step.say(N_("Unique Rectangle Type 1: {cells} hold only {digits}; if {cell} were {a} or {b} too, "
                                 "the {a}s and {b}s of the rectangle could be swapped and the puzzle would have two "
                                 "solutions, so {digits} are removed from {cell}."),
-                             {{"cells", shape_cell_list(s, others)},
+                             {{"cells", cell_list(s, others)},
                               {"digits", ds},
                               {"cell", s.cell_name(fourth)},
                               {"a", sym(a)},
@@ -96,7 +96,7 @@ void shape_unique_rectangle_1(const ShapeCandidates& grid, StepCollector& out) {
     }
 }
 
-void shape_bug_plus_one(const ShapeCandidates& grid, StepCollector& out) {
+void bug_plus_one(const Candidates& grid, StepCollector& out) {
     const Shape& s = grid.shape();
     if (s.is_killer()) return;
     int odd = -1;  // the one unsolved cell with three candidates
@@ -132,7 +132,7 @@ void shape_bug_plus_one(const ShapeCandidates& grid, StepCollector& out) {
     for (int h : odd_houses) step.houses.push_back(h);
     if (out.text()) {
         std::vector<Phrase> houses;
-        for (int h : odd_houses) houses.push_back(shape_house_phrase(s, h));
+        for (int h : odd_houses) houses.push_back(house_phrase(s, h));
         const std::string ds = sym(digit);
         step.say(N_("BUG+1: every unsolved cell but {cell} holds two candidates, and {digit} has three places in each "
                     "of {houses}; unless {cell} is {digit} the puzzle would not have a single solution, so {others} "

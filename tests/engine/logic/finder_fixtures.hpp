@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/logic/shape_logic.hpp"
-#include "engine/logic/shape_techniques.hpp"
+#include "engine/logic/finders.hpp"
+#include "engine/logic/logical_solver.hpp"
 #include "engine/logic/techniques.hpp"
 #include "engine/notation.hpp"
 #include "engine/solver.hpp"
@@ -46,7 +46,7 @@ struct Notes {
             if (std::find(keep.begin(), keep.end(), cell) == keep.end()) remove(cell, digit);
         return *this;
     }
-    ShapeCandidates grid() const { return ShapeCandidates::from_player_notes(Digits{}, masks); }
+    Candidates grid() const { return Candidates::from_player_notes(Digits{}, masks); }
 };
 
 inline Evidence ev(int cell, int digit, Role role) {
@@ -67,7 +67,7 @@ inline std::vector<int> check_every_instance(std::initializer_list<Technique> te
         const Digits puzzle = parsed.value().digits();
         Digits solution{};
         REQUIRE(count_solutions(puzzle, 2, &solution) == 1);
-        ShapeCandidates grid = ShapeCandidates::from_digits(puzzle);
+        Candidates grid = Candidates::from_digits(puzzle);
         while (!grid.is_solved()) {
             int t = 0;
             for (Technique technique : techniques) {

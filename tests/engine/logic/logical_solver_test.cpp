@@ -51,12 +51,12 @@ TEST_CASE("No step ever contradicts the solution on hundreds of puzzles", "[logi
 
 TEST_CASE("next_step gives the easiest step and nothing on a solved grid", "[logic][solver]") {
     const std::string solved = "123456789456789123789123456214365897365897214897214365531642978642978531978531642";
-    auto grid = ShapeCandidates::from_digits(parse_line(solved).value().digits());
+    auto grid = Candidates::from_digits(parse_line(solved).value().digits());
     CHECK_FALSE(next_step(grid).has_value());
 
     std::string one_missing = solved;
     one_missing[40] = '.';
-    auto step = next_step(ShapeCandidates::from_digits(parse_line(one_missing).value().digits()));
+    auto step = next_step(Candidates::from_digits(parse_line(one_missing).value().digits()));
     REQUIRE(step);
     CHECK(step->technique == Technique::FullHouse);
     CHECK(step->effect_text() == "r5c5=9");
@@ -66,7 +66,7 @@ TEST_CASE("A broken grid yields no step", "[logic][solver]") {
     // r1c9 cannot be anything: its row holds 1-8 and its column holds 9.
     std::string line = "12345678." + std::string(8 * 9, '.');
     line[9 * 5 + 8] = '9';
-    auto grid = ShapeCandidates::from_digits(parse_line(line).value().digits());
+    auto grid = Candidates::from_digits(parse_line(line).value().digits());
     CHECK(grid.is_broken());
     CHECK_FALSE(next_step(grid).has_value());
 }
@@ -78,12 +78,12 @@ TEST_CASE("Player notes missing a solution candidate are reported", "[logic][can
     REQUIRE(count_solutions(digits, 2, &solution) == 1);
     CandidateMasks notes{};
     for (auto& n : notes) n = kAllDigits;
-    ShapeCandidates full = ShapeCandidates::from_player_notes(digits, notes);
-    CHECK(full == ShapeCandidates::from_digits(digits));
+    Candidates full = Candidates::from_player_notes(digits, notes);
+    CHECK(full == Candidates::from_digits(digits));
     CHECK(missing_solution_candidates(full, solution).empty());
 
     notes[1] &= DigitMask(~digit_bit(solution[1]));
-    auto missing = missing_solution_candidates(ShapeCandidates::from_player_notes(digits, notes), solution);
+    auto missing = missing_solution_candidates(Candidates::from_player_notes(digits, notes), solution);
     REQUIRE(missing.size() == 1);
     CHECK(missing[0] == Candidate{1, solution[1]});
 }
@@ -164,7 +164,7 @@ TEST_CASE("positions are the cells of a house holding a digit as a candidate", "
     // Row 1 holds 1-8 in its first eight cells: only r1c9 can still be 9 there.
     auto parsed = parse_line("12345678." + std::string(72, '.'));
     REQUIRE(parsed.ok());
-    const ShapeCandidates grid = ShapeCandidates::from_digits(parsed.value().digits());
+    const Candidates grid = Candidates::from_digits(parsed.value().digits());
     for (int house = 0; house < kHouses; ++house)
         for (int d = 1; d <= kDigits; ++d) {
             CAPTURE(house, d);

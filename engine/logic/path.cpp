@@ -1,9 +1,12 @@
-#include "engine/logic/shape_logic.hpp"
+// The technique table and the easiest-first path over it (declared in logical_solver.hpp): next
+// step, all steps, the step cache, solving and rating on any board; and the helpers for sentences
+// the finders share (finders.hpp). logical_solver.cpp holds the classic entry points and the tally.
+#include "engine/logic/logical_solver.hpp"
 
 #include <algorithm>
 #include <array>
 
-#include "engine/logic/shape_techniques.hpp"
+#include "engine/logic/finders.hpp"
 #include "engine/shape_solver.hpp"
 #include "engine/solver.hpp"
 #include "engine/text.hpp"
@@ -25,7 +28,7 @@ std::string symbol_list(DigitMask mask) {
     return out;
 }
 
-std::string shape_cell_list(const Shape& shape, std::span<const int> cells) {
+std::string cell_list(const Shape& shape, std::span<const int> cells) {
     std::string out;
     for (std::size_t i = 0; i < cells.size(); ++i) {
         if (i) out += ", ";
@@ -34,7 +37,7 @@ std::string shape_cell_list(const Shape& shape, std::span<const int> cells) {
     return out;
 }
 
-std::string shape_elimination_list(const Shape& shape, const Step& step) {
+std::string elimination_list(const Shape& shape, const Step& step) {
     std::string out;
     for (std::size_t i = 0; i < step.eliminations.size(); ++i) {
         if (i) out += ", ";
@@ -45,15 +48,15 @@ std::string shape_elimination_list(const Shape& shape, const Step& step) {
     return out;
 }
 
-void shape_eliminate_from(const ShapeCandidates& grid, Step& step, std::span<const std::uint8_t> cells, int digit,
-                          std::span<const int> except) {
+void eliminate_from(const Candidates& grid, Step& step, std::span<const std::uint8_t> cells, int digit,
+                    std::span<const int> except) {
     for (int cell : cells) {
         if (!grid.has(cell, digit) || std::find(except.begin(), except.end(), cell) != except.end()) continue;
         step.eliminations.push_back(cand(cell, digit));
     }
 }
 
-std::string shape_effect_text(const Shape& shape, const Step& step) {
+std::string effect_text(const Shape& shape, const Step& step) {
     std::string out;
     auto add = [&](const Candidate& c, const char* op) {
         if (!out.empty()) out += ' ';
@@ -73,58 +76,58 @@ namespace {
 // Easiest first, by level then Sudoku Explainer's score, as the classic order (techniques.cpp).
 // Uniqueness rows: a rectangle only where its swap keeps every house and cage, BUG+1 not on Killer
 // boards (uniqueness.cpp).
-constexpr ShapeTechniqueInfo kShapeOrder[] = {
+constexpr TechniqueInfo kOrder[] = {
     // Easy
-    {Technique::FullHouse, shape_full_house},
-    {Technique::HiddenSingleBox, shape_hidden_single},
+    {Technique::FullHouse, full_house},
+    {Technique::HiddenSingleBox, hidden_single},
     {Technique::HiddenSingleRow, nullptr},
     {Technique::HiddenSingleColumn, nullptr},
-    {Technique::NakedSingle, shape_naked_single},
-    {Technique::CageCombination, shape_cage_combination},
-    {Technique::InnieOutie, shape_innie_outie},
+    {Technique::NakedSingle, naked_single},
+    {Technique::CageCombination, cage_combination},
+    {Technique::InnieOutie, innie_outie},
     // Medium
-    {Technique::Pointing, shape_pointing},
-    {Technique::Claiming, shape_claiming},
-    {Technique::CageLocked, shape_cage_locked},
-    {Technique::NakedPair, shape_naked_pair},
-    {Technique::InnieOutieSum, shape_innie_outie_sum},
-    {Technique::HiddenPair, shape_hidden_pair},
-    {Technique::NakedTriple, shape_naked_triple},
-    {Technique::HiddenTriple, shape_hidden_triple},
+    {Technique::Pointing, pointing},
+    {Technique::Claiming, claiming},
+    {Technique::CageLocked, cage_locked},
+    {Technique::NakedPair, naked_pair},
+    {Technique::InnieOutieSum, innie_outie_sum},
+    {Technique::HiddenPair, hidden_pair},
+    {Technique::NakedTriple, naked_triple},
+    {Technique::HiddenTriple, hidden_triple},
     // Hard
-    {Technique::XWing, shape_x_wing},
-    {Technique::FinnedXWing, shape_finned_x_wing},
-    {Technique::Swordfish, shape_swordfish},
-    {Technique::Skyscraper, shape_skyscraper},
-    {Technique::TwoStringKite, shape_two_string_kite},
-    {Technique::XYWing, shape_xy_wing},
-    {Technique::XYZWing, shape_xyz_wing},
-    {Technique::WWing, shape_w_wing},
-    {Technique::UniqueRectangle1, shape_unique_rectangle_1},
-    {Technique::NakedQuad, shape_naked_quad},
-    {Technique::HiddenQuad, shape_hidden_quad},
+    {Technique::XWing, x_wing},
+    {Technique::FinnedXWing, finned_x_wing},
+    {Technique::Swordfish, swordfish},
+    {Technique::Skyscraper, skyscraper},
+    {Technique::TwoStringKite, two_string_kite},
+    {Technique::XYWing, xy_wing},
+    {Technique::XYZWing, xyz_wing},
+    {Technique::WWing, w_wing},
+    {Technique::UniqueRectangle1, unique_rectangle_1},
+    {Technique::NakedQuad, naked_quad},
+    {Technique::HiddenQuad, hidden_quad},
     // Expert
-    {Technique::FinnedSwordfish, shape_finned_swordfish},
-    {Technique::SimpleColouring, shape_simple_colouring},
-    {Technique::Jellyfish, shape_jellyfish},
-    {Technique::BugPlusOne, shape_bug_plus_one},
-    {Technique::XChain, shape_x_chain},
-    {Technique::XYChain, shape_xy_chain},
-    {Technique::AlternatingChain, shape_alternating_chain},
+    {Technique::FinnedSwordfish, finned_swordfish},
+    {Technique::SimpleColouring, simple_colouring},
+    {Technique::Jellyfish, jellyfish},
+    {Technique::BugPlusOne, bug_plus_one},
+    {Technique::XChain, x_chain},
+    {Technique::XYChain, xy_chain},
+    {Technique::AlternatingChain, alternating_chain},
     // Extreme
-    {Technique::ForcingChain, shape_forcing_chain},
-    {Technique::DynamicForcingChain, shape_dynamic_forcing_chain},
-    {Technique::DynamicForcingChainPlus, shape_dynamic_forcing_chain_plus},
-    {Technique::NestedForcingChain, shape_nested_forcing_chain},
+    {Technique::ForcingChain, forcing_chain},
+    {Technique::DynamicForcingChain, dynamic_forcing_chain},
+    {Technique::DynamicForcingChainPlus, dynamic_forcing_chain_plus},
+    {Technique::NestedForcingChain, nested_forcing_chain},
 };
 
 // Every Skyscraper that removes something is also a (sashimi) Finned X-Wing, which the order tries
 // first: a Finned X-Wing that removes exactly what a Skyscraper or a 2-String Kite removes is shown
 // as that step, under its name, so a player practising a Skyscraper hears the word. The three
 // score the same (difficulty.cpp), so the path's levels and scores do not change.
-Step named_as_link_pattern(const ShapeCandidates& grid, Step step) {
+Step named_as_link_pattern(const Candidates& grid, Step step) {
     if (step.technique != Technique::FinnedXWing) return step;
-    for (ShapeFinder finder : {shape_skyscraper, shape_two_string_kite}) {
+    for (Finder finder : {skyscraper, two_string_kite}) {
         StepCollector out(1000);
         finder(grid, out);
         for (Step& other : out.steps())
@@ -133,8 +136,8 @@ Step named_as_link_pattern(const ShapeCandidates& grid, Step step) {
     return step;
 }
 
-std::optional<Step> find_shape_step(const ShapeCandidates& grid, Level max_level) {
-    for (const auto& info : kShapeOrder) {
+std::optional<Step> find_step(const Candidates& grid, Level max_level) {
+    for (const auto& info : kOrder) {
         if (difficulty_of(info.technique).level > max_level) break;
         if (!info.finder) continue;
         StepCollector out(1);
@@ -144,7 +147,7 @@ std::optional<Step> find_shape_step(const ShapeCandidates& grid, Level max_level
     return std::nullopt;
 }
 
-Step shape_guess_step(const ShapeCandidates& grid, const ShapeDigits& solution) {
+Step guess_step(const Candidates& grid, const ShapeDigits& solution) {
     int best = -1;
     for (int cell = 0; cell < grid.cell_count(); ++cell)
         if (grid.is_empty(cell) && (best < 0 || bit_count(grid.candidates(cell)) < bit_count(grid.candidates(best))))
@@ -161,15 +164,15 @@ Step shape_guess_step(const ShapeCandidates& grid, const ShapeDigits& solution) 
 
 }  // namespace
 
-std::span<const ShapeTechniqueInfo> shape_technique_order() {
-    return kShapeOrder;
+std::span<const TechniqueInfo> technique_order() {
+    return kOrder;
 }
 
-std::vector<Step> find_all_shape(Technique technique, const ShapeCandidates& grid, int limit) {
+std::vector<Step> find_all(Technique technique, const Candidates& grid, int limit) {
     Technique finder_of = technique;
     if (technique == Technique::HiddenSingleRow || technique == Technique::HiddenSingleColumn)
         finder_of = Technique::HiddenSingleBox;
-    for (const auto& info : kShapeOrder) {
+    for (const auto& info : kOrder) {
         if (info.technique != finder_of || !info.finder) continue;
         StepCollector out(finder_of == technique ? limit : 100000);
         info.finder(grid, out);
@@ -181,21 +184,21 @@ std::vector<Step> find_all_shape(Technique technique, const ShapeCandidates& gri
     return {};
 }
 
-std::optional<Step> next_shape_step(const ShapeCandidates& grid, Level max_level) {
+std::optional<Step> next_step(const Candidates& grid, Level max_level) {
     if (grid.is_solved() || grid.is_broken()) return std::nullopt;
-    return find_shape_step(grid, max_level);
+    return find_step(grid, max_level);
 }
 
-std::vector<StepGroup> all_shape_steps(const ShapeCandidates& grid, Level max_level, int limit) {
+std::vector<StepGroup> all_steps(const Candidates& grid, Level max_level, int limit) {
     std::vector<StepGroup> groups;
     if (grid.is_solved() || grid.is_broken()) return groups;
-    append_all_step_groups(groups, std::span<const ShapeTechniqueInfo>(kShapeOrder), grid, max_level, limit);
+    append_all_step_groups(groups, std::span<const TechniqueInfo>(kOrder), grid, max_level, limit);
     return groups;
 }
 
-std::optional<Step> next_shape_step_after_singles(const ShapeCandidates& grid, Level max_level) {
-    if (grid.shape().is_killer()) return next_shape_step(grid, max_level);
-    for (const auto& info : kShapeOrder) {
+std::optional<Step> next_step_after_singles(const Candidates& grid, Level max_level) {
+    if (grid.shape().is_killer()) return next_step(grid, max_level);
+    for (const auto& info : kOrder) {
         const Level level = difficulty_of(info.technique).level;
         if (level > max_level) break;
         // Easy on a plain board is singles only (the cage techniques need cages), none of which applies.
@@ -207,16 +210,16 @@ std::optional<Step> next_shape_step_after_singles(const ShapeCandidates& grid, L
     return std::nullopt;
 }
 
-std::optional<Step> next_shape_step_solvable(const ShapeCandidates& grid, Level max_level) {
-    if (!grid.shape().is_killer()) return next_shape_step_after_singles(grid, max_level);
+std::optional<Step> next_step_solvable(const Candidates& grid, Level max_level) {
+    if (!grid.shape().is_killer()) return next_step_after_singles(grid, max_level);
     if (grid.is_solved()) return std::nullopt;
-    return find_shape_step(grid, max_level);
+    return find_step(grid, max_level);
 }
 
-std::optional<Step> next_shape_step_after_singles(const ShapeCandidates& grid, Level max_level, ShapeStepCache& cache) {
+std::optional<Step> next_step_after_singles(const Candidates& grid, Level max_level, StepCache& cache) {
     const Shape& s = grid.shape();
-    if (s.is_killer()) return next_shape_step(grid, max_level);
-    static_assert(std::size(kShapeOrder) <= ShapeStepCache::kRows);
+    if (s.is_killer()) return next_step(grid, max_level);
+    static_assert(std::size(kOrder) <= StepCache::kRows);
     const int houses = s.house_count(), n = s.side();
     if (cache.last_.empty()) {
         cache.dirty_houses_.fill(~std::uint64_t(0));
@@ -256,8 +259,8 @@ std::optional<Step> next_shape_step_after_singles(const ShapeCandidates& grid, L
         }
     }
     cache.last_.assign(grid.masks().begin(), grid.masks().end());
-    for (std::size_t i = 0; i < std::size(kShapeOrder); ++i) {
-        const auto& info = kShapeOrder[i];
+    for (std::size_t i = 0; i < std::size(kOrder); ++i) {
+        const auto& info = kOrder[i];
         const Level level = difficulty_of(info.technique).level;
         if (level > max_level) break;
         if (level == Level::Easy || !info.finder) continue;
@@ -271,7 +274,7 @@ std::optional<Step> next_shape_step_after_singles(const ShapeCandidates& grid, L
                 bool any = false;
                 for (int d = 0; d < n; ++d) any |= per_digit[std::size_t(d)] != 0;
                 if (!any) continue;
-                shape_locked_in(grid, info.technique, per_digit.data(), out);
+                locked_in(grid, info.technique, per_digit.data(), out);
                 if (out.steps().empty()) {
                     per_digit.fill(0);
                 } else {
@@ -291,38 +294,38 @@ std::optional<Step> next_shape_step_after_singles(const ShapeCandidates& grid, L
             case Technique::HiddenTriple:
             case Technique::HiddenQuad:
                 if (!houses_left) continue;
-                shape_subset_in(grid, info.technique, houses_left, out);
+                subset_in(grid, info.technique, houses_left, out);
                 break;
             case Technique::XWing:
             case Technique::Swordfish:
             case Technique::Jellyfish:
                 if (!digits_left) continue;
-                shape_fish_in(grid,
-                              info.technique == Technique::XWing       ? 2
-                              : info.technique == Technique::Swordfish ? 3
-                                                                       : 4,
-                              digits_left, out);
+                fish_in(grid,
+                        info.technique == Technique::XWing       ? 2
+                        : info.technique == Technique::Swordfish ? 3
+                                                                 : 4,
+                        digits_left, out);
                 break;
             case Technique::FinnedXWing:
             case Technique::FinnedSwordfish:
                 if (!digits_left) continue;
-                shape_finned_fish_in(grid, info.technique == Technique::FinnedXWing ? 2 : 3, digits_left, out);
+                finned_fish_in(grid, info.technique == Technique::FinnedXWing ? 2 : 3, digits_left, out);
                 break;
             case Technique::Skyscraper:
                 if (!digits_left) continue;
-                shape_skyscraper_in(grid, digits_left, out);
+                skyscraper_in(grid, digits_left, out);
                 break;
             case Technique::TwoStringKite:
                 if (!digits_left) continue;
-                shape_two_string_kite_in(grid, digits_left, out);
+                two_string_kite_in(grid, digits_left, out);
                 break;
             case Technique::SimpleColouring:
                 if (!digits_left) continue;
-                shape_simple_colouring_in(grid, digits_left, out);
+                simple_colouring_in(grid, digits_left, out);
                 break;
             case Technique::XChain:
                 if (!digits_left) continue;
-                shape_x_chain_in(grid, digits_left, out);
+                x_chain_in(grid, digits_left, out);
                 break;
             default:
                 info.finder(grid, out);
@@ -342,15 +345,15 @@ std::optional<Step> next_shape_step_after_singles(const ShapeCandidates& grid, L
     return std::nullopt;
 }
 
-SolvePath solve_shape_logically(const Shape& shape, const ShapeDigits& puzzle, bool allow_guesses, Level max_level) {
+SolvePath solve_logically(const Shape& shape, const ShapeDigits& puzzle, bool allow_guesses, Level max_level) {
     SolvePath path;
     if (int(puzzle.size()) != shape.cell_count()) return path;
-    ShapeCandidates grid = ShapeCandidates::from_digits(shape, puzzle);
+    Candidates grid = Candidates::from_digits(shape, puzzle);
     if (grid.is_broken()) return path;
     std::optional<ShapeDigits> solution;
     bool solution_known = false;
     while (!grid.is_solved()) {
-        std::optional<Step> step = find_shape_step(grid, max_level);
+        std::optional<Step> step = find_step(grid, max_level);
         if (!step) {
             if (max_level < Level::Extreme) {
                 path.stuck = true;
@@ -363,7 +366,7 @@ SolvePath solve_shape_logically(const Shape& shape, const ShapeDigits& puzzle, b
                 solution_known = true;
             }
             if (!solution) break;
-            step = shape_guess_step(grid, *solution);
+            step = guess_step(grid, *solution);
             ++path.guesses;
         }
         grid.apply(*step);
@@ -375,10 +378,10 @@ SolvePath solve_shape_logically(const Shape& shape, const ShapeDigits& puzzle, b
 
 namespace {
 
-// The single the shape's singles finders would report first (shape_full_house, then
-// shape_hidden_single: boxes or regions, diagonals and windows, rows, columns; then
-// shape_naked_single: their scan orders and conditions, singles.cpp), without its Step.
-std::optional<FoundSingle> next_shape_single(const ShapeCandidates& grid) {
+// The single the singles finders would report first (full_house, then
+// hidden_single: boxes or regions, diagonals and windows, rows, columns; then
+// naked_single: their scan orders and conditions, singles.cpp), without its Step.
+std::optional<FoundSingle> next_single(const Candidates& grid) {
     const Shape& s = grid.shape();
     const int n = s.side();
     for (int house = 0; house < s.house_count(); ++house) {
@@ -412,19 +415,19 @@ std::optional<FoundSingle> next_shape_single(const ShapeCandidates& grid) {
 
 }  // namespace
 
-Rating rate_shape(const Shape& shape, const ShapeDigits& puzzle, Level max_level) {
+Rating rate(const Shape& shape, const ShapeDigits& puzzle, Level max_level) {
     Rating rating;
     if (int(puzzle.size()) != shape.cell_count()) return rating;
     ShapeDigits solution;
     if (count_solutions(shape, puzzle, 2, &solution) != 1) return rating;
-    // solve_shape_logically's path, walked without building the singles' steps, as rate() does:
-    // rate_path(solve_shape_logically(shape, puzzle, true, max_level)) is the same rating.
-    ShapeCandidates grid = ShapeCandidates::from_digits(shape, puzzle);
+    // solve_logically's path, walked without building the singles' steps, as rate() does:
+    // rate_path(solve_logically(shape, puzzle, true, max_level)) is the same rating.
+    Candidates grid = Candidates::from_digits(shape, puzzle);
     if (grid.is_broken()) return rating;
     // A rating keeps the steps' techniques and scores, never their sentences: none is written.
     const QuietSteps quiet;
-    return rate_walk(grid, max_level, next_shape_single, find_shape_step,
-                     [&](const ShapeCandidates& g) { return shape_guess_step(g, solution); });
+    return rate_walk(grid, max_level, next_single, find_step,
+                     [&](const Candidates& g) { return guess_step(g, solution); });
 }
 
 }  // namespace sudoku
