@@ -1,6 +1,7 @@
-// Shared by the finder tests (wings, single-digit patterns, uniqueness): hand-made candidate grids
-// where every cell holds all nine candidates except what a test sets, and a sweep that checks every
-// instance of some techniques against the solution on the sample puzzles.
+// Shared by the finder tests: hand-made candidate grids where every cell holds every candidate
+// except what a test sets, on the classic board (Notes: wings, single-digit patterns, uniqueness)
+// or on any shape (make_shape, boxes, BoardNotes: shape_logic_test, shape_uniqueness_test), and a
+// sweep that checks every instance of some techniques against the solution on the sample puzzles.
 #pragma once
 
 #include <catch2/catch.hpp>
@@ -8,6 +9,7 @@
 #include <algorithm>
 #include <fstream>
 #include <initializer_list>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -47,6 +49,50 @@ struct Notes {
         return *this;
     }
     Candidates grid() const { return Candidates::from_player_notes(Digits{}, masks); }
+};
+
+inline std::shared_ptr<const Shape> make_shape(ShapeSpec spec) {
+    auto made = Shape::make(std::move(spec));
+    REQUIRE(made.ok());
+    return made.value();
+}
+
+/// A board of rows x cols boxes, with the diagonals, the Windoku windows and Killer cages asked for.
+inline std::shared_ptr<const Shape> boxes(int rows, int cols, bool diagonals = false, bool windows = false,
+                                          std::vector<Cage> cages = {}) {
+    ShapeSpec spec;
+    spec.box_rows = rows;
+    spec.box_cols = cols;
+    spec.diagonals = diagonals;
+    spec.windows = windows;
+    spec.cages = std::move(cages);
+    return make_shape(spec);
+}
+
+/// Notes on any shape: every empty cell holds every symbol except what a test removes.
+struct BoardNotes {
+    const Shape& shape;
+    ShapeDigits digits;
+    std::vector<DigitMask> masks;
+    explicit BoardNotes(const Shape& s)
+        : shape(s), digits(std::size_t(s.cell_count()), 0), masks(std::size_t(s.cell_count()), s.all_symbols()) {}
+    int rc(int row, int col) const { return shape.cell_at(row - 1, col - 1); }
+    BoardNotes& set(int cell, std::initializer_list<int> symbols) {
+        masks[std::size_t(cell)] = 0;
+        for (int d : symbols) masks[std::size_t(cell)] |= DigitMask(1u << (d - 1));
+        return *this;
+    }
+    BoardNotes& remove(int cell, int symbol) {
+        masks[std::size_t(cell)] &= DigitMask(~(1u << (symbol - 1)));
+        return *this;
+    }
+    /// Leaves `symbol` in `house` only in `keep`.
+    BoardNotes& only(int house, int symbol, std::initializer_list<int> keep) {
+        for (int cell : shape.house_cells(house))
+            if (std::find(keep.begin(), keep.end(), cell) == keep.end()) remove(cell, symbol);
+        return *this;
+    }
+    Candidates grid() const { return Candidates::from_player_notes(shape, digits, masks); }
 };
 
 inline Evidence ev(int cell, int digit, Role role) {

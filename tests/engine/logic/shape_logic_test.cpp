@@ -18,6 +18,7 @@
 #include "engine/shape_rules.hpp"
 #include "engine/shape_solver.hpp"
 #include "engine/solver.hpp"
+#include "tests/engine/logic/finder_fixtures.hpp"
 
 namespace sudoku {
 namespace {
@@ -192,46 +193,8 @@ TEST_CASE("A puzzle of the wrong size gives no path and no rating", "[shape-logi
 
 // ---- hand-built positions ----
 
-std::shared_ptr<const Shape> make_shape(ShapeSpec spec) {
-    auto made = Shape::make(std::move(spec));
-    REQUIRE(made.ok());
-    return made.value();
-}
-
-std::shared_ptr<const Shape> boxes(int rows, int cols, bool diagonals = false, bool windows = false) {
-    ShapeSpec spec;
-    spec.box_rows = rows;
-    spec.box_cols = cols;
-    spec.diagonals = diagonals;
-    spec.windows = windows;
-    return make_shape(spec);
-}
-
-// Every empty cell holds every symbol except what a test removes.
-struct Notes {
-    const Shape& shape;
-    ShapeDigits digits;
-    std::vector<DigitMask> masks;
-    explicit Notes(const Shape& s)
-        : shape(s), digits(std::size_t(s.cell_count()), 0), masks(std::size_t(s.cell_count()), s.all_symbols()) {}
-    int rc(int row, int col) const { return shape.cell_at(row - 1, col - 1); }
-    Notes& set(int cell, std::initializer_list<int> symbols) {
-        masks[std::size_t(cell)] = 0;
-        for (int d : symbols) masks[std::size_t(cell)] |= DigitMask(1u << (d - 1));
-        return *this;
-    }
-    Notes& remove(int cell, int symbol) {
-        masks[std::size_t(cell)] &= DigitMask(~(1u << (symbol - 1)));
-        return *this;
-    }
-    /// Leaves `symbol` in `house` only in `keep`.
-    Notes& only(int house, int symbol, std::initializer_list<int> keep) {
-        for (int cell : shape.house_cells(house))
-            if (std::find(keep.begin(), keep.end(), cell) == keep.end()) remove(cell, symbol);
-        return *this;
-    }
-    Candidates grid() const { return Candidates::from_player_notes(shape, digits, masks); }
-};
+using logic_test::boxes;
+using Notes = logic_test::BoardNotes;
 
 int house_of_kind(const Shape& s, ShapeHouseKind kind, int index = 0) {
     for (int h = 0; h < s.house_count(); ++h)

@@ -14,52 +14,16 @@
 #include "engine/notation.hpp"
 #include "engine/shape_generator.hpp"
 #include "engine/shape_solver.hpp"
+#include "tests/engine/logic/finder_fixtures.hpp"
 
 namespace sudoku {
 namespace {
 
 // ---- hand-built positions ----
 
-std::shared_ptr<const Shape> make_shape(ShapeSpec spec) {
-    auto made = Shape::make(std::move(spec));
-    REQUIRE(made.ok());
-    return made.value();
-}
-
-std::shared_ptr<const Shape> boxes(int rows, int cols, bool diagonals = false, std::vector<Cage> cages = {}) {
-    ShapeSpec spec;
-    spec.box_rows = rows;
-    spec.box_cols = cols;
-    spec.diagonals = diagonals;
-    spec.cages = std::move(cages);
-    return make_shape(spec);
-}
-
-// Every empty cell holds every symbol except what a test removes.
-struct Notes {
-    const Shape& shape;
-    ShapeDigits digits;
-    std::vector<DigitMask> masks;
-    explicit Notes(const Shape& s)
-        : shape(s), digits(std::size_t(s.cell_count()), 0), masks(std::size_t(s.cell_count()), s.all_symbols()) {}
-    int rc(int row, int col) const { return shape.cell_at(row - 1, col - 1); }
-    Notes& set(int cell, std::initializer_list<int> symbols) {
-        masks[std::size_t(cell)] = 0;
-        for (int d : symbols) masks[std::size_t(cell)] |= DigitMask(1u << (d - 1));
-        return *this;
-    }
-    Notes& remove(int cell, int symbol) {
-        masks[std::size_t(cell)] &= DigitMask(~(1u << (symbol - 1)));
-        return *this;
-    }
-    /// Leaves `symbol` in `house` only in `keep`.
-    Notes& only(int house, int symbol, std::initializer_list<int> keep) {
-        for (int cell : shape.house_cells(house))
-            if (std::find(keep.begin(), keep.end(), cell) == keep.end()) remove(cell, symbol);
-        return *this;
-    }
-    Candidates grid() const { return Candidates::from_player_notes(shape, digits, masks); }
-};
+using logic_test::boxes;
+using logic_test::make_shape;
+using Notes = logic_test::BoardNotes;
 
 std::vector<Step> run(Finder finder, const Candidates& grid) {
     StepCollector out(1000);
@@ -213,12 +177,12 @@ TEST_CASE("A Killer cage meeting a rectangle in one cell refuses it", "[shape-lo
         n.set(n.rc(1, 1), {5, 6}).set(n.rc(1, 4), {5, 6}).set(n.rc(2, 1), {5, 6}).set(n.rc(2, 4), {3, 5, 6});
     };
     // Cage r1c1+r1c2 holds one corner: swapping 5 and 6 would change its sum.
-    auto one = boxes(3, 3, false, {Cage{{0, 1}, 11}});
+    auto one = boxes(3, 3, false, false, {Cage{{0, 1}, 11}});
     Notes in_one(*one);
     set(in_one);
     CHECK(run(unique_rectangle_1, in_one.grid()).empty());
     // Cage r1c1+r2c1 holds two corners of a column: they swap, the sum stays.
-    auto two = boxes(3, 3, false, {Cage{{0, 9}, 11}});
+    auto two = boxes(3, 3, false, false, {Cage{{0, 9}, 11}});
     Notes in_two(*two);
     set(in_two);
     CHECK(run(unique_rectangle_1, in_two.grid()).size() == 1);
@@ -257,7 +221,7 @@ TEST_CASE("BUG+1 on 4x4 X counts the diagonal as a house, and none on Killer", "
         CHECK(run(bug_plus_one, spoilt.grid()).empty());
     }
     SECTION("the same candidates on a Killer board: none") {
-        auto killer = boxes(2, 2, true, {Cage{{0, 1}, 3}});
+        auto killer = boxes(2, 2, true, false, {Cage{{0, 1}, 3}});
         Notes same(*killer);
         same.masks = notes.masks;
         CHECK(run(bug_plus_one, same.grid()).empty());
