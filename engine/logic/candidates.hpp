@@ -147,27 +147,13 @@ inline DigitList digits_of(DigitMask mask) {
 /// "4,7" for a mask with 4 and 7.
 std::string digit_list(DigitMask mask);
 
-namespace detail {
-constexpr std::array<std::uint8_t, 1u << kDigits> make_popcounts() {
-    std::array<std::uint8_t, 1u << kDigits> t{};
-    for (unsigned m = 0; m < t.size(); ++m) t[m] = std::uint8_t((m & 1) + (m ? t[m >> 1] : 0));
-    return t;
-}
-inline constexpr auto kPopcounts = make_popcounts();
-}  // namespace detail
-
-/// Bits set in a digit mask or a house position mask (both kDigits bits wide). A table, because
-/// portable builds have no popcount instruction and the library call is slow in the finders.
-inline int popcount(unsigned mask) {
-    return detail::kPopcounts[mask & ((1u << kDigits) - 1)];
-}
 /// The lowest digit in a non-empty mask.
 inline int first_digit(DigitMask mask) {
     return __builtin_ctz(mask) + 1;
 }
 
 inline int DigitList::size() const {
-    return popcount(mask_);
+    return symbol_count(mask_);
 }
 
 }  // namespace sudoku

@@ -49,7 +49,7 @@ void build_graph(const Candidates& grid, ChainKind kind, Graph& g) {
         for (int house = 0; house < s.house_count(); ++house)
             for (int d = 1; d <= g.n; ++d) {
                 const std::uint16_t where = grid.positions(house, d);
-                if (bit_count(where) != 2) continue;
+                if (symbol_count(where) != 2) continue;
                 const int a = s.house_cells(house)[std::size_t(__builtin_ctz(where))];
                 const int b = s.house_cells(house)[std::size_t(31 - __builtin_clz(where))];
                 add(a * g.n + d - 1, b * g.n + d - 1);
@@ -59,7 +59,7 @@ void build_graph(const Candidates& grid, ChainKind kind, Graph& g) {
     if (kind != ChainKind::X) {
         for (int cell = 0; cell < s.cell_count(); ++cell) {
             const DigitMask m = grid.candidates(cell);
-            if (bit_count(m) != 2) continue;
+            if (symbol_count(m) != 2) continue;
             const int lo = __builtin_ctz(m), hi = 31 - __builtin_clz(m);
             add(cell * g.n + lo, cell * g.n + hi);
             add(cell * g.n + hi, cell * g.n + lo);

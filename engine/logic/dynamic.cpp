@@ -547,7 +547,7 @@ bool run_branches(const Candidates& grid, const std::vector<Candidate>& cands, b
         if (!ok[i]) continue;
         int left = 0;
         if (depth == kNested)
-            for (DigitMask m : branches[i].masks()) left += bit_count(m);
+            for (DigitMask m : branches[i].masks()) left += symbol_count(m);
         order.push_back({left, i});
     }
     if (depth == kNested) std::sort(order.begin(), order.end(), std::greater<>());
@@ -584,7 +584,7 @@ void find_dynamic(const Candidates& grid, StepCollector& out, int depth) {
     // 3. Cell forcing.
     for (int cell = 0; cell < s.cell_count(); ++cell) {
         const DigitMask cm = grid.candidates(cell);
-        if (!grid.is_empty(cell) || bit_count(cm) < 2) continue;
+        if (!grid.is_empty(cell) || symbol_count(cm) < 2) continue;
         branches.clear();
         for (unsigned m = cm; m; m &= m - 1) branches.push_back(&on[std::size_t(at(cell, __builtin_ctz(m) + 1))]);
         Step step;
@@ -616,7 +616,7 @@ void find_dynamic(const Candidates& grid, StepCollector& out, int depth) {
     for (int house = 0; house < s.house_count(); ++house) {
         for (int d = 1; d <= s.side(); ++d) {
             const std::uint16_t where = grid.positions(house, d);
-            if (bit_count(where) < 2) continue;
+            if (symbol_count(where) < 2) continue;
             branches.clear();
             std::vector<int> cells;
             for (unsigned w = where; w; w &= w - 1) {

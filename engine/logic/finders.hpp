@@ -73,14 +73,6 @@ void dynamic_forcing_chain_plus(const Candidates&, StepCollector&);
 void nested_forcing_chain(const Candidates&, StepCollector&);
 
 // Helpers for sentences and steps.
-/// Bits set in a mask, inline: without a popcount instruction (portable builds) the builtin is a
-/// library call, which the finders made often enough to be a fifth of a 16x16 generation's time.
-inline int bit_count(unsigned mask) {
-    mask = mask - ((mask >> 1) & 0x55555555u);
-    mask = (mask & 0x33333333u) + ((mask >> 2) & 0x33333333u);
-    mask = (mask + (mask >> 4)) & 0x0F0F0F0Fu;
-    return int((mask * 0x01010101u) >> 24);
-}
 /// "7" or "A" (symbols above 9 as letters).
 std::string sym(int digit);
 /// "4,7" or "A,C" for a mask.
@@ -130,7 +122,7 @@ inline int fish_base_lines(const Candidates& grid, int digit, int orientation, i
     int count = 0;
     for (int i = 0; i < s.side(); ++i) {
         const std::uint16_t p = grid.positions(base_first + i, digit);
-        const int places = bit_count(p);
+        const int places = symbol_count(p);
         if (places >= 2 && places <= max_width) lines[count] = base_first + i, where[count++] = p;
     }
     return count;
@@ -153,7 +145,7 @@ bool for_each_subset_within(const std::uint16_t* masks, int items, int n, int ma
             continue;
         }
         const std::uint16_t u = std::uint16_t(unions[depth] | masks[idx[depth]]);
-        if (bit_count(u) > max_bits) {
+        if (symbol_count(u) > max_bits) {
             ++idx[depth];
             continue;
         }

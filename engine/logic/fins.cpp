@@ -114,7 +114,7 @@ void finned_fish(const Candidates& grid, int n, StepCollector& out, unsigned dig
                 std::uint16_t uni = 0, base_mask = 0;
                 for (int i = 0; i < n; ++i)
                     uni |= where[idx[i]], base_mask |= std::uint16_t(1u << s.house_index(lines[idx[i]]));
-                const int extra = bit_count(uni) - n;
+                const int extra = symbol_count(uni) - n;
                 if (extra < 1 || extra > 2) return false;
                 // n of the union's cover lines are the cover, the other 1 or 2 hold the fins.
                 auto try_fins = [&](std::uint16_t fin_lines) {

@@ -304,7 +304,7 @@ void forcing_chain(const Candidates& grid, StepCollector& out) {
     std::array<Candidates, 3> branches;
     for (int cell = 0; cell < cells; ++cell) {
         const DigitMask cm = grid.candidates(cell);
-        const int count = bit_count(cm);
+        const int count = symbol_count(cm);
         if (count < 2 || count > 3) continue;
         int k = 0;
         for (unsigned m = cm; m; m &= m - 1, ++k) {

@@ -150,7 +150,8 @@ std::optional<Step> find_step(const Candidates& grid, Level max_level) {
 Step guess_step(const Candidates& grid, const ShapeDigits& solution) {
     int best = -1;
     for (int cell = 0; cell < grid.cell_count(); ++cell)
-        if (grid.is_empty(cell) && (best < 0 || bit_count(grid.candidates(cell)) < bit_count(grid.candidates(best))))
+        if (grid.is_empty(cell) &&
+            (best < 0 || symbol_count(grid.candidates(cell)) < symbol_count(grid.candidates(best))))
             best = cell;
     const int d = solution[std::size_t(best)];
     Step step;
@@ -388,15 +389,15 @@ std::optional<FoundSingle> next_single(const Candidates& grid) {
         int empty = -1, count = 0;
         for (int cell : s.house_cells(house))
             if (grid.is_empty(cell)) empty = cell, ++count;
-        if (count == 1 && bit_count(grid.candidates(empty)) == 1)
+        if (count == 1 && symbol_count(grid.candidates(empty)) == 1)
             return FoundSingle{Technique::FullHouse, empty, __builtin_ctz(grid.candidates(empty)) + 1};
     }
     auto hidden = [&](int house, Technique technique) -> std::optional<FoundSingle> {
         for (int digit = 1; digit <= n; ++digit) {
             const std::uint16_t where = grid.positions(house, digit);
-            if (bit_count(where) != 1) continue;
+            if (symbol_count(where) != 1) continue;
             const int cell = s.house_cells(house)[std::size_t(__builtin_ctz(where))];
-            if (bit_count(grid.candidates(cell)) == 1) continue;
+            if (symbol_count(grid.candidates(cell)) == 1) continue;
             return FoundSingle{technique, cell, digit};
         }
         return std::nullopt;
@@ -408,7 +409,7 @@ std::optional<FoundSingle> next_single(const Candidates& grid) {
     for (int col = 0; col < n; ++col)
         if (auto found = hidden(s.col_house(col), Technique::HiddenSingleColumn)) return found;
     for (int cell = 0; cell < s.cell_count(); ++cell)
-        if (grid.is_empty(cell) && bit_count(grid.candidates(cell)) == 1)
+        if (grid.is_empty(cell) && symbol_count(grid.candidates(cell)) == 1)
             return FoundSingle{Technique::NakedSingle, cell, __builtin_ctz(grid.candidates(cell)) + 1};
     return std::nullopt;
 }

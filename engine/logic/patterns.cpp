@@ -39,7 +39,7 @@ void fish(const Candidates& grid, int n, StepCollector& out, unsigned digits = ~
                 std::uint16_t uni = 0, base_mask = 0;
                 for (int i = 0; i < n; ++i)
                     uni |= where[idx[i]], base_mask |= std::uint16_t(1u << s.house_index(lines[idx[i]]));
-                if (bit_count(uni) != n) return false;
+                if (symbol_count(uni) != n) return false;
                 bool eliminates = false;
                 for (std::uint16_t m = uni; m && !eliminates; m &= std::uint16_t(m - 1))
                     eliminates = grid.positions(cover_first + std::countr_zero(m), digit) & std::uint16_t(~base_mask);
@@ -102,7 +102,7 @@ Links strong_links(const Candidates& grid, int digit, int first, int count) {
     Links out;
     for (int house = first; house < first + count; ++house) {
         const std::uint16_t where = grid.positions(house, digit);
-        if (bit_count(where) != 2) continue;
+        if (symbol_count(where) != 2) continue;
         const int i = __builtin_ctz(where), j = 31 - __builtin_clz(where);
         out.push_back({s.house_cells(house)[std::size_t(i)], s.house_cells(house)[std::size_t(j)], house});
     }
@@ -275,12 +275,12 @@ void xy_wing(const Candidates& grid, StepCollector& out) {
     const Shape& s = grid.shape();
     for (int pivot = 0; pivot < s.cell_count(); ++pivot) {
         const DigitMask pm = grid.candidates(pivot);
-        if (!grid.is_empty(pivot) || bit_count(pm) != 2) continue;
+        if (!grid.is_empty(pivot) || symbol_count(pm) != 2) continue;
         const int x = __builtin_ctz(pm) + 1, y = 31 - __builtin_clz(pm) + 1;
         std::vector<int> with[2];
         for (int peer : s.peers(pivot)) {
             const DigitMask m = grid.candidates(peer);
-            if (bit_count(m) != 2 || bit_count(m & pm) != 1) continue;
+            if (symbol_count(m) != 2 || symbol_count(m & pm) != 1) continue;
             with[(m & (1u << (y - 1))) ? 1 : 0].push_back(peer);
         }
         for (int a : with[0]) {
@@ -309,11 +309,11 @@ void xyz_wing(const Candidates& grid, StepCollector& out) {
     const Shape& s = grid.shape();
     for (int pivot = 0; pivot < s.cell_count(); ++pivot) {
         const DigitMask pm = grid.candidates(pivot);
-        if (!grid.is_empty(pivot) || bit_count(pm) != 3) continue;
+        if (!grid.is_empty(pivot) || symbol_count(pm) != 3) continue;
         std::vector<int> pincers;
         for (int peer : s.peers(pivot)) {
             const DigitMask m = grid.candidates(peer);
-            if (bit_count(m) == 2 && (m & pm) == m) pincers.push_back(peer);
+            if (symbol_count(m) == 2 && (m & pm) == m) pincers.push_back(peer);
         }
         for (std::size_t i = 0; i < pincers.size(); ++i) {
             for (std::size_t j = i + 1; j < pincers.size(); ++j) {
@@ -347,7 +347,7 @@ void w_wing(const Candidates& grid, StepCollector& out) {
     for (int digit = 1; digit <= s.side(); ++digit) links[digit] = strong_links(grid, digit, 0, s.house_count());
     std::vector<int> bivalue;
     for (int cell = 0; cell < s.cell_count(); ++cell)
-        if (grid.is_empty(cell) && bit_count(grid.candidates(cell)) == 2) bivalue.push_back(cell);
+        if (grid.is_empty(cell) && symbol_count(grid.candidates(cell)) == 2) bivalue.push_back(cell);
     for (std::size_t i = 0; i < bivalue.size(); ++i) {
         const int p = bivalue[i];
         const DigitMask m = grid.candidates(p);

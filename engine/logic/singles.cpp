@@ -56,7 +56,7 @@ std::vector<Blocker> house_blockers(const Candidates& grid, int house, int targe
         bool best_straight = false;
         for (std::size_t h = 0; h < holders.size(); ++h) {
             const unsigned covers = seen[h] & open;
-            const int count = bit_count(covers);
+            const int count = symbol_count(covers);
             if (count == 0 || count < best_count) continue;
             const bool line = straight(holders[h], covers);
             int near = n;
@@ -161,7 +161,7 @@ bool is_line(const Shape& s, int house) {
 bool locked(const Candidates& grid, Technique technique, int from, int digit, StepCollector& out) {
     const Shape& s = grid.shape();
     const std::uint16_t where = grid.positions(from, digit);
-    if (bit_count(where) < 2) return false;
+    if (symbol_count(where) < 2) return false;
     int inside_cells[kMaxSide];
     int count = 0;
     const auto from_cells = s.house_cells(from);
@@ -173,7 +173,7 @@ bool locked(const Candidates& grid, Technique technique, int from, int digit, St
     for (int cell : inside) common &= s.house_mask(cell);
     for (; common; common &= common - 1) {
         const int to = std::countr_zero(common);
-        if (bit_count(grid.positions(to, digit)) == count) continue;
+        if (symbol_count(grid.positions(to, digit)) == count) continue;
         Step step;
         step.technique = technique;
         eliminate_from(grid, step, s.house_cells(to), digit, inside);
@@ -207,7 +207,7 @@ void naked(const Candidates& grid, int n, Technique technique, StepCollector& ou
         int count = 0;
         for (int i = 0; i < side; ++i) {
             const int cell = members[std::size_t(i)];
-            const int size = bit_count(grid.candidates(cell));
+            const int size = symbol_count(grid.candidates(cell));
             if (grid.is_empty(cell) && size >= 2 && size <= n)
                 cells[count] = cell, masks[count] = grid.candidates(cell), places[count++] = std::uint16_t(1u << i);
         }
@@ -215,7 +215,7 @@ void naked(const Candidates& grid, int n, Technique technique, StepCollector& ou
             DigitMask uni = 0;
             std::uint16_t inside = 0;
             for (int i = 0; i < n; ++i) uni |= masks[idx[i]], inside |= places[idx[i]];
-            if (bit_count(uni) != n) return false;
+            if (symbol_count(uni) != n) return false;
             bool elsewhere = false;
             for (unsigned m = uni; m; m &= m - 1)
                 elsewhere = elsewhere || (grid.positions(house, __builtin_ctz(m) + 1) & ~inside);
@@ -255,13 +255,13 @@ void hidden(const Candidates& grid, int n, Technique technique, StepCollector& o
         int count = 0;
         for (int d = 1; d <= side; ++d) {
             const std::uint16_t p = grid.positions(house, d);
-            if (bit_count(p) >= 1 && bit_count(p) <= n) digits[count] = d, where[count++] = p;
+            if (symbol_count(p) >= 1 && symbol_count(p) <= n) digits[count] = d, where[count++] = p;
         }
         const bool stop = for_each_subset_within(where, count, n, n, [&](const int* idx) {
             std::uint16_t uni = 0;
             DigitMask chosen_digits = 0;
             for (int i = 0; i < n; ++i) uni |= where[idx[i]], chosen_digits |= DigitMask(1u << (digits[idx[i]] - 1));
-            if (bit_count(uni) != n) return false;
+            if (symbol_count(uni) != n) return false;
             bool other = false;
             for (int i = 0; i < side; ++i)
                 if (uni & (1u << i)) other = other || (grid.candidates(members[std::size_t(i)]) & ~chosen_digits);
@@ -300,7 +300,7 @@ void full_house(const Candidates& grid, StepCollector& out) {
         int empty = -1, count = 0;
         for (int cell : s.house_cells(house))
             if (grid.is_empty(cell)) empty = cell, ++count;
-        if (count != 1 || bit_count(grid.candidates(empty)) != 1) continue;
+        if (count != 1 || symbol_count(grid.candidates(empty)) != 1) continue;
         const int digit = __builtin_ctz(grid.candidates(empty)) + 1;
         Step step = single_step(Technique::FullHouse, empty, digit);
         step.houses.push_back(house);
@@ -318,9 +318,9 @@ void hidden_single(const Candidates& grid, StepCollector& out) {
     auto visit = [&](int house, Technique technique) {
         for (int digit = 1; digit <= n; ++digit) {
             const std::uint16_t where = grid.positions(house, digit);
-            if (bit_count(where) != 1) continue;
+            if (symbol_count(where) != 1) continue;
             const int cell = s.house_cells(house)[std::size_t(__builtin_ctz(where))];
-            if (bit_count(grid.candidates(cell)) == 1) continue;  // a naked single too: let it be one
+            if (symbol_count(grid.candidates(cell)) == 1) continue;  // a naked single too: let it be one
             Step step = single_step(technique, cell, digit);
             step.houses.push_back(house);
             step.blockers = house_blockers(grid, house, cell, digit);
@@ -351,7 +351,7 @@ void hidden_single(const Candidates& grid, StepCollector& out) {
 void naked_single(const Candidates& grid, StepCollector& out) {
     const Shape& s = grid.shape();
     for (int cell = 0; cell < s.cell_count(); ++cell) {
-        if (!grid.is_empty(cell) || bit_count(grid.candidates(cell)) != 1) continue;
+        if (!grid.is_empty(cell) || symbol_count(grid.candidates(cell)) != 1) continue;
         const int digit = __builtin_ctz(grid.candidates(cell)) + 1;
         Step step = single_step(Technique::NakedSingle, cell, digit);
         step.blockers = cell_blockers(grid, cell);

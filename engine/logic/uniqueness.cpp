@@ -54,7 +54,7 @@ void unique_rectangle_1(const Candidates& grid, StepCollector& out) {
     // Corner `diag` faces the fourth corner; `in_row` shares its row and `in_col` its column.
     for (int diag = 0; diag < s.cell_count(); ++diag) {
         const DigitMask m = grid.candidates(diag);
-        if (!grid.is_empty(diag) || bit_count(m) != 2) continue;
+        if (!grid.is_empty(diag) || symbol_count(m) != 2) continue;
         for (int col = 0; col < n; ++col) {
             const int in_row = s.cell_at(s.row_of(diag), col);
             if (in_row == diag || !grid.is_empty(in_row) || grid.candidates(in_row) != m) continue;
@@ -102,7 +102,7 @@ void bug_plus_one(const Candidates& grid, StepCollector& out) {
     int odd = -1;  // the one unsolved cell with three candidates
     for (int cell = 0; cell < s.cell_count(); ++cell) {
         if (!grid.is_empty(cell)) continue;
-        const int count = bit_count(grid.candidates(cell));
+        const int count = symbol_count(grid.candidates(cell));
         if (count == 2) continue;
         if (count != 3 || odd >= 0) return;
         odd = cell;
@@ -113,14 +113,14 @@ void bug_plus_one(const Candidates& grid, StepCollector& out) {
     int digit = 0;
     for (unsigned m = grid.candidates(odd); m; m &= m - 1) {
         const int d = __builtin_ctz(m) + 1;
-        if (bit_count(grid.positions(s.row_house(s.row_of(odd)), d)) == 3) digit = d;
+        if (symbol_count(grid.positions(s.row_house(s.row_of(odd)), d)) == 3) digit = d;
     }
     if (digit == 0) return;
     const auto odd_houses = s.houses_of(odd);
     for (int house = 0; house < s.house_count(); ++house) {
         const bool odd_house = std::find(odd_houses.begin(), odd_houses.end(), house) != odd_houses.end();
         for (int d = 1; d <= s.side(); ++d) {
-            const int count = bit_count(grid.positions(house, d));
+            const int count = symbol_count(grid.positions(house, d));
             if ((odd_house && d == digit) ? count != 3 : (count != 0 && count != 2)) return;
         }
     }

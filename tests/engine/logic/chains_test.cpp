@@ -96,7 +96,7 @@ bool is_single(const Candidates& g, int cell, int digit) {
     if (!g.is_empty(cell) || !g.has(cell, digit)) return false;
     if (g.candidates(cell) == digit_bit(digit)) return true;
     for (int house : houses_of(cell))
-        if (popcount(g.positions(house, digit)) == 1) return true;
+        if (symbol_count(g.positions(house, digit)) == 1) return true;
     return false;
 }
 
