@@ -567,7 +567,7 @@ Outcome propagate(State& s, Guess& guess, bool configurations) {
         for (int b = 0; b < kBands; ++b) {
             for (int r = 0; r < 3; ++r) {
                 std::uint32_t in_row = bivalue[b] & row_bits(r);
-                int n = symbol_count(DigitMask(in_row >> (9 * r)));  // the row's nine cells
+                int n = symbol_count(in_row);
                 if (n > best_row) {
                     best_row = n;
                     guess = {Guess::Cell, b, in_row & (0u - in_row), 0};
@@ -580,7 +580,7 @@ Outcome propagate(State& s, Guess& guess, bool configurations) {
         for (int b = 0; b < kBands; ++b) {
             for (std::uint32_t open = s.open[b]; open; open &= open - 1) {
                 std::uint32_t cell = open & (0u - open);
-                const int n = symbol_count(DigitMask(planes_with(&s.cand[9 * b], cell)));
+                const int n = symbol_count(planes_with(&s.cand[9 * b], cell));
                 if (n < best) {
                     best = n;
                     guess = {Guess::Cell, b, cell, 0};
