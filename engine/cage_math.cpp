@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <bit>
 #include <mutex>
 #include <vector>
 
@@ -23,7 +22,7 @@ void build(int side, SideTable& table) {
         int sum = 0;
         for (int s = 0; s < side; ++s)
             if (mask >> s & 1u) sum += s + 1;
-        table[std::size_t(std::popcount(mask))][std::size_t(sum)].push_back(DigitMask(mask));
+        table[std::size_t(symbol_count(mask))][std::size_t(sum)].push_back(DigitMask(mask));
     }
     // In the order a player lists them: 1+9, 2+8, 3+7, 4+6 (the first symbol that differs decides,
     // the set holding it first).

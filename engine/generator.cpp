@@ -38,7 +38,7 @@ bool fill(Digits& grid, CandidateMasks& masks, Random& random) {
     int best = -1, best_count = kDigits + 1;
     for (int cell = 0; cell < kCells; ++cell) {
         if (grid[cell]) continue;
-        int n = popcount(masks[cell]);
+        int n = symbol_count(masks[cell]);
         if (n < best_count) best = cell, best_count = n;
     }
     if (best < 0) return true;

@@ -5,7 +5,7 @@
 #include <utility>
 
 #include "engine/logic/difficulty.hpp"
-#include "engine/logic/shape_logic.hpp"
+#include "engine/logic/logical_solver.hpp"
 #include "engine/shape_solver.hpp"
 #include "engine/text.hpp"
 
@@ -321,7 +321,7 @@ Result<GeneratedShapePuzzle> generate_killer(const ShapeGenerateOptions& options
         if (std::any_of(shape->cages().begin(), shape->cages().end(),
                         [](const Cage& cage) { return cage.cells.size() == 1; }))
             continue;
-        const Rating rating = rate_shape(*shape, puzzle, options.level);
+        const Rating rating = rate(*shape, puzzle, options.level);
         if (!rating.valid || rating.above_limit || rating.level != options.level) continue;
         out.shape = shape;
         out.puzzle = std::move(puzzle);

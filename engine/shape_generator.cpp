@@ -8,7 +8,7 @@
 #include "engine/bytes.hpp"
 #include "engine/killer_generator.hpp"
 #include "engine/logic/difficulty.hpp"
-#include "engine/logic/shape_logic.hpp"
+#include "engine/logic/logical_solver.hpp"
 #include "engine/shape_solver.hpp"
 #include "engine/text.hpp"
 
@@ -71,7 +71,7 @@ bool assumes_unique(Technique technique) {
 // harder step starts from is the same either way). False when that runs into a contradiction.
 // `check_broken`: also whether some house has no place left for a symbol it needs (false spares
 // that scan when the puzzle is known to have a solution, as a dug one has).
-bool place_singles(ShapeCandidates& grid, bool check_broken = true) {
+bool place_singles(Candidates& grid, bool check_broken = true) {
     const Shape& shape = grid.shape();
     const int n = shape.side();
     for (bool changed = true; changed;) {
@@ -104,7 +104,7 @@ bool place_singles(ShapeCandidates& grid, bool check_broken = true) {
 bool shape_keeps_level(const Shape& shape, const ShapeDigits& puzzle, Level cap) {
     if (cap == Level::Extreme || shape.is_classic()) {
         if (count_solutions(shape, puzzle, 2) != 1) return false;
-        return cap == Level::Extreme || !rate_shape(shape, puzzle, cap).above_limit;
+        return cap == Level::Extreme || !rate(shape, puzzle, cap).above_limit;
     }
     // Easy is singles only, but for the Easy killer techniques (cage combinations, rule of 45).
     if (cap == Level::Easy && !shape.is_killer()) return solves_by_singles(shape, puzzle);
@@ -118,7 +118,7 @@ namespace {
 // a solution) never is.
 template <class NextStep>
 std::optional<Level> path_level(const Shape& shape, const ShapeDigits& puzzle, bool check_broken, NextStep next) {
-    ShapeCandidates grid = ShapeCandidates::from_digits(shape, puzzle);
+    Candidates grid = Candidates::from_digits(shape, puzzle);
     Level level = Level::Easy;
     bool assumed = false;  // a uniqueness step was taken: the path proves no uniqueness
     for (;;) {
@@ -139,13 +139,12 @@ std::optional<Level> path_level(const Shape& shape, const ShapeDigits& puzzle, b
 
 std::optional<Level> shape_path_level(const Shape& shape, const ShapeDigits& puzzle, Level cap) {
     return path_level(shape, puzzle, true,
-                      [cap](const ShapeCandidates& grid) { return next_shape_step_after_singles(grid, cap); });
+                      [cap](const Candidates& grid) { return next_step_after_singles(grid, cap); });
 }
 
 std::optional<Level> solvable_path_level(const Shape& shape, const ShapeDigits& puzzle, Level cap) {
     const QuietSteps quiet;  // only the techniques count here
-    return path_level(shape, puzzle, false,
-                      [cap](const ShapeCandidates& grid) { return next_shape_step_solvable(grid, cap); });
+    return path_level(shape, puzzle, false, [cap](const Candidates& grid) { return next_step_solvable(grid, cap); });
 }
 
 namespace {
@@ -306,7 +305,7 @@ struct PathMemo {
 // shape_path_level for a dug puzzle (which has a solution, so its grid never breaks), stopping where its path meets a
 // state of `memo`, to which it adds its own states. `assumes`: whether the path took a uniqueness
 // step (then it proves no uniqueness).
-std::optional<Level> memo_path_level(ShapeCandidates& grid, Level cap, PathMemo& memo, bool& assumes) {
+std::optional<Level> memo_path_level(Candidates& grid, Level cap, PathMemo& memo, bool& assumes) {
     struct Visited {
         std::uint64_t hash;
         std::vector<DigitMask> masks;
@@ -314,7 +313,7 @@ std::optional<Level> memo_path_level(ShapeCandidates& grid, Level cap, PathMemo&
         bool assumes = false;
     };
     std::vector<Visited> visited;
-    ShapeStepCache cache;
+    StepCache cache;
     Level level = Level::Easy, rest = Level::Easy;
     bool stuck = false;
     assumes = false;
@@ -329,7 +328,7 @@ std::optional<Level> memo_path_level(ShapeCandidates& grid, Level cap, PathMemo&
         }
         visited.push_back({hash, {grid.masks().begin(), grid.masks().end()}, Level::Easy, false});
         if (grid.is_solved()) break;
-        const std::optional<Step> step = next_shape_step_after_singles(grid, cap, cache);
+        const std::optional<Step> step = next_step_after_singles(grid, cap, cache);
         if (!step) {
             stuck = true;
             break;
@@ -395,7 +394,7 @@ DigCheck check_dig(const Shape& shape, const ShapeDigits& puzzle, const ShapeDig
     const bool counted = cap >= Level::Expert || shape.side() <= 12;
     if (counted && has_other_solution(shape, closure, solution, orbit)) return {};
     // The logical path goes on from the singles' closure (the grid place_singles would leave).
-    ShapeCandidates grid = ShapeCandidates::from_digits(shape, closure);
+    Candidates grid = Candidates::from_digits(shape, closure);
     bool assumes = false;
     const std::optional<Level> path = memo_path_level(grid, cap, memo, assumes);
     if (!path) return {};
@@ -480,10 +479,10 @@ bool has_level(const Shape& shape, const ShapeDigits& puzzle, Level wanted) {
     // Extreme is "more than Expert": rated up to Expert, the rater stops where the path needs more,
     // without running the forcing chains (which made Extreme generation 4 to 16 times slower).
     if (wanted == Level::Extreme) {
-        const Rating below = rate_shape(shape, puzzle, Level::Expert);
+        const Rating below = rate(shape, puzzle, Level::Expert);
         return below.valid && below.above_limit;
     }
-    const Rating rating = rate_shape(shape, puzzle, wanted);
+    const Rating rating = rate(shape, puzzle, wanted);
     return rating.valid && !rating.above_limit && rating.level == wanted;
 }
 

@@ -86,7 +86,7 @@ struct Search {
         int best_count = shape.side() + 1;
         for (int cell = 0; cell < shape.cell_count(); ++cell) {
             if (board.cells[std::size_t(cell)]) continue;
-            const int n = __builtin_popcount(board.free_symbols(cell));
+            const int n = symbol_count(board.free_symbols(cell));
             if (n < best_count) {
                 best = cell;
                 best_count = n;

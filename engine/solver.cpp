@@ -154,18 +154,6 @@ inline std::uint32_t band_shape(std::uint32_t a) {
            std::uint32_t(kTables.row_boxes[a >> 18]) << 6;
 }
 
-inline int popcount(std::uint32_t x) {
-#if defined(__POPCNT__)
-    return __builtin_popcount(x);
-#else
-    // Without a popcount instruction the builtin becomes a library call; this is inline.
-    x = x - ((x >> 1) & 0x55555555u);
-    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
-    x = (x + (x >> 4)) & 0x0F0F0F0Fu;
-    return int((x * 0x01010101u) >> 24);
-#endif
-}
-
 // ---- Four planes side by side ----------------------------------------------------------------
 //
 // Some passes treat four digits' planes at once, one per 32-bit lane: GCC's vector extension
@@ -579,7 +567,7 @@ Outcome propagate(State& s, Guess& guess, bool configurations) {
         for (int b = 0; b < kBands; ++b) {
             for (int r = 0; r < 3; ++r) {
                 std::uint32_t in_row = bivalue[b] & row_bits(r);
-                int n = popcount(in_row);
+                int n = symbol_count(in_row);
                 if (n > best_row) {
                     best_row = n;
                     guess = {Guess::Cell, b, in_row & (0u - in_row), 0};
@@ -592,7 +580,7 @@ Outcome propagate(State& s, Guess& guess, bool configurations) {
         for (int b = 0; b < kBands; ++b) {
             for (std::uint32_t open = s.open[b]; open; open &= open - 1) {
                 std::uint32_t cell = open & (0u - open);
-                const int n = popcount(planes_with(&s.cand[9 * b], cell));
+                const int n = symbol_count(planes_with(&s.cand[9 * b], cell));
                 if (n < best) {
                     best = n;
                     guess = {Guess::Cell, b, cell, 0};

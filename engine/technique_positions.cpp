@@ -99,15 +99,15 @@ bool TechniquePosition::operator==(const TechniquePosition& other) const {
     return !killer || format_technique_position(*this) == format_technique_position(other);
 }
 
-ShapeCandidates TechniquePosition::killer_grid() const {
-    ShapeCandidates out = ShapeCandidates::from_digits(*killer, ShapeDigits(digits.begin(), digits.end()));
+Candidates TechniquePosition::killer_grid() const {
+    Candidates out = Candidates::from_digits(*killer, ShapeDigits(digits.begin(), digits.end()));
     for (const Candidate& c : eliminations)
         if (out.has(c.cell, c.digit)) out.eliminate(c.cell, c.digit);
     return out;
 }
 
-CandidateGrid TechniquePosition::grid() const {
-    CandidateGrid out = CandidateGrid::from_digits(digits);
+Candidates TechniquePosition::grid() const {
+    Candidates out = Candidates::from_digits(digits);
     for (const Candidate& c : eliminations)
         if (out.has(c.cell, c.digit)) out.eliminate(c.cell, c.digit);
     return out;
@@ -191,10 +191,16 @@ bool hidden_by_order(Technique technique) {
 
 namespace {
 
+/// The symbols of a 9x9 board's candidates as Digits.
+Digits classic_digits(const Candidates& grid) {
+    Digits out{};
+    std::copy_n(grid.digits().begin(), kCells, out.begin());
+    return out;
+}
+
 // The candidates `full` (the digits' own candidates) has and `grid` (the same digits, some
-// candidates removed) does not: a position's eliminations. Classic or shape grids.
-template <class Grid>
-std::vector<Candidate> removed_beyond(const Grid& full, const Grid& grid) {
+// candidates removed) does not: a position's eliminations (9x9 boards, classic or Killer).
+std::vector<Candidate> removed_beyond(const Candidates& full, const Candidates& grid) {
     std::vector<Candidate> out;
     for (int cell = 0; cell < kCells; ++cell)
         for (int d = 1; d <= 9; ++d)
@@ -203,7 +209,7 @@ std::vector<Candidate> removed_beyond(const Grid& full, const Grid& grid) {
 }
 
 /// The technique's own step with the same effect as `step`, for a technique hidden by the order.
-std::optional<Step> own_step(const CandidateGrid& grid, const Step& step, Technique technique) {
+std::optional<Step> own_step(const Candidates& grid, const Step& step, Technique technique) {
     if (step.technique == technique) return step;
     if (!hidden_by_order(technique) || step.technique == Technique::Guess) return std::nullopt;
     for (Step& s : find_all(technique, grid))
@@ -215,9 +221,9 @@ std::optional<Step> own_step(const CandidateGrid& grid, const Step& step, Techni
 /// grid with a step of the technique and nothing scored above the technique's own highest step (a
 /// step hidden by the order scores as the technique). `first_only`: the technique must be the first
 /// step.
-bool path_needs_nothing_harder(const CandidateGrid& grid, Technique technique, bool first_only) {
+bool path_needs_nothing_harder(const Candidates& grid, Technique technique, bool first_only) {
     const Level level = difficulty_of(technique).level;
-    CandidateGrid g = grid;
+    Candidates g = grid;
     double own = -1, highest = 0;
     std::optional<Step> step = next_step(g, level);
     for (int n = 0; step && n < 1000; ++n) {
@@ -254,7 +260,7 @@ std::array<int, kCells> shuffled_cells(Random& random) {
 }
 
 bool path_uses(const Digits& digits, Technique technique) {
-    CandidateGrid g = CandidateGrid::from_digits(digits);
+    Candidates g = Candidates::from_digits(digits);
     bool used = false;
     for (int guard = 0; guard < 1000 && !g.is_solved(); ++guard) {
         const std::optional<Step> step = next_step(g);
@@ -266,20 +272,20 @@ bool path_uses(const Digits& digits, Technique technique) {
 }
 
 /// The technique's step that is next in `grid` (step_is), or none.
-std::optional<Step> next_own_step(const CandidateGrid& grid, Technique technique) {
+std::optional<Step> next_own_step(const Candidates& grid, Technique technique) {
     const auto step = next_step(grid);
     return step ? own_step(grid, *step, technique) : std::nullopt;
 }
 
 }  // namespace
 
-bool step_is(const CandidateGrid& grid, const Step& step, Technique technique) {
+bool step_is(const Candidates& grid, const Step& step, Technique technique) {
     return own_step(grid, step, technique).has_value();
 }
 
 std::optional<Step> example_step(const TechniquePosition& position) {
     if (position.killer) {
-        auto step = next_shape_step(position.killer_grid());
+        auto step = next_step(position.killer_grid());
         if (step && step->technique == position.technique) return step;
         return std::nullopt;
     }
@@ -288,10 +294,10 @@ std::optional<Step> example_step(const TechniquePosition& position) {
 
 bool practises_technique(const Digits& puzzle, Technique technique) {
     if (!hidden_by_order(technique)) return practises(puzzle, technique);
-    return path_needs_nothing_harder(CandidateGrid::from_digits(puzzle), technique, false);
+    return path_needs_nothing_harder(Candidates::from_digits(puzzle), technique, false);
 }
 
-bool teaches_next(const CandidateGrid& grid, Technique technique) {
+bool teaches_next(const Candidates& grid, Technique technique) {
     return path_needs_nothing_harder(grid, technique, true);
 }
 
@@ -338,10 +344,10 @@ std::optional<GeneratedPuzzle> practice_puzzle(Technique technique, const Genera
     return out;
 }
 
-std::vector<TechniquePosition> teaching_positions(const CandidateGrid& start,
-                                                  const std::function<bool(Technique)>& wanted, bool nothing_harder) {
+std::vector<TechniquePosition> teaching_positions(const Candidates& start, const std::function<bool(Technique)>& wanted,
+                                                  bool nothing_harder) {
     std::vector<TechniquePosition> out;
-    CandidateGrid g = start;
+    Candidates g = start;
     for (int guard = 0; guard < 1000 && !g.is_solved(); ++guard) {
         const std::optional<Step> step = next_step(g);
         if (!step) break;
@@ -353,8 +359,8 @@ std::vector<TechniquePosition> teaching_positions(const CandidateGrid& start,
             if (!wanted(t) || (nothing_harder && !teaches_next(g, t))) continue;
             TechniquePosition position;
             position.technique = t;
-            position.digits = g.digits();
-            position.eliminations = removed_beyond(CandidateGrid::from_digits(g.digits()), g);
+            position.digits = classic_digits(g);
+            position.eliminations = removed_beyond(Candidates::from_digits(g.shape(), g.digits()), g);
             out.push_back(std::move(position));
         }
         g.apply(*step);
@@ -378,16 +384,16 @@ std::vector<TechniquePosition> killer_teaching_positions(const std::shared_ptr<c
                                                          const std::function<bool(Technique)>& wanted) {
     std::vector<TechniquePosition> out;
     if (!shape->is_killer() || shape->cell_count() != kCells) return out;
-    ShapeCandidates g = ShapeCandidates::from_digits(*shape, givens);
+    Candidates g = Candidates::from_digits(*shape, givens);
     for (int guard = 0; guard < 1000 && !g.is_solved(); ++guard) {
-        const std::optional<Step> step = next_shape_step(g);
+        const std::optional<Step> step = next_step(g);
         if (!step) break;
         if (killer_technique(step->technique) && wanted(step->technique)) {
             TechniquePosition position;
             position.technique = step->technique;
             position.killer = shape;
-            std::copy(g.digits().begin(), g.digits().end(), position.digits.begin());
-            position.eliminations = removed_beyond(ShapeCandidates::from_digits(*shape, g.digits()), g);
+            position.digits = classic_digits(g);
+            position.eliminations = removed_beyond(Candidates::from_digits(g.shape(), g.digits()), g);
             out.push_back(std::move(position));
         }
         g.apply(*step);
@@ -397,19 +403,19 @@ std::vector<TechniquePosition> killer_teaching_positions(const std::shared_ptr<c
 
 std::optional<TechniquePosition> fill_until_teaching(const TechniquePosition& position, Random& random) {
     const auto solution = solve(position.digits);
-    const CandidateGrid start = position.grid();
+    const Candidates start = position.grid();
     const auto step = next_own_step(start, position.technique);
     if (!solution || !step) return std::nullopt;
     const CellSet keep = step_cells(*step);
-    CandidateGrid g = start;
+    Candidates g = start;
     for (int cell : shuffled_cells(random)) {
         if (teaches_next(g, position.technique)) {
             TechniquePosition out = position;
-            out.digits = g.digits();
+            out.digits = classic_digits(g);
             return minimise_eliminations(std::move(out));
         }
         if (!g.is_empty(cell) || keep.contains(cell)) continue;
-        CandidateGrid tried = g;
+        Candidates tried = g;
         tried.place(cell, (*solution)[std::size_t(cell)]);
         const auto next = next_own_step(tried, position.technique);
         if (next && step_cells(*next) == keep) g = tried;
@@ -436,11 +442,11 @@ std::optional<Digits> practice_start(const Digits& puzzle, Technique technique) 
     // The digits before each step that is not a single, up to the last step of the technique.
     std::vector<Digits> snapshots;
     std::size_t last = 0;
-    CandidateGrid g = CandidateGrid::from_digits(puzzle);
+    Candidates g = Candidates::from_digits(puzzle);
     for (int guard = 0; guard < 1000 && !g.is_solved(); ++guard) {
         const std::optional<Step> step = next_step(g);
         if (!step) break;
-        if (difficulty_of(step->technique).level != Level::Easy) snapshots.push_back(g.digits());
+        if (difficulty_of(step->technique).level != Level::Easy) snapshots.push_back(classic_digits(g));
         if (step->technique == technique) last = snapshots.size();
         g.apply(*step);
     }

@@ -27,7 +27,7 @@
 
 #include "engine/generator.hpp"
 #include "engine/logic/candidates.hpp"
-#include "engine/logic/shape_logic.hpp"
+#include "engine/logic/logical_solver.hpp"
 #include "engine/logic/step.hpp"
 #include "engine/result.hpp"
 
@@ -40,9 +40,9 @@ struct TechniquePosition {
     std::shared_ptr<const Shape> killer;  // a Killer position's board and cages; null: classic
 
     /// The position's candidates: the digits' own, minus the eliminations (classic positions).
-    CandidateGrid grid() const;
+    Candidates grid() const;
     /// The same on the Killer board (Killer positions); the position must outlive it.
-    ShapeCandidates killer_grid() const;
+    Candidates killer_grid() const;
     bool operator==(const TechniquePosition& other) const;
 };
 
@@ -58,7 +58,7 @@ std::string format_technique_position(const TechniquePosition& position);
 bool hidden_by_order(Technique technique);
 /// Whether `step`, found in `grid`, is an instance of `technique`: its own technique, or, for a
 /// technique hidden by the order, a step with the same placements and eliminations as one of its.
-bool step_is(const CandidateGrid& grid, const Step& step, Technique technique);
+bool step_is(const Candidates& grid, const Step& step, Technique technique);
 /// The step a library page shows for a position: the easiest next step when it is the position's
 /// technique, else the technique's own step with the same effect as it (hidden_by_order), else none.
 /// On a Killer position, the Killer solver's easiest next step when it is the technique.
@@ -71,7 +71,7 @@ bool practises_technique(const Digits& puzzle, Technique technique);
 /// the easiest-first path from there solves it without guessing, needs no technique of a higher
 /// level and, above Easy, no step scored higher than the technique's own highest step on it (as
 /// practises() asks of a whole puzzle).
-bool teaches_next(const CandidateGrid& grid, Technique technique);
+bool teaches_next(const Candidates& grid, Technique technique);
 
 /// The technique library's examples (assets/techniques/examples.txt), in the file's order.
 const std::vector<TechniquePosition>& technique_examples();
@@ -96,8 +96,7 @@ std::optional<GeneratedPuzzle> practice_puzzle(Technique technique, const Genera
 /// nothing harder is needed afterward (teaches_next), with every elimination made on the way that
 /// is still open (minimise_eliminations trims them).
 /// With `nothing_harder` false, every position where the technique is next, whatever follows.
-std::vector<TechniquePosition> teaching_positions(const CandidateGrid& start,
-                                                  const std::function<bool(Technique)>& wanted,
+std::vector<TechniquePosition> teaching_positions(const Candidates& start, const std::function<bool(Technique)>& wanted,
                                                   bool nothing_harder = true);
 /// The positions on a Killer puzzle's easiest-first path where a Killer technique that `wanted`
 /// accepts is next (the Killer solver has no levels to keep below: nothing is asked of what follows).

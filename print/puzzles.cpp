@@ -4,7 +4,6 @@
 
 #include "engine/generator.hpp"
 #include "engine/logic/logical_solver.hpp"
-#include "engine/logic/shape_logic.hpp"
 #include "engine/shape_generator.hpp"
 #include "engine/shape_solver.hpp"
 #include "engine/solver.hpp"
@@ -85,7 +84,7 @@ BookletPuzzle given_puzzle(std::shared_ptr<const Shape> shape, const ShapeDigits
         ShapeDigits first;
         if (count_solutions(s, givens, 2, &first) >= 1) out.solution = first;
         if (rate_it && !out.solution.empty()) {
-            Rating r = rate_shape(s, givens);
+            Rating r = rate(s, givens);
             if (r.valid) set_labels(out, rated_phrase(number, r.level), number);
         }
     }

@@ -68,9 +68,9 @@ Result<PuzzleState> read_marks(std::string_view text, int offset) {
         if (clue && mask == 0)
             return Error::say(offset + 2 * cell + 1, Phrase(N_("cell {cell} is marked as a clue but holds no digit"),
                                                             {{"cell", cell_name(cell)}}));
-        if (clue && popcount(mask) == 1)
+        if (clue && symbol_count(mask) == 1)
             grid.set_given(cell, first_digit(mask));
-        else if (popcount(mask) == 1)
+        else if (symbol_count(mask) == 1)
             grid.set_digit(cell, first_digit(mask));
         else
             masks[cell] = mask;

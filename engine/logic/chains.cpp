@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <array>
 
-#include "engine/logic/shape_techniques.hpp"
+#include "engine/logic/finders.hpp"
 #include "engine/text.hpp"
 
 namespace sudoku {
@@ -25,7 +25,7 @@ struct Graph {
 
 // Fills `g` (kept from call to call by its caller, so its tables are not made anew: a node's
 // strong links are read only up to its count, which starts at 0).
-void build_graph(const ShapeCandidates& grid, ChainKind kind, Graph& g) {
+void build_graph(const Candidates& grid, ChainKind kind, Graph& g) {
     const Shape& s = grid.shape();
     g.n = s.side();
     const int node_count = s.cell_count() * g.n;
@@ -49,7 +49,7 @@ void build_graph(const ShapeCandidates& grid, ChainKind kind, Graph& g) {
         for (int house = 0; house < s.house_count(); ++house)
             for (int d = 1; d <= g.n; ++d) {
                 const std::uint16_t where = grid.positions(house, d);
-                if (bit_count(where) != 2) continue;
+                if (symbol_count(where) != 2) continue;
                 const int a = s.house_cells(house)[std::size_t(__builtin_ctz(where))];
                 const int b = s.house_cells(house)[std::size_t(31 - __builtin_clz(where))];
                 add(a * g.n + d - 1, b * g.n + d - 1);
@@ -59,7 +59,7 @@ void build_graph(const ShapeCandidates& grid, ChainKind kind, Graph& g) {
     if (kind != ChainKind::X) {
         for (int cell = 0; cell < s.cell_count(); ++cell) {
             const DigitMask m = grid.candidates(cell);
-            if (bit_count(m) != 2) continue;
+            if (symbol_count(m) != 2) continue;
             const int lo = __builtin_ctz(m), hi = 31 - __builtin_clz(m);
             add(cell * g.n + lo, cell * g.n + hi);
             add(cell * g.n + hi, cell * g.n + lo);
@@ -69,7 +69,7 @@ void build_graph(const ShapeCandidates& grid, ChainKind kind, Graph& g) {
 
 // Candidates weakly linked to both chain ends (see chains.cpp).
 template <class Visit>
-bool for_each_victim(const ShapeCandidates& grid, int n, int a, int b, Visit visit) {
+bool for_each_victim(const Candidates& grid, int n, int a, int b, Visit visit) {
     const Shape& s = grid.shape();
     const int ca = a / n, cb = b / n, da = a % n + 1, db = b % n + 1;
     if (ca == cb) {
@@ -88,7 +88,7 @@ bool for_each_victim(const ShapeCandidates& grid, int n, int a, int b, Visit vis
     return false;
 }
 
-[[gnu::noinline]] std::vector<Candidate> common_victims(const ShapeCandidates& grid, int n, int a, int b) {
+[[gnu::noinline]] std::vector<Candidate> common_victims(const Candidates& grid, int n, int a, int b) {
     std::vector<Candidate> out;
     out.reserve(kMaxSide + kMaxCells / 4);
     for_each_victim(grid, n, a, b, [&](Candidate c) { return out.push_back(c), false; });
@@ -101,7 +101,7 @@ std::string node_text(const Shape& s, int n, int node) {
     return out;
 }
 
-[[gnu::noinline]] Step chain_step(const ShapeCandidates& grid, int n, Technique technique, int start, int end,
+[[gnu::noinline]] Step chain_step(const Candidates& grid, int n, Technique technique, int start, int end,
                                   const std::vector<int>& parent, bool text) {
     const Shape& s = grid.shape();
     const int next = end / 2;
@@ -144,12 +144,12 @@ std::string node_text(const Shape& s, int n, int node) {
                   {"digit", sym(start % n + 1)},
                   {"other", s.cell_name(next / n)},
                   {"other_digit", sym(next % n + 1)},
-                  {"eliminations", shape_elimination_list(s, step)}});
+                  {"eliminations", elimination_list(s, step)}});
     }
     return step;
 }
 
-void search_chains(const ShapeCandidates& grid, ChainKind kind, Technique technique, StepCollector& out,
+void search_chains(const Candidates& grid, ChainKind kind, Technique technique, StepCollector& out,
                    unsigned digits = ~0u) {
     const Shape& s = grid.shape();
     // The graph and the walk's tables are kept per thread from call to call (clearing them was a
@@ -215,16 +215,16 @@ void search_chains(const ShapeCandidates& grid, ChainKind kind, Technique techni
 
 }  // namespace
 
-void shape_x_chain(const ShapeCandidates& g, StepCollector& out) {
+void x_chain(const Candidates& g, StepCollector& out) {
     search_chains(g, ChainKind::X, Technique::XChain, out);
 }
-void shape_x_chain_in(const ShapeCandidates& g, unsigned digits, StepCollector& out) {
+void x_chain_in(const Candidates& g, unsigned digits, StepCollector& out) {
     search_chains(g, ChainKind::X, Technique::XChain, out, digits);
 }
-void shape_xy_chain(const ShapeCandidates& g, StepCollector& out) {
+void xy_chain(const Candidates& g, StepCollector& out) {
     search_chains(g, ChainKind::XY, Technique::XYChain, out);
 }
-void shape_alternating_chain(const ShapeCandidates& g, StepCollector& out) {
+void alternating_chain(const Candidates& g, StepCollector& out) {
     search_chains(g, ChainKind::Any, Technique::AlternatingChain, out);
 }
 

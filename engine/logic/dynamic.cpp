@@ -21,7 +21,7 @@
 #include <utility>
 #include <vector>
 
-#include "engine/logic/shape_techniques.hpp"
+#include "engine/logic/finders.hpp"
 #include "engine/text.hpp"
 
 namespace sudoku {
@@ -107,7 +107,7 @@ thread_local PlusTables t_plus;
 
 // N: the side when known at compile time (9: the loops over a house unrolled), else 0.
 template <int N = 0, class F>
-void for_each_plus_elimination(const ShapeCandidates& g, F&& f) {
+void for_each_plus_elimination(const Candidates& g, F&& f) {
     const Shape& s = g.shape();
     if (t_plus.shape != &s) t_plus.build(s);  // find_dynamic builds them; a safety net
     const PlusTables& t = t_plus;
@@ -165,10 +165,10 @@ void for_each_plus_elimination(const ShapeCandidates& g, F&& f) {
     }
 }
 
-bool propagate(ShapeCandidates& g, int depth);
+bool propagate(Candidates& g, int depth);
 
 // One pass of the (+) rules; false when none applies.
-bool apply_plus(ShapeCandidates& g) {
+bool apply_plus(Candidates& g) {
     std::array<Candidate, 4 * kMaxCells> found;
     const std::size_t cap = 4 * std::size_t(g.cell_count());
     std::size_t count = 0;
@@ -184,8 +184,8 @@ bool apply_plus(ShapeCandidates& g) {
 }
 
 // The first candidate whose assumption breaks the grid under (+) propagation, if any.
-std::optional<Candidate> inner_contradiction(const ShapeCandidates& g) {
-    ShapeCandidates branch = g;
+std::optional<Candidate> inner_contradiction(const Candidates& g) {
+    Candidates branch = g;
     for (int cell = 0; cell < g.cell_count(); ++cell) {
         if (!g.is_empty(cell)) continue;
         for (unsigned m = g.candidates(cell); m; m &= m - 1) {
@@ -199,13 +199,13 @@ std::optional<Candidate> inner_contradiction(const ShapeCandidates& g) {
 }
 
 // Propagates at `depth`; false when the grid breaks.
-bool propagate(ShapeCandidates& g, int depth) {
+bool propagate(Candidates& g, int depth) {
     while (true) {
         if (!g.apply_singles()) return false;
         if (depth >= kPlus && apply_plus(g)) continue;
         if (depth >= kNested) {
             bool removed = false;
-            ShapeCandidates branch = g;
+            Candidates branch = g;
             for (int cell = 0; cell < g.cell_count(); ++cell) {
                 if (!g.is_empty(cell)) continue;
                 for (unsigned m = g.candidates(cell); m; m &= m - 1) {
@@ -231,7 +231,7 @@ public:
     static constexpr int kExternal = 1 << 20;
     using Removers = std::array<std::array<int, kMaxSide>, kMaxCells>;
 
-    Trace(const ShapeCandidates& grid, Candidate assumption, bool on, int depth, const Removers* outer = nullptr)
+    Trace(const Candidates& grid, Candidate assumption, bool on, int depth, const Removers* outer = nullptr)
         : shape_(grid.shape()), grid_(grid), depth_(depth), outer_(outer) {
         for (auto& row : removed_by_) row.fill(-1);
         placed_by_.fill(-1);
@@ -267,7 +267,7 @@ public:
     }
     Phrase contradiction_text() const {
         if (!contradiction_) return {};
-        return shape_contradiction_phrase(shape_, contradiction_->cell, contradiction_->house, contradiction_->digit);
+        return contradiction_phrase(shape_, contradiction_->cell, contradiction_->house, contradiction_->digit);
     }
     int contradiction_cell() const { return contradiction_ ? contradiction_->cell : -1; }
 
@@ -343,7 +343,7 @@ private:
             std::vector<int> needs;
         };
         std::vector<Single> round;
-        shape_for_each_single(
+        for_each_single(
             grid_,
             [&](int cell, int d) {
                 std::vector<int> needs;
@@ -429,7 +429,7 @@ private:
     }
 
     const Shape& shape_;
-    ShapeCandidates grid_;
+    Candidates grid_;
     int depth_;
     const Removers* outer_;
     std::vector<Fact> facts_;
@@ -466,7 +466,7 @@ void note_nested(Step& step) {
              {{"step", std::move(sentence)}});
 }
 
-Step contradiction_step(const ShapeCandidates& grid, Candidate c, bool on, int depth) {
+Step contradiction_step(const Candidates& grid, Candidate c, bool on, int depth) {
     const Shape& s = grid.shape();
     Step step;
     step.technique = technique_of(depth);
@@ -493,7 +493,7 @@ Step contradiction_step(const ShapeCandidates& grid, Candidate c, bool on, int d
     return step;
 }
 
-std::string branch_text(const ShapeCandidates& grid, Candidate c, bool on, int depth, Step& step) {
+std::string branch_text(const Candidates& grid, Candidate c, bool on, int depth, Step& step) {
     const Shape& s = grid.shape();
     const bool place = !step.placements.empty();
     const Candidate conclusion = place ? step.placements.front() : step.eliminations.front();
@@ -507,11 +507,11 @@ std::string branch_text(const ShapeCandidates& grid, Candidate c, bool on, int d
     return chain;
 }
 
-void common_conclusions(const ShapeCandidates& grid, std::span<const ShapeCandidates* const> branches, Step& step) {
+void common_conclusions(const Candidates& grid, std::span<const Candidates* const> branches, Step& step) {
     for (int cell = 0; cell < grid.cell_count(); ++cell) {
         if (!grid.is_empty(cell)) continue;
         unsigned kept = 0, placed = 0xFFFFu;
-        for (const ShapeCandidates* b : branches) {
+        for (const Candidates* b : branches) {
             const unsigned here = (1u << b->digit(cell)) >> 1;
             kept |= unsigned(b->candidates(cell)) | here;
             placed &= here;
@@ -526,8 +526,8 @@ void common_conclusions(const ShapeCandidates& grid, std::span<const ShapeCandid
 }
 
 // dynamic.cpp's run_branches.
-bool run_branches(const ShapeCandidates& grid, const std::vector<Candidate>& cands, bool on, int depth,
-                  std::vector<ShapeCandidates>& branches, std::vector<char>& ok, StepCollector& out, bool& any) {
+bool run_branches(const Candidates& grid, const std::vector<Candidate>& cands, bool on, int depth,
+                  std::vector<Candidates>& branches, std::vector<char>& ok, StepCollector& out, bool& any) {
     const std::size_t n = cands.size();
     branches.assign(n, grid);
     ok.assign(n, 1);
@@ -547,7 +547,7 @@ bool run_branches(const ShapeCandidates& grid, const std::vector<Candidate>& can
         if (!ok[i]) continue;
         int left = 0;
         if (depth == kNested)
-            for (DigitMask m : branches[i].masks()) left += bit_count(m);
+            for (DigitMask m : branches[i].masks()) left += symbol_count(m);
         order.push_back({left, i});
     }
     if (depth == kNested) std::sort(order.begin(), order.end(), std::greater<>());
@@ -560,7 +560,7 @@ bool run_branches(const ShapeCandidates& grid, const std::vector<Candidate>& can
     return false;
 }
 
-void find_dynamic(const ShapeCandidates& grid, StepCollector& out, int depth) {
+void find_dynamic(const Candidates& grid, StepCollector& out, int depth) {
     const Shape& s = grid.shape();
     t_plus.build(s);  // another shape may have stood at the same address before
     std::vector<Candidate> cands;
@@ -574,17 +574,17 @@ void find_dynamic(const ShapeCandidates& grid, StepCollector& out, int depth) {
                 cands.push_back(cand(cell, d));
             }
     const std::size_t n = cands.size();
-    std::vector<ShapeCandidates> on, off;
+    std::vector<Candidates> on, off;
     std::vector<char> on_ok, off_ok;
     bool any = false;
     if (run_branches(grid, cands, true, depth, on, on_ok, out, any)) return;
     if (run_branches(grid, cands, false, depth, off, off_ok, out, any)) return;
     if (any) return;
-    std::vector<const ShapeCandidates*> branches;
+    std::vector<const Candidates*> branches;
     // 3. Cell forcing.
     for (int cell = 0; cell < s.cell_count(); ++cell) {
         const DigitMask cm = grid.candidates(cell);
-        if (!grid.is_empty(cell) || bit_count(cm) < 2) continue;
+        if (!grid.is_empty(cell) || symbol_count(cm) < 2) continue;
         branches.clear();
         for (unsigned m = cm; m; m &= m - 1) branches.push_back(&on[std::size_t(at(cell, __builtin_ctz(m) + 1))]);
         Step step;
@@ -608,7 +608,7 @@ void find_dynamic(const ShapeCandidates& grid, StepCollector& out, int depth) {
                   {"cell", s.cell_name(cell)},
                   {"digits", std::move(digits), PhraseArg::kOr},
                   {"branches", std::move(texts), PhraseArg::kNone},
-                  {"effect", shape_effect_text(s, step)}});
+                  {"effect", effect_text(s, step)}});
         note_nested(step);
         if (out.add(std::move(step))) return;
     }
@@ -616,7 +616,7 @@ void find_dynamic(const ShapeCandidates& grid, StepCollector& out, int depth) {
     for (int house = 0; house < s.house_count(); ++house) {
         for (int d = 1; d <= s.side(); ++d) {
             const std::uint16_t where = grid.positions(house, d);
-            if (bit_count(where) < 2) continue;
+            if (symbol_count(where) < 2) continue;
             branches.clear();
             std::vector<int> cells;
             for (unsigned w = where; w; w &= w - 1) {
@@ -641,17 +641,17 @@ void find_dynamic(const ShapeCandidates& grid, StepCollector& out, int depth) {
             step.say(N_("{technique}: {digit} in {house} goes in {cells}. {branches}. Either way {effect}."),
                      {{"technique", technique_phrase(step.technique)},
                       {"digit", sym(d)},
-                      {"house", shape_house_phrase(s, house)},
+                      {"house", house_phrase(s, house)},
                       {"cells", std::move(names), PhraseArg::kOr},
                       {"branches", std::move(texts), PhraseArg::kNone},
-                      {"effect", shape_effect_text(s, step)}});
+                      {"effect", effect_text(s, step)}});
             note_nested(step);
             if (out.add(std::move(step))) return;
         }
     }
     // 5. Double forcing.
     for (std::size_t i = 0; i < n; ++i) {
-        const ShapeCandidates* pair[] = {&on[i], &off[i]};
+        const Candidates* pair[] = {&on[i], &off[i]};
         Step step;
         step.technique = technique_of(depth);
         common_conclusions(grid, pair, step);
@@ -664,7 +664,7 @@ void find_dynamic(const ShapeCandidates& grid, StepCollector& out, int depth) {
             {{"technique", technique_phrase(step.technique)},
              {"cell", s.cell_name(cands[i].cell)},
              {"digit", sym(cands[i].digit)},
-             {"effect", shape_effect_text(s, step)},
+             {"effect", effect_text(s, step)},
              {"on", if_on},
              {"off", if_off}});
         note_nested(step);
@@ -674,18 +674,18 @@ void find_dynamic(const ShapeCandidates& grid, StepCollector& out, int depth) {
 
 }  // namespace
 
-void shape_dynamic_forcing_chain(const ShapeCandidates& grid, StepCollector& out) {
+void dynamic_forcing_chain(const Candidates& grid, StepCollector& out) {
     find_dynamic(grid, out, kSingles);
 }
 // Not on Killer boards: their propagation does not read cage sums (cage mates are only peers), so
 // on a Killer the (+) and nested searches find next to nothing and take seconds doing it (six
 // Extreme 9x9 Killers: 19 s, every one still guessed). Until the cage constraint propagates its
 // sums in a branch, a Killer path goes from the dynamic chain to a guess.
-void shape_dynamic_forcing_chain_plus(const ShapeCandidates& grid, StepCollector& out) {
+void dynamic_forcing_chain_plus(const Candidates& grid, StepCollector& out) {
     if (grid.shape().is_killer()) return;
     find_dynamic(grid, out, kPlus);
 }
-void shape_nested_forcing_chain(const ShapeCandidates& grid, StepCollector& out) {
+void nested_forcing_chain(const Candidates& grid, StepCollector& out) {
     if (grid.shape().is_killer()) return;
     find_dynamic(grid, out, kNested);
 }

@@ -8,7 +8,7 @@
 // line outside the base lines are those of the fin's box, so the steps are fish.cpp's, in its order.
 #include <bit>
 
-#include "engine/logic/shape_techniques.hpp"
+#include "engine/logic/finders.hpp"
 #include "engine/text.hpp"
 
 namespace sudoku {
@@ -45,8 +45,8 @@ void say_finned(const Shape& s, Step& step, Technique technique, bool rows, cons
         {"base", line_list(s, rows ? N_("rows {n}") : N_("columns {n}"), base)},
         {"digit", sym(digit)},
         {"cover", line_list(s, rows ? N_("columns {n}") : N_("rows {n}"), step.cover_houses)},
-        {"eliminations", shape_elimination_list(s, step)},
-        {"fin", shape_cell_list(s, fins)}};
+        {"eliminations", elimination_list(s, step)},
+        {"fin", cell_list(s, fins)}};
     const int house = shared_house(s, fins, step);
     if (house >= 0 && s.house_kind(house) == ShapeHouseKind::Box) {
         // fish.cpp's sentence, word for word on the classic board.
@@ -59,7 +59,7 @@ void say_finned(const Shape& s, Step& step, Technique technique, bool rows, cons
                            "{box} with the fin: {eliminations}."),
                  std::move(args));
     } else if (house >= 0) {
-        args.emplace_back("house", shape_house_phrase(s, house));
+        args.emplace_back("house", house_phrase(s, house));
         step.say(rows ? N_("{technique}: in {base}, {digit} lies only in {cover} apart from the fin {fin}, so "
                            "{digit} is removed from the rest of those columns that share {house} with the fin: "
                            "{eliminations}.")
@@ -79,7 +79,7 @@ void say_finned(const Shape& s, Step& step, Technique technique, bool rows, cons
 // Finned fish of n base lines (2 or 3) for the symbols of `digits` (bit d - 1: symbol d), as
 // fish.cpp's fish(grid, n, true, out): symbol by symbol, base rows then base columns, base lines in
 // lexicographic order, then the fin lines in reverse order.
-void finned_fish(const ShapeCandidates& grid, int n, StepCollector& out, unsigned digits = ~0u) {
+void finned_fish(const Candidates& grid, int n, StepCollector& out, unsigned digits = ~0u) {
     const Shape& s = grid.shape();
     const int side = s.side();
     const Technique technique = n == 2 ? Technique::FinnedXWing : Technique::FinnedSwordfish;
@@ -114,7 +114,7 @@ void finned_fish(const ShapeCandidates& grid, int n, StepCollector& out, unsigne
                 std::uint16_t uni = 0, base_mask = 0;
                 for (int i = 0; i < n; ++i)
                     uni |= where[idx[i]], base_mask |= std::uint16_t(1u << s.house_index(lines[idx[i]]));
-                const int extra = bit_count(uni) - n;
+                const int extra = symbol_count(uni) - n;
                 if (extra < 1 || extra > 2) return false;
                 // n of the union's cover lines are the cover, the other 1 or 2 hold the fins.
                 auto try_fins = [&](std::uint16_t fin_lines) {
@@ -189,13 +189,13 @@ void finned_fish(const ShapeCandidates& grid, int n, StepCollector& out, unsigne
 
 }  // namespace
 
-void shape_finned_x_wing(const ShapeCandidates& g, StepCollector& out) {
+void finned_x_wing(const Candidates& g, StepCollector& out) {
     finned_fish(g, 2, out);
 }
-void shape_finned_swordfish(const ShapeCandidates& g, StepCollector& out) {
+void finned_swordfish(const Candidates& g, StepCollector& out) {
     finned_fish(g, 3, out);
 }
-void shape_finned_fish_in(const ShapeCandidates& g, int n, unsigned digits, StepCollector& out) {
+void finned_fish_in(const Candidates& g, int n, unsigned digits, StepCollector& out) {
     finned_fish(g, n, out, digits);
 }
 

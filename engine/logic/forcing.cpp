@@ -9,22 +9,22 @@
 #include <array>
 #include <optional>
 
-#include "engine/logic/shape_techniques.hpp"
+#include "engine/logic/finders.hpp"
 #include "engine/text.hpp"
 
 namespace sudoku {
 
-Phrase shape_contradiction_phrase(const Shape& shape, int cell, int house, int digit) {
+Phrase contradiction_phrase(const Shape& shape, int cell, int house, int digit) {
     if (cell >= 0) return Phrase(N_("{cell} would have no candidate left"), {{"cell", shape.cell_name(cell)}});
     return Phrase(N_("{house} would have no place for {digit}"),
-                  {{"house", shape_house_phrase(shape, house)}, {"digit", sym(digit)}});
+                  {{"house", house_phrase(shape, house)}, {"digit", sym(digit)}});
 }
 
 namespace {
 
 // The search's quick test of an assumption: place it and every single that follows; true when the
 // grid breaks. `scratch` is the branch (a copy of the grid).
-bool assume_breaks(const ShapeCandidates& grid, int cell, int digit, ShapeCandidates& scratch) {
+bool assume_breaks(const Candidates& grid, int cell, int digit, Candidates& scratch) {
     scratch = grid;
     scratch.place(cell, digit);
     return !scratch.apply_singles();
@@ -35,13 +35,13 @@ bool assume_breaks(const ShapeCandidates& grid, int cell, int digit, ShapeCandid
 // without candidates or a house without a place for a symbol it needs, the cages' sums left out
 // as the singles leave them out). One pass over the cells and one over the houses a round find
 // both whether the grid is broken and the round's singles (naked ones in cell order, then hidden
-// ones house by house, symbols ascending, as shape_for_each_single gives them).
-int rounds_to_break(const ShapeCandidates& grid, int cell, int digit) {
+// ones house by house, symbols ascending, as for_each_single gives them).
+int rounds_to_break(const Candidates& grid, int cell, int digit) {
     const Shape& s = grid.shape();
     const int cells = s.cell_count(), houses = s.house_count(), n = s.side();
     const DigitMask all = s.all_symbols();
     const std::uint8_t* house_cells = s.house_cells(0).data();
-    ShapeCandidates g = grid;
+    Candidates g = grid;
     g.place(cell, digit);
     std::array<Candidate, kMaxCells + kMaxHouses * kMaxSide> round;  // naked, then at most n hidden per house
     for (int rounds = 0;; ++rounds) {
@@ -80,7 +80,7 @@ int rounds_to_break(const ShapeCandidates& grid, int cell, int digit) {
 // (forcing.cpp's Story).
 class Story {
 public:
-    Story(const ShapeCandidates& grid, int cell, int digit) : shape_(grid.shape()), start_(grid), grid_(grid) {
+    Story(const Candidates& grid, int cell, int digit) : shape_(grid.shape()), start_(grid), grid_(grid) {
         for (auto& row : removed_by_) row.fill(-1);
         for (int house = 0; house < shape_.house_count(); ++house)
             for (int c : shape_.house_cells(house))
@@ -106,7 +106,7 @@ public:
     }
     Phrase contradiction_text() const {
         if (!contradiction_) return {};
-        return shape_contradiction_phrase(shape_, contradiction_->cell, contradiction_->house, contradiction_->digit);
+        return contradiction_phrase(shape_, contradiction_->cell, contradiction_->house, contradiction_->digit);
     }
     int contradiction_cell() const { return contradiction_ ? contradiction_->cell : -1; }
 
@@ -165,7 +165,7 @@ private:
                         return;
                     }
             std::vector<Single> round;
-            shape_for_each_single(
+            for_each_single(
                 grid_,
                 [&](int cell, int d) {
                     round.push_back({cell, d, cell_needs(cell, d)});
@@ -196,7 +196,7 @@ private:
     }
 
     const Shape& shape_;
-    ShapeCandidates start_, grid_;
+    Candidates start_, grid_;
     std::vector<Candidate> placed_;
     std::vector<std::vector<int>> needs_;
     std::array<DigitMask, kMaxHouses> house_digits_{};
@@ -221,7 +221,7 @@ std::string story_text(const Shape& s, const Story& story, const std::vector<int
     return out;
 }
 
-Step contradiction_step(const ShapeCandidates& grid, int cell, int digit) {
+Step contradiction_step(const Candidates& grid, int cell, int digit) {
     const Shape& s = grid.shape();
     Step step;
     step.technique = Technique::ForcingChain;
@@ -251,7 +251,7 @@ Step contradiction_step(const ShapeCandidates& grid, int cell, int digit) {
     return step;
 }
 
-void describe_cell_forcing(const ShapeCandidates& grid, int cell, Step& step) {
+void describe_cell_forcing(const Candidates& grid, int cell, Step& step) {
     const Shape& s = grid.shape();
     std::vector<int> ds;
     for (unsigned m = grid.candidates(cell); m; m &= m - 1) ds.push_back(__builtin_ctz(m) + 1);
@@ -276,12 +276,12 @@ void describe_cell_forcing(const ShapeCandidates& grid, int cell, Step& step) {
              {{"cell", s.cell_name(cell)},
               {"digits", std::move(digits), PhraseArg::kOr},
               {"branches", std::move(branches), PhraseArg::kNone},
-              {"effect", shape_effect_text(s, step)}});
+              {"effect", effect_text(s, step)}});
 }
 
 }  // namespace
 
-void shape_forcing_chain(const ShapeCandidates& grid, StepCollector& out) {
+void forcing_chain(const Candidates& grid, StepCollector& out) {
     const Shape& s = grid.shape();
     const int cells = s.cell_count();
     // 1. Contradiction, fewest rounds of singles first (forcing.cpp).
@@ -289,7 +289,7 @@ void shape_forcing_chain(const ShapeCandidates& grid, StepCollector& out) {
         int rounds, cell, digit;
     };
     std::vector<Broken> broken;
-    ShapeCandidates scratch;
+    Candidates scratch;
     for (int cell = 0; cell < cells; ++cell)
         for (unsigned m = grid.candidates(cell); m; m &= m - 1) {
             const int d = __builtin_ctz(m) + 1;
@@ -301,10 +301,10 @@ void shape_forcing_chain(const ShapeCandidates& grid, StepCollector& out) {
         if (out.add(contradiction_step(grid, b.cell, b.digit))) return;
     // 2. Cell forcing over cells of two or three candidates, the shortest first.
     std::vector<Step> steps;
-    std::array<ShapeCandidates, 3> branches;
+    std::array<Candidates, 3> branches;
     for (int cell = 0; cell < cells; ++cell) {
         const DigitMask cm = grid.candidates(cell);
-        const int count = bit_count(cm);
+        const int count = symbol_count(cm);
         if (count < 2 || count > 3) continue;
         int k = 0;
         for (unsigned m = cm; m; m &= m - 1, ++k) {
@@ -326,7 +326,7 @@ void shape_forcing_chain(const ShapeCandidates& grid, StepCollector& out) {
             // A symbol is gone from `other` in a branch when it is neither a candidate nor placed there.
             unsigned kept = 0;
             for (int b = 0; b < count; ++b) {
-                const ShapeCandidates& g = branches[std::size_t(b)];
+                const Candidates& g = branches[std::size_t(b)];
                 kept |= unsigned(g.candidates(other)) | ((1u << g.digit(other)) >> 1);
             }
             for (unsigned m = grid.candidates(other) & ~kept; m; m &= m - 1)

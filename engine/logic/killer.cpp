@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "engine/cage_math.hpp"
-#include "engine/logic/shape_techniques.hpp"
+#include "engine/logic/finders.hpp"
 #include "engine/text.hpp"
 
 namespace sudoku {
@@ -64,10 +64,10 @@ SumMemo& sum_memo() {
 }
 
 struct SumSearch {
-    SumSearch(const ShapeCandidates& g, std::vector<int> open, int sum, DigitMask required = 0)
+    SumSearch(const Candidates& g, std::vector<int> open, int sum, DigitMask required = 0)
         : grid(g), cells(std::move(open)), total(sum), must(required) {}
 
-    const ShapeCandidates& grid;
+    const Candidates& grid;
     std::vector<int> cells;  // open cells
     int total = 0;
     DigitMask must = 0;  // symbols the assignment must use (0: none)
@@ -215,7 +215,7 @@ struct CageState {
 };
 
 // Into `out`, whose cell list keeps its room (the finders ask for every cage at every step).
-void cage_state(const ShapeCandidates& grid, int k, CageState& out) {
+void cage_state(const Candidates& grid, int k, CageState& out) {
     const Cage& cage = grid.shape().cage(k);
     out.open.clear();
     out.rest = cage.sum;
@@ -230,7 +230,7 @@ void cage_state(const ShapeCandidates& grid, int k, CageState& out) {
     }
 }
 
-CageState cage_state(const ShapeCandidates& grid, int k) {
+CageState cage_state(const Candidates& grid, int k) {
     CageState out;
     cage_state(grid, k, out);
     return out;
@@ -260,7 +260,7 @@ Phrase sets_text(std::vector<DigitMask> sets, int side) {
 // 9; r3c4 can only be 1" (cells keeping the same symbols together, in the order of `cells`,
 // symbols as the board shows them). keep[i]: the symbols cells[i] keeps. The step's eliminations
 // are drawn on the board; the sentence teaches what is left instead of listing each of them.
-Phrase kept_text(const ShapeCandidates& grid, const std::vector<int>& cells, const std::vector<DigitMask>& keep) {
+Phrase kept_text(const Candidates& grid, const std::vector<int>& cells, const std::vector<DigitMask>& keep) {
     const Shape& shape = grid.shape();
     std::vector<DigitMask> masks;            // the distinct kept sets, first seen first
     std::vector<std::vector<Phrase>> named;  // the cells keeping each
@@ -292,7 +292,7 @@ Phrase kept_text(const ShapeCandidates& grid, const std::vector<int>& cells, con
 }
 
 // Keeps, for each open cell, the symbols of its support; the rest are the step's eliminations.
-void eliminate_unsupported(const ShapeCandidates& grid, Step& step, const std::vector<int>& open,
+void eliminate_unsupported(const Candidates& grid, Step& step, const std::vector<int>& open,
                            std::span<const DigitMask> support) {
     for (std::size_t i = 0; i < open.size(); ++i) {
         const DigitMask drop = DigitMask(grid.candidates(open[i]) & ~support[i]);
@@ -305,7 +305,7 @@ std::vector<DigitMask> supports(const SumSearch& search) {
     return {search.support.begin(), search.support.begin() + std::ptrdiff_t(search.cells.size())};
 }
 
-void add_cage_evidence(const ShapeCandidates& grid, Step& step, std::span<const std::uint8_t> cells) {
+void add_cage_evidence(const Candidates& grid, Step& step, std::span<const std::uint8_t> cells) {
     for (int cell : cells)
         if (grid.is_empty(cell)) step.evidence.push_back({cand(cell, 0), Role::Cause});
 }
@@ -352,14 +352,14 @@ std::vector<Group> groups_of(const Shape& shape) {
                 Group g;
                 for (int i = 0; i < width; ++i) g.houses.push_back(line[std::size_t(first + i)]);
                 if (width == 1)
-                    g.name = shape_house_phrase(shape, g.houses[0]);
+                    g.name = house_phrase(shape, g.houses[0]);
                 else
                     g.name = Phrase(width == 2 ? pair : run,
                                     {{"a", std::to_string(first + 1)}, {"b", std::to_string(first + width)}});
                 out.push_back(std::move(g));
             }
     };
-    for (int b : boxes) out.push_back({{b}, shape_house_phrase(shape, b)});
+    for (int b : boxes) out.push_back({{b}, house_phrase(shape, b)});
     lines(rows, N_("rows {a} and {b}"), N_("rows {a} to {b}"));
     lines(columns, N_("columns {a} and {b}"), N_("columns {a} to {b}"));
     return out;
@@ -414,7 +414,7 @@ Split split_group(const Shape& shape, const Group& group) {
 }
 
 // Open cells of `cells` and the total left for them once the placed symbols are taken off.
-int open_part(const ShapeCandidates& grid, const std::vector<int>& cells, int total, std::vector<int>& open) {
+int open_part(const Candidates& grid, const std::vector<int>& cells, int total, std::vector<int>& open) {
     open.clear();
     for (int cell : cells) {
         if (grid.is_empty(cell))
@@ -451,7 +451,7 @@ Phrase rule45_text(const Shape& shape, const Group& group, const Split& split, b
             ? (many ? N_("{sums}, so the outies {cells} make {total}") : N_("{sums}, so the outie {cells} is {total}"))
             : (many ? N_("{sums}, so the innies {cells} make {total}") : N_("{sums}, so the innie {cells} is {total}"));
     return Phrase(format, {{"sums", Phrase(sum_format, std::move(sums))},
-                           {"cells", shape_cell_list(shape, cells)},
+                           {"cells", cell_list(shape, cells)},
                            {"total", std::to_string(total)}});
 }
 
@@ -478,7 +478,7 @@ const std::vector<std::pair<Group, Split>>& group_splits(const Shape& shape) {
     return memo.splits;
 }
 
-void rule45(const ShapeCandidates& grid, StepCollector& out, bool single) {
+void rule45(const Candidates& grid, StepCollector& out, bool single) {
     const Shape& shape = grid.shape();
     if (!shape.is_killer()) return;
     std::vector<int> open;  // the group's open innies or outies (its room kept from group to group)
@@ -526,7 +526,7 @@ void rule45(const ShapeCandidates& grid, StepCollector& out, bool single) {
                                                  : N_("{reason}; {held}, so {cells} make {total}"),
                                 {{"reason", std::move(reason)},
                                  {"held", std::move(held), PhraseArg::kComma},
-                                 {"cells", shape_cell_list(shape, open)},
+                                 {"cells", cell_list(shape, open)},
                                  {"total", std::to_string(total)}});
             }
             if (single)
@@ -543,7 +543,7 @@ void rule45(const ShapeCandidates& grid, StepCollector& out, bool single) {
 
 }  // namespace
 
-void shape_cage_combination(const ShapeCandidates& grid, StepCollector& out) {
+void cage_combination(const Candidates& grid, StepCollector& out) {
     const Shape& shape = grid.shape();
     if (!shape.is_killer()) return;
     CageState state;
@@ -575,15 +575,15 @@ void shape_cage_combination(const ShapeCandidates& grid, StepCollector& out) {
     }
 }
 
-void shape_innie_outie(const ShapeCandidates& grid, StepCollector& out) {
+void innie_outie(const Candidates& grid, StepCollector& out) {
     rule45(grid, out, true);
 }
 
-void shape_innie_outie_sum(const ShapeCandidates& grid, StepCollector& out) {
+void innie_outie_sum(const Candidates& grid, StepCollector& out) {
     rule45(grid, out, false);
 }
 
-void shape_cage_locked(const ShapeCandidates& grid, StepCollector& out) {
+void cage_locked(const Candidates& grid, StepCollector& out) {
     const Shape& shape = grid.shape();
     if (!shape.is_killer()) return;
     // A symbol every way of making a cage's sum uses, whose places in the cage all lie in one
@@ -621,8 +621,8 @@ void shape_cage_locked(const ShapeCandidates& grid, StepCollector& out) {
                           {"cage", cage_label(shape, k)},
                           {"sets", sets_text(search.sets, shape.side())},
                           {"digit", sym(d)},
-                          {"cells", shape_cell_list(shape, places)},
-                          {"house", shape_house_phrase(shape, house)}});
+                          {"cells", cell_list(shape, places)},
+                          {"house", house_phrase(shape, house)}});
                 if (out.add(std::move(step))) return;
             }
         }
@@ -661,9 +661,9 @@ void shape_cage_locked(const ShapeCandidates& grid, StepCollector& out) {
             step.say(N_("{technique}: in {house}, {digit} can only go in {cells}, all in {cage}, so the cage holds "
                         "{digit} and is {sets}: {kept}."),
                      {{"technique", technique_phrase(step.technique)},
-                      {"house", shape_house_phrase(shape, house)},
+                      {"house", house_phrase(shape, house)},
                       {"digit", sym(d)},
-                      {"cells", shape_cell_list(shape, places)},
+                      {"cells", cell_list(shape, places)},
                       {"cage", cage_label(shape, k)},
                       {"sets", sets_text(with.sets, shape.side())},
                       {"kept", kept_text(grid, state.open, kept)}});
@@ -672,7 +672,7 @@ void shape_cage_locked(const ShapeCandidates& grid, StepCollector& out) {
     }
 }
 
-bool killer_cages_broken(const ShapeCandidates& grid) {
+bool killer_cages_broken(const Candidates& grid) {
     const Shape& shape = grid.shape();
     CageState state;
     for (int k = 0; k < shape.cage_count(); ++k) {

@@ -5,7 +5,6 @@
 #include <set>
 #include <string>
 
-#include "engine/logic/shape_logic.hpp"
 #include "engine/logic/techniques.hpp"
 #include "engine/notation.hpp"
 #include "engine/solver.hpp"
@@ -14,21 +13,17 @@
 namespace sudoku {
 
 std::optional<Level> quick_level(const Digits& puzzle, Level max_level) {
-    ShapeCandidates grid = ShapeCandidates::from_digits(*Shape::classic(), puzzle);
-    ShapeStepCache cache;  // the same steps, each finder looking again only where something changed
+    Candidates grid = Candidates::from_digits(*Shape::classic(), puzzle);
+    StepCache cache;  // the same steps, each finder looking again only where something changed
     Level level = Level::Easy;
     while (true) {
         if (!grid.apply_singles()) return std::nullopt;
         if (grid.is_solved()) return level;
-        std::optional<Step> step = next_shape_step_after_singles(grid, max_level, cache);
+        std::optional<Step> step = next_step_after_singles(grid, max_level, cache);
         if (!step) return max_level < Level::Extreme ? std::optional<Level>(Level(int(max_level) + 1)) : std::nullopt;
         level = std::max(level, difficulty_of(step->technique).level);
         grid.apply(*step);
     }
-}
-
-std::optional<Step> next_step(const CandidateGrid& grid, Level max_level) {
-    return next_shape_step(classic_candidates(grid), max_level);
 }
 
 void append_step_groups(std::vector<StepGroup>& groups, std::span<const Technique> techniques,
@@ -60,10 +55,6 @@ void append_step_groups(std::vector<StepGroup>& groups, std::span<const Techniqu
                  groups.end());
 }
 
-std::vector<StepGroup> all_steps(const CandidateGrid& grid, Level max_level, int limit) {
-    return all_shape_steps(classic_candidates(grid), max_level, limit);
-}
-
 std::string score_range_text(const StepGroup& group) {
     double low = 1e9, high = 0;
     for (const Step& step : group.steps) {
@@ -79,8 +70,7 @@ std::string score_range_text(const StepGroup& group) {
 }
 
 SolvePath solve_logically(const Digits& puzzle, bool allow_guesses, Level max_level) {
-    return solve_shape_logically(*Shape::classic(), ShapeDigits(puzzle.begin(), puzzle.end()), allow_guesses,
-                                 max_level);
+    return solve_logically(*Shape::classic(), ShapeDigits(puzzle.begin(), puzzle.end()), allow_guesses, max_level);
 }
 
 void RatingTally::add(Technique technique, double score, bool places) {
@@ -118,7 +108,7 @@ Rating rate_path(const SolvePath& path) {
 }
 
 Rating rate(const Digits& puzzle, Level max_level) {
-    return rate_shape(*Shape::classic(), ShapeDigits(puzzle.begin(), puzzle.end()), max_level);
+    return rate(*Shape::classic(), ShapeDigits(puzzle.begin(), puzzle.end()), max_level);
 }
 
 }  // namespace sudoku

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <bit>
 
-#include "engine/logic/shape_techniques.hpp"
+#include "engine/logic/finders.hpp"
 #include "engine/text.hpp"
 
 namespace sudoku {
@@ -24,7 +24,7 @@ Phrase line_list(const Shape& s, const char* format, std::span<const int> houses
     return Phrase(format, {{"n", numbers}});
 }
 
-void fish(const ShapeCandidates& grid, int n, StepCollector& out, unsigned digits = ~0u) {
+void fish(const Candidates& grid, int n, StepCollector& out, unsigned digits = ~0u) {
     const Shape& s = grid.shape();
     const int side = s.side();
     const Technique technique = kFish[n];
@@ -39,7 +39,7 @@ void fish(const ShapeCandidates& grid, int n, StepCollector& out, unsigned digit
                 std::uint16_t uni = 0, base_mask = 0;
                 for (int i = 0; i < n; ++i)
                     uni |= where[idx[i]], base_mask |= std::uint16_t(1u << s.house_index(lines[idx[i]]));
-                if (bit_count(uni) != n) return false;
+                if (symbol_count(uni) != n) return false;
                 bool eliminates = false;
                 for (std::uint16_t m = uni; m && !eliminates; m &= std::uint16_t(m - 1))
                     eliminates = grid.positions(cover_first + std::countr_zero(m), digit) & std::uint16_t(~base_mask);
@@ -73,7 +73,7 @@ void fish(const ShapeCandidates& grid, int n, StepCollector& out, unsigned digit
                          {"base", line_list(s, rows ? N_("rows {n}") : N_("columns {n}"), base)},
                          {"digit", d},
                          {"cover", line_list(s, rows ? N_("columns {n}") : N_("rows {n}"), step.cover_houses)},
-                         {"eliminations", shape_elimination_list(s, step)}});
+                         {"eliminations", elimination_list(s, step)}});
                 return out.add(std::move(step));
             });
             if (stop) return;
@@ -97,12 +97,12 @@ struct Links {
     void push_back(const Link& link) { items[count++] = link; }
 };
 
-Links strong_links(const ShapeCandidates& grid, int digit, int first, int count) {
+Links strong_links(const Candidates& grid, int digit, int first, int count) {
     const Shape& s = grid.shape();
     Links out;
     for (int house = first; house < first + count; ++house) {
         const std::uint16_t where = grid.positions(house, digit);
-        if (bit_count(where) != 2) continue;
+        if (symbol_count(where) != 2) continue;
         const int i = __builtin_ctz(where), j = 31 - __builtin_clz(where);
         out.push_back({s.house_cells(house)[std::size_t(i)], s.house_cells(house)[std::size_t(j)], house});
     }
@@ -110,7 +110,7 @@ Links strong_links(const ShapeCandidates& grid, int digit, int first, int count)
 }
 
 // Eliminations of `digit` from every cell (but the two) seeing both `a` and `b`.
-void eliminate_seeing_both(const ShapeCandidates& grid, Step& step, int digit, int a, int b) {
+void eliminate_seeing_both(const Candidates& grid, Step& step, int digit, int a, int b) {
     const Shape& s = grid.shape();
     for (int cell : s.peers(a))
         if (cell != b && grid.has(cell, digit) && s.sees(cell, b)) step.eliminations.push_back(cand(cell, digit));
@@ -122,8 +122,8 @@ std::vector<int> eliminated_cells(const Step& step) {
     return cells;
 }
 
-bool two_link_step(const ShapeCandidates& grid, Technique technique, int digit, int base1, int top1, int house1,
-                   int base2, int top2, int house2, int joint, Step& step, bool text) {
+bool two_link_step(const Candidates& grid, Technique technique, int digit, int base1, int top1, int house1, int base2,
+                   int top2, int house2, int joint, Step& step, bool text) {
     const Shape& s = grid.shape();
     step.technique = technique;
     eliminate_seeing_both(grid, step, digit, top1, top2);
@@ -141,19 +141,19 @@ bool two_link_step(const ShapeCandidates& grid, Technique technique, int digit, 
                 "and {top2}; {base1} and {base2} share {joint}, so one of {top1} and {top2} is {digit}, and {digit} "
                 "is removed from the cells seeing both: {cells}."),
              {{"technique", technique_phrase(technique)},
-              {"house1", shape_house_phrase(s, house1)},
+              {"house1", house_phrase(s, house1)},
               {"digit", d},
               {"base1", s.cell_name(base1)},
               {"top1", s.cell_name(top1)},
-              {"house2", shape_house_phrase(s, house2)},
+              {"house2", house_phrase(s, house2)},
               {"base2", s.cell_name(base2)},
               {"top2", s.cell_name(top2)},
-              {"joint", shape_house_phrase(s, joint)},
-              {"cells", shape_cell_list(s, eliminated_cells(step))}});
+              {"joint", house_phrase(s, joint)},
+              {"cells", cell_list(s, eliminated_cells(step))}});
     return true;
 }
 
-void add_cell_evidence(const ShapeCandidates& grid, Step& step, int cell, Role role) {
+void add_cell_evidence(const Candidates& grid, Step& step, int cell, Role role) {
     for (unsigned m = grid.candidates(cell); m; m &= m - 1)
         step.evidence.push_back({cand(cell, __builtin_ctz(m) + 1), role});
 }
@@ -165,7 +165,7 @@ void add_shared_houses(const Shape& s, Step& step, int a, int b) {
     }
 }
 
-std::string cell_with_digits(const ShapeCandidates& grid, int cell) {
+std::string cell_with_digits(const Candidates& grid, int cell) {
     std::string out = grid.shape().cell_name(cell);
     out += " (";
     out += symbol_list(grid.candidates(cell));
@@ -173,7 +173,7 @@ std::string cell_with_digits(const ShapeCandidates& grid, int cell) {
     return out;
 }
 
-void describe_wing(const ShapeCandidates& grid, Step& step, int pivot, int a, int b, Phrase reason, bool text) {
+void describe_wing(const Candidates& grid, Step& step, int pivot, int a, int b, Phrase reason, bool text) {
     const Shape& s = grid.shape();
     add_cell_evidence(grid, step, pivot, Role::Pivot);
     add_cell_evidence(grid, step, a, Role::Pincer);
@@ -187,34 +187,34 @@ void describe_wing(const ShapeCandidates& grid, Step& step, int pivot, int a, in
               {"a", cell_with_digits(grid, a)},
               {"b", cell_with_digits(grid, b)},
               {"reason", std::move(reason)},
-              {"cells", shape_cell_list(s, eliminated_cells(step))}});
+              {"cells", cell_list(s, eliminated_cells(step))}});
 }
 
 }  // namespace
 
-void shape_x_wing(const ShapeCandidates& g, StepCollector& out) {
+void x_wing(const Candidates& g, StepCollector& out) {
     fish(g, 2, out);
 }
-void shape_fish_in(const ShapeCandidates& g, int n, unsigned digits, StepCollector& out) {
+void fish_in(const Candidates& g, int n, unsigned digits, StepCollector& out) {
     fish(g, n, out, digits);
 }
-void shape_skyscraper(const ShapeCandidates& g, StepCollector& out) {
-    shape_skyscraper_in(g, ~0u, out);
+void skyscraper(const Candidates& g, StepCollector& out) {
+    skyscraper_in(g, ~0u, out);
 }
-void shape_two_string_kite(const ShapeCandidates& g, StepCollector& out) {
-    shape_two_string_kite_in(g, ~0u, out);
+void two_string_kite(const Candidates& g, StepCollector& out) {
+    two_string_kite_in(g, ~0u, out);
 }
-void shape_simple_colouring(const ShapeCandidates& g, StepCollector& out) {
-    shape_simple_colouring_in(g, ~0u, out);
+void simple_colouring(const Candidates& g, StepCollector& out) {
+    simple_colouring_in(g, ~0u, out);
 }
-void shape_swordfish(const ShapeCandidates& g, StepCollector& out) {
+void swordfish(const Candidates& g, StepCollector& out) {
     fish(g, 3, out);
 }
-void shape_jellyfish(const ShapeCandidates& g, StepCollector& out) {
+void jellyfish(const Candidates& g, StepCollector& out) {
     fish(g, 4, out);
 }
 
-void shape_skyscraper_in(const ShapeCandidates& grid, unsigned digits, StepCollector& out) {
+void skyscraper_in(const Candidates& grid, unsigned digits, StepCollector& out) {
     const Shape& s = grid.shape();
     for (int digit = 1; digit <= s.side(); ++digit) {
         if (!(digits >> (digit - 1) & 1)) continue;
@@ -245,7 +245,7 @@ void shape_skyscraper_in(const ShapeCandidates& grid, unsigned digits, StepColle
     }
 }
 
-void shape_two_string_kite_in(const ShapeCandidates& grid, unsigned digits, StepCollector& out) {
+void two_string_kite_in(const Candidates& grid, unsigned digits, StepCollector& out) {
     const Shape& s = grid.shape();
     for (int digit = 1; digit <= s.side(); ++digit) {
         if (!(digits >> (digit - 1) & 1)) continue;
@@ -271,16 +271,16 @@ void shape_two_string_kite_in(const ShapeCandidates& grid, unsigned digits, Step
     }
 }
 
-void shape_xy_wing(const ShapeCandidates& grid, StepCollector& out) {
+void xy_wing(const Candidates& grid, StepCollector& out) {
     const Shape& s = grid.shape();
     for (int pivot = 0; pivot < s.cell_count(); ++pivot) {
         const DigitMask pm = grid.candidates(pivot);
-        if (!grid.is_empty(pivot) || bit_count(pm) != 2) continue;
+        if (!grid.is_empty(pivot) || symbol_count(pm) != 2) continue;
         const int x = __builtin_ctz(pm) + 1, y = 31 - __builtin_clz(pm) + 1;
         std::vector<int> with[2];
         for (int peer : s.peers(pivot)) {
             const DigitMask m = grid.candidates(peer);
-            if (bit_count(m) != 2 || bit_count(m & pm) != 1) continue;
+            if (symbol_count(m) != 2 || symbol_count(m & pm) != 1) continue;
             with[(m & (1u << (y - 1))) ? 1 : 0].push_back(peer);
         }
         for (int a : with[0]) {
@@ -305,15 +305,15 @@ void shape_xy_wing(const ShapeCandidates& grid, StepCollector& out) {
     }
 }
 
-void shape_xyz_wing(const ShapeCandidates& grid, StepCollector& out) {
+void xyz_wing(const Candidates& grid, StepCollector& out) {
     const Shape& s = grid.shape();
     for (int pivot = 0; pivot < s.cell_count(); ++pivot) {
         const DigitMask pm = grid.candidates(pivot);
-        if (!grid.is_empty(pivot) || bit_count(pm) != 3) continue;
+        if (!grid.is_empty(pivot) || symbol_count(pm) != 3) continue;
         std::vector<int> pincers;
         for (int peer : s.peers(pivot)) {
             const DigitMask m = grid.candidates(peer);
-            if (bit_count(m) == 2 && (m & pm) == m) pincers.push_back(peer);
+            if (symbol_count(m) == 2 && (m & pm) == m) pincers.push_back(peer);
         }
         for (std::size_t i = 0; i < pincers.size(); ++i) {
             for (std::size_t j = i + 1; j < pincers.size(); ++j) {
@@ -341,13 +341,13 @@ void shape_xyz_wing(const ShapeCandidates& grid, StepCollector& out) {
     }
 }
 
-void shape_w_wing(const ShapeCandidates& grid, StepCollector& out) {
+void w_wing(const Candidates& grid, StepCollector& out) {
     const Shape& s = grid.shape();
     std::array<Links, kMaxSide + 1> links;
     for (int digit = 1; digit <= s.side(); ++digit) links[digit] = strong_links(grid, digit, 0, s.house_count());
     std::vector<int> bivalue;
     for (int cell = 0; cell < s.cell_count(); ++cell)
-        if (grid.is_empty(cell) && bit_count(grid.candidates(cell)) == 2) bivalue.push_back(cell);
+        if (grid.is_empty(cell) && symbol_count(grid.candidates(cell)) == 2) bivalue.push_back(cell);
     for (std::size_t i = 0; i < bivalue.size(); ++i) {
         const int p = bivalue[i];
         const DigitMask m = grid.candidates(p);
@@ -390,12 +390,12 @@ void shape_w_wing(const ShapeCandidates& grid, StepCollector& out) {
                             {{"p", s.cell_name(p)},
                              {"q", s.cell_name(q)},
                              {"digits", symbol_list(m)},
-                             {"house", shape_house_phrase(s, link.house)},
+                             {"house", house_phrase(s, link.house)},
                              {"x", xs},
                              {"near_p", s.cell_name(near_p)},
                              {"near_q", s.cell_name(near_q)},
                              {"y", ys},
-                             {"cells", shape_cell_list(s, eliminated_cells(step))}});
+                             {"cells", cell_list(s, eliminated_cells(step))}});
                     if (out.add(std::move(step))) return;
                 }
             }
@@ -403,7 +403,7 @@ void shape_w_wing(const ShapeCandidates& grid, StepCollector& out) {
     }
 }
 
-void shape_simple_colouring_in(const ShapeCandidates& grid, unsigned digits, StepCollector& out) {
+void simple_colouring_in(const Candidates& grid, unsigned digits, StepCollector& out) {
     const Shape& s = grid.shape();
     const int cells = s.cell_count();
     // Kept per thread from call to call (their allocations were a fifth of the finder's time).
@@ -462,11 +462,10 @@ void shape_simple_colouring_in(const ShapeCandidates& grid, unsigned digits, Ste
                         {cand(links[std::size_t(li)].a, digit), cand(links[std::size_t(li)].b, digit), true});
             };
             auto colouring_text = [&]() {
-                return Phrase(N_("chaining the strong links of {digit} colours {first} one way and {second} the "
-                                 "other, and one colour is true"),
-                              {{"digit", d},
-                               {"first", shape_cell_list(s, members[0])},
-                               {"second", shape_cell_list(s, members[1])}});
+                return Phrase(
+                    N_("chaining the strong links of {digit} colours {first} one way and {second} the "
+                       "other, and one colour is true"),
+                    {{"digit", d}, {"first", cell_list(s, members[0])}, {"second", cell_list(s, members[1])}});
             };
             // Colour wrap: two cells of one colour see each other.
             for (int k = 0; k < 2; ++k) {
@@ -492,9 +491,9 @@ void shape_simple_colouring_in(const ShapeCandidates& grid, unsigned digits, Ste
                         {{"colouring", colouring_text()},
                          {"first", s.cell_name(first)},
                          {"second", s.cell_name(second)},
-                         {"house", shape_house_phrase(s, house)},
+                         {"house", house_phrase(s, house)},
                          {"digit", d},
-                         {"cells", shape_cell_list(s, members[k])}});
+                         {"cells", cell_list(s, members[k])}});
                 if (out.add(std::move(step))) return;
             }
             // Colour trap: an uncoloured cell seeing both colours.
@@ -510,11 +509,10 @@ void shape_simple_colouring_in(const ShapeCandidates& grid, unsigned digits, Ste
             fill(step);
             for (int li : used) step.houses.push_back(links[std::size_t(li)].house);
             if (out.text())
-                step.say(N_("Simple Colouring (colour trap): {colouring}, so {digit} is removed from the cells seeing "
-                            "both colours: {cells}."),
-                         {{"colouring", colouring_text()},
-                          {"digit", d},
-                          {"cells", shape_cell_list(s, eliminated_cells(step))}});
+                step.say(
+                    N_("Simple Colouring (colour trap): {colouring}, so {digit} is removed from the cells seeing "
+                       "both colours: {cells}."),
+                    {{"colouring", colouring_text()}, {"digit", d}, {"cells", cell_list(s, eliminated_cells(step))}});
             if (out.add(std::move(step))) return;
         }
     }

@@ -5,7 +5,7 @@
 #include <bit>
 #include <cstdlib>
 
-#include "engine/logic/shape_techniques.hpp"
+#include "engine/logic/finders.hpp"
 #include "engine/text.hpp"
 
 namespace sudoku {
@@ -26,7 +26,7 @@ int distance(const Shape& s, int a, int b) {
 
 // As singles.cpp: the placed copies of `digit` ruling out the empty cells of `house` other than
 // `target`, greedily the one ruling out most, straight lines first, then the nearer, then the lower.
-std::vector<Blocker> house_blockers(const ShapeCandidates& grid, int house, int target, int digit) {
+std::vector<Blocker> house_blockers(const Candidates& grid, int house, int target, int digit) {
     const Shape& s = grid.shape();
     const auto members = s.house_cells(house);
     const int n = s.side();
@@ -56,7 +56,7 @@ std::vector<Blocker> house_blockers(const ShapeCandidates& grid, int house, int 
         bool best_straight = false;
         for (std::size_t h = 0; h < holders.size(); ++h) {
             const unsigned covers = seen[h] & open;
-            const int count = bit_count(covers);
+            const int count = symbol_count(covers);
             if (count == 0 || count < best_count) continue;
             const bool line = straight(holders[h], covers);
             int near = n;
@@ -78,7 +78,7 @@ std::vector<Blocker> house_blockers(const ShapeCandidates& grid, int house, int 
 }
 
 // As singles.cpp: one placed copy of each other symbol seeing the cell, nearest on a row or column.
-std::vector<Blocker> cell_blockers(const ShapeCandidates& grid, int target) {
+std::vector<Blocker> cell_blockers(const Candidates& grid, int target) {
     const Shape& s = grid.shape();
     auto rank = [&](int cell) {
         const bool slanted = s.row_of(cell) != s.row_of(target) && s.col_of(cell) != s.col_of(target);
@@ -102,7 +102,7 @@ std::vector<Phrase> blocker_cells(const Shape& s, const std::vector<Blocker>& bl
     return out;
 }
 
-bool covers_house(const ShapeCandidates& grid, int house, int target, const std::vector<Blocker>& blockers) {
+bool covers_house(const Candidates& grid, int house, int target, const std::vector<Blocker>& blockers) {
     std::size_t open = 0, covered = 0;
     for (int cell : grid.shape().house_cells(house)) open += cell != target && grid.is_empty(cell);
     for (const Blocker& b : blockers) covered += b.covers.size();
@@ -158,10 +158,10 @@ bool is_line(const Shape& s, int house) {
 
 // Locked candidates: `digit` confined, within house `from`, to its intersection with another house
 // `to`, leaves the rest of `to`.
-bool locked(const ShapeCandidates& grid, Technique technique, int from, int digit, StepCollector& out) {
+bool locked(const Candidates& grid, Technique technique, int from, int digit, StepCollector& out) {
     const Shape& s = grid.shape();
     const std::uint16_t where = grid.positions(from, digit);
-    if (bit_count(where) < 2) return false;
+    if (symbol_count(where) < 2) return false;
     int inside_cells[kMaxSide];
     int count = 0;
     const auto from_cells = s.house_cells(from);
@@ -173,10 +173,10 @@ bool locked(const ShapeCandidates& grid, Technique technique, int from, int digi
     for (int cell : inside) common &= s.house_mask(cell);
     for (; common; common &= common - 1) {
         const int to = std::countr_zero(common);
-        if (bit_count(grid.positions(to, digit)) == count) continue;
+        if (symbol_count(grid.positions(to, digit)) == count) continue;
         Step step;
         step.technique = technique;
-        shape_eliminate_from(grid, step, s.house_cells(to), digit, inside);
+        eliminate_from(grid, step, s.house_cells(to), digit, inside);
         if (step.eliminations.empty()) continue;
         step.houses = {from, to};
         for (int cell : inside) step.evidence.push_back({cand(cell, digit), Role::Cause});
@@ -184,17 +184,17 @@ bool locked(const ShapeCandidates& grid, Technique technique, int from, int digi
             step.say(N_("{technique}: in {house}, {digit} lies only in {other} ({cells}), so {digit} is removed from "
                         "the rest of {other}: {eliminations}."),
                      {{"technique", technique_phrase(technique)},
-                      {"house", shape_house_phrase(s, from)},
+                      {"house", house_phrase(s, from)},
                       {"digit", sym(digit)},
-                      {"other", shape_house_phrase(s, to)},
-                      {"cells", shape_cell_list(s, inside)},
-                      {"eliminations", shape_elimination_list(s, step)}});
+                      {"other", house_phrase(s, to)},
+                      {"cells", cell_list(s, inside)},
+                      {"eliminations", elimination_list(s, step)}});
         if (out.add(std::move(step))) return true;
     }
     return false;
 }
 
-void naked(const ShapeCandidates& grid, int n, Technique technique, StepCollector& out,
+void naked(const Candidates& grid, int n, Technique technique, StepCollector& out,
            std::uint64_t houses = ~std::uint64_t(0)) {
     const Shape& s = grid.shape();
     const int side = s.side();
@@ -207,7 +207,7 @@ void naked(const ShapeCandidates& grid, int n, Technique technique, StepCollecto
         int count = 0;
         for (int i = 0; i < side; ++i) {
             const int cell = members[std::size_t(i)];
-            const int size = bit_count(grid.candidates(cell));
+            const int size = symbol_count(grid.candidates(cell));
             if (grid.is_empty(cell) && size >= 2 && size <= n)
                 cells[count] = cell, masks[count] = grid.candidates(cell), places[count++] = std::uint16_t(1u << i);
         }
@@ -215,7 +215,7 @@ void naked(const ShapeCandidates& grid, int n, Technique technique, StepCollecto
             DigitMask uni = 0;
             std::uint16_t inside = 0;
             for (int i = 0; i < n; ++i) uni |= masks[idx[i]], inside |= places[idx[i]];
-            if (bit_count(uni) != n) return false;
+            if (symbol_count(uni) != n) return false;
             bool elsewhere = false;
             for (unsigned m = uni; m; m &= m - 1)
                 elsewhere = elsewhere || (grid.positions(house, __builtin_ctz(m) + 1) & ~inside);
@@ -224,8 +224,7 @@ void naked(const ShapeCandidates& grid, int n, Technique technique, StepCollecto
             for (int i = 0; i < n; ++i) chosen.push_back(cells[idx[i]]);
             Step step;
             step.technique = technique;
-            for (unsigned m = uni; m; m &= m - 1)
-                shape_eliminate_from(grid, step, members, __builtin_ctz(m) + 1, chosen);
+            for (unsigned m = uni; m; m &= m - 1) eliminate_from(grid, step, members, __builtin_ctz(m) + 1, chosen);
             step.houses.push_back(house);
             for (int cell : chosen)
                 for (unsigned m = grid.candidates(cell); m; m &= m - 1)
@@ -234,17 +233,17 @@ void naked(const ShapeCandidates& grid, int n, Technique technique, StepCollecto
                 step.say(N_("{technique}: {cells} hold only {digits} in {house}, so {digits} leave the other cells of "
                             "{house}: {eliminations}."),
                          {{"technique", technique_phrase(step.technique)},
-                          {"cells", shape_cell_list(s, chosen)},
+                          {"cells", cell_list(s, chosen)},
                           {"digits", symbol_list(uni)},
-                          {"house", shape_house_phrase(s, house)},
-                          {"eliminations", shape_elimination_list(s, step)}});
+                          {"house", house_phrase(s, house)},
+                          {"eliminations", elimination_list(s, step)}});
             return out.add(std::move(step));
         });
         if (stop) return;
     }
 }
 
-void hidden(const ShapeCandidates& grid, int n, Technique technique, StepCollector& out,
+void hidden(const Candidates& grid, int n, Technique technique, StepCollector& out,
             std::uint64_t houses = ~std::uint64_t(0)) {
     const Shape& s = grid.shape();
     const int side = s.side();
@@ -256,13 +255,13 @@ void hidden(const ShapeCandidates& grid, int n, Technique technique, StepCollect
         int count = 0;
         for (int d = 1; d <= side; ++d) {
             const std::uint16_t p = grid.positions(house, d);
-            if (bit_count(p) >= 1 && bit_count(p) <= n) digits[count] = d, where[count++] = p;
+            if (symbol_count(p) >= 1 && symbol_count(p) <= n) digits[count] = d, where[count++] = p;
         }
         const bool stop = for_each_subset_within(where, count, n, n, [&](const int* idx) {
             std::uint16_t uni = 0;
             DigitMask chosen_digits = 0;
             for (int i = 0; i < n; ++i) uni |= where[idx[i]], chosen_digits |= DigitMask(1u << (digits[idx[i]] - 1));
-            if (bit_count(uni) != n) return false;
+            if (symbol_count(uni) != n) return false;
             bool other = false;
             for (int i = 0; i < side; ++i)
                 if (uni & (1u << i)) other = other || (grid.candidates(members[std::size_t(i)]) & ~chosen_digits);
@@ -283,10 +282,10 @@ void hidden(const ShapeCandidates& grid, int n, Technique technique, StepCollect
                 step.say(N_("{technique}: in {house}, {digits} fit only {cells}, so those cells keep only {digits}: "
                             "{eliminations}."),
                          {{"technique", technique_phrase(step.technique)},
-                          {"house", shape_house_phrase(s, house)},
+                          {"house", house_phrase(s, house)},
                           {"digits", symbol_list(chosen_digits)},
-                          {"cells", shape_cell_list(s, cells)},
-                          {"eliminations", shape_elimination_list(s, step)}});
+                          {"cells", cell_list(s, cells)},
+                          {"eliminations", elimination_list(s, step)}});
             return out.add(std::move(step));
         });
         if (stop) return;
@@ -295,23 +294,23 @@ void hidden(const ShapeCandidates& grid, int n, Technique technique, StepCollect
 
 }  // namespace
 
-void shape_full_house(const ShapeCandidates& grid, StepCollector& out) {
+void full_house(const Candidates& grid, StepCollector& out) {
     const Shape& s = grid.shape();
     for (int house = 0; house < s.house_count(); ++house) {
         int empty = -1, count = 0;
         for (int cell : s.house_cells(house))
             if (grid.is_empty(cell)) empty = cell, ++count;
-        if (count != 1 || bit_count(grid.candidates(empty)) != 1) continue;
+        if (count != 1 || symbol_count(grid.candidates(empty)) != 1) continue;
         const int digit = __builtin_ctz(grid.candidates(empty)) + 1;
         Step step = single_step(Technique::FullHouse, empty, digit);
         step.houses.push_back(house);
         step.say(N_("Full House: {cell} is the last empty cell in {house}, so it is {digit}."),
-                 {{"cell", s.cell_name(empty)}, {"house", shape_house_phrase(s, house)}, {"digit", sym(digit)}});
+                 {{"cell", s.cell_name(empty)}, {"house", house_phrase(s, house)}, {"digit", sym(digit)}});
         if (out.add(std::move(step))) return;
     }
 }
 
-void shape_hidden_single(const ShapeCandidates& grid, StepCollector& out) {
+void hidden_single(const Candidates& grid, StepCollector& out) {
     const Shape& s = grid.shape();
     const int n = s.side();
     // Boxes or regions first (players find those most easily), then diagonals and windows, then
@@ -319,14 +318,14 @@ void shape_hidden_single(const ShapeCandidates& grid, StepCollector& out) {
     auto visit = [&](int house, Technique technique) {
         for (int digit = 1; digit <= n; ++digit) {
             const std::uint16_t where = grid.positions(house, digit);
-            if (bit_count(where) != 1) continue;
+            if (symbol_count(where) != 1) continue;
             const int cell = s.house_cells(house)[std::size_t(__builtin_ctz(where))];
-            if (bit_count(grid.candidates(cell)) == 1) continue;  // a naked single too: let it be one
+            if (symbol_count(grid.candidates(cell)) == 1) continue;  // a naked single too: let it be one
             Step step = single_step(technique, cell, digit);
             step.houses.push_back(house);
             step.blockers = house_blockers(grid, house, cell, digit);
             std::vector<PhraseArg> args = {
-                {"house", shape_house_phrase(s, house)}, {"digit", sym(digit)}, {"cell", s.cell_name(cell)}};
+                {"house", house_phrase(s, house)}, {"digit", sym(digit)}, {"cell", s.cell_name(cell)}};
             if (!step.blockers.empty() && covers_house(grid, house, cell, step.blockers)) {
                 args.emplace_back("cells", blocker_cells(s, step.blockers), PhraseArg::kAnd);
                 step.say(step.blockers.size() > 1 ? N_("Hidden Single: in {house}, {digit} fits only {cell}: the "
@@ -349,10 +348,10 @@ void shape_hidden_single(const ShapeCandidates& grid, StepCollector& out) {
         if (visit(s.col_house(col), Technique::HiddenSingleColumn)) return;
 }
 
-void shape_naked_single(const ShapeCandidates& grid, StepCollector& out) {
+void naked_single(const Candidates& grid, StepCollector& out) {
     const Shape& s = grid.shape();
     for (int cell = 0; cell < s.cell_count(); ++cell) {
-        if (!grid.is_empty(cell) || bit_count(grid.candidates(cell)) != 1) continue;
+        if (!grid.is_empty(cell) || symbol_count(grid.candidates(cell)) != 1) continue;
         const int digit = __builtin_ctz(grid.candidates(cell)) + 1;
         Step step = single_step(Technique::NakedSingle, cell, digit);
         step.blockers = cell_blockers(grid, cell);
@@ -373,8 +372,7 @@ void shape_naked_single(const ShapeCandidates& grid, StepCollector& out) {
     }
 }
 
-void shape_locked_in(const ShapeCandidates& grid, Technique technique, const std::uint64_t* houses,
-                     StepCollector& out) {
+void locked_in(const Candidates& grid, Technique technique, const std::uint64_t* houses, StepCollector& out) {
     const Shape& s = grid.shape();
     const bool lines = technique == Technique::Claiming;
     for (int house = lines ? 0 : 2 * s.side(); house < s.house_count(); ++house) {
@@ -384,25 +382,25 @@ void shape_locked_in(const ShapeCandidates& grid, Technique technique, const std
     }
 }
 
-void shape_pointing(const ShapeCandidates& grid, StepCollector& out) {
+void pointing(const Candidates& grid, StepCollector& out) {
     const std::array<std::uint64_t, kMaxSide> all = [] {
         std::array<std::uint64_t, kMaxSide> a;
         a.fill(~std::uint64_t(0));
         return a;
     }();
-    shape_locked_in(grid, Technique::Pointing, all.data(), out);
+    locked_in(grid, Technique::Pointing, all.data(), out);
 }
 
-void shape_claiming(const ShapeCandidates& grid, StepCollector& out) {
+void claiming(const Candidates& grid, StepCollector& out) {
     const std::array<std::uint64_t, kMaxSide> all = [] {
         std::array<std::uint64_t, kMaxSide> a;
         a.fill(~std::uint64_t(0));
         return a;
     }();
-    shape_locked_in(grid, Technique::Claiming, all.data(), out);
+    locked_in(grid, Technique::Claiming, all.data(), out);
 }
 
-void shape_subset_in(const ShapeCandidates& grid, Technique technique, std::uint64_t houses, StepCollector& out) {
+void subset_in(const Candidates& grid, Technique technique, std::uint64_t houses, StepCollector& out) {
     switch (technique) {
         case Technique::NakedPair:
             return naked(grid, 2, technique, out, houses);
@@ -421,22 +419,22 @@ void shape_subset_in(const ShapeCandidates& grid, Technique technique, std::uint
     }
 }
 
-void shape_naked_pair(const ShapeCandidates& g, StepCollector& out) {
+void naked_pair(const Candidates& g, StepCollector& out) {
     naked(g, 2, Technique::NakedPair, out);
 }
-void shape_naked_triple(const ShapeCandidates& g, StepCollector& out) {
+void naked_triple(const Candidates& g, StepCollector& out) {
     naked(g, 3, Technique::NakedTriple, out);
 }
-void shape_naked_quad(const ShapeCandidates& g, StepCollector& out) {
+void naked_quad(const Candidates& g, StepCollector& out) {
     naked(g, 4, Technique::NakedQuad, out);
 }
-void shape_hidden_pair(const ShapeCandidates& g, StepCollector& out) {
+void hidden_pair(const Candidates& g, StepCollector& out) {
     hidden(g, 2, Technique::HiddenPair, out);
 }
-void shape_hidden_triple(const ShapeCandidates& g, StepCollector& out) {
+void hidden_triple(const Candidates& g, StepCollector& out) {
     hidden(g, 3, Technique::HiddenTriple, out);
 }
-void shape_hidden_quad(const ShapeCandidates& g, StepCollector& out) {
+void hidden_quad(const Candidates& g, StepCollector& out) {
     hidden(g, 4, Technique::HiddenQuad, out);
 }
 

@@ -181,7 +181,7 @@ Phrase house_phrase(int house) {
     return Phrase(kKinds[int(house_kind(house))], {{"n", std::to_string(house_index(house) + 1)}});
 }
 
-Phrase shape_house_phrase(const Shape& shape, int house) {
+Phrase house_phrase(const Shape& shape, int house) {
     const std::string n = std::to_string(shape.house_index(house) + 1);
     switch (shape.house_kind(house)) {
         case ShapeHouseKind::Row:

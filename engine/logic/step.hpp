@@ -117,7 +117,7 @@ class Shape;
 /// "row 3", "column 2", "box 5" as phrases ("row {n}", ...), and a technique's name.
 Phrase house_phrase(int house);
 /// A house of any shape, as Shape::house_name writes it ("region 4", "the main diagonal", ...).
-Phrase shape_house_phrase(const Shape& shape, int house);
+Phrase house_phrase(const Shape& shape, int house);
 Phrase technique_phrase(Technique technique);
 
 struct Step {

@@ -1,13 +1,9 @@
 #include "engine/logic/techniques.hpp"
 
-#include "engine/logic/shape_logic.hpp"
-#include "engine/logic/shape_techniques.hpp"
+#include "engine/logic/finders.hpp"
+#include "engine/logic/logical_solver.hpp"
 
 namespace sudoku {
-
-std::span<const TechniqueInfo> technique_order() {
-    return shape_technique_order();
-}
 
 bool killer_technique(Technique technique) {
     switch (technique) {
@@ -19,10 +15,6 @@ bool killer_technique(Technique technique) {
         default:
             return false;
     }
-}
-
-std::vector<Step> find_all(Technique technique, const CandidateGrid& grid, int limit) {
-    return find_all_shape(technique, classic_candidates(grid), limit);
 }
 
 }  // namespace sudoku

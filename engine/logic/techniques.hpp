@@ -1,9 +1,9 @@
 // The technique finders and the table that orders them.
 //
-// Each finder looks at the candidates of a board (ShapeCandidates: any size, shape, Killer) and
+// Each finder looks at the candidates of a board (Candidates: any size, shape, Killer) and
 // reports every instance of its technique it can see to a StepCollector, which may stop it early
 // (the solver wants only the first; tests want them all). Finders never change the grid. One set
-// of finders for every board (shape_techniques.hpp lists them); the table is in shape_logic.cpp.
+// of finders for every board (finders.hpp lists them); the table is in path.cpp.
 #pragma once
 
 #include <span>
@@ -22,7 +22,7 @@ public:
     explicit StepCollector(int limit = 1, bool text = true) : limit_(limit), text_(text) {}
     /// Whether the steps need their sentence (Step::say): false where only their effect and
     /// technique are wanted (the shape generator's logical paths). Finders that honour it: the
-    /// shape finders above Easy.
+    /// finders above Easy.
     bool text() const { return text_; }
 
     /// Takes a step; returns true when no more are wanted, so finders can `if (out.add(...)) return;`.
@@ -39,9 +39,9 @@ private:
     std::vector<Step> steps_;
 };
 
-class ShapeCandidates;
+class Candidates;
 /// A technique finder: reports every instance of its technique it sees on any board.
-using Finder = void (*)(const ShapeCandidates&, StepCollector&);
+using Finder = void (*)(const Candidates&, StepCollector&);
 
 /// One row of the technique table.
 struct TechniqueInfo {
@@ -56,17 +56,16 @@ std::span<const TechniqueInfo> technique_order();
 /// library pages have Killer examples, and practice puzzles, classic 9x9, leave them out).
 bool killer_technique(Technique technique);
 
-/// Every instance of one technique in a classic grid (for tests and for "show me all"): the
-/// general finder's find_all_shape on Shape::classic().
-std::vector<Step> find_all(Technique technique, const CandidateGrid& grid, int limit = 1000);
+/// Every instance of one technique on a board (for tests and for "show me all").
+std::vector<Step> find_all(Technique technique, const Candidates& grid, int limit = 1000);
 
 struct StepGroup;
-/// all_steps() and all_shape_steps(): appends a group for each of `techniques` (in that order) with
+/// all_steps(): appends a group for each of `techniques` (in that order) with
 /// the steps of `steps` of that technique, dropping repeated effects and groups left empty, each
 /// group sorted by score. Steps are moved out of `steps`.
 void append_step_groups(std::vector<StepGroup>& groups, std::span<const Technique> techniques,
                         std::vector<Step>& steps);
-/// Runs every finder of `order` (TechniqueInfo or ShapeTechniqueInfo rows, easiest first) up to
+/// Runs every finder of `order` (TechniqueInfo rows, easiest first) up to
 /// `max_level` to the end on `grid`, appending its groups (append_step_groups): a finder may report
 /// several techniques, its row's and those of the rows without a finder after it.
 template <class Info, class Grid>

@@ -16,7 +16,7 @@
 // on every board but Killer (a flip may change a cage's sum).
 #include <algorithm>
 
-#include "engine/logic/shape_techniques.hpp"
+#include "engine/logic/finders.hpp"
 #include "engine/text.hpp"
 
 namespace sudoku {
@@ -48,13 +48,13 @@ bool rectangle_swappable(const Shape& s, const int* corners) {
 
 }  // namespace
 
-void shape_unique_rectangle_1(const ShapeCandidates& grid, StepCollector& out) {
+void unique_rectangle_1(const Candidates& grid, StepCollector& out) {
     const Shape& s = grid.shape();
     const int n = s.side();
     // Corner `diag` faces the fourth corner; `in_row` shares its row and `in_col` its column.
     for (int diag = 0; diag < s.cell_count(); ++diag) {
         const DigitMask m = grid.candidates(diag);
-        if (!grid.is_empty(diag) || bit_count(m) != 2) continue;
+        if (!grid.is_empty(diag) || symbol_count(m) != 2) continue;
         for (int col = 0; col < n; ++col) {
             const int in_row = s.cell_at(s.row_of(diag), col);
             if (in_row == diag || !grid.is_empty(in_row) || grid.candidates(in_row) != m) continue;
@@ -84,7 +84,7 @@ void shape_unique_rectangle_1(const ShapeCandidates& grid, StepCollector& out) {
                     step.say(N_("Unique Rectangle Type 1: {cells} hold only {digits}; if {cell} were {a} or {b} too, "
                                 "the {a}s and {b}s of the rectangle could be swapped and the puzzle would have two "
                                 "solutions, so {digits} are removed from {cell}."),
-                             {{"cells", shape_cell_list(s, others)},
+                             {{"cells", cell_list(s, others)},
                               {"digits", ds},
                               {"cell", s.cell_name(fourth)},
                               {"a", sym(a)},
@@ -96,13 +96,13 @@ void shape_unique_rectangle_1(const ShapeCandidates& grid, StepCollector& out) {
     }
 }
 
-void shape_bug_plus_one(const ShapeCandidates& grid, StepCollector& out) {
+void bug_plus_one(const Candidates& grid, StepCollector& out) {
     const Shape& s = grid.shape();
     if (s.is_killer()) return;
     int odd = -1;  // the one unsolved cell with three candidates
     for (int cell = 0; cell < s.cell_count(); ++cell) {
         if (!grid.is_empty(cell)) continue;
-        const int count = bit_count(grid.candidates(cell));
+        const int count = symbol_count(grid.candidates(cell));
         if (count == 2) continue;
         if (count != 3 || odd >= 0) return;
         odd = cell;
@@ -113,14 +113,14 @@ void shape_bug_plus_one(const ShapeCandidates& grid, StepCollector& out) {
     int digit = 0;
     for (unsigned m = grid.candidates(odd); m; m &= m - 1) {
         const int d = __builtin_ctz(m) + 1;
-        if (bit_count(grid.positions(s.row_house(s.row_of(odd)), d)) == 3) digit = d;
+        if (symbol_count(grid.positions(s.row_house(s.row_of(odd)), d)) == 3) digit = d;
     }
     if (digit == 0) return;
     const auto odd_houses = s.houses_of(odd);
     for (int house = 0; house < s.house_count(); ++house) {
         const bool odd_house = std::find(odd_houses.begin(), odd_houses.end(), house) != odd_houses.end();
         for (int d = 1; d <= s.side(); ++d) {
-            const int count = bit_count(grid.positions(house, d));
+            const int count = symbol_count(grid.positions(house, d));
             if ((odd_house && d == digit) ? count != 3 : (count != 0 && count != 2)) return;
         }
     }
@@ -132,7 +132,7 @@ void shape_bug_plus_one(const ShapeCandidates& grid, StepCollector& out) {
     for (int h : odd_houses) step.houses.push_back(h);
     if (out.text()) {
         std::vector<Phrase> houses;
-        for (int h : odd_houses) houses.push_back(shape_house_phrase(s, h));
+        for (int h : odd_houses) houses.push_back(house_phrase(s, h));
         const std::string ds = sym(digit);
         step.say(N_("BUG+1: every unsolved cell but {cell} holds two candidates, and {digit} has three places in each "
                     "of {houses}; unless {cell} is {digit} the puzzle would not have a single solution, so {others} "

@@ -176,7 +176,7 @@ CellBits bivalue_filter(const Board& board, bool by_marks) {
         const auto i = std::size_t(cell);
         DigitMask m = candidates_of(board.grid, cell);
         if (by_marks) m = board.notes[i] ? board.notes[i] : board.centre[i];
-        if (__builtin_popcount(m) == 2) out.set(i);
+        if (symbol_count(m) == 2) out.set(i);
     }
     return out;
 }

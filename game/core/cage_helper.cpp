@@ -45,7 +45,7 @@ std::vector<CageCombination> cage_helper(const Shape& shape, const ShapeDigits& 
     for (DigitMask combo : cage_combinations(n, int(c.cells.size()), c.sum)) {
         CageCombination entry{combo, true};
         // A digit twice in the cage, or one the combination lacks, rules it out.
-        if (__builtin_popcount(placed) != placed_count || (combo & placed) != placed)
+        if (symbol_count(placed) != placed_count || (combo & placed) != placed)
             entry.possible = false;
         else
             entry.possible = matches(allowed, 0, DigitMask(combo & ~placed));

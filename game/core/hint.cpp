@@ -5,7 +5,6 @@
 #include <string_view>
 
 #include "engine/logic/logical_solver.hpp"
-#include "engine/logic/shape_logic.hpp"
 
 #include "engine/notation.hpp"
 #include "engine/text.hpp"
@@ -73,7 +72,7 @@ std::vector<Technique> techniques_needed(const Shape& shape, const ShapeDigits& 
         std::copy_n(givens.begin(), kCells, classic.begin());
         path = solve_logically(classic);
     } else {
-        path = solve_shape_logically(shape, givens);
+        path = solve_logically(shape, givens);
     }
     std::vector<Technique> out;
     for (const Step& step : path.steps)
@@ -83,7 +82,7 @@ std::vector<Technique> techniques_needed(const Shape& shape, const ShapeDigits& 
 
 StepFinder logical_step_finder() {
     return [](const Digits& digits, const std::array<DigitMask, kCells>& candidates) {
-        return next_step(CandidateGrid::from_player_notes(digits, candidates));
+        return next_step(Candidates::from_player_notes(digits, candidates));
     };
 }
 
@@ -98,14 +97,10 @@ std::vector<StepGroup> all_hint_steps(const Board& board, const ShapeDigits& sol
     for (std::size_t cell = 0; cell < digits.size(); ++cell)
         if (digits[cell] != 0 && digits[cell] != solution[cell]) return {};
     const Notes candidates = hint_candidates(board, solution);
-    const Shape& shape = board.shape();
-    if (shape.is_classic()) {
-        std::array<DigitMask, kCells> classic{};
-        std::copy_n(candidates.begin(), kCells, classic.begin());
-        return all_steps(CandidateGrid::from_player_notes(board.grid.classic_digits(), classic));
-    }
+    // A classic board's steps on Shape::classic(), as the classic hint (logical_step_finder) finds them.
+    const Shape& shape = board.shape().is_classic() ? *Shape::classic() : board.shape();
     const std::vector<DigitMask> notes(candidates.begin(), candidates.begin() + shape.cell_count());
-    return all_shape_steps(ShapeCandidates::from_player_notes(shape, digits, notes));
+    return all_steps(Candidates::from_player_notes(shape, digits, notes));
 }
 
 std::optional<NotesProblem> check_notes(const Board& board, const ShapeDigits& solution) {

@@ -87,8 +87,8 @@ struct Hint {
 Notes hint_candidates(const Board& board, const ShapeDigits& solution);
 
 /// Every step that applies to the board now (issue #18, the analyst's "every step now"), from the
-/// candidates hints reason from (hint_candidates), grouped by technique easiest first (all_steps,
-/// all_shape_steps). Empty when the board holds a wrong digit (no step is reasoned from one) or
+/// candidates hints reason from (hint_candidates), grouped by technique easiest first
+/// (all_steps). Empty when the board holds a wrong digit (no step is reasoned from one) or
 /// when nothing applies.
 std::vector<StepGroup> all_hint_steps(const Board& board, const ShapeDigits& solution);
 
@@ -99,8 +99,8 @@ Result<Hint> make_hint(const Board& board, const ShapeDigits& solution, const St
                        const ShapeStepFinder& shape_finder, HintLevel level, bool clean_peers,
                        bool check_player_notes = true);
 
-/// The techniques the easiest-first solving path of a puzzle uses (engine/logic: solve_logically
-/// on classic 9x9, solve_shape_logically on other shapes), each once, in the order of first use;
+/// The techniques the easiest-first solving path of a puzzle uses (engine/logic:
+/// solve_logically), each once, in the order of first use;
 /// Guess among them when the path guesses. For the per-technique statistics of issue #18.
 std::vector<Technique> techniques_needed(const Shape& shape, const ShapeDigits& givens);
 

@@ -1,6 +1,6 @@
 #include "game/core/shape_engine.hpp"
 
-#include "engine/logic/shape_logic.hpp"
+#include "engine/logic/logical_solver.hpp"
 #include "engine/shape_rules.hpp"
 #include "engine/shape_solver.hpp"
 
@@ -12,11 +12,11 @@ int count_shape_solutions(const Shape& shape, const ShapeDigits& puzzle, int lim
 
 std::optional<Step> next_shape_hint_step(const Shape& shape, const ShapeDigits& digits, const Notes& candidates) {
     const std::vector<DigitMask> notes(candidates.begin(), candidates.begin() + shape.cell_count());
-    return next_shape_step(ShapeCandidates::from_player_notes(shape, digits, notes));
+    return next_step(Candidates::from_player_notes(shape, digits, notes));
 }
 
 std::string shape_step_effects(const Shape& shape, const Step& step) {
-    return shape_effect_text(shape, step);
+    return effect_text(shape, step);
 }
 
 }  // namespace sudoku::game

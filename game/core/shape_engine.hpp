@@ -13,7 +13,7 @@ namespace sudoku::game {
 /// Counts solutions up to `limit`, the first one into *first.
 int count_shape_solutions(const Shape& shape, const ShapeDigits& puzzle, int limit, ShapeDigits* first);
 
-/// The next logical step (engine/logic/shape_logic.hpp) from these symbols and candidates (0 for
+/// The next logical step (engine/logic/logical_solver.hpp) from these symbols and candidates (0 for
 /// filled cells), or nullopt.
 std::optional<Step> next_shape_hint_step(const Shape& shape, const ShapeDigits& digits, const Notes& candidates);
 

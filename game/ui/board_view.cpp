@@ -153,7 +153,7 @@ void draw_centre_marks(ImDrawList* draw, ImFont* font, float size, const MarkAre
 // it, several share it as equal vertical stripes, left to right in the palette's order.
 void draw_cell_colours(ImDrawList* draw, float x0, float y0, float x1, float y1, std::uint16_t colours,
                        int theme_index) {
-    const int count = __builtin_popcount(colours & ((1u << game::kColours) - 1));
+    const int count = symbol_count(colours & ((1u << game::kColours) - 1));
     int i = 0;
     for (int c = 1; c <= game::kColours; ++c) {
         if (!(colours & (1u << (c - 1)))) continue;

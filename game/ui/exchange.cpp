@@ -9,7 +9,6 @@
 
 #include "engine/formats/shape_text.hpp"
 #include "engine/logic/logical_solver.hpp"
-#include "engine/logic/shape_logic.hpp"
 #include "engine/notation.hpp"
 #include "engine/shape_rules.hpp"
 #include "engine/shape_solver.hpp"
@@ -78,7 +77,7 @@ Verdict judge_shaped(const formats::ShapedPuzzle& puzzle) {
         return v;
     }
     v.playable = true;
-    const Rating r = rate_shape(shape, puzzle.givens);
+    const Rating r = rate(shape, puzzle.givens);
     if (!r.valid) {
         v.text =
             i18n::format(_("Unique solution ({shape})."), {{"shape", tr_phrase(tr_shape_name(shape.display_name()))}});

@@ -9,7 +9,6 @@
 
 #include "engine/formats/solo_id.hpp"
 #include "engine/logic/logical_solver.hpp"
-#include "engine/logic/shape_logic.hpp"
 #include "engine/shape_solver.hpp"
 #include "saves/puzzle_stock_file.hpp"
 
@@ -37,7 +36,7 @@ std::optional<StockedPuzzle> checked(const saves::StockEntry& entry, const Shape
         std::copy(givens.begin(), givens.end(), digits.begin());
         rating = rate(digits, entry.level);
     } else {
-        rating = rate_shape(*shape, givens, entry.level);
+        rating = rate(*shape, givens, entry.level);
     }
     if (!rating.valid || rating.above_limit || rating.level != entry.level) return std::nullopt;
     ShapeDigits solution;

@@ -243,11 +243,11 @@ void example_board(App& app, const TechniquePosition& example, const Step& step,
     view.notes.resize(std::size_t(kCells));
     if (example.killer) {
         view.shape = example.killer;
-        const ShapeCandidates grid = example.killer_grid();
+        const Candidates grid = example.killer_grid();
         for (int cell = 0; cell < kCells; ++cell)
             view.notes[std::size_t(cell)] = grid.is_empty(cell) ? grid.candidates(cell) : DigitMask(0);
     } else {
-        const CandidateGrid grid = example.grid();
+        const Candidates grid = example.grid();
         for (int cell = 0; cell < kCells; ++cell)
             view.notes[std::size_t(cell)] = grid.is_empty(cell) ? grid.candidates(cell) : DigitMask(0);
     }

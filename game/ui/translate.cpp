@@ -56,7 +56,7 @@ std::string hint_text(const game::Hint& hint, int hint_level, const Shape& shape
     if (hint_level <= 1) {
         if (step.houses.empty()) return technique;
         const Phrase house =
-            shape.is_classic() ? house_phrase(step.houses.front()) : shape_house_phrase(shape, step.houses.front());
+            shape.is_classic() ? house_phrase(step.houses.front()) : house_phrase(shape, step.houses.front());
         return i18n::format(_("{technique} in {house}"), {{"technique", technique}, {"house", tr_phrase(house)}});
     }
     if (step.text.format) return tr_phrase(step.text);

@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "engine/killer_generator.hpp"
-#include "engine/logic/shape_logic.hpp"
+#include "engine/logic/logical_solver.hpp"
 #include "engine/shape.hpp"
 #include "engine/shape_generator.hpp"
 #include "engine/shape_reference_solver.hpp"
@@ -175,7 +175,7 @@ TEST_CASE("Generated killers are unique, at the level asked, with cages and no g
             CHECK(g.puzzle == ShapeDigits(std::size_t(g.shape->cell_count()), 0));
             CHECK(count_solutions(*g.shape, g.puzzle, 2) == 1);
             CHECK(is_solution_of(*g.shape, g.puzzle, g.solution));
-            CHECK(rate_shape(*g.shape, g.puzzle).level == level);
+            CHECK(rate(*g.shape, g.puzzle).level == level);
             int covered = 0;
             for (const Cage& cage : g.shape->cages()) {
                 covered += int(cage.cells.size());

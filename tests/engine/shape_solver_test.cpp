@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "engine/formats/solo_id.hpp"
-#include "engine/logic/shape_logic.hpp"
+#include "engine/logic/logical_solver.hpp"
 #include "engine/random.hpp"
 #include "engine/shape.hpp"
 #include "engine/shape_generator.hpp"
@@ -104,7 +104,7 @@ Result<GeneratedShapePuzzle> generate_at(const char* params, Level level, std::u
 
 /// A generated puzzle rates exactly `level` and has one solution.
 void check_rates_exactly(const GeneratedShapePuzzle& g, Level level) {
-    const Rating rating = rate_shape(*g.shape, g.puzzle);
+    const Rating rating = rate(*g.shape, g.puzzle);
     CHECK(rating.valid);
     CHECK(rating.level == level);
     CHECK(count_solutions(*g.shape, g.puzzle, 2) == 1);
@@ -369,7 +369,7 @@ TEST_CASE("Singles alone fill exactly the puzzles the shape rater calls Easy", "
                 auto made = generate_at(params, level, seed);
                 if (!made) continue;  // 6x6 may not reach a level
                 const auto& g = made.value();
-                const Rating rating = rate_shape(*g.shape, g.puzzle);
+                const Rating rating = rate(*g.shape, g.puzzle);
                 CHECK(solves_by_singles(*g.shape, g.puzzle) == (rating.level == Level::Easy));
                 CHECK(solves_by_singles(*g.shape, g.puzzle) == (level == Level::Easy));
             }
@@ -428,8 +428,8 @@ TEST_CASE("Singles from the givens place the dug cells exactly when the logical 
             for (int c : orbit) puzzle[std::size_t(c)] = 0;
             // The reference: the logical solver's singles (Easy is singles only on these boards),
             // one step at a time until none applies.
-            ShapeCandidates grid = ShapeCandidates::from_digits(shape, puzzle);
-            while (const auto step = next_shape_step(grid, Level::Easy)) grid.apply(*step);
+            Candidates grid = Candidates::from_digits(shape, puzzle);
+            while (const auto step = next_step(grid, Level::Easy)) grid.apply(*step);
             const bool all_back = std::all_of(orbit.begin(), orbit.end(), [&](int c) { return !grid.is_empty(c); });
             ShapeDigits closure;
             CAPTURE(params, cell);

@@ -39,7 +39,7 @@ std::vector<TechniquePosition> asset_positions(const std::string& name) {
 void require_sound(const TechniquePosition& p) {
     Digits solution{};
     REQUIRE(count_solutions(p.digits, 2, &solution) == 1);
-    const CandidateGrid grid = p.grid();
+    const Candidates grid = p.grid();
     for (int cell = 0; cell < kCells; ++cell)
         if (grid.is_empty(cell)) REQUIRE(grid.has(cell, solution[std::size_t(cell)]));
 }
@@ -55,7 +55,7 @@ TEST_CASE("Every library example makes the solver find its technique as the next
         if (p.killer) {  // a Killer board: the Killer solver's next step
             CHECK(killer_technique(p.technique));
             CHECK(!p.killer_grid().is_broken());
-            const auto step = next_shape_step(p.killer_grid());
+            const auto step = next_step(p.killer_grid());
             REQUIRE(step.has_value());
             CHECK(technique_list_name(step->technique) == technique_list_name(p.technique));
             CHECK(example_step(p).has_value());
@@ -174,7 +174,7 @@ TEST_CASE("The search finds a technique next on a path, with only the eliminatio
     // A Hard puzzle of the README (generate --level hard --seed 7): its path has a Finned X-Wing.
     const auto puzzle = parse_line("9..1...5...1..9..36...47.1.1...8...6..2...4..4...9...5.2.75...15..9..2...1...6..4");
     REQUIRE(puzzle.ok());
-    const auto found = teaching_positions(CandidateGrid::from_digits(puzzle.value().digits()),
+    const auto found = teaching_positions(Candidates::from_digits(puzzle.value().digits()),
                                           [](Technique t) { return t == Technique::FinnedXWing; });
     REQUIRE(!found.empty());
     const TechniquePosition trimmed = minimise_eliminations(found.front());
@@ -201,7 +201,7 @@ TEST_CASE("Practice of a Skyscraper names it: a Finned X-Wing that is also one i
         const auto practice = practice_puzzle(Technique::Skyscraper, options);
         REQUIRE(practice);
         CAPTURE(seed, format_line(practice->puzzle));
-        CandidateGrid g = CandidateGrid::from_digits(practice->puzzle);
+        Candidates g = Candidates::from_digits(practice->puzzle);
         int skyscrapers = 0;
         for (int guard = 0; guard < 1000 && !g.is_solved(); ++guard) {
             const auto step = next_step(g);

@@ -11,7 +11,6 @@
 #include <vector>
 
 #include "engine/logic/logical_solver.hpp"
-#include "engine/logic/shape_logic.hpp"
 #include "engine/logic/techniques.hpp"
 #include "engine/notation.hpp"
 #include "engine/solver.hpp"
@@ -66,7 +65,7 @@ void time_techniques(const std::vector<sudoku::Digits>& puzzles) {
     std::vector<long> calls(order.size()), hits(order.size());
     for (const auto& p : puzzles) {
         if (count_solutions(p, 2) != 1) continue;
-        ShapeCandidates grid = ShapeCandidates::from_digits(*Shape::classic(), p);
+        Candidates grid = Candidates::from_digits(*Shape::classic(), p);
         for (const Step& step : solve_logically(p, true).steps) {
             for (std::size_t i = 0; i < order.size(); ++i) {
                 if (!order[i].finder) continue;

@@ -1,4 +1,4 @@
-// sudoku-shape-rate-bench: times the logical rater on shaped boards (rate_shape) per puzzle file
+// sudoku-shape-rate-bench: times the logical rater on shaped boards (rate) per puzzle file
 // and reports median / p95 / max milliseconds, the share solved without guessing and the levels;
 // with --techniques, where the time goes (each general finder on every state of the paths).
 #include <array>
@@ -10,15 +10,15 @@
 #include <string>
 #include <vector>
 
-#include "engine/logic/shape_logic.hpp"
-#include "engine/logic/shape_techniques.hpp"
+#include "engine/logic/finders.hpp"
+#include "engine/logic/logical_solver.hpp"
 #include "tools/bench/percentile.hpp"
 
 namespace {
 
 constexpr const char* kUsage = R"(Usage: sudoku-shape-rate-bench [--max N] [--techniques] FILE...
 
-Rates every puzzle of each file with rate_shape and prints puzzles, median / p95 / max
+Rates every puzzle of each file with rate and prints puzzles, median / p95 / max
 milliseconds per puzzle, the share solved without guessing and how many puzzles fall in each
 level. Files are in the format of tests/data/shapes/logic_*.txt: '#' comments, "boxes R C" or
 "regions <81 region digits>" (9x9 jigsaw), optional "diagonals" and "windows" lines, then one
@@ -88,12 +88,12 @@ PuzzleFile load(const std::string& path, std::size_t max) {
 
 void time_techniques(const sudoku::Shape& shape, const std::vector<sudoku::ShapeDigits>& puzzles) {
     using namespace sudoku;
-    const auto order = shape_technique_order();
+    const auto order = technique_order();
     std::vector<double> seconds(order.size());
     std::vector<long> calls(order.size()), hits(order.size());
     for (const auto& p : puzzles) {
-        ShapeCandidates grid = ShapeCandidates::from_digits(shape, p);
-        for (const Step& step : solve_shape_logically(shape, p, true).steps) {
+        Candidates grid = Candidates::from_digits(shape, p);
+        for (const Step& step : solve_logically(shape, p, true).steps) {
             for (std::size_t i = 0; i < order.size(); ++i) {
                 if (!order[i].finder) continue;
                 StepCollector out(1);
@@ -153,7 +153,7 @@ int main(int argc, char** argv) {
         int logical = 0;
         for (const auto& p : file.puzzles) {
             auto t0 = std::chrono::steady_clock::now();
-            const Rating r = rate_shape(*file.shape, p);
+            const Rating r = rate(*file.shape, p);
             ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
             ++levels[r.valid ? int(r.level) : kLevelCount];
             logical += r.valid && r.solved_logically;

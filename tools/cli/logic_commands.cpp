@@ -6,7 +6,6 @@
 #include "engine/formats/shape_text.hpp"
 #include "engine/formats/solo_id.hpp"
 #include "engine/logic/logical_solver.hpp"
-#include "engine/logic/shape_logic.hpp"
 #include "engine/notation.hpp"
 #include "engine/shape_solver.hpp"
 #include "engine/solver.hpp"
@@ -131,7 +130,7 @@ int run_rate(const Args& args) {
                     bad = true;
                     return;
                 }
-                Rating r = rate_shape(shape, line.shaped.givens);
+                Rating r = rate(shape, line.shaped.givens);
                 if (!r.valid) {
                     int count = count_solutions(shape, line.shaped.givens, 2);
                     std::fprintf(stderr, "%s:%d: cannot rate: %s\n", line.source.c_str(), line.line_number,
@@ -173,23 +172,23 @@ int run_hint(const Args& args) {
         const Shape& shape = *puzzle.shaped.shape;
         const ShapeDigits& givens = puzzle.shaped.givens;
         if (report_broken_shape_rules("puzzle", shape, givens)) return 1;
-        ShapeCandidates candidates = ShapeCandidates::from_digits(shape, givens);
+        Candidates candidates = Candidates::from_digits(shape, givens);
         if (candidates.is_solved()) return std::puts("The puzzle is already solved."), 0;
         if (count_solutions(shape, givens, 2) != 1) {
             std::fputs("puzzle: no unique solution, so no logical hint\n", stderr);
             return 1;
         }
-        auto step = next_shape_step(candidates);
+        auto step = next_step(candidates);
         if (!step) {
             std::puts("No technique applies: the next step would be a guess.");
             return 1;
         }
-        std::printf("%s\n%s\n", step->explanation.c_str(), shape_effect_text(shape, *step).c_str());
+        std::printf("%s\n%s\n", step->explanation.c_str(), effect_text(shape, *step).c_str());
         return 0;
     }
     const Grid& grid = puzzle.grid;
     if (report_broken_rules("puzzle", grid.digits())) return 1;
-    CandidateGrid candidates = CandidateGrid::from_digits(grid.digits());
+    Candidates candidates = Candidates::from_digits(grid.digits());
     if (candidates.is_solved()) return std::puts("The puzzle is already solved."), 0;
     if (count_solutions(grid.digits(), 2) != 1) {
         std::fputs("puzzle: no unique solution, so no logical hint\n", stderr);
@@ -233,17 +232,17 @@ int run_steps(const Args& args) {
         shape = puzzle.shaped.shape.get();
         const ShapeDigits& givens = puzzle.shaped.givens;
         if (report_broken_shape_rules("puzzle", *shape, givens)) return 1;
-        ShapeCandidates candidates = ShapeCandidates::from_digits(*shape, givens);
+        Candidates candidates = Candidates::from_digits(*shape, givens);
         if (candidates.is_solved()) return std::puts("The puzzle is already solved."), 0;
         if (count_solutions(*shape, givens, 2) != 1) {
             std::fputs("puzzle: no unique solution, so no logical steps\n", stderr);
             return 1;
         }
-        groups = all_shape_steps(candidates, max_level);
+        groups = all_steps(candidates, max_level);
     } else {
         const Grid& grid = puzzle.grid;
         if (report_broken_rules("puzzle", grid.digits())) return 1;
-        CandidateGrid candidates = CandidateGrid::from_digits(grid.digits());
+        Candidates candidates = Candidates::from_digits(grid.digits());
         if (candidates.is_solved()) return std::puts("The puzzle is already solved."), 0;
         if (count_solutions(grid.digits(), 2) != 1) {
             std::fputs("puzzle: no unique solution, so no logical steps\n", stderr);
@@ -263,8 +262,7 @@ int run_steps(const Args& args) {
         for (const Step& step : group.steps) {
             std::printf("%d. %s", ++n, step.explanation.c_str());
             if (effects)
-                std::printf("\t%s",
-                            (puzzle.is_classic() ? step.effect_text() : shape_effect_text(*shape, step)).c_str());
+                std::printf("\t%s", (puzzle.is_classic() ? step.effect_text() : effect_text(*shape, step)).c_str());
             std::putchar('\n');
         }
     }
@@ -281,12 +279,12 @@ int run_explain(const Args& args) {
     if (!puzzle.is_classic()) {
         const Shape& shape = *puzzle.shaped.shape;
         if (report_broken_shape_rules("puzzle", shape, puzzle.shaped.givens)) return 1;
-        r = rate_shape(shape, puzzle.shaped.givens);
+        r = rate(shape, puzzle.shaped.givens);
         if (!r.valid) {
             std::fputs("puzzle: no unique solution, so no solving path\n", stderr);
             return 1;
         }
-        path = solve_shape_logically(shape, puzzle.shaped.givens, true);
+        path = solve_logically(shape, puzzle.shaped.givens, true);
     } else {
         const Grid& grid = puzzle.grid;
         if (report_broken_rules("puzzle", grid.digits())) return 1;

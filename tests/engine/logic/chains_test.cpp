@@ -8,9 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "engine/logic/finders.hpp"
 #include "engine/logic/logical_solver.hpp"
-#include "engine/logic/shape_logic.hpp"
-#include "engine/logic/shape_techniques.hpp"
 #include "engine/logic/techniques.hpp"
 #include "engine/notation.hpp"
 #include "engine/solver.hpp"
@@ -33,7 +32,7 @@ bool same_house(int a, int b) {
 
 // Strong: at least one is true. Two digits of a bivalue cell, or the only two places of a digit in
 // some house.
-bool strong_link(const CandidateGrid& g, Candidate a, Candidate b) {
+bool strong_link(const Candidates& g, Candidate a, Candidate b) {
     if (!g.has(a.cell, a.digit) || !g.has(b.cell, b.digit)) return false;
     if (a.cell == b.cell)
         return a.digit != b.digit && g.candidates(a.cell) == (digit_bit(a.digit) | digit_bit(b.digit));
@@ -50,7 +49,7 @@ bool strong_link(const CandidateGrid& g, Candidate a, Candidate b) {
 }
 
 // Weak: at most one is true. Two digits of one cell, or one digit in two cells sharing a house.
-bool weak_link(const CandidateGrid& g, Candidate a, Candidate b) {
+bool weak_link(const Candidates& g, Candidate a, Candidate b) {
     if (!g.has(a.cell, a.digit) || !g.has(b.cell, b.digit) || a == b) return false;
     if (a.cell == b.cell) return true;
     return a.digit == b.digit && same_house(a.cell, b.cell);
@@ -58,7 +57,7 @@ bool weak_link(const CandidateGrid& g, Candidate a, Candidate b) {
 
 // Checks an alternating chain step: the links alternate strong, weak, ..., strong and join end to
 // end; its effect is exactly what the two ends prove.
-void check_chain(const CandidateGrid& g, const Step& step) {
+void check_chain(const Candidates& g, const Step& step) {
     INFO(step.explanation);
     REQUIRE(step.links.size() % 2 == 1);
     for (std::size_t i = 0; i < step.links.size(); ++i) {
@@ -93,22 +92,22 @@ void check_chain(const CandidateGrid& g, const Step& step) {
 
 // Whether `digit` in `cell` is a single: the cell's only candidate, or the digit's only place in
 // one of the cell's houses.
-bool is_single(const CandidateGrid& g, int cell, int digit) {
+bool is_single(const Candidates& g, int cell, int digit) {
     if (!g.is_empty(cell) || !g.has(cell, digit)) return false;
     if (g.candidates(cell) == digit_bit(digit)) return true;
     for (int house : houses_of(cell))
-        if (popcount(g.positions(house, digit)) == 1) return true;
+        if (symbol_count(g.positions(house, digit)) == 1) return true;
     return false;
 }
 
 // Checks a forcing chain by contradiction: from the grid, the assumption and then each placement
 // the step shows is a single in turn, and after the last one the grid is broken.
-void check_contradiction(const CandidateGrid& grid, const Step& step) {
+void check_contradiction(const Candidates& grid, const Step& step) {
     INFO(step.explanation);
     REQUIRE(step.eliminations.size() == 1);
     REQUIRE(step.evidence.size() >= 1);
     CHECK(step.evidence[0] == Evidence{step.eliminations[0], Role::Cause});
-    CandidateGrid g = grid;
+    Candidates g = grid;
     g.place(step.eliminations[0].cell, step.eliminations[0].digit);
     for (std::size_t i = 1; i < step.evidence.size(); ++i) {
         const Evidence& e = step.evidence[i];
@@ -130,7 +129,7 @@ Seen check_sample_paths(int count) {
     Seen seen;
     for (int n = 0; n < count && std::getline(in, line); ++n) {
         const Digits puzzle = puzzle_of(line);
-        CandidateGrid grid = CandidateGrid::from_digits(puzzle);
+        Candidates grid = Candidates::from_digits(puzzle);
         for (const Step& step : solve_logically(puzzle).steps) {
             CAPTURE(line);
             switch (step.technique) {
@@ -158,9 +157,9 @@ Seen check_sample_paths(int count) {
 
 // The grid just before the first step of `technique` on the puzzle's solving path (whose sentence
 // starts with `opening`).
-CandidateGrid state_before(const std::string& puzzle_line, Technique technique, const std::string& opening = "") {
+Candidates state_before(const std::string& puzzle_line, Technique technique, const std::string& opening = "") {
     const Digits puzzle = puzzle_of(puzzle_line);
-    CandidateGrid grid = CandidateGrid::from_digits(puzzle);
+    Candidates grid = Candidates::from_digits(puzzle);
     for (const Step& step : solve_logically(puzzle).steps) {
         if (step.technique == technique && step.explanation.rfind(opening, 0) == 0) return grid;
         grid.apply(step);
@@ -181,9 +180,9 @@ TEST_CASE("Every chain on the sample paths holds link by link", "[logic][chains]
 TEST_CASE("AIC: a chain through bivalue cells and conjugate pairs", "[logic][chains]") {
     // A top1465 puzzle needs this AIC at its 32nd step.
     const std::string puzzle = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
-    const CandidateGrid grid = state_before(puzzle, Technique::AlternatingChain, "Alternating Inference Chain: 5r1c7");
+    const Candidates grid = state_before(puzzle, Technique::AlternatingChain, "Alternating Inference Chain: 5r1c7");
     StepCollector out(1);
-    shape_alternating_chain(classic_candidates(grid), out);
+    alternating_chain(grid, out);
     REQUIRE(out.steps().size() == 1);
     const Step& step = out.steps()[0];
     check_chain(grid, step);
@@ -203,7 +202,7 @@ TEST_CASE("AIC: a chain through bivalue cells and conjugate pairs", "[logic][cha
 
 TEST_CASE("Forcing Chain: an assumption that breaks the grid is false", "[logic][chains]") {
     const std::string puzzle = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
-    const CandidateGrid grid = state_before(puzzle, Technique::ForcingChain);
+    const Candidates grid = state_before(puzzle, Technique::ForcingChain);
     const std::vector<Step> all = find_all(Technique::ForcingChain, grid);
     auto found = std::find_if(all.begin(), all.end(), [](const Step& s) { return s.effect_text() == "r1c3<>2"; });
     REQUIRE(found != all.end());
@@ -223,11 +222,11 @@ TEST_CASE("Forcing Chain: the shortest chain comes first, as Sudoku Explainer ta
     // three (8.0). The solver, asking for one step, gets the one that breaks after the fewest
     // rounds of singles: here the shortest of all.
     const std::string puzzle = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
-    const CandidateGrid grid = state_before(puzzle, Technique::ForcingChain);
+    const Candidates grid = state_before(puzzle, Technique::ForcingChain);
     const std::vector<Step> all = find_all(Technique::ForcingChain, grid);
     REQUIRE(all.size() > 1);
     StepCollector out(1);
-    shape_forcing_chain(classic_candidates(grid), out);
+    forcing_chain(grid, out);
     REQUIRE(out.steps().size() == 1);
     const Step& step = out.steps()[0];
     check_contradiction(grid, step);
@@ -245,9 +244,9 @@ TEST_CASE("Forcing Chain: every candidate of a cell leads to the same conclusion
     // solution's digits) filled in: no assumption breaks the grid at its third step, but each
     // candidate of r3c9 removes 9 from r9c1.
     const std::string puzzle = "12.3.....3...4......5..23..5..8.61.........96..67....8.5.4.16.....9...4.....8...7";
-    const CandidateGrid grid = state_before(puzzle, Technique::ForcingChain, "Forcing Chain: r3c9 is");
+    const Candidates grid = state_before(puzzle, Technique::ForcingChain, "Forcing Chain: r3c9 is");
     StepCollector out(1);
-    shape_forcing_chain(classic_candidates(grid), out);
+    forcing_chain(grid, out);
     REQUIRE(out.steps().size() == 1);
     const Step& step = out.steps()[0];
     CHECK(step.effect_text() == "r9c1<>9");
@@ -258,7 +257,7 @@ TEST_CASE("Forcing Chain: every candidate of a cell leads to the same conclusion
     REQUIRE(grid.candidates(rc(3, 9)) == mask({1, 4, 9}));
     for (int d : {1, 4, 9}) {
         CAPTURE(d);
-        CandidateGrid branch = grid;
+        Candidates branch = grid;
         branch.place(rc(3, 9), d);
         REQUIRE(branch.apply_singles());
         CHECK_FALSE(branch.has(rc(9, 1), 9));

@@ -9,9 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "engine/logic/finders.hpp"
 #include "engine/logic/logical_solver.hpp"
-#include "engine/logic/shape_logic.hpp"
-#include "engine/logic/shape_techniques.hpp"
 #include "engine/logic/techniques.hpp"
 #include "engine/notation.hpp"
 #include "engine/solver.hpp"
@@ -41,8 +40,8 @@ Digits solution_of(const Digits& puzzle) {
 }
 
 // The grid just before the first step of `technique` on the puzzle's path, and that step.
-std::pair<CandidateGrid, Step> first_step_of(const Digits& puzzle, Technique technique) {
-    CandidateGrid grid = CandidateGrid::from_digits(puzzle);
+std::pair<Candidates, Step> first_step_of(const Digits& puzzle, Technique technique) {
+    Candidates grid = Candidates::from_digits(puzzle);
     for (const Step& step : solve_logically(puzzle, false).steps) {
         if (step.technique == technique) return {grid, step};
         grid.apply(step);
@@ -66,7 +65,7 @@ TEST_CASE("Dynamic forcing chains solve the forum's hardest without guessing, ev
         const SolvePath path = solve_logically(puzzle, false);
         CHECK(path.solved);
         CHECK(path.guesses == 0);
-        CandidateGrid grid = CandidateGrid::from_digits(puzzle);
+        Candidates grid = Candidates::from_digits(puzzle);
         for (const Step& step : path.steps) {
             CAPTURE(step.explanation);
             ++seen[int(step.technique)];
@@ -83,7 +82,7 @@ TEST_CASE("Dynamic forcing chains solve the forum's hardest without guessing, ev
             // Candidate by candidate: the solution's digit is never lost.
             CHECK(missing_solution_candidates(grid, solution).empty());
         }
-        CHECK(grid.digits() == solution);
+        CHECK(std::ranges::equal(grid.digits(), solution));
         const Rating rating = rate(puzzle);
         CHECK(rating.solved_logically);
         CHECK(rating.hardest == Technique::NestedForcingChain);
@@ -101,7 +100,7 @@ TEST_CASE("Dynamic Forcing Chain: checked by singles alone, branch by branch", "
     const Digits puzzle = hardest()[1];
     const auto [grid, path_step] = first_step_of(puzzle, Technique::DynamicForcingChain);
     StepCollector out(1);
-    shape_dynamic_forcing_chain(classic_candidates(grid), out);
+    dynamic_forcing_chain(grid, out);
     REQUIRE(out.steps().size() == 1);
     const Step& step = out.steps()[0];
     CHECK(step.effect_text() == path_step.effect_text());
@@ -115,7 +114,7 @@ TEST_CASE("Dynamic Forcing Chain: checked by singles alone, branch by branch", "
     for (const Evidence& e : step.evidence)
         if (e.role == Role::Cause) causes.push_back(e.candidate);
     REQUIRE(!causes.empty());
-    auto holds = [&](const CandidateGrid& b) {
+    auto holds = [&](const Candidates& b) {
         for (Candidate c : step.placements)
             if (b.digit(c.cell) != c.digit) return false;
         for (Candidate c : step.eliminations)
@@ -124,7 +123,7 @@ TEST_CASE("Dynamic Forcing Chain: checked by singles alone, branch by branch", "
     };
     int whole = 0;
     for (Candidate c : causes) {
-        CandidateGrid on = grid;
+        Candidates on = grid;
         on.place(c.cell, c.digit);
         const bool ok = on.apply_singles() && !on.is_broken();
         if (ok) {
@@ -132,7 +131,7 @@ TEST_CASE("Dynamic Forcing Chain: checked by singles alone, branch by branch", "
             CHECK(holds(on));
         }
         if (causes.size() == 1) {
-            CandidateGrid off = grid;
+            Candidates off = grid;
             off.eliminate(c.cell, c.digit);
             if (off.apply_singles() && !off.is_broken()) {
                 ++whole;
@@ -188,7 +187,7 @@ TEST_CASE("Every dynamic forcing step of a position is sound, not only the solve
     int checked = 0, forcing = 0;
     for (const Digits& puzzle : puzzles) {
         const Digits solution = solution_of(puzzle);
-        CandidateGrid grid = CandidateGrid::from_digits(puzzle);
+        Candidates grid = Candidates::from_digits(puzzle);
         for (const Step& path_step : solve_logically(puzzle, false).steps) {
             if (path_step.technique == Technique::DynamicForcingChain ||
                 path_step.technique == Technique::DynamicForcingChainPlus ||

@@ -1,6 +1,7 @@
-// Shared by the finder tests (wings, single-digit patterns, uniqueness): hand-made candidate grids
-// where every cell holds all nine candidates except what a test sets, and a sweep that checks every
-// instance of some techniques against the solution on the sample puzzles.
+// Shared by the finder tests: hand-made candidate grids where every cell holds every candidate
+// except what a test sets, on the classic board (Notes: wings, single-digit patterns, uniqueness)
+// or on any shape (make_shape, boxes, BoardNotes: shape_logic_test, shape_uniqueness_test), and a
+// sweep that checks every instance of some techniques against the solution on the sample puzzles.
 #pragma once
 
 #include <catch2/catch.hpp>
@@ -8,11 +9,12 @@
 #include <algorithm>
 #include <fstream>
 #include <initializer_list>
+#include <memory>
 #include <string>
 #include <vector>
 
-#include "engine/logic/shape_logic.hpp"
-#include "engine/logic/shape_techniques.hpp"
+#include "engine/logic/finders.hpp"
+#include "engine/logic/logical_solver.hpp"
 #include "engine/logic/techniques.hpp"
 #include "engine/notation.hpp"
 #include "engine/solver.hpp"
@@ -46,7 +48,51 @@ struct Notes {
             if (std::find(keep.begin(), keep.end(), cell) == keep.end()) remove(cell, digit);
         return *this;
     }
-    CandidateGrid grid() const { return CandidateGrid::from_player_notes(Digits{}, masks); }
+    Candidates grid() const { return Candidates::from_player_notes(Digits{}, masks); }
+};
+
+inline std::shared_ptr<const Shape> make_shape(ShapeSpec spec) {
+    auto made = Shape::make(std::move(spec));
+    REQUIRE(made.ok());
+    return made.value();
+}
+
+/// A board of rows x cols boxes, with the diagonals, the Windoku windows and Killer cages asked for.
+inline std::shared_ptr<const Shape> boxes(int rows, int cols, bool diagonals = false, bool windows = false,
+                                          std::vector<Cage> cages = {}) {
+    ShapeSpec spec;
+    spec.box_rows = rows;
+    spec.box_cols = cols;
+    spec.diagonals = diagonals;
+    spec.windows = windows;
+    spec.add_cages(std::move(cages));
+    return make_shape(spec);
+}
+
+/// Notes on any shape: every empty cell holds every symbol except what a test removes.
+struct BoardNotes {
+    const Shape& shape;
+    ShapeDigits digits;
+    std::vector<DigitMask> masks;
+    explicit BoardNotes(const Shape& s)
+        : shape(s), digits(std::size_t(s.cell_count()), 0), masks(std::size_t(s.cell_count()), s.all_symbols()) {}
+    int rc(int row, int col) const { return shape.cell_at(row - 1, col - 1); }
+    BoardNotes& set(int cell, std::initializer_list<int> symbols) {
+        masks[std::size_t(cell)] = 0;
+        for (int d : symbols) masks[std::size_t(cell)] |= DigitMask(1u << (d - 1));
+        return *this;
+    }
+    BoardNotes& remove(int cell, int symbol) {
+        masks[std::size_t(cell)] &= DigitMask(~(1u << (symbol - 1)));
+        return *this;
+    }
+    /// Leaves `symbol` in `house` only in `keep`.
+    BoardNotes& only(int house, int symbol, std::initializer_list<int> keep) {
+        for (int cell : shape.house_cells(house))
+            if (std::find(keep.begin(), keep.end(), cell) == keep.end()) remove(cell, symbol);
+        return *this;
+    }
+    Candidates grid() const { return Candidates::from_player_notes(shape, digits, masks); }
 };
 
 inline Evidence ev(int cell, int digit, Role role) {
@@ -67,7 +113,7 @@ inline std::vector<int> check_every_instance(std::initializer_list<Technique> te
         const Digits puzzle = parsed.value().digits();
         Digits solution{};
         REQUIRE(count_solutions(puzzle, 2, &solution) == 1);
-        CandidateGrid grid = CandidateGrid::from_digits(puzzle);
+        Candidates grid = Candidates::from_digits(puzzle);
         while (!grid.is_solved()) {
             int t = 0;
             for (Technique technique : techniques) {
@@ -83,7 +129,7 @@ inline std::vector<int> check_every_instance(std::initializer_list<Technique> te
                 if (!info.finder || info.technique == Technique::XChain || info.technique == Technique::XYChain ||
                     info.technique == Technique::AlternatingChain || info.technique == Technique::ForcingChain)
                     continue;
-                info.finder(classic_candidates(grid), next);
+                info.finder(grid, next);
                 if (next.full()) break;
             }
             if (next.full()) {

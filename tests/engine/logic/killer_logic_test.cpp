@@ -9,7 +9,8 @@
 
 #include "engine/formats/solo_id.hpp"
 #include "engine/logic/difficulty.hpp"
-#include "engine/logic/shape_logic.hpp"
+#include "engine/logic/logical_solver.hpp"
+#include "engine/logic/techniques.hpp"
 #include "engine/shape_solver.hpp"
 
 using namespace sudoku;
@@ -25,10 +26,10 @@ std::vector<formats::ShapedPuzzle> solo_killers() {
     return out;
 }
 
-ShapeCandidates killer_grid(std::vector<Cage> cages, const ShapeDigits& digits) {
-    static std::vector<std::shared_ptr<const Shape>> keep;  // ShapeCandidates points at its shape
+Candidates killer_grid(std::vector<Cage> cages, const ShapeDigits& digits) {
+    static std::vector<std::shared_ptr<const Shape>> keep;  // Candidates points at its shape
     keep.push_back(Shape::from_params(parse_shape_params("3x3k").value(), {}, std::move(cages)).value());
-    return ShapeCandidates::from_digits(*keep.back(), digits);
+    return Candidates::from_digits(*keep.back(), digits);
 }
 
 }  // namespace
@@ -39,7 +40,7 @@ TEST_CASE("Killer steps keep the solution, on Solo's killers", "[killer][logic]"
         const Shape& shape = *puzzle.shape;
         ShapeDigits solution;
         REQUIRE(count_solutions(shape, puzzle.givens, 2, &solution) == 1);
-        const SolvePath path = solve_shape_logically(shape, puzzle.givens, false);
+        const SolvePath path = solve_logically(shape, puzzle.givens, false);
         INFO(formats::format_solo_id(shape, puzzle.givens));
         CHECK(path.solved);  // no guess needed on any of them
         for (const Step& step : path.steps) {
@@ -53,7 +54,7 @@ TEST_CASE("Killer steps keep the solution, on Solo's killers", "[killer][logic]"
                 step.technique == Technique::CageLocked)
                 CHECK(step.explanation.find("<>") == std::string::npos);
         }
-        const Rating rating = rate_shape(shape, puzzle.givens);
+        const Rating rating = rate(shape, puzzle.givens);
         CHECK(rating.valid);
         CHECK(rating.solved_logically);
     }
@@ -66,7 +67,7 @@ TEST_CASE("Killer techniques, one position each, with their sentences", "[killer
     const ShapeDigits empty(81, 0);
     SECTION("cage combinations: a 2-cell 17 is 8+9") {
         auto grid = killer_grid({{{0, 1}, 17}}, empty);
-        auto step = next_shape_step(grid);
+        auto step = next_step(grid);
         REQUIRE(step);
         CHECK(step->technique == Technique::CageCombination);
         std::vector<Candidate> gone;  // 1..7 from both cells, r1c1's first
@@ -83,7 +84,7 @@ TEST_CASE("Killer techniques, one position each, with their sentences", "[killer
         ShapeDigits digits = empty;
         digits[27] = 9;
         auto grid = killer_grid({{{0, 1, 2}, 24}}, digits);
-        auto step = next_shape_step(grid);
+        auto step = next_step(grid);
         REQUIRE(step);
         CHECK(step->technique == Technique::CageCombination);
         CHECK(step->eliminations.size() == 6 + 6 + 6);  // 1..6 from each cell (r1c1's 9 is gone already)
@@ -95,7 +96,7 @@ TEST_CASE("Killer techniques, one position each, with their sentences", "[killer
         ShapeDigits digits = empty;
         digits[0] = 9;
         auto grid = killer_grid({{{0, 1, 2}, 15}}, digits);
-        auto step = next_shape_step(grid);
+        auto step = next_step(grid);
         REQUIRE(step);
         CHECK(step->technique == Technique::CageCombination);
         CHECK(step->explanation.rfind(
@@ -106,12 +107,12 @@ TEST_CASE("Killer techniques, one position each, with their sentences", "[killer
     SECTION("rule of 45: the one cell of a row outside its cages") {
         // Row 1: cages of 2+2+2+2 cells summing to 38 leave r1c9 = 7; r1c9 is in no cage.
         auto grid = killer_grid({{{0, 1}, 9}, {{2, 3}, 9}, {{4, 5}, 10}, {{6, 7}, 10}}, empty);
-        auto step = next_shape_step(grid);
+        auto step = next_step(grid);
         REQUIRE(step);
         // The cage combinations come first (easier); take them until the rule of 45 is next.
         while (step && step->technique == Technique::CageCombination) {
             grid.apply(*step);
-            step = next_shape_step(grid);
+            step = next_step(grid);
         }
         REQUIRE(step);
         CHECK(step->technique == Technique::InnieOutie);
@@ -123,10 +124,10 @@ TEST_CASE("Killer techniques, one position each, with their sentences", "[killer
     SECTION("cage locked: the 9 of a 2-cell 17 leaves the rest of the row") {
         // r1c1+r1c2 make 17: both 8 and 9 are in it, in row 1 and box 1, so they leave both.
         auto grid = killer_grid({{{0, 1}, 17}}, empty);
-        auto first = next_shape_step(grid);  // cage combinations: 8 and 9 only
+        auto first = next_step(grid);  // cage combinations: 8 and 9 only
         REQUIRE(first);
         grid.apply(*first);
-        auto step = next_shape_step(grid);
+        auto step = next_step(grid);
         REQUIRE(step);
         CHECK(step->technique == Technique::CageLocked);
         CHECK(step->eliminations.size() == 7);  // 8 from r1c3..r1c9
@@ -136,9 +137,9 @@ TEST_CASE("Killer techniques, one position each, with their sentences", "[killer
     }
     SECTION("nothing on a board without cages") {
         auto plain = Shape::from_params(parse_shape_params("3x3x").value()).value();
-        auto grid = ShapeCandidates::from_digits(*plain, empty);
+        auto grid = Candidates::from_digits(*plain, empty);
         for (Technique t :
              {Technique::CageCombination, Technique::InnieOutie, Technique::CageLocked, Technique::InnieOutieSum})
-            CHECK(find_all_shape(t, grid).empty());
+            CHECK(find_all(t, grid).empty());
     }
 }

@@ -51,12 +51,12 @@ TEST_CASE("No step ever contradicts the solution on hundreds of puzzles", "[logi
 
 TEST_CASE("next_step gives the easiest step and nothing on a solved grid", "[logic][solver]") {
     const std::string solved = "123456789456789123789123456214365897365897214897214365531642978642978531978531642";
-    auto grid = CandidateGrid::from_digits(parse_line(solved).value().digits());
+    auto grid = Candidates::from_digits(parse_line(solved).value().digits());
     CHECK_FALSE(next_step(grid).has_value());
 
     std::string one_missing = solved;
     one_missing[40] = '.';
-    auto step = next_step(CandidateGrid::from_digits(parse_line(one_missing).value().digits()));
+    auto step = next_step(Candidates::from_digits(parse_line(one_missing).value().digits()));
     REQUIRE(step);
     CHECK(step->technique == Technique::FullHouse);
     CHECK(step->effect_text() == "r5c5=9");
@@ -66,7 +66,7 @@ TEST_CASE("A broken grid yields no step", "[logic][solver]") {
     // r1c9 cannot be anything: its row holds 1-8 and its column holds 9.
     std::string line = "12345678." + std::string(8 * 9, '.');
     line[9 * 5 + 8] = '9';
-    auto grid = CandidateGrid::from_digits(parse_line(line).value().digits());
+    auto grid = Candidates::from_digits(parse_line(line).value().digits());
     CHECK(grid.is_broken());
     CHECK_FALSE(next_step(grid).has_value());
 }
@@ -78,12 +78,12 @@ TEST_CASE("Player notes missing a solution candidate are reported", "[logic][can
     REQUIRE(count_solutions(digits, 2, &solution) == 1);
     CandidateMasks notes{};
     for (auto& n : notes) n = kAllDigits;
-    CandidateGrid full = CandidateGrid::from_player_notes(digits, notes);
-    CHECK(full == CandidateGrid::from_digits(digits));
+    Candidates full = Candidates::from_player_notes(digits, notes);
+    CHECK(full == Candidates::from_digits(digits));
     CHECK(missing_solution_candidates(full, solution).empty());
 
     notes[1] &= DigitMask(~digit_bit(solution[1]));
-    auto missing = missing_solution_candidates(CandidateGrid::from_player_notes(digits, notes), solution);
+    auto missing = missing_solution_candidates(Candidates::from_player_notes(digits, notes), solution);
     REQUIRE(missing.size() == 1);
     CHECK(missing[0] == Candidate{1, solution[1]});
 }
@@ -160,18 +160,19 @@ TEST_CASE("digits_of lists a mask's digits in increasing order", "[logic][candid
     CHECK(std::vector<int>(digits_of(kAllDigits)) == std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8, 9});
 }
 
-TEST_CASE("cells_with is the set of cells holding a digit as a candidate", "[logic][candidates]") {
+TEST_CASE("positions are the cells of a house holding a digit as a candidate", "[logic][candidates]") {
     // Row 1 holds 1-8 in its first eight cells: only r1c9 can still be 9 there.
     auto parsed = parse_line("12345678." + std::string(72, '.'));
     REQUIRE(parsed.ok());
-    const CandidateGrid grid = CandidateGrid::from_digits(parsed.value().digits());
-    for (int d = 1; d <= kDigits; ++d) {
-        CAPTURE(d);
-        const CellSet cells = grid.cells_with(d);
-        for (int cell = 0; cell < kCells; ++cell) CHECK(cells.contains(cell) == grid.has(cell, d));
-    }
-    CHECK(grid.cells_with(9).contains(cell_at(0, 8)));
-    CHECK_FALSE(grid.cells_with(1).contains(cell_at(0, 0)));  // a given holds no candidate
+    const Candidates grid = Candidates::from_digits(parsed.value().digits());
+    for (int house = 0; house < kHouses; ++house)
+        for (int d = 1; d <= kDigits; ++d) {
+            CAPTURE(house, d);
+            for (int i = 0; i < kSide; ++i)
+                CHECK(bool((grid.positions(house, d) >> i) & 1) == grid.has(house_cells(house)[i], d));
+        }
+    CHECK(grid.positions(row_house(0), 9) == 1u << 8);
+    CHECK(grid.positions(row_house(0), 1) == 0);  // a given holds no candidate
 }
 
 TEST_CASE("Rating walks the solving path's singles without building them, to the same rating", "[logic][rating]") {

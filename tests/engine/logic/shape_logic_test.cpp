@@ -1,4 +1,4 @@
-// The logical solver on every shape (engine/logic/shape_logic.hpp): every step of every path is
+// The logical solver on every shape (engine/logic/logical_solver.hpp): every step of every path is
 // sound against the unique solution, each technique family fires on a hand-built position of a
 // non-classic shape with the expected sentence, and the classic shape gives exactly the classic
 // results.
@@ -12,12 +12,13 @@
 #include <vector>
 
 #include "engine/formats/solo_id.hpp"
-#include "engine/logic/shape_logic.hpp"
-#include "engine/logic/shape_techniques.hpp"
+#include "engine/logic/finders.hpp"
+#include "engine/logic/logical_solver.hpp"
 #include "engine/notation.hpp"
 #include "engine/shape_rules.hpp"
 #include "engine/shape_solver.hpp"
 #include "engine/solver.hpp"
+#include "tests/engine/logic/finder_fixtures.hpp"
 
 namespace sudoku {
 namespace {
@@ -80,15 +81,15 @@ TEST_CASE("Every step on every shape agrees with the unique solution", "[shape-l
         for (const ShapeDigits& puzzle : set.puzzles) {
             // The path's end is a solution (checked by the rules), and the only one (the rating is
             // valid only with exactly one), so every step is checked against the unique solution.
-            const Rating rating = rate_shape(*set.shape, puzzle);
+            const Rating rating = rate(*set.shape, puzzle);
             REQUIRE(rating.valid);
-            const SolvePath path = solve_shape_logically(*set.shape, puzzle);
+            const SolvePath path = solve_logically(*set.shape, puzzle);
             REQUIRE(path.solved);
-            ShapeDigits solution = ShapeCandidates::from_digits(*set.shape, puzzle).digit_vector();
+            ShapeDigits solution = Candidates::from_digits(*set.shape, puzzle).digit_vector();
             for (const Step& step : path.steps)
                 for (auto c : step.placements) solution[c.cell] = c.digit;
             REQUIRE(is_solution_of(*set.shape, puzzle, solution));
-            ShapeCandidates grid = ShapeCandidates::from_digits(*set.shape, puzzle);
+            Candidates grid = Candidates::from_digits(*set.shape, puzzle);
             for (const Step& step : path.steps) {
                 CAPTURE(step.explanation);
                 ++seen[int(step.technique)];
@@ -116,7 +117,7 @@ TEST_CASE("Every step on every shape agrees with the unique solution", "[shape-l
 }
 
 TEST_CASE("Along a path, the step cache finds the steps found without it", "[shape-logic][shape]") {
-    // The generator follows its paths with a ShapeStepCache, which lets finders skip the houses
+    // The generator follows its paths with a StepCache, which lets finders skip the houses
     // and symbols where nothing changed since they last found nothing: at every step the step must
     // be the one found without the cache, and the path must end (solved or stuck) where it does.
     int compared = 0;
@@ -125,17 +126,17 @@ TEST_CASE("Along a path, the step cache finds the steps found without it", "[sha
         CAPTURE(name);
         for (const ShapeDigits& puzzle : set.puzzles) {
             for (Level cap : {Level::Hard, Level::Expert}) {
-                ShapeCandidates grid = ShapeCandidates::from_digits(*set.shape, puzzle);
-                ShapeStepCache cache;
+                Candidates grid = Candidates::from_digits(*set.shape, puzzle);
+                StepCache cache;
                 for (;;) {
-                    const std::optional<Step> next = next_shape_step(grid, cap);
+                    const std::optional<Step> next = next_step(grid, cap);
                     if (next && difficulty_of(next->technique).level == Level::Easy) {
                         grid.apply(*next);  // singles come before, as the generator places them
                         continue;
                     }
                     if (grid.is_solved()) break;
-                    const std::optional<Step> plain = next_shape_step_after_singles(grid, cap);
-                    const std::optional<Step> cached = next_shape_step_after_singles(grid, cap, cache);
+                    const std::optional<Step> plain = next_step_after_singles(grid, cap);
+                    const std::optional<Step> cached = next_step_after_singles(grid, cap, cache);
                     REQUIRE(plain.has_value() == cached.has_value());
                     if (!plain) break;
                     CAPTURE(plain->explanation);
@@ -157,15 +158,15 @@ TEST_CASE("A puzzle without a unique solution on a shape is not rated", "[shape-
     ShapeDigits puzzle = set.puzzles.front();
     // Emptying every clue leaves many solutions.
     std::fill(puzzle.begin(), puzzle.end(), 0);
-    CHECK_FALSE(rate_shape(*set.shape, puzzle).valid);
+    CHECK_FALSE(rate(*set.shape, puzzle).valid);
     // Two equal symbols in a row: no solution.
     puzzle[0] = puzzle[1] = 1;
-    CHECK_FALSE(rate_shape(*set.shape, puzzle).valid);
+    CHECK_FALSE(rate(*set.shape, puzzle).valid);
 }
 
 TEST_CASE("The shape technique order never steps down a level", "[shape-logic]") {
     Level last = Level::Easy;
-    for (const auto& info : shape_technique_order()) {
+    for (const auto& info : technique_order()) {
         CAPTURE(technique_name(info.technique));
         CHECK(difficulty_of(info.technique).level >= last);
         last = difficulty_of(info.technique).level;
@@ -176,8 +177,8 @@ TEST_CASE("Rating stops at max_level on a shape", "[shape-logic]") {
     ShapeSet set = load("9x9x");
     int above = 0;
     for (const ShapeDigits& puzzle : set.puzzles) {
-        const Rating full = rate_shape(*set.shape, puzzle);
-        const Rating easy = rate_shape(*set.shape, puzzle, Level::Easy);
+        const Rating full = rate(*set.shape, puzzle);
+        const Rating easy = rate(*set.shape, puzzle, Level::Easy);
         REQUIRE(full.valid);
         CHECK(easy.above_limit == (full.level > Level::Easy));
         above += easy.above_limit;
@@ -186,52 +187,14 @@ TEST_CASE("Rating stops at max_level on a shape", "[shape-logic]") {
 }
 
 TEST_CASE("A puzzle of the wrong size gives no path and no rating", "[shape-logic]") {
-    CHECK_FALSE(rate_shape(*Shape::classic(), ShapeDigits(80, 0)).valid);
-    CHECK(solve_shape_logically(*Shape::classic(), ShapeDigits(16, 0)).steps.empty());
+    CHECK_FALSE(rate(*Shape::classic(), ShapeDigits(80, 0)).valid);
+    CHECK(solve_logically(*Shape::classic(), ShapeDigits(16, 0)).steps.empty());
 }
 
 // ---- hand-built positions ----
 
-std::shared_ptr<const Shape> make_shape(ShapeSpec spec) {
-    auto made = Shape::make(std::move(spec));
-    REQUIRE(made.ok());
-    return made.value();
-}
-
-std::shared_ptr<const Shape> boxes(int rows, int cols, bool diagonals = false, bool windows = false) {
-    ShapeSpec spec;
-    spec.box_rows = rows;
-    spec.box_cols = cols;
-    spec.diagonals = diagonals;
-    spec.windows = windows;
-    return make_shape(spec);
-}
-
-// Every empty cell holds every symbol except what a test removes.
-struct Notes {
-    const Shape& shape;
-    ShapeDigits digits;
-    std::vector<DigitMask> masks;
-    explicit Notes(const Shape& s)
-        : shape(s), digits(std::size_t(s.cell_count()), 0), masks(std::size_t(s.cell_count()), s.all_symbols()) {}
-    int rc(int row, int col) const { return shape.cell_at(row - 1, col - 1); }
-    Notes& set(int cell, std::initializer_list<int> symbols) {
-        masks[std::size_t(cell)] = 0;
-        for (int d : symbols) masks[std::size_t(cell)] |= DigitMask(1u << (d - 1));
-        return *this;
-    }
-    Notes& remove(int cell, int symbol) {
-        masks[std::size_t(cell)] &= DigitMask(~(1u << (symbol - 1)));
-        return *this;
-    }
-    /// Leaves `symbol` in `house` only in `keep`.
-    Notes& only(int house, int symbol, std::initializer_list<int> keep) {
-        for (int cell : shape.house_cells(house))
-            if (std::find(keep.begin(), keep.end(), cell) == keep.end()) remove(cell, symbol);
-        return *this;
-    }
-    ShapeCandidates grid() const { return ShapeCandidates::from_player_notes(shape, digits, masks); }
-};
+using logic_test::boxes;
+using Notes = logic_test::BoardNotes;
 
 int house_of_kind(const Shape& s, ShapeHouseKind kind, int index = 0) {
     for (int h = 0; h < s.house_count(); ++h)
@@ -245,12 +208,12 @@ TEST_CASE("Hidden single in a diagonal names the diagonal", "[shape-logic]") {
     Notes notes(*shape);
     const int diagonal = house_of_kind(*shape, ShapeHouseKind::Diagonal);
     notes.only(diagonal, 5, {notes.rc(4, 4)});
-    auto step = next_shape_step(notes.grid());
+    auto step = next_step(notes.grid());
     REQUIRE(step);
     CHECK(step->technique == Technique::HiddenSingleBox);
     CHECK(step->explanation == "Hidden Single: in the main diagonal, 5 fits only r4c4.");
     CHECK(step->houses == std::vector<int>{diagonal});
-    CHECK(shape_effect_text(*shape, *step) == "r4c4=5");
+    CHECK(effect_text(*shape, *step) == "r4c4=5");
 }
 
 TEST_CASE("Hidden single with its blockers on 6x6", "[shape-logic]") {
@@ -260,10 +223,10 @@ TEST_CASE("Hidden single with its blockers on 6x6", "[shape-logic]") {
     notes.digits[std::size_t(notes.rc(2, 1))] = 6;
     notes.digits[std::size_t(notes.rc(3, 5))] = 6;
     notes.digits[std::size_t(notes.rc(5, 4))] = 6;
-    auto all = find_all_shape(Technique::HiddenSingleRow, notes.grid());
+    auto all = find_all(Technique::HiddenSingleRow, notes.grid());
     REQUIRE(!all.empty());
     const Step& step = all.front();
-    CHECK(shape_effect_text(*shape, step) == "r1c6=6");
+    CHECK(effect_text(*shape, step) == "r1c6=6");
     CHECK(step.explanation ==
           "Hidden Single: in row 1, 6 fits only r1c6: the 6s in r2c1, r3c5 and r5c4 rule out the rest of row 1.");
     REQUIRE(step.blockers.size() == 3);
@@ -273,10 +236,10 @@ TEST_CASE("Naked single on 16x16 writes symbols above 9 as letters", "[shape-log
     auto shape = boxes(4, 4);
     Notes notes(*shape);
     notes.set(notes.rc(10, 12), {10});
-    auto all = find_all_shape(Technique::NakedSingle, notes.grid());
+    auto all = find_all(Technique::NakedSingle, notes.grid());
     REQUIRE(all.size() == 1);
     CHECK(all[0].explanation == "Naked Single: r10c12 can only be A.");
-    CHECK(shape_effect_text(*shape, all[0]) == "r10c12=A");
+    CHECK(effect_text(*shape, all[0]) == "r10c12=A");
 }
 
 TEST_CASE("Naked single names the houses holding the other symbols", "[shape-logic]") {
@@ -285,9 +248,9 @@ TEST_CASE("Naked single names the houses holding the other symbols", "[shape-log
     notes.digits[std::size_t(notes.rc(1, 2))] = 2;
     notes.digits[std::size_t(notes.rc(1, 3))] = 3;
     notes.digits[std::size_t(notes.rc(3, 3))] = 4;  // on the main diagonal with r1c1
-    auto all = find_all_shape(Technique::NakedSingle, notes.grid());
+    auto all = find_all(Technique::NakedSingle, notes.grid());
     REQUIRE(!all.empty());
-    CHECK(shape_effect_text(*shape, all[0]) == "r1c1=1");
+    CHECK(effect_text(*shape, all[0]) == "r1c1=1");
     CHECK(all[0].explanation ==
           "Naked Single: r1c1 can only be 1: its row, column, box and main diagonal hold the other three digits.");
     CHECK(all[0].blockers.size() == 3);
@@ -299,7 +262,7 @@ TEST_CASE("Locked candidates between a box and a diagonal, both ways", "[shape-l
     SECTION("box to diagonal (pointing)") {
         Notes notes(*shape);
         notes.only(shape->region_house(0), 5, {notes.rc(1, 1), notes.rc(3, 3)});
-        auto step = next_shape_step(notes.grid());
+        auto step = next_step(notes.grid());
         REQUIRE(step);
         CHECK(step->technique == Technique::Pointing);
         CHECK(step->houses == std::vector<int>{shape->region_house(0), diagonal});
@@ -310,7 +273,7 @@ TEST_CASE("Locked candidates between a box and a diagonal, both ways", "[shape-l
     SECTION("diagonal to box (claiming)") {
         Notes notes(*shape);
         notes.only(diagonal, 7, {notes.rc(1, 1), notes.rc(2, 2)});
-        auto step = next_shape_step(notes.grid());
+        auto step = next_step(notes.grid());
         REQUIRE(step);
         CHECK(step->technique == Technique::Claiming);
         CHECK(step->explanation ==
@@ -341,7 +304,7 @@ TEST_CASE("Locked candidates between a jigsaw region and a row", "[shape-logic]"
     auto shape = made.value();
     Notes notes(*shape);
     notes.only(shape->region_house(0), 4, {notes.rc(1, 3), notes.rc(1, 4)});
-    auto step = next_shape_step(notes.grid());
+    auto step = next_step(notes.grid());
     REQUIRE(step);
     CHECK(step->technique == Technique::Pointing);
     CHECK(step->explanation ==
@@ -350,7 +313,7 @@ TEST_CASE("Locked candidates between a jigsaw region and a row", "[shape-logic]"
     // And the other way: row 9's 2 only in region 7 (r9c1, r9c2) leaves the rest of region 7.
     Notes other(*shape);
     other.only(shape->row_house(8), 2, {other.rc(9, 1), other.rc(9, 2)});
-    auto claim = next_shape_step(other.grid());
+    auto claim = next_step(other.grid());
     REQUIRE(claim);
     CHECK(claim->technique == Technique::Claiming);
     CHECK(claim->houses == std::vector<int>{shape->row_house(8), shape->region_house(6)});
@@ -362,7 +325,7 @@ TEST_CASE("Locked candidates between a window and a row", "[shape-logic]") {
     const int window = house_of_kind(*shape, ShapeHouseKind::Window, 0);
     Notes notes(*shape);
     notes.only(window, 3, {notes.rc(2, 2), notes.rc(2, 3)});
-    auto all = find_all_shape(Technique::Pointing, notes.grid());
+    auto all = find_all(Technique::Pointing, notes.grid());
     REQUIRE(!all.empty());
     CHECK(all[0].explanation ==
           "Pointing: in window 1, 3 lies only in row 2 (r2c2, r2c3), so 3 is removed from the rest of row 2: "
@@ -373,7 +336,7 @@ TEST_CASE("Naked pair in the anti-diagonal of 6x6 X", "[shape-logic]") {
     auto shape = boxes(2, 3, true);
     Notes notes(*shape);
     notes.set(notes.rc(1, 6), {1, 2}).set(notes.rc(3, 4), {1, 2});
-    auto all = find_all_shape(Technique::NakedPair, notes.grid());
+    auto all = find_all(Technique::NakedPair, notes.grid());
     REQUIRE(!all.empty());
     CHECK(all[0].explanation ==
           "Naked Pair: r1c6, r3c4 hold only 1,2 in the anti-diagonal, so 1,2 leave the other cells of the "
@@ -385,7 +348,7 @@ TEST_CASE("Hidden pair in a Windoku window", "[shape-logic]") {
     const int window = house_of_kind(*shape, ShapeHouseKind::Window, 1);
     Notes notes(*shape);
     notes.only(window, 1, {notes.rc(2, 6), notes.rc(4, 8)}).only(window, 2, {notes.rc(2, 6), notes.rc(4, 8)});
-    auto all = find_all_shape(Technique::HiddenPair, notes.grid());
+    auto all = find_all(Technique::HiddenPair, notes.grid());
     REQUIRE(!all.empty());
     CHECK(all[0].houses == std::vector<int>{window});
     CHECK(all[0].explanation.starts_with(
@@ -399,7 +362,7 @@ TEST_CASE("X-Wing on 8x8 and XY-Wing through a diagonal", "[shape-logic]") {
         Notes notes(*shape);
         notes.only(shape->row_house(1), 3, {notes.rc(2, 1), notes.rc(2, 5)});
         notes.only(shape->row_house(5), 3, {notes.rc(6, 1), notes.rc(6, 5)});
-        auto all = find_all_shape(Technique::XWing, notes.grid());
+        auto all = find_all(Technique::XWing, notes.grid());
         REQUIRE(!all.empty());
         CHECK(all[0].explanation ==
               "X-Wing: in rows 2,6, 3 lies only in columns 1,5, so 3 is removed from the rest of those columns: "
@@ -411,7 +374,7 @@ TEST_CASE("X-Wing on 8x8 and XY-Wing through a diagonal", "[shape-logic]") {
         auto shape = boxes(3, 3, true);
         Notes notes(*shape);
         notes.set(notes.rc(1, 1), {1, 2}).set(notes.rc(5, 5), {1, 3}).set(notes.rc(1, 9), {2, 3});
-        auto all = find_all_shape(Technique::XYWing, notes.grid());
+        auto all = find_all(Technique::XYWing, notes.grid());
         REQUIRE(!all.empty());
         const Step& step = all[0];
         CHECK(step.explanation.starts_with("XY-Wing: pivot r1c1 (1,2) with pincers r5c5 (1,3) and r1c9 (2,3): "));
@@ -431,7 +394,7 @@ TEST_CASE("Skyscraper and W-Wing on 6x6", "[shape-logic]") {
         Notes notes(*shape);
         notes.only(shape->row_house(0), 4, {notes.rc(1, 1), notes.rc(1, 5)});
         notes.only(shape->row_house(3), 4, {notes.rc(4, 1), notes.rc(4, 6)});
-        auto all = find_all_shape(Technique::Skyscraper, notes.grid());
+        auto all = find_all(Technique::Skyscraper, notes.grid());
         REQUIRE(!all.empty());
         CHECK(all[0].explanation ==
               "Skyscraper: in row 1, 4 lies only in r1c1 and r1c5, and in row 4 only in r4c1 and r4c6; r1c1 and "
@@ -442,7 +405,7 @@ TEST_CASE("Skyscraper and W-Wing on 6x6", "[shape-logic]") {
         Notes notes(*shape);
         notes.set(notes.rc(1, 1), {5, 6}).set(notes.rc(6, 2), {5, 6});
         notes.only(shape->row_house(3), 5, {notes.rc(4, 1), notes.rc(4, 2)});
-        auto all = find_all_shape(Technique::WWing, notes.grid());
+        auto all = find_all(Technique::WWing, notes.grid());
         REQUIRE(!all.empty());
         CHECK(
             all[0].explanation.starts_with("W-Wing: r1c1 and r6c2 both hold only 5,6, and in row 4, 5 lies only in "
@@ -456,7 +419,7 @@ TEST_CASE("Simple colouring on 6x6", "[shape-logic]") {
     notes.only(shape->row_house(0), 2, {notes.rc(1, 1), notes.rc(1, 4)});
     notes.only(shape->col_house(3), 2, {notes.rc(1, 4), notes.rc(5, 4)});
     notes.only(shape->row_house(4), 2, {notes.rc(5, 4), notes.rc(5, 2)});
-    auto all = find_all_shape(Technique::SimpleColouring, notes.grid());
+    auto all = find_all(Technique::SimpleColouring, notes.grid());
     REQUIRE(!all.empty());
     CHECK(
         all[0].explanation.starts_with("Simple Colouring (colour trap): chaining the strong links of 2 colours r1c1, "
@@ -474,7 +437,7 @@ TEST_CASE("An X-Chain on a 16x16 board", "[shape-logic]") {
     notes.only(shape->row_house(0), 7, {notes.rc(1, 2), notes.rc(1, 9)});
     notes.only(shape->col_house(8), 7, {notes.rc(1, 9), notes.rc(3, 9)});
     notes.only(shape->row_house(2), 7, {notes.rc(3, 9), notes.rc(3, 3)});
-    auto all = find_all_shape(Technique::XChain, notes.grid());
+    auto all = find_all(Technique::XChain, notes.grid());
     REQUIRE(!all.empty());
     // r1c2 or r3c3 is 7: r2c2 sees both (box 1).
     bool found = false;
@@ -497,15 +460,15 @@ TEST_CASE("On the classic shape the shape solver is the classic solver", "[shape
         if (!parsed) continue;
         const Digits digits = parsed.value().digits();
         const ShapeDigits shaped(digits.begin(), digits.end());
-        const Rating a = rate(digits), b = rate_shape(classic, shaped);
+        const Rating a = rate(digits), b = rate(classic, shaped);
         CHECK(a.valid == b.valid);
         CHECK(a.level == b.level);
         CHECK(a.score == b.score);
         CHECK(a.hardest == b.hardest);
         CHECK(a.technique_counts == b.technique_counts);
         CHECK(a.steps == b.steps);
-        const auto step_a = next_step(CandidateGrid::from_digits(digits));
-        const auto step_b = next_shape_step(ShapeCandidates::from_digits(classic, shaped));
+        const auto step_a = next_step(Candidates::from_digits(digits));
+        const auto step_b = next_step(Candidates::from_digits(classic, shaped));
         REQUIRE(step_a.has_value() == step_b.has_value());
         if (step_a) CHECK(step_a->explanation == step_b->explanation);
         ++checked;
@@ -520,7 +483,7 @@ namespace sudoku {
 
 TEST_CASE("Rating a shape walks the path's singles without building them, to the same rating",
           "[shape][logic][rating]") {
-    // rate_shape counts the singles its own way: the rating must be the full path's, field by
+    // rate counts the singles its own way: the rating must be the full path's, field by
     // field, on Solo's puzzles of every shape (killer included) and at each level limit.
     int compared = 0;
     for (const char* file : {"/shapes/solo_generated.txt", "/shapes/solo_ids.txt", "/killer/solo-killer-ids.txt"}) {
@@ -534,10 +497,10 @@ TEST_CASE("Rating a shape walks the path's singles without building them, to the
             const ShapeDigits& puzzle = parsed.value().givens;
             if (shape.is_classic() || count_solutions(shape, puzzle, 2) != 1) continue;
             CAPTURE(line);
-            CHECK(rate_shape(shape, puzzle) == rate_path(solve_shape_logically(shape, puzzle)));
+            CHECK(rate(shape, puzzle) == rate_path(solve_logically(shape, puzzle)));
             for (int l = 0; l < kLevelCount - 1; ++l) {
-                const SolvePath path = solve_shape_logically(shape, puzzle, false, Level(l));
-                const Rating limited = rate_shape(shape, puzzle, Level(l));
+                const SolvePath path = solve_logically(shape, puzzle, false, Level(l));
+                const Rating limited = rate(shape, puzzle, Level(l));
                 if (path.stuck)
                     CHECK((limited.above_limit && limited.level == Level(l + 1)));
                 else

@@ -9,59 +9,23 @@
 #include <string>
 #include <vector>
 
-#include "engine/logic/shape_logic.hpp"
-#include "engine/logic/shape_techniques.hpp"
+#include "engine/logic/finders.hpp"
+#include "engine/logic/logical_solver.hpp"
 #include "engine/notation.hpp"
 #include "engine/shape_generator.hpp"
 #include "engine/shape_solver.hpp"
+#include "tests/engine/logic/finder_fixtures.hpp"
 
 namespace sudoku {
 namespace {
 
 // ---- hand-built positions ----
 
-std::shared_ptr<const Shape> make_shape(ShapeSpec spec) {
-    auto made = Shape::make(std::move(spec));
-    REQUIRE(made.ok());
-    return made.value();
-}
+using logic_test::boxes;
+using logic_test::make_shape;
+using Notes = logic_test::BoardNotes;
 
-std::shared_ptr<const Shape> boxes(int rows, int cols, bool diagonals = false, std::vector<Cage> cages = {}) {
-    ShapeSpec spec;
-    spec.box_rows = rows;
-    spec.box_cols = cols;
-    spec.diagonals = diagonals;
-    spec.add_cages(std::move(cages));
-    return make_shape(spec);
-}
-
-// Every empty cell holds every symbol except what a test removes.
-struct Notes {
-    const Shape& shape;
-    ShapeDigits digits;
-    std::vector<DigitMask> masks;
-    explicit Notes(const Shape& s)
-        : shape(s), digits(std::size_t(s.cell_count()), 0), masks(std::size_t(s.cell_count()), s.all_symbols()) {}
-    int rc(int row, int col) const { return shape.cell_at(row - 1, col - 1); }
-    Notes& set(int cell, std::initializer_list<int> symbols) {
-        masks[std::size_t(cell)] = 0;
-        for (int d : symbols) masks[std::size_t(cell)] |= DigitMask(1u << (d - 1));
-        return *this;
-    }
-    Notes& remove(int cell, int symbol) {
-        masks[std::size_t(cell)] &= DigitMask(~(1u << (symbol - 1)));
-        return *this;
-    }
-    /// Leaves `symbol` in `house` only in `keep`.
-    Notes& only(int house, int symbol, std::initializer_list<int> keep) {
-        for (int cell : shape.house_cells(house))
-            if (std::find(keep.begin(), keep.end(), cell) == keep.end()) remove(cell, symbol);
-        return *this;
-    }
-    ShapeCandidates grid() const { return ShapeCandidates::from_player_notes(shape, digits, masks); }
-};
-
-std::vector<Step> run(ShapeFinder finder, const ShapeCandidates& grid) {
+std::vector<Step> run(Finder finder, const Candidates& grid) {
     StepCollector out(1000);
     finder(grid, out);
     return std::move(out.steps());
@@ -79,11 +43,11 @@ TEST_CASE("A finned X-Wing on 6x6 removes what shares the fin's box", "[shape-lo
     // 1 in row 1 only in r1c1, r1c4 and the fin r1c2; in row 4 only in r4c1, r4c4.
     notes.only(shape->row_house(0), 1, {notes.rc(1, 1), notes.rc(1, 2), notes.rc(1, 4)});
     notes.only(shape->row_house(3), 1, {notes.rc(4, 1), notes.rc(4, 4)});
-    const auto steps = run(shape_finned_x_wing, notes.grid());
+    const auto steps = run(finned_x_wing, notes.grid());
     const Step* step = with_base(steps, {shape->row_house(0), shape->row_house(3)});
     REQUIRE(step);
     CHECK(step->technique == Technique::FinnedXWing);
-    CHECK(shape_effect_text(*shape, *step) == "r2c1<>1");
+    CHECK(effect_text(*shape, *step) == "r2c1<>1");
     CHECK(step->cover_houses == std::vector<int>{shape->col_house(0), shape->col_house(3)});
     CHECK(step->explanation ==
           "Finned X-Wing: in rows 1,4, 1 lies only in columns 1,4 apart from the fin r1c2, so 1 is removed from the "
@@ -91,7 +55,7 @@ TEST_CASE("A finned X-Wing on 6x6 removes what shares the fin's box", "[shape-lo
     CHECK(std::count_if(step->evidence.begin(), step->evidence.end(),
                         [](const Evidence& e) { return e.role == Role::Fin; }) == 1);
     // The step is also the solver's: nothing easier applies.
-    const auto next = next_shape_step(notes.grid());
+    const auto next = next_step(notes.grid());
     REQUIRE(next);
     CHECK(next->technique == Technique::FinnedXWing);
 }
@@ -105,10 +69,10 @@ TEST_CASE("A finned X-Wing on 9x9 X whose fin is seen through the main diagonal"
     notes.only(shape->row_house(1), 5, {notes.rc(2, 2), notes.rc(2, 3), notes.rc(2, 7)});
     notes.only(shape->row_house(7), 5, {notes.rc(8, 3), notes.rc(8, 7)});
     notes.remove(notes.rc(1, 3), 5).remove(notes.rc(3, 3), 5);
-    const auto steps = run(shape_finned_x_wing, notes.grid());
+    const auto steps = run(finned_x_wing, notes.grid());
     const Step* step = with_base(steps, {shape->row_house(1), shape->row_house(7)});
     REQUIRE(step);
-    CHECK(shape_effect_text(*shape, *step) == "r7c7<>5");
+    CHECK(effect_text(*shape, *step) == "r7c7<>5");
     CHECK(step->explanation ==
           "Finned X-Wing: in rows 2,8, 5 lies only in columns 3,7 apart from the fin r2c2, so 5 is removed from the "
           "rest of those columns that share the main diagonal with the fin: r7c7<>5.");
@@ -116,10 +80,10 @@ TEST_CASE("A finned X-Wing on 9x9 X whose fin is seen through the main diagonal"
         Notes more(*shape);
         more.only(shape->row_house(1), 5, {more.rc(2, 2), more.rc(2, 3), more.rc(2, 7)});
         more.only(shape->row_house(7), 5, {more.rc(8, 3), more.rc(8, 7)});
-        const auto all = run(shape_finned_x_wing, more.grid());
+        const auto all = run(finned_x_wing, more.grid());
         const Step* s = with_base(all, {shape->row_house(1), shape->row_house(7)});
         REQUIRE(s);
-        CHECK(shape_effect_text(*shape, *s) == "r1c3<>5 r3c3<>5 r7c7<>5");
+        CHECK(effect_text(*shape, *s) == "r1c3<>5 r3c3<>5 r7c7<>5");
         CHECK(
             s->explanation.ends_with("so 5 is removed from the rest of those columns that see every fin: r1c3<>5, "
                                      "r3c3<>5, r7c7<>5."));
@@ -128,7 +92,7 @@ TEST_CASE("A finned X-Wing on 9x9 X whose fin is seen through the main diagonal"
         auto plain = boxes(3, 3);
         Notes same(*plain);
         same.masks = notes.masks;
-        CHECK_FALSE(with_base(run(shape_finned_x_wing, same.grid()), {plain->row_house(1), plain->row_house(7)}));
+        CHECK_FALSE(with_base(run(finned_x_wing, same.grid()), {plain->row_house(1), plain->row_house(7)}));
     }
 }
 
@@ -153,11 +117,11 @@ TEST_CASE("A finned Swordfish on a jigsaw board", "[shape-logic][fins]") {
     notes.only(shape->row_house(0), 4, {notes.rc(1, 1), notes.rc(1, 5), notes.rc(1, 6)});
     notes.only(shape->row_house(4), 4, {notes.rc(5, 5), notes.rc(5, 9)});
     notes.only(shape->row_house(8), 4, {notes.rc(9, 1), notes.rc(9, 9)});
-    const auto steps = run(shape_finned_swordfish, notes.grid());
+    const auto steps = run(finned_swordfish, notes.grid());
     const Step* step = with_base(steps, {shape->row_house(0), shape->row_house(4), shape->row_house(8)});
     REQUIRE(step);
     // Column 5's cells of the fin's region outside the base rows: r2c5, r3c5.
-    CHECK(shape_effect_text(*shape, *step) == "r2c5<>4 r3c5<>4");
+    CHECK(effect_text(*shape, *step) == "r2c5<>4 r3c5<>4");
     CHECK(step->explanation ==
           "Finned Swordfish: in rows 1,5,9, 4 lies only in columns 1,5,9 apart from the fin r1c6, so 4 is removed "
           "from the rest of those columns that share region 2 with the fin: r2c5<>4, r3c5<>4.");
@@ -168,9 +132,9 @@ TEST_CASE("Unique Rectangle type 1 on 6x6", "[shape-logic][uniqueness]") {
     Notes notes(*shape);
     notes.set(notes.rc(1, 1), {1, 2}).set(notes.rc(1, 4), {1, 2}).set(notes.rc(2, 1), {1, 2});
     notes.set(notes.rc(2, 4), {1, 2, 5});
-    const auto steps = run(shape_unique_rectangle_1, notes.grid());
+    const auto steps = run(unique_rectangle_1, notes.grid());
     REQUIRE(steps.size() == 1);
-    CHECK(shape_effect_text(*shape, steps[0]) == "r2c4<>1 r2c4<>2");
+    CHECK(effect_text(*shape, steps[0]) == "r2c4<>1 r2c4<>2");
     CHECK(steps[0].explanation ==
           "Unique Rectangle Type 1: r1c1, r1c4, r2c1 hold only 1,2; if r2c4 were 1 or 2 too, the 1s and 2s of the "
           "rectangle could be swapped and the puzzle would have two solutions, so 1,2 are removed from r2c4.");
@@ -180,7 +144,7 @@ TEST_CASE("Unique Rectangle type 1 on 6x6", "[shape-logic][uniqueness]") {
         Notes four(*shape);
         four.set(four.rc(1, 1), {1, 2}).set(four.rc(1, 4), {1, 2}).set(four.rc(3, 1), {1, 2});
         four.set(four.rc(3, 4), {1, 2, 5});
-        CHECK(run(shape_unique_rectangle_1, four.grid()).empty());
+        CHECK(run(unique_rectangle_1, four.grid()).empty());
     }
 }
 
@@ -193,18 +157,18 @@ TEST_CASE("A rectangle a diagonal meets in one cell is no deadly pattern", "[sha
     auto x = boxes(3, 3, true);
     Notes on_x(*x);
     set(on_x);
-    CHECK(run(shape_unique_rectangle_1, on_x.grid()).empty());
+    CHECK(run(unique_rectangle_1, on_x.grid()).empty());
     auto plain = boxes(3, 3);
     Notes on_plain(*plain);
     set(on_plain);
-    CHECK(run(shape_unique_rectangle_1, on_plain.grid()).size() == 1);
+    CHECK(run(unique_rectangle_1, on_plain.grid()).size() == 1);
     SECTION("away from the diagonals the rectangle counts on 9x9 X") {
         Notes away(*x);
         away.set(away.rc(1, 2), {1, 2}).set(away.rc(1, 4), {1, 2}).set(away.rc(3, 2), {1, 2});
         away.set(away.rc(3, 4), {1, 2, 7});
-        const auto steps = run(shape_unique_rectangle_1, away.grid());
+        const auto steps = run(unique_rectangle_1, away.grid());
         REQUIRE(steps.size() == 1);
-        CHECK(shape_effect_text(*x, steps[0]) == "r3c4<>1 r3c4<>2");
+        CHECK(effect_text(*x, steps[0]) == "r3c4<>1 r3c4<>2");
     }
 }
 
@@ -213,15 +177,15 @@ TEST_CASE("A Killer cage meeting a rectangle in one cell refuses it", "[shape-lo
         n.set(n.rc(1, 1), {5, 6}).set(n.rc(1, 4), {5, 6}).set(n.rc(2, 1), {5, 6}).set(n.rc(2, 4), {3, 5, 6});
     };
     // Cage r1c1+r1c2 holds one corner: swapping 5 and 6 would change its sum.
-    auto one = boxes(3, 3, false, {Cage{{0, 1}, 11}});
+    auto one = boxes(3, 3, false, false, {Cage{{0, 1}, 11}});
     Notes in_one(*one);
     set(in_one);
-    CHECK(run(shape_unique_rectangle_1, in_one.grid()).empty());
+    CHECK(run(unique_rectangle_1, in_one.grid()).empty());
     // Cage r1c1+r2c1 holds two corners of a column: they swap, the sum stays.
-    auto two = boxes(3, 3, false, {Cage{{0, 9}, 11}});
+    auto two = boxes(3, 3, false, false, {Cage{{0, 9}, 11}});
     Notes in_two(*two);
     set(in_two);
-    CHECK(run(shape_unique_rectangle_1, in_two.grid()).size() == 1);
+    CHECK(run(unique_rectangle_1, in_two.grid()).size() == 1);
 }
 
 // Every cell empty; a cell holding symbol s in `solution` gets {s, s ^ 1's partner} (1-2, 3-4,
@@ -243,9 +207,9 @@ const std::vector<int> kSolution4x = {1, 2, 3, 4, 3, 4, 1, 2, 4, 3, 2, 1, 2, 1, 
 TEST_CASE("BUG+1 on 4x4 X counts the diagonal as a house, and none on Killer", "[shape-logic][uniqueness]") {
     auto shape = boxes(2, 2, true);
     const Notes notes = bug_notes(*shape, kSolution4x, 0, 3);
-    const auto steps = run(shape_bug_plus_one, notes.grid());
+    const auto steps = run(bug_plus_one, notes.grid());
     REQUIRE(steps.size() == 1);
-    CHECK(shape_effect_text(*shape, steps[0]) == "r1c1<>1 r1c1<>2");
+    CHECK(effect_text(*shape, steps[0]) == "r1c1<>1 r1c1<>2");
     CHECK(steps[0].explanation ==
           "BUG+1: every unsolved cell but r1c1 holds two candidates, and 3 has three places in each of row 1, column "
           "1, box 1 and the main diagonal; unless r1c1 is 3 the puzzle would not have a single solution, so 1,2 are "
@@ -254,13 +218,13 @@ TEST_CASE("BUG+1 on 4x4 X counts the diagonal as a house, and none on Killer", "
     SECTION("a symbol with one place in the diagonal is no grave: none") {
         Notes spoilt = notes;
         spoilt.set(spoilt.rc(4, 4), {1, 3});  // r4c4 no longer holds 4: the main diagonal has one 4
-        CHECK(run(shape_bug_plus_one, spoilt.grid()).empty());
+        CHECK(run(bug_plus_one, spoilt.grid()).empty());
     }
     SECTION("the same candidates on a Killer board: none") {
-        auto killer = boxes(2, 2, true, {Cage{{0, 1}, 3}});
+        auto killer = boxes(2, 2, true, false, {Cage{{0, 1}, 3}});
         Notes same(*killer);
         same.masks = notes.masks;
-        CHECK(run(shape_bug_plus_one, same.grid()).empty());
+        CHECK(run(bug_plus_one, same.grid()).empty());
     }
 }
 
@@ -274,7 +238,7 @@ TEST_CASE("A logical path through a uniqueness step proves no uniqueness to the 
     for (char c : std::string("..2...4....15.6.3.....1..2.......5.."))
         puzzle.push_back(std::uint8_t(c == '.' ? 0 : c - '0'));
     REQUIRE(count_solutions(*shape, puzzle, 3) == 3);
-    const SolvePath path = solve_shape_logically(*shape, puzzle, false);
+    const SolvePath path = solve_logically(*shape, puzzle, false);
     CHECK(path.solved);
     CHECK(std::any_of(path.steps.begin(), path.steps.end(), [](const Step& s) {
         return s.technique == Technique::UniqueRectangle1 || s.technique == Technique::BugPlusOne;

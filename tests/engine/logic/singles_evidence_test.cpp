@@ -29,14 +29,14 @@ bool in_house(int house, int cell) {
     return std::find(cells.begin(), cells.end(), cell) != cells.end();
 }
 
-CandidateGrid grid_of(const std::string& line) {
+Candidates grid_of(const std::string& line) {
     auto parsed = parse_line(line);
     REQUIRE(parsed.ok());
-    return CandidateGrid::from_digits(parsed.value().digits());
+    return Candidates::from_digits(parsed.value().digits());
 }
 
 // The step of `technique` placing `digit` in `cell`.
-Step find_single(const CandidateGrid& grid, Technique technique, int cell, int digit) {
+Step find_single(const Candidates& grid, Technique technique, int cell, int digit) {
     for (Step& step : find_all(technique, grid))
         if (step.placements == std::vector<Candidate>{{std::uint8_t(cell), std::uint8_t(digit)}}) return step;
     FAIL("no " << technique_name(technique) << " placing " << cell_name(cell) << "=" << digit);
@@ -47,7 +47,7 @@ Step find_single(const CandidateGrid& grid, Technique technique, int cell, int d
 // cells it covers, which are empty cells of the house other than the single's; no cell is covered
 // twice; and every other empty cell is covered, unless no placed copy of the digit sees it (its
 // candidate went in an earlier step). Returns how many cells were left uncovered that way.
-int check_house_proof(const CandidateGrid& grid, const Step& step) {
+int check_house_proof(const Candidates& grid, const Step& step) {
     REQUIRE(step.placements.size() == 1);
     REQUIRE(step.houses.size() == 1);
     const int target = step.placements[0].cell, digit = step.placements[0].digit, house = step.houses[0];
@@ -84,7 +84,7 @@ int check_house_proof(const CandidateGrid& grid, const Step& step) {
 // A Naked Single's blockers: one per other digit, each placed in a cell that sees the single's;
 // a digit is left out only when no peer holds it (its candidate went in an earlier step).
 // Returns how many digits were left out that way.
-int check_cell_proof(const CandidateGrid& grid, const Step& step) {
+int check_cell_proof(const Candidates& grid, const Step& step) {
     REQUIRE(step.placements.size() == 1);
     const int target = step.placements[0].cell, digit = step.placements[0].digit;
     DigitMask shown = 0;
@@ -116,7 +116,7 @@ Blocker blocker(int cell, int digit, std::initializer_list<int> covers) {
 
 TEST_CASE("A hidden single in a row shows the column digits that rule out its other cells", "[logic][singles]") {
     // Row 1 holds 1-6; the 9s in r4c7 and r7c8 leave r1c9 the only place for 9 in row 1.
-    const CandidateGrid grid = grid_of(
+    const Candidates grid = grid_of(
         "123456..."
         "........."
         "........."
@@ -146,7 +146,7 @@ TEST_CASE("A hidden single in a box is proved by as few lines as cover the box",
         "..7......"
         ".........";
     SECTION("every other cell of the box is empty: four lines") {
-        const CandidateGrid grid = grid_of(line);
+        const Candidates grid = grid_of(line);
         const Step step = find_single(grid, Technique::HiddenSingleBox, rc(3, 2), 7);
         CHECK(check_house_proof(grid, step) == 0);
         // All four rule out three cells at first; the nearest, r4c1, is taken first. Then r8c3
@@ -161,7 +161,7 @@ TEST_CASE("A hidden single in a box is proved by as few lines as cover the box",
     SECTION("a cell holding a digit needs no blocker") {
         line[rc(3, 1)] = '5';
         line[rc(1, 2)] = '4';
-        const CandidateGrid grid = grid_of(line);
+        const Candidates grid = grid_of(line);
         const Step step = find_single(grid, Technique::HiddenSingleBox, rc(3, 2), 7);
         CHECK(check_house_proof(grid, step) == 0);
         CHECK(step.blockers == std::vector<Blocker>{blocker(rc(1, 5), 7, {rc(1, 1), rc(1, 3)}),
@@ -170,7 +170,7 @@ TEST_CASE("A hidden single in a box is proved by as few lines as cover the box",
     }
     SECTION("a candidate removed earlier leaves its cell without a blocker, and the sentence says nothing of them") {
         line[rc(8, 3)] = '.';
-        CandidateGrid grid = grid_of(line);
+        Candidates grid = grid_of(line);
         grid.eliminate(rc(3, 3), 7);
         const Step step = find_single(grid, Technique::HiddenSingleBox, rc(3, 2), 7);
         CHECK(check_house_proof(grid, step) == 1);
@@ -182,7 +182,7 @@ TEST_CASE("A hidden single in a box is proved by as few lines as cover the box",
 TEST_CASE("A hidden single in a column may be proved by a box's digit", "[logic][singles]") {
     // Column 1 holds 1-5 in r2, r3 and r7-r9; the 9 in r5c2 rules out r4c1, r5c1 and r6c1 (box 4),
     // which covers more than the 9 in r6c7 (row 6, one cell), so it alone proves r1c1.
-    const CandidateGrid grid = grid_of(
+    const Candidates grid = grid_of(
         "........."
         "1........"
         "2........"
@@ -202,7 +202,7 @@ TEST_CASE("A hidden single in a column may be proved by a box's digit", "[logic]
 TEST_CASE("A naked single shows the eight digits its row, column and box hold", "[logic][singles]") {
     // r1c1 sees 2, 3, 4 in row 1; 5, 6, 7 in column 1; 8 and 9 in box 1. 8 is also in r1c9: a
     // straight line is preferred to the box's diagonal. 5 is also in r1c7, farther than r4c1.
-    const CandidateGrid grid = grid_of(
+    const Candidates grid = grid_of(
         ".234..5.8"
         ".8......."
         "..9......"
@@ -223,7 +223,7 @@ TEST_CASE("A naked single shows the eight digits its row, column and box hold", 
 }
 
 TEST_CASE("A full house needs no blocker", "[logic][singles]") {
-    const CandidateGrid grid = grid_of("12345678." + std::string(72, '.'));
+    const Candidates grid = grid_of("12345678." + std::string(72, '.'));
     const Step step = find_single(grid, Technique::FullHouse, rc(1, 9), 9);
     CHECK(step.blockers.empty());
     CHECK(check_house_proof(grid, step) == 0);
@@ -240,7 +240,7 @@ TEST_CASE("Every single on the sample puzzles' solving paths shows a sound and c
         CAPTURE(line);
         const Digits puzzle = parsed.value().digits();
         const SolvePath path = solve_logically(puzzle, true);
-        CandidateGrid grid = CandidateGrid::from_digits(puzzle);
+        Candidates grid = Candidates::from_digits(puzzle);
         for (const Step& step : path.steps) {
             CAPTURE(step.explanation);
             switch (step.technique) {

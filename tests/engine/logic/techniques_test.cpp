@@ -89,7 +89,7 @@ std::vector<Candidate> sorted(std::vector<Candidate> v) {
 
 /// Whether `placed.digit` has no other place than `placed.cell` in the house of the cell that
 /// the hidden single `technique` names (its row, column or box), worked out from the grid alone.
-bool is_hidden_single_in(const CandidateGrid& grid, Technique technique, Candidate placed) {
+bool is_hidden_single_in(const Candidates& grid, Technique technique, Candidate placed) {
     int house = -1;
     if (technique == Technique::HiddenSingleRow) house = row_house(row_of(placed.cell));
     if (technique == Technique::HiddenSingleColumn) house = col_house(col_of(placed.cell));
@@ -111,7 +111,7 @@ TEST_CASE("Every technique finds HoDoKu's step on its example grids", "[logic][t
         REQUIRE(label != kLabels.end());
         auto parsed = parse_line(example.puzzle);
         REQUIRE(parsed.ok());
-        CandidateGrid grid = CandidateGrid::from_digits(parsed.value().digits());
+        Candidates grid = Candidates::from_digits(parsed.value().digits());
         for (auto c : candidates_after(example.effect, "candidates removed beforehand:"))
             grid.eliminate(c.cell, c.digit);
 
@@ -151,7 +151,7 @@ TEST_CASE("Single steps explain themselves in r#c# notation", "[logic][technique
     // Row 1 misses only its last cell: a Full House.
     auto parsed = parse_line("12345678." + std::string(72, '.'));
     REQUIRE(parsed.ok());
-    CandidateGrid grid = CandidateGrid::from_digits(parsed.value().digits());
+    Candidates grid = Candidates::from_digits(parsed.value().digits());
     auto full = find_all(Technique::FullHouse, grid);
     REQUIRE(full.size() == 1);
     CHECK(full[0].explanation == "Full House: r1c9 is the last empty cell in row 1, so it is 9.");
@@ -195,7 +195,7 @@ TEST_CASE("Hidden singles are named after the house they are hidden in", "[logic
     CAPTURE(example.explanation);
     auto parsed = parse_line(example.grid);
     REQUIRE(parsed.ok());
-    const CandidateGrid grid = CandidateGrid::from_digits(parsed.value().digits());
+    const Candidates grid = Candidates::from_digits(parsed.value().digits());
     const Candidate placed{std::uint8_t(example.cell), 9};
     auto is_ours = [&](const Step& s) { return s.placements == std::vector<Candidate>{placed}; };
 

@@ -47,7 +47,7 @@ TEST_CASE("Unique Rectangle type 1: the fourth corner loses both digits", "[logi
     SECTION("a given in a corner: no step") {
         Digits digits{};
         digits[rc(2, 4)] = 5;
-        CHECK(find_all(Technique::UniqueRectangle1, CandidateGrid::from_player_notes(digits, notes.masks)).empty());
+        CHECK(find_all(Technique::UniqueRectangle1, Candidates::from_player_notes(digits, notes.masks)).empty());
     }
 }
 
@@ -55,7 +55,7 @@ TEST_CASE("BUG+1: the three-candidate cell takes the digit with three places", "
     // HoDoKu's first BUG+1 example: every unsolved cell is bivalue except r6c5.
     const auto puzzle = parse_line("8493256177328..9455617..328493278561157.3.892286...473978..2134314987256625..3789");
     REQUIRE(puzzle.ok());
-    const CandidateGrid grid = CandidateGrid::from_digits(puzzle.value().digits());
+    const Candidates grid = Candidates::from_digits(puzzle.value().digits());
     auto steps = find_all(Technique::BugPlusOne, grid);
     REQUIRE(steps.size() == 1);
     const Step& s = steps[0];
@@ -67,12 +67,12 @@ TEST_CASE("BUG+1: the three-candidate cell takes the digit with three places", "
     CHECK(s.houses == std::vector<int>{row_house(5), col_house(4), box_house(4)});
 
     SECTION("every cell bivalue (a grave with no way out): no step") {
-        CandidateGrid all_two = grid;
+        Candidates all_two = grid;
         all_two.eliminate(rc(6, 5), 5);
         CHECK(find_all(Technique::BugPlusOne, all_two).empty());
     }
     SECTION("a digit with one place in a house is no grave: no step") {
-        CandidateGrid single = grid;
+        Candidates single = grid;
         for (int cell = 0; cell < kCells; ++cell)
             if (cell != rc(6, 5) && single.is_empty(cell)) {
                 single.eliminate(cell, first_digit(single.candidates(cell)));

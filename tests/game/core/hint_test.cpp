@@ -3,7 +3,6 @@
 #include "fixtures.hpp"
 
 #include "engine/logic/logical_solver.hpp"
-#include "engine/logic/shape_logic.hpp"
 
 using namespace sudoku;
 using namespace sudoku::game;
@@ -78,8 +77,8 @@ TEST_CASE("A Killer cage hint names the technique, then says what the cells can 
     // r1c1+r1c2 make 17: 8+9. Level one names the technique; two and three teach with the engine's
     // sentence (what the cells keep), while the step's 14 eliminations are what the board draws.
     auto shape = Shape::from_params(parse_shape_params("3x3k").value(), {}, {{{0, 1}, 17}}).value();
-    const auto grid = ShapeCandidates::from_digits(*shape, ShapeDigits(81, 0));
-    const auto step = next_shape_step(grid);
+    const auto grid = Candidates::from_digits(*shape, ShapeDigits(81, 0));
+    const auto step = next_step(grid);
     REQUIRE(step);
     CHECK(step->eliminations.size() == 14);
     CHECK(hint_text(*step, HintLevel::Technique, *shape) == "Cage Combinations");
@@ -137,7 +136,7 @@ TEST_CASE("The engine's step finder reasons from the candidates it is given", "[
     // which the finder must then report (no house has a single empty cell, so no Full House).
     const Digits digits = digits_of(kPuzzle);
     const Digits solution = digits_of(kSolution);
-    auto plain = next_step(CandidateGrid::from_digits(digits));
+    auto plain = next_step(Candidates::from_digits(digits));
     REQUIRE(plain);
     REQUIRE(plain->technique == Technique::HiddenSingleBox);
     std::array<DigitMask, kCells> candidates{};
@@ -299,7 +298,7 @@ TEST_CASE("A new game takes its hints from the engine's logical solver", "[game]
     FakeClock clock;
     Game game = start_game(kPuzzle, clock);
     // Compare with the engine directly: the game's first hint is the engine's first step.
-    auto expected = next_step(CandidateGrid::from_digits(digits_of(kPuzzle)));
+    auto expected = next_step(Candidates::from_digits(digits_of(kPuzzle)));
     REQUIRE(expected);
     auto hint = game.hint(HintLevel::Apply);
     REQUIRE(hint.ok());
@@ -323,7 +322,7 @@ TEST_CASE("Every step now lists the engine's steps of the position and none on a
     FakeClock clock;
     Game game = start_game(kPuzzle, clock);
     auto groups = all_hint_steps(game.board(), game.solution());
-    auto expected = all_steps(CandidateGrid::from_digits(digits_of(kPuzzle)));
+    auto expected = all_steps(Candidates::from_digits(digits_of(kPuzzle)));
     REQUIRE(groups.size() == expected.size());
     for (std::size_t g = 0; g < groups.size(); ++g) {
         CHECK(groups[g].technique == expected[g].technique);

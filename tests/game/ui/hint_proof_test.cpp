@@ -98,7 +98,7 @@ bool framed(const Image& image, const BoardPixels& board, int cell, std::uint32_
 sudoku::Step first_step(const std::string& puzzle) {
     auto parsed = sudoku::parse_line(puzzle);
     REQUIRE(parsed.ok());
-    auto step = sudoku::next_step(sudoku::CandidateGrid::from_digits(parsed.value().digits()));
+    auto step = sudoku::next_step(sudoku::Candidates::from_digits(parsed.value().digits()));
     REQUIRE(step);
     return *step;
 }

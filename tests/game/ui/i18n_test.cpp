@@ -49,7 +49,7 @@ struct Environment {
 Step first_step() {
     auto grid = parse_line(".5..83.17...1..4..3.4..56.8....3...9.9.8245....6....7...9....5...729..861.36.72.4");
     REQUIRE(grid.ok());
-    auto step = next_step(CandidateGrid::from_digits(grid.value().digits()));
+    auto step = next_step(Candidates::from_digits(grid.value().digits()));
     REQUIRE(step.has_value());
     return *step;
 }

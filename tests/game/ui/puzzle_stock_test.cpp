@@ -8,7 +8,7 @@
 
 #include "engine/formats/solo_id.hpp"
 #include "engine/generator.hpp"
-#include "engine/logic/shape_logic.hpp"
+#include "engine/logic/logical_solver.hpp"
 #include "engine/shape_solver.hpp"
 #include "game/core/game.hpp"
 #include "game/ui/app.hpp"
@@ -64,7 +64,7 @@ TEST_CASE("The stock hands out a unique puzzle of the shape and level that its s
         const GeneratedShapePuzzle& g = taken->made;
         CHECK(g.shape->params() == params);
         CHECK(count_solutions(*g.shape, g.puzzle, 2) == 1);
-        const Rating rating = rate_shape(*g.shape, g.puzzle);
+        const Rating rating = rate(*g.shape, g.puzzle);
         CHECK(rating.valid);
         CHECK(rating.level == level);
         CHECK(taken->score.has_value() == g.shape->is_classic());
@@ -149,7 +149,7 @@ TEST_CASE("A stock entry that is not a good puzzle of its shape and level is nev
         auto classic = stock.take(ShapeParams{}, level);
         REQUIRE(classic);
         CHECK(classic->seed != 3);
-        CHECK(rate_shape(*classic->made.shape, classic->made.puzzle).level == Level::Easy);
+        CHECK(rate(*classic->made.shape, classic->made.puzzle).level == Level::Easy);
     }
 }
 

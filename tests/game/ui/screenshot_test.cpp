@@ -232,7 +232,7 @@ TEST_CASE("A chain hint draws its links on the board from the evidence level on"
     // ones (-) must break again and again, the strong ones (=) never.
     auto parsed = sudoku::parse_line(puzzle);
     REQUIRE(parsed.ok());
-    auto step = sudoku::next_step(sudoku::CandidateGrid::from_digits(parsed.value().digits()));
+    auto step = sudoku::next_step(sudoku::Candidates::from_digits(parsed.value().digits()));
     REQUIRE(step);
     REQUIRE(step->links.size() == 7);
     auto board = find_board(second);

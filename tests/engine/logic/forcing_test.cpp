@@ -10,9 +10,8 @@
 #include <vector>
 
 #include "engine/formats/solo_id.hpp"
+#include "engine/logic/finders.hpp"
 #include "engine/logic/logical_solver.hpp"
-#include "engine/logic/shape_logic.hpp"
-#include "engine/logic/shape_techniques.hpp"
 #include "engine/notation.hpp"
 #include "engine/shape_solver.hpp"
 #include "engine/solver.hpp"
@@ -51,18 +50,18 @@ TEST_CASE("Forcing chains solve X, jigsaw and Killer puzzles that needed a guess
         REQUIRE(count_solutions(shape, puzzle, 2, &solution) == 1);
         // Below Extreme (every technique but the forcing chains) the path gets stuck: before the
         // forcing chains came to shapes, it guessed there.
-        const Rating below = rate_shape(shape, puzzle, Level::Expert);
+        const Rating below = rate(shape, puzzle, Level::Expert);
         CHECK_FALSE(below.solved_logically);
-        const Rating rating = rate_shape(shape, puzzle);
+        const Rating rating = rate(shape, puzzle);
         CHECK(rating.valid);
         CHECK(rating.solved_logically);
         CHECK(rating.guesses == 0);
         CHECK(rating.level == Level::Extreme);
-        const SolvePath path = solve_shape_logically(shape, puzzle, false);
+        const SolvePath path = solve_logically(shape, puzzle, false);
         REQUIRE(path.solved);
         CHECK(path.guesses == 0);
         int forcing = 0;
-        ShapeCandidates grid = ShapeCandidates::from_digits(shape, puzzle);
+        Candidates grid = Candidates::from_digits(shape, puzzle);
         for (const Step& step : path.steps) {
             CAPTURE(step.explanation);
             forcing += difficulty_of(step.technique).level == Level::Extreme;
@@ -92,9 +91,9 @@ TEST_CASE("Forcing chains on a 16x16 board name cells and symbols the shape's wa
     ShapeDigits puzzle = full;
     for (int cell = 0; cell < shape.cell_count(); ++cell)
         if ((cell * 7 + cell / 16) % 3 != 0) puzzle[std::size_t(cell)] = 0;
-    const ShapeCandidates grid = ShapeCandidates::from_digits(shape, puzzle);
+    const Candidates grid = Candidates::from_digits(shape, puzzle);
     StepCollector out(2000);
-    shape_forcing_chain(grid, out);
+    forcing_chain(grid, out);
     REQUIRE_FALSE(out.steps().empty());
     const std::regex classic_digit("(=|<>|were )1[0-6]\\b");
     bool letter = false, far_cell = false;
@@ -123,7 +122,7 @@ TEST_CASE("Forcing chains on a 16x16 board name cells and symbols the shape's wa
             CHECK(step.explanation.find("if " + shape.cell_name(c.cell) + " were " + sym(c.digit)) !=
                   std::string::npos);
         } else {
-            CHECK(step.explanation.find("Either way " + shape_effect_text(shape, step) + ".") != std::string::npos);
+            CHECK(step.explanation.find("Either way " + effect_text(shape, step) + ".") != std::string::npos);
         }
     }
     CHECK(letter);

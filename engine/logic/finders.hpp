@@ -8,96 +8,82 @@
 #include <string>
 #include <vector>
 
-#include "engine/logic/shape_logic.hpp"
+#include "engine/logic/logical_solver.hpp"
 #include "engine/logic/techniques.hpp"
 
 namespace sudoku {
 
-using ShapeFinder = Finder;
-
 // singles.cpp
-void shape_full_house(const ShapeCandidates&, StepCollector&);
-void shape_hidden_single(const ShapeCandidates&, StepCollector&);  // boxes/regions, extra houses, rows, columns
-void shape_naked_single(const ShapeCandidates&, StepCollector&);
-void shape_pointing(const ShapeCandidates&, StepCollector&);  // from a box, region or window
-void shape_claiming(const ShapeCandidates&, StepCollector&);  // from a row, column or diagonal
-void shape_naked_pair(const ShapeCandidates&, StepCollector&);
-void shape_naked_triple(const ShapeCandidates&, StepCollector&);
-void shape_naked_quad(const ShapeCandidates&, StepCollector&);
-void shape_hidden_pair(const ShapeCandidates&, StepCollector&);
-void shape_hidden_triple(const ShapeCandidates&, StepCollector&);
-void shape_hidden_quad(const ShapeCandidates&, StepCollector&);
+void full_house(const Candidates&, StepCollector&);
+void hidden_single(const Candidates&, StepCollector&);  // boxes/regions, extra houses, rows, columns
+void naked_single(const Candidates&, StepCollector&);
+void pointing(const Candidates&, StepCollector&);  // from a box, region or window
+void claiming(const Candidates&, StepCollector&);  // from a row, column or diagonal
+void naked_pair(const Candidates&, StepCollector&);
+void naked_triple(const Candidates&, StepCollector&);
+void naked_quad(const Candidates&, StepCollector&);
+void hidden_pair(const Candidates&, StepCollector&);
+void hidden_triple(const Candidates&, StepCollector&);
+void hidden_quad(const Candidates&, StepCollector&);
 // The same finders on some houses or symbols only, in the same order as the finders themselves:
 // locked candidates (Pointing or Claiming) from house h for symbol d when bit h of houses[d - 1]
 // is set, a subset finder (Naked and Hidden Pair, Triple, Quad) within the houses of `houses` (bit
 // h: house h), and the finders that look at one symbol at a time (fish of n lines, Skyscraper,
 // Two-String Kite, Simple Colouring, X-Chain) for the symbols of `digits` (bit d - 1: symbol d).
-void shape_locked_in(const ShapeCandidates&, Technique, const std::uint64_t* houses, StepCollector&);
-void shape_subset_in(const ShapeCandidates&, Technique, std::uint64_t houses, StepCollector&);
-void shape_fish_in(const ShapeCandidates&, int n, unsigned digits, StepCollector&);
-void shape_skyscraper_in(const ShapeCandidates&, unsigned digits, StepCollector&);
-void shape_two_string_kite_in(const ShapeCandidates&, unsigned digits, StepCollector&);
-void shape_simple_colouring_in(const ShapeCandidates&, unsigned digits, StepCollector&);
-void shape_x_chain_in(const ShapeCandidates&, unsigned digits, StepCollector&);
-void shape_finned_fish_in(const ShapeCandidates&, int n, unsigned digits, StepCollector&);
+void locked_in(const Candidates&, Technique, const std::uint64_t* houses, StepCollector&);
+void subset_in(const Candidates&, Technique, std::uint64_t houses, StepCollector&);
+void fish_in(const Candidates&, int n, unsigned digits, StepCollector&);
+void skyscraper_in(const Candidates&, unsigned digits, StepCollector&);
+void two_string_kite_in(const Candidates&, unsigned digits, StepCollector&);
+void simple_colouring_in(const Candidates&, unsigned digits, StepCollector&);
+void x_chain_in(const Candidates&, unsigned digits, StepCollector&);
+void finned_fish_in(const Candidates&, int n, unsigned digits, StepCollector&);
 // patterns.cpp
-void shape_x_wing(const ShapeCandidates&, StepCollector&);
-void shape_swordfish(const ShapeCandidates&, StepCollector&);
-void shape_jellyfish(const ShapeCandidates&, StepCollector&);
-void shape_skyscraper(const ShapeCandidates&, StepCollector&);
-void shape_two_string_kite(const ShapeCandidates&, StepCollector&);
-void shape_xy_wing(const ShapeCandidates&, StepCollector&);
-void shape_xyz_wing(const ShapeCandidates&, StepCollector&);
-void shape_w_wing(const ShapeCandidates&, StepCollector&);
-void shape_simple_colouring(const ShapeCandidates&, StepCollector&);  // colour trap and colour wrap
+void x_wing(const Candidates&, StepCollector&);
+void swordfish(const Candidates&, StepCollector&);
+void jellyfish(const Candidates&, StepCollector&);
+void skyscraper(const Candidates&, StepCollector&);
+void two_string_kite(const Candidates&, StepCollector&);
+void xy_wing(const Candidates&, StepCollector&);
+void xyz_wing(const Candidates&, StepCollector&);
+void w_wing(const Candidates&, StepCollector&);
+void simple_colouring(const Candidates&, StepCollector&);  // colour trap and colour wrap
 // fins.cpp: fins seen through any house (or cage), not only the fin's box
-void shape_finned_x_wing(const ShapeCandidates&, StepCollector&);
-void shape_finned_swordfish(const ShapeCandidates&, StepCollector&);
+void finned_x_wing(const Candidates&, StepCollector&);
+void finned_swordfish(const Candidates&, StepCollector&);
 // uniqueness.cpp: rectangles whose swap keeps every house and cage; BUG+1 not on Killer
-void shape_unique_rectangle_1(const ShapeCandidates&, StepCollector&);
-void shape_bug_plus_one(const ShapeCandidates&, StepCollector&);
+void unique_rectangle_1(const Candidates&, StepCollector&);
+void bug_plus_one(const Candidates&, StepCollector&);
 // killer.cpp (Killer shapes only; nothing elsewhere)
-void shape_cage_combination(const ShapeCandidates&, StepCollector&);
-void shape_innie_outie(const ShapeCandidates&, StepCollector&);      // one cell: placed
-void shape_innie_outie_sum(const ShapeCandidates&, StepCollector&);  // 2 to 4 cells: eliminations
-void shape_cage_locked(const ShapeCandidates&, StepCollector&);
+void cage_combination(const Candidates&, StepCollector&);
+void innie_outie(const Candidates&, StepCollector&);      // one cell: placed
+void innie_outie_sum(const Candidates&, StepCollector&);  // 2 to 4 cells: eliminations
+void cage_locked(const Candidates&, StepCollector&);
 /// Whether some cage can no longer make its sum from its cells' candidates.
-bool killer_cages_broken(const ShapeCandidates&);
+bool killer_cages_broken(const Candidates&);
 // chains.cpp
-void shape_x_chain(const ShapeCandidates&, StepCollector&);
-void shape_xy_chain(const ShapeCandidates&, StepCollector&);
-void shape_alternating_chain(const ShapeCandidates&, StepCollector&);
+void x_chain(const Candidates&, StepCollector&);
+void xy_chain(const Candidates&, StepCollector&);
+void alternating_chain(const Candidates&, StepCollector&);
 // forcing.cpp: forcing chains (assume a candidate, place the singles that follow)
-void shape_forcing_chain(const ShapeCandidates&, StepCollector&);
+void forcing_chain(const Candidates&, StepCollector&);
 // dynamic.cpp: dynamic, dynamic (+) and nested forcing chains
-void shape_dynamic_forcing_chain(const ShapeCandidates&, StepCollector&);
-void shape_dynamic_forcing_chain_plus(const ShapeCandidates&, StepCollector&);
-void shape_nested_forcing_chain(const ShapeCandidates&, StepCollector&);
-
-using ShapeTechniqueInfo = TechniqueInfo;
-/// The general finders, easiest first, levels never stepping down.
-std::span<const ShapeTechniqueInfo> shape_technique_order();
+void dynamic_forcing_chain(const Candidates&, StepCollector&);
+void dynamic_forcing_chain_plus(const Candidates&, StepCollector&);
+void nested_forcing_chain(const Candidates&, StepCollector&);
 
 // Helpers for sentences and steps.
-/// Bits set in a mask, inline: without a popcount instruction (portable builds) the builtin is a
-/// library call, which the finders made often enough to be a fifth of a 16x16 generation's time.
-inline int bit_count(unsigned mask) {
-    mask = mask - ((mask >> 1) & 0x55555555u);
-    mask = (mask & 0x33333333u) + ((mask >> 2) & 0x33333333u);
-    mask = (mask + (mask >> 4)) & 0x0F0F0F0Fu;
-    return int((mask * 0x01010101u) >> 24);
-}
 /// "7" or "A" (symbols above 9 as letters).
 std::string sym(int digit);
 /// "4,7" or "A,C" for a mask.
 std::string symbol_list(DigitMask mask);
 /// "r4c5, r6c4".
-std::string shape_cell_list(const Shape& shape, std::span<const int> cells);
+std::string cell_list(const Shape& shape, std::span<const int> cells);
 /// "r1c2<>5, r1c3<>5".
-std::string shape_elimination_list(const Shape& shape, const Step& step);
+std::string elimination_list(const Shape& shape, const Step& step);
 /// Adds eliminations of `digit` from the cells of `cells` that have it and are not in `except`.
-void shape_eliminate_from(const ShapeCandidates& grid, Step& step, std::span<const std::uint8_t> cells, int digit,
-                          std::span<const int> except = {});
+void eliminate_from(const Candidates& grid, Step& step, std::span<const std::uint8_t> cells, int digit,
+                    std::span<const int> except = {});
 inline Candidate cand(int cell, int digit) {
     return {std::uint8_t(cell), std::uint8_t(digit)};
 }
@@ -106,7 +92,7 @@ inline Candidate cand(int cell, int digit) {
 /// one candidate (cells in order), then `hidden(house, digit, cell)` for each symbol with one place in a house that is
 /// not a naked single there (houses, then symbols, in order). Cages are not looked at.
 template <class Naked, class Hidden>
-void shape_for_each_single(const ShapeCandidates& grid, Naked naked, Hidden hidden) {
+void for_each_single(const Candidates& grid, Naked naked, Hidden hidden) {
     const Shape& s = grid.shape();
     for (int cell = 0; cell < s.cell_count(); ++cell) {
         const DigitMask m = grid.candidates(cell);
@@ -124,19 +110,19 @@ void shape_for_each_single(const ShapeCandidates& grid, Naked naked, Hidden hidd
 }
 /// What a forcing chain's broken branch ends in, with the shape's names: "r8c9 would have no
 /// candidate left" (cell >= 0), or "region 4 would have no place for A" (house and symbol).
-Phrase shape_contradiction_phrase(const Shape& shape, int cell, int house, int digit);
+Phrase contradiction_phrase(const Shape& shape, int cell, int house, int digit);
 
 /// A fish's possible base lines for `digit`: the rows (orientation 0) or columns (1) holding it in
 /// 2 to `max_width` places, in order, as house numbers (`lines`) and position masks (`where`, bit
 /// i: the i-th cover line); returns how many. Both arrays hold kMaxSide entries.
-inline int fish_base_lines(const ShapeCandidates& grid, int digit, int orientation, int max_width, int* lines,
+inline int fish_base_lines(const Candidates& grid, int digit, int orientation, int max_width, int* lines,
                            std::uint16_t* where) {
     const Shape& s = grid.shape();
     const int base_first = orientation == 0 ? s.row_house(0) : s.col_house(0);
     int count = 0;
     for (int i = 0; i < s.side(); ++i) {
         const std::uint16_t p = grid.positions(base_first + i, digit);
-        const int places = bit_count(p);
+        const int places = symbol_count(p);
         if (places >= 2 && places <= max_width) lines[count] = base_first + i, where[count++] = p;
     }
     return count;
@@ -159,7 +145,7 @@ bool for_each_subset_within(const std::uint16_t* masks, int items, int n, int ma
             continue;
         }
         const std::uint16_t u = std::uint16_t(unions[depth] | masks[idx[depth]]);
-        if (bit_count(u) > max_bits) {
+        if (symbol_count(u) > max_bits) {
             ++idx[depth];
             continue;
         }
