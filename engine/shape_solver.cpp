@@ -251,10 +251,7 @@ bool constraints_hold(Constraints& c, State& s) {
 void take_changes(Constraints& c, Domains& domains, State& s, Queue& queue, bool& progress) {
     if (domains.changed().empty()) return;
     progress = true;
-    domains.changed().any_of([&](int cell) {
-        c.touch(s, cell);
-        return false;
-    });
+    for (std::uint8_t cell : domains.changed()) c.touch(s, cell);
     for (std::uint8_t cell : domains.singles()) {
         queue.push(cell);
         --s.unsolved;

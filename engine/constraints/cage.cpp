@@ -203,14 +203,16 @@ bool loose_sum(Domains& d, std::span<const DigitMask> combinations, std::span<co
     return true;
 }
 
-// When a cage's open cells can take only as many symbols as there are of them, those symbols go to
-// them: no other cell of a house holding all of them keeps one. False for a contradiction.
-bool confine(Domains& d, std::span<const std::uint8_t> cells, const BigCellSet& own) {
+// When a cage's open cells (those of `o` still open) can take only as many symbols as there are of
+// them, those symbols go to them: no other cell of a house holding all of them keeps one. False for
+// a contradiction.
+bool confine(Domains& d, const Open& o, const BigCellSet& own) {
     const Board& board = d.board();
     DigitMask u = 0;
     int n = 0;
     std::uint64_t houses = ~std::uint64_t(0);
-    for (std::uint8_t cell : cells) {
+    for (int i = 0; i < o.count; ++i) {
+        const int cell = o.cells[std::size_t(i)];
         const DigitMask m = d[cell];
         if (is_single(m)) continue;
         u |= m;
@@ -294,7 +296,7 @@ bool KillerCage::propagate(Domains& d) const {
         ok = matched_sum(d, combinations_, o);
     else
         ok = loose_sum(d, combinations_, cells_, o);
-    return ok && confine(d, cells_, set_);
+    return ok && confine(d, o, set_);
 }
 
 void KillerCage::check(const Board& board, const ShapeDigits& digits, std::vector<RuleBreak>& out) const {

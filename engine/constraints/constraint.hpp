@@ -69,26 +69,29 @@ public:
         if (x == m) return true;
         if (!x) return false;
         cand_[cell] = x;
-        changed_.insert(cell);
+        changed_[std::size_t(changed_count_++)] = std::uint8_t(cell);
         // It had more than one (a cell with one symbol that loses it is a contradiction), so
         // each cell comes here once.
         if ((x & (x - 1)) == 0) singles_[std::size_t(single_count_++)] = std::uint8_t(cell);
         return true;
     }
-    /// The cells narrowed since the last clear_changed.
-    const BigCellSet& changed() const { return changed_; }
-    /// Those of them left with one symbol.
+    /// The cells narrowed since the last clear_changed, once per narrowing (a cell narrowed twice
+    /// is here twice).
+    std::span<const std::uint8_t> changed() const { return {changed_.data(), std::size_t(changed_count_)}; }
+    /// Those of them left with one symbol, once each.
     std::span<const std::uint8_t> singles() const { return {singles_.data(), std::size_t(single_count_)}; }
     void clear_changed() {
-        changed_ = {};
+        changed_count_ = 0;
         single_count_ = 0;
     }
 
 private:
     const Board& board_;
     DigitMask* cand_;
-    BigCellSet changed_;
+    int changed_count_ = 0;
     int single_count_ = 0;
+    // Each narrowing takes a symbol from a cell: at most (n - 1) per cell between clears.
+    std::array<std::uint8_t, kMaxCells*(kMaxSide - 1)> changed_;
     std::array<std::uint8_t, kMaxCells> singles_;
 };
 

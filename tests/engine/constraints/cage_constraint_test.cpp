@@ -2,6 +2,7 @@
 // and its propagation through Domains, the door the exact solver gives every constraint.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -19,13 +20,11 @@ std::shared_ptr<const Shape> killer_4x4(std::vector<Cage> cages) {
     return made.value();
 }
 
-// The cells a constraint narrowed, as the solver learns them from Domains.
+// The cells a constraint narrowed, as the solver learns them from Domains (once each, ascending).
 std::vector<int> changed(const Domains& d) {
-    std::vector<int> out;
-    d.changed().any_of([&](int cell) {
-        out.push_back(cell);
-        return false;
-    });
+    std::vector<int> out(d.changed().begin(), d.changed().end());
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
     return out;
 }
 
