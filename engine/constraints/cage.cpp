@@ -4,6 +4,7 @@
 #include <array>
 
 #include "engine/cage_math.hpp"
+#include "engine/picture/board_picture.hpp"
 
 namespace sudoku {
 namespace {
@@ -257,6 +258,13 @@ void SumGroup::add_peers(std::span<BigCellSet> peers) const {
 
 ConstraintRecord KillerCage::record() const {
     return {"killer cage", {std::vector<int>(cells_.begin(), cells_.end())}, {{"sum", sum_}}};
+}
+
+void KillerCage::picture(const Board& board, BoardPicture& out) const {
+    add_outline(board, set_, out.cage_inset, out);
+    const int first = cells_[0];
+    out.cage_sums.push_back(
+        {std::to_string(sum_), {double(board.col_of(first)), double(board.row_of(first))}, first, 0});
 }
 
 ConstraintRecord HouseInnies::record() const {

@@ -80,6 +80,8 @@ public:
     bool propagate(Domains& domains) const override;
     bool idempotent() const override;
     ConstraintRecord record() const override;
+    /// Its outline, BoardPicture::cage_inset inside its border, and its sum at its first cell.
+    void picture(const Board& board, BoardPicture& out) const override;
     /// Its cells and sum as a Cage.
     Cage cage() const { return {cells_, sum_}; }
 

@@ -43,6 +43,8 @@ struct RuleBreak {
     bool operator==(const RuleBreak&) const = default;
 };
 
+struct BoardPicture;  // engine/picture/board_picture.hpp
+
 /// The most constraints one board takes (the solver's sets of constraints to look at again are
 /// fixed arrays of bits).
 inline constexpr int kMaxConstraints = 1024;
@@ -129,6 +131,12 @@ public:
     virtual bool implied() const { return false; }
     /// What it is, as data: its kind, its cells and its numbers (for saves, formats and equality).
     virtual ConstraintRecord record() const = 0;
+    /// What it looks like: adds its elements (outlines, lines, dots, text) to the board's picture
+    /// in cell units (engine/picture/board_picture.hpp). Implied constraints draw nothing.
+    virtual void picture(const Board& board, BoardPicture& out) const {
+        (void)board;
+        (void)out;
+    }
 };
 
 /// A board's constraints, and for each cell the indices of those holding it.

@@ -1,5 +1,8 @@
 #include "engine/picture/board_picture.hpp"
 
+#include "engine/constraints/constraint.hpp"
+#include "engine/shape.hpp"
+
 namespace sudoku {
 
 namespace {
@@ -21,51 +24,6 @@ void add_walls(const Shape& shape, BoardPicture& picture) {
     }
 }
 
-void add_cage_edges(const Shape& shape, double inset, BoardPicture& picture) {
-    const int n = shape.side();
-    auto in_cage = [&](int cage, int row, int col) {
-        return row >= 0 && row < n && col >= 0 && col < n && shape.cage_of(shape.cell_at(row, col)) == cage;
-    };
-    for (int cell = 0; cell < shape.cell_count(); ++cell) {
-        const int cage = shape.cage_of(cell);
-        if (cage < 0) continue;
-        const int r = shape.row_of(cell), c = shape.col_of(cell);
-        const double x0 = c, y0 = r, x1 = c + 1, y1 = r + 1;
-        // The end of a border running along this cell towards the neighbour in column nc (row nr):
-        // at the inset when the neighbour is outside the cage, at the shared edge when it is inside,
-        // and on into it by the inset when the cell diagonally beyond (row dr, column dc) is inside
-        // too (a concave corner).
-        auto end_x = [&](int nc, int dr, double own) {
-            if (!in_cage(cage, r, nc)) return own;
-            const double edge = nc < c ? x0 : x1;
-            if (in_cage(cage, dr, nc)) return nc < c ? edge - inset : edge + inset;
-            return edge;
-        };
-        auto end_y = [&](int nr, int dc, double own) {
-            if (!in_cage(cage, nr, c)) return own;
-            const double edge = nr < r ? y0 : y1;
-            if (in_cage(cage, nr, dc)) return nr < r ? edge - inset : edge + inset;
-            return edge;
-        };
-        auto add = [&](double ax, double ay, double bx, double by) {
-            picture.cage_edges.push_back({{{ax, ay}, {bx, by}}, cage});
-        };
-        if (!in_cage(cage, r - 1, c))  // top
-            add(end_x(c - 1, r - 1, x0 + inset), y0 + inset, end_x(c + 1, r - 1, x1 - inset), y0 + inset);
-        if (!in_cage(cage, r + 1, c))  // bottom
-            add(end_x(c - 1, r + 1, x0 + inset), y1 - inset, end_x(c + 1, r + 1, x1 - inset), y1 - inset);
-        if (!in_cage(cage, r, c - 1))  // left
-            add(x0 + inset, end_y(r - 1, c - 1, y0 + inset), x0 + inset, end_y(r + 1, c - 1, y1 - inset));
-        if (!in_cage(cage, r, c + 1))  // right
-            add(x1 - inset, end_y(r - 1, c + 1, y0 + inset), x1 - inset, end_y(r + 1, c + 1, y1 - inset));
-    }
-    for (int i = 0; i < shape.cage_count(); ++i) {
-        const int first = shape.cage(i).cells[0];
-        picture.cage_sums.push_back(
-            {std::to_string(shape.cage(i).sum), {double(shape.col_of(first)), double(shape.row_of(first))}, first, i});
-    }
-}
-
 void add_shading(const Shape& shape, BoardPicture& picture) {
     if (!shape.has_diagonals() && !shape.has_windows()) return;
     for (int cell = 0; cell < shape.cell_count(); ++cell) {
@@ -81,12 +39,61 @@ void add_shading(const Shape& shape, BoardPicture& picture) {
 
 }  // namespace
 
+void add_outline(const Board& board, const BigCellSet& cells, double inset, BoardPicture& picture) {
+    const int n = board.side();
+    auto inside = [&](int row, int col) {
+        return row >= 0 && row < n && col >= 0 && col < n && cells.contains(board.cell_at(row, col));
+    };
+    cells.any_of([&](int cell) {
+        const int r = board.row_of(cell), c = board.col_of(cell);
+        const double x0 = c, y0 = r, x1 = c + 1, y1 = r + 1;
+        // The end of a border running along this cell towards the neighbour in column nc (row nr):
+        // at the inset when the neighbour is outside, at the shared edge when it is inside, and on
+        // into it by the inset when the cell diagonally beyond (row dr, column dc) is inside too
+        // (a concave corner).
+        auto end_x = [&](int nc, int dr, double own) {
+            if (!inside(r, nc)) return own;
+            const double edge = nc < c ? x0 : x1;
+            if (inside(dr, nc)) return nc < c ? edge - inset : edge + inset;
+            return edge;
+        };
+        auto end_y = [&](int nr, int dc, double own) {
+            if (!inside(nr, c)) return own;
+            const double edge = nr < r ? y0 : y1;
+            if (inside(nr, dc)) return nr < r ? edge - inset : edge + inset;
+            return edge;
+        };
+        auto add = [&](double ax, double ay, double bx, double by) {
+            picture.cage_edges.push_back({{{ax, ay}, {bx, by}}, 0});
+        };
+        if (!inside(r - 1, c))  // top
+            add(end_x(c - 1, r - 1, x0 + inset), y0 + inset, end_x(c + 1, r - 1, x1 - inset), y0 + inset);
+        if (!inside(r + 1, c))  // bottom
+            add(end_x(c - 1, r + 1, x0 + inset), y1 - inset, end_x(c + 1, r + 1, x1 - inset), y1 - inset);
+        if (!inside(r, c - 1))  // left
+            add(x0 + inset, end_y(r - 1, c - 1, y0 + inset), x0 + inset, end_y(r + 1, c - 1, y1 - inset));
+        if (!inside(r, c + 1))  // right
+            add(x1 - inset, end_y(r - 1, c + 1, y0 + inset), x1 - inset, end_y(r + 1, c + 1, y1 - inset));
+        return false;
+    });
+}
+
 BoardPicture board_picture(const Shape& shape, double cage_inset) {
     BoardPicture picture;
     picture.side = shape.side();
+    picture.cage_inset = cage_inset;
     add_walls(shape, picture);
     add_shading(shape, picture);
-    if (shape.is_killer()) add_cage_edges(shape, cage_inset, picture);
+    // Each constraint draws itself; the cages (the first cage_count) are tagged with their index.
+    if (const ConstraintSet* constraints = shape.constraints()) {
+        for (int k = 0; k < constraints->size(); ++k) {
+            const std::size_t edges = picture.cage_edges.size(), sums = picture.cage_sums.size();
+            (*constraints)[k].picture(shape, picture);
+            if (k >= shape.cage_count()) continue;
+            for (std::size_t i = edges; i < picture.cage_edges.size(); ++i) picture.cage_edges[i].cage = k;
+            for (std::size_t i = sums; i < picture.cage_sums.size(); ++i) picture.cage_sums[i].cage = k;
+        }
+    }
     return picture;
 }
 

@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/shape.hpp"
+#include "engine/board.hpp"
 
 namespace sudoku {
 
@@ -70,6 +70,8 @@ struct ShadedCell {
 
 struct BoardPicture {
     int side = 0;
+    /// How far inside their borders cage outlines run (cell units; the drawer's choice).
+    double cage_inset = 0;
     /// Every cell edge once: for grid line i = 0..n and j = 0..n-1, the vertical edge x = i beside
     /// row j, then the horizontal edge y = i above column j.
     std::vector<Wall> walls;
@@ -87,8 +89,16 @@ struct BoardPicture {
     const Wall& horizontal_wall(int row, int col) const { return walls[std::size_t(2 * (row * side + col) + 1)]; }
 };
 
+class Shape;  // engine/shape.hpp
+
 /// The picture of a shape's board, with the cage outlines `cage_inset` (cell units) inside the
-/// cages' borders.
+/// cages' borders: its walls and shading, then what each of its constraints draws
+/// (Constraint::picture), in the constraints' order.
 BoardPicture board_picture(const Shape& shape, double cage_inset);
+
+/// Adds the outline of a set of cells (a cage) `inset` inside its border to picture.cage_edges:
+/// cell by cell in reading order, each cell's top, bottom, left and right strokes on the border,
+/// joined across the set's cells and turning at inner corners.
+void add_outline(const Board& board, const BigCellSet& cells, double inset, BoardPicture& picture);
 
 }  // namespace sudoku

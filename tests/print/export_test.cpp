@@ -52,7 +52,7 @@ Image decode(const std::string& png, const ScratchDir& dir) {
 void check_lines(const std::shared_ptr<const Shape>& shape, int size) {
     ScratchDir dir;
     const int n = shape->side();
-    BoardPicture picture{shape, ShapeDigits(std::size_t(shape->cell_count()), 0), {}, {}};
+    print::BoardPicture picture{shape, ShapeDigits(std::size_t(shape->cell_count()), 0), {}, {}};
     auto png = export_board(picture, Format::Png, size);
     REQUIRE(png);
     const Image image = decode(png.value(), dir);
@@ -104,7 +104,7 @@ TEST_CASE("A PNG export draws thin lines between cells and thick ones round boxe
 }
 
 TEST_CASE("Every format of an export starts as its kind of file does", "[print]") {
-    BoardPicture picture{Shape::classic(), ShapeDigits(81, 0), {}, {}};
+    print::BoardPicture picture{Shape::classic(), ShapeDigits(81, 0), {}, {}};
     picture.givens[0] = 5;
     auto pdf = export_board(picture, Format::Pdf, 300);
     auto svg = export_board(picture, Format::Svg, 300);
@@ -115,11 +115,11 @@ TEST_CASE("Every format of an export starts as its kind of file does", "[print]"
     CHECK(pdf.value().rfind("%PDF-", 0) == 0);
     CHECK(svg.value().find("<svg") != std::string::npos);
     CHECK(png.value().rfind("\x89PNG", 0) == 0);
-    CHECK_FALSE(export_board(BoardPicture{}, Format::Png, 300));
+    CHECK_FALSE(export_board(print::BoardPicture{}, Format::Png, 300));
 }
 
 TEST_CASE("A PNG stops at 4096 pixels (drawn whole in memory) and SVG and PDF go on to 20000", "[print][bounded]") {
-    BoardPicture picture{Shape::classic(), ShapeDigits(81, 0), {}, {}};
+    print::BoardPicture picture{Shape::classic(), ShapeDigits(81, 0), {}, {}};
     auto big = export_board(picture, Format::Png, kMaxPngSize + 1);
     REQUIRE_FALSE(big);
     CHECK(big.error().message == "a PNG is at most 4096 pixels wide (not 4097); SVG and PDF draw any size");
