@@ -120,14 +120,6 @@ Result<std::vector<int>> parse_edges(std::string_view text, std::size_t start, s
     return group;
 }
 
-std::string cell_text(int cell, int n) {
-    std::string out = "r";
-    out += std::to_string(cell / n + 1);
-    out += 'c';
-    out += std::to_string(cell % n + 1);
-    return out;
-}
-
 /// Reads the jigsaw walls from `text[start]` to `text[end]` into a region per cell, numbered in
 /// reading order of their first cell.
 Result<std::vector<std::uint8_t>> parse_walls(std::string_view text, std::size_t start, std::size_t end, int n,
@@ -152,7 +144,7 @@ Result<std::vector<std::uint8_t>> parse_walls(std::string_view text, std::size_t
             return at(base + int(start) + 1,
                       Phrase(N_("the region starting at {cell} has {size} cells; every region of a {board} jigsaw "
                                 "has {n}"),
-                             {{"cell", cell_text(first_cell[std::size_t(g)], n)},
+                             {{"cell", cell_name(first_cell[std::size_t(g)], n)},
                               {"size", std::to_string(size[std::size_t(g)])},
                               {"board", board_name(n)},
                               {"n", std::to_string(n)}}));
@@ -201,9 +193,9 @@ Result<std::vector<Cage>> parse_cages(std::string_view text, std::size_t walls_s
             if (sum_cell[std::size_t(g)] >= 0)
                 return at(base + int(start) + 1,
                           Phrase(N_("a second sum for the cage of {cell} (it has {sum} at {at})"),
-                                 {{"cell", cell_text(cells, n)},
+                                 {{"cell", cell_name(cells, n)},
                                   {"sum", std::to_string(sum[std::size_t(g)])},
-                                  {"at", cell_text(sum_cell[std::size_t(g)], n)}}));
+                                  {"at", cell_name(sum_cell[std::size_t(g)], n)}}));
             sum[std::size_t(g)] = int(std::min(value, 100000L));
             sum_text[std::size_t(g)] = text.substr(start, i - start);
             sum_at[std::size_t(g)] = start;
@@ -237,11 +229,11 @@ Result<std::vector<Cage>> parse_cages(std::string_view text, std::size_t walls_s
                 Phrase name;
                 if (size <= 3) {
                     std::string cells;
-                    for (int k = 0; k < size; ++k) cells += (k ? "+" : "") + cell_text(cage.cells[std::size_t(k)], n);
+                    for (int k = 0; k < size; ++k) cells += (k ? "+" : "") + cell_name(cage.cells[std::size_t(k)], n);
                     name = Phrase(N_("cage {cells}"), {{"cells", cells}});
                 } else {
                     name = Phrase(N_("cage at {cell} ({n} cells)"),
-                                  {{"cell", cell_text(cage.cells[0], n)}, {"n", std::to_string(size)}});
+                                  {{"cell", cell_name(cage.cells[0], n)}, {"n", std::to_string(size)}});
                 }
                 return at(base + int(sum_at[std::size_t(g)]) + 1,
                           Phrase(N_("{cage} has sum {sum}: {rule} on a {board} board"),
@@ -254,7 +246,7 @@ Result<std::vector<Cage>> parse_cages(std::string_view text, std::size_t walls_s
         } else if (cage.cells.size() > 1) {
             return at(base + int(sums_start) + 1,
                       Phrase(N_("the cage of {n} cells at {cell} has no sum"),
-                             {{"n", std::to_string(cage.cells.size())}, {"cell", cell_text(cage.cells[0], n)}}));
+                             {{"n", std::to_string(cage.cells.size())}, {"cell", cell_name(cage.cells[0], n)}}));
         }
     }
     if (out.empty())

@@ -16,19 +16,10 @@ std::vector<int> normalised(std::vector<int> cells) {
     return cells;
 }
 
-// "r4c6", "r10c12": 1-based row and column on a board of side `side`.
-std::string cell_text(int cell, int side) {
-    std::string out = "r";
-    out += std::to_string(cell / side + 1);
-    out += 'c';
-    out += std::to_string(cell % side + 1);
-    return out;
-}
-
 void append_cells(std::string& out, const std::vector<int>& cells, int side) {
     for (std::size_t i = 0; i < cells.size(); ++i) {
         out += i == 0 ? ' ' : ',';
-        out += cell_text(cells[i], side);
+        out += sudoku::cell_name(cells[i], side);
     }
 }
 
@@ -179,13 +170,13 @@ std::string to_text(const Move& move, int side) {
             if (move.clean_peers) out += '*';
             for (const Candidate& c : move.placements) {
                 out += ' ';
-                out += cell_text(c.cell, side);
+                out += sudoku::cell_name(c.cell, side);
                 out += '=';
                 out += digit_char(c.digit);
             }
             for (const Candidate& c : move.eliminations) {
                 out += ' ';
-                out += cell_text(c.cell, side);
+                out += sudoku::cell_name(c.cell, side);
                 out += "<>";
                 out += digit_char(c.digit);
             }
@@ -282,7 +273,7 @@ public:
         return (row.value() - 1) * side_ + col.value() - 1;
     }
 
-    std::string cell_name(int cell) const { return cell_text(cell, side_); }
+    std::string cell_name(int cell) const { return sudoku::cell_name(cell, side_); }
 
     // cells = cell {"," cell}, strictly ascending
     Result<std::vector<int>> cells() {

@@ -19,14 +19,6 @@ std::string key_of(char symbol) {
     return std::string(1, symbol);
 }
 
-std::string cell_name(int cell, int side) {
-    std::string out = "r";
-    out += std::to_string(cell / side + 1);
-    out += 'c';
-    out += std::to_string(cell % side + 1);
-    return out;
-}
-
 }  // namespace
 
 TEST_CASE("Every shape starts from --shape, plays, hints, saves and loads again", "[ui][shape]") {
@@ -70,7 +62,7 @@ TEST_CASE("Every shape starts from --shape, plays, hints, saves and loads again"
         const char noted = solution[std::size_t(first_empty)];
         std::string text = "cell " + std::to_string(last / c.side + 1) + " " + std::to_string(last % c.side + 1) + "\n";
         text += "key " + key_of(solution[std::size_t(last)]) + "\n";
-        text += "cell " + cell_name(first_empty, c.side) + "\n";
+        text += "cell " + sudoku::cell_name(first_empty, c.side) + "\n";
         text += "key Shift+" + key_of(noted) + "\n";
         text += "key H\nkey H\nkey H\n";  // technique, evidence, apply
         text += "shot " + (dir.path / "shot.png").string() + "\n";
@@ -87,11 +79,11 @@ TEST_CASE("Every shape starts from --shape, plays, hints, saves and loads again"
         std::string place = "P";
         place += solution[std::size_t(last)];
         place += "* ";
-        place += cell_name(last, c.side);
+        place += sudoku::cell_name(last, c.side);
         std::string note = "T";
         note += noted;
         note += ' ';
-        note += cell_name(first_empty, c.side);
+        note += sudoku::cell_name(first_empty, c.side);
         CHECK(moves[0] == place);
         CHECK(moves[1] == note);
         CHECK(moves[2].get<std::string>().rfind("H", 0) == 0);
