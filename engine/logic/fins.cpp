@@ -124,23 +124,26 @@ void finned_fish(const Candidates& grid, int n, StepCollector& out, unsigned dig
                         if (!(where[idx[i]] & cover)) return false;
                     // The fins (at most 2 per base line; no allocation: this runs for every
                     // base choice), then the cover lines' candidates outside the base lines that
-                    // see every fin (a bit test per fin: most choices end here with none).
+                    // see every fin.
                     int fin_cells[6];
                     int fin_count = 0;
                     for (int i = 0; i < n; ++i)
                         for (std::uint16_t m = std::uint16_t(where[idx[i]] & fin_lines); m; m &= std::uint16_t(m - 1))
                             fin_cells[fin_count++] = base_cell(std::countr_zero(m), lines[idx[i]]);
+                    // The cells that see every fin: most choices have none on a cover line.
+                    BigCellSet seen = s.peer_set(fin_cells[0]);
+                    for (int f = 1; f < fin_count; ++f) seen &= s.peer_set(fin_cells[f]);
+                    if (seen.empty()) return false;
                     int targets[kMaxSide * 3];
                     int target_count = 0;
                     for (std::uint16_t m = cover; m; m &= std::uint16_t(m - 1)) {
                         const int line = cover_first + std::countr_zero(m);
+                        if ((seen & s.house_set(line)).empty()) continue;
                         const auto cells = s.house_cells(line);
                         for (std::uint16_t p = std::uint16_t(grid.positions(line, digit) & ~base_mask); p;
                              p &= std::uint16_t(p - 1)) {
                             const int cell = cells[std::size_t(std::countr_zero(p))];
-                            bool all = true;
-                            for (int f = 0; f < fin_count && all; ++f) all = s.sees(cell, fin_cells[f]);
-                            if (all) targets[target_count++] = cell;
+                            if (seen.contains(cell)) targets[target_count++] = cell;
                         }
                     }
                     if (target_count == 0) return false;
