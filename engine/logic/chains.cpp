@@ -16,10 +16,10 @@ namespace {
 enum class ChainKind { X, XY, Any };
 
 // A chain's strong links: the houses' (X), the bivalue cells' (XY) or both.
-std::span<const std::int16_t> strong_of(const LinkGraph& g, ChainKind kind, int node) {
-    if (kind == ChainKind::X) return g.house_strong(node);
-    if (kind == ChainKind::XY) return g.cell_strong(node);
-    return g.strong(node);
+LinkGraph::Strong strong_links_of(ChainKind kind) {
+    if (kind == ChainKind::X) return LinkGraph::kHouses;
+    if (kind == ChainKind::XY) return LinkGraph::kCells;
+    return LinkGraph::kAll;
 }
 
 // Candidates weakly linked to both chain ends: by the rules (the same cell, or the same symbol in
@@ -122,7 +122,7 @@ void search_chains(const Candidates& grid, ChainKind kind, Technique technique, 
     thread_local std::vector<int> nodes, parent, depth, queue;
     thread_local std::vector<std::uint64_t> seen;
     thread_local std::uint64_t next_mark = 1;
-    g.build(grid);
+    g.build(grid, strong_links_of(kind));
     const int n = g.side();
     nodes.clear();
     if (kind == ChainKind::X) {
@@ -143,7 +143,7 @@ void search_chains(const Candidates& grid, ChainKind kind, Technique technique, 
     next_mark += std::uint64_t(s.cell_count() * n) + 1;
     queue.reserve(states);
     for (int start : nodes) {
-        if (strong_of(g, kind, start).empty() || !(digits >> (start % n) & 1)) continue;
+        if (g.strong(start).empty() || !(digits >> (start % n) & 1)) continue;
         const std::uint64_t mark = first_mark + std::uint64_t(start);
         queue.clear();
         seen[std::size_t(start * 2)] = mark;
@@ -169,7 +169,7 @@ void search_chains(const Candidates& grid, ChainKind kind, Technique technique, 
                 return out.add(chain_step(grid, g, technique, start, st, parent, out.text()));
             };
             if (!on) {
-                for (int next : strong_of(g, kind, node))
+                for (int next : g.strong(node))
                     if (visit(next, true)) return;
             } else if (g.for_each_weak(node, kind != ChainKind::X, [&](int next) { return visit(next, false); })) {
                 return;

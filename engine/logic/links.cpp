@@ -4,9 +4,10 @@
 
 namespace sudoku {
 
-void LinkGraph::build(const Candidates& grid) {
+void LinkGraph::build(const Candidates& grid, Strong which) {
     const Shape& s = grid.shape();
     grid_ = &grid;
+    which_ = which;
     n_ = s.side();
     const auto node_count = std::size_t(s.cell_count() * n_);
     if (strong_.size() < node_count) strong_.resize(node_count);
@@ -17,7 +18,7 @@ void LinkGraph::build(const Candidates& grid) {
             if (strong_[i][std::size_t(k)] == b) return;
         strong_[i][strong_count_[i]++] = std::int16_t(b);
     };
-    for (int house = 0; house < s.house_count(); ++house)
+    for (int house = 0; house < ((which & kHouses) ? s.house_count() : 0); ++house)
         for (int d = 1; d <= n_; ++d) {
             const std::uint16_t where = grid.positions(house, d);
             if (symbol_count(where) != 2) continue;
@@ -26,7 +27,7 @@ void LinkGraph::build(const Candidates& grid) {
             add(node(a, d), node(b, d));
             add(node(b, d), node(a, d));
         }
-    for (int cell = 0; cell < s.cell_count(); ++cell) {
+    for (int cell = 0; cell < ((which & kCells) ? s.cell_count() : 0); ++cell) {
         const DigitMask m = grid.candidates(cell);
         if (symbol_count(m) != 2) continue;
         const int first = cell * n_;
@@ -88,7 +89,8 @@ std::vector<std::pair<int, int>> LinkGraph::strong_links() const {
 std::vector<std::pair<int, int>> LinkGraph::weak_links() const {
     std::vector<std::pair<int, int>> out;
     for (int a = 0; a < grid_->cell_count() * n_; ++a)
-        if (grid_->has(a / n_, a % n_ + 1)) for_each_weak(a, true, [&](int b) { return a < b && (out.push_back({a, b}), false); });
+        if (grid_->has(a / n_, a % n_ + 1))
+            for_each_weak(a, true, [&](int b) { return a < b && (out.push_back({a, b}), false); });
     std::sort(out.begin(), out.end());
     return out;
 }

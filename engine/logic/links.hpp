@@ -25,13 +25,18 @@ namespace sudoku {
 
 class LinkGraph {
 public:
+    /// Which strong links a build makes: the houses', the bivalue cells' or both (a finder that
+    /// walks one kind skips the other's pass).
+    enum Strong { kHouses = 1, kCells = 2, kAll = 3 };
     /// Builds the links of a position (which must outlive the graph's use); a graph kept from call
     /// to call reuses its tables.
-    void build(const Candidates& grid);
+    void build(const Candidates& grid, Strong which = kAll);
 
     int side() const { return n_; }
     int node(int cell, int symbol) const { return cell * n_ + symbol - 1; }
-    static Candidate candidate(int node, int side) { return {std::uint8_t(node / side), std::uint8_t(node % side + 1)}; }
+    static Candidate candidate(int node, int side) {
+        return {std::uint8_t(node / side), std::uint8_t(node % side + 1)};
+    }
     Candidate candidate(int node) const { return candidate(node, n_); }
 
     /// The strong links of a candidate: first those of the houses (the other place of its symbol in
@@ -41,12 +46,10 @@ public:
     }
     /// Those of the houses only (a single-digit walk: X-Chains).
     std::span<const std::int16_t> house_strong(int node) const {
-        return strong(node).first(strong_count_[std::size_t(node)] - bivalue(node));
+        return strong(node).first(strong_count_[std::size_t(node)] - ((which_ & kCells) ? bivalue(node) : 0));
     }
     /// The bivalue cell's other candidate only (XY-Chains), empty when the cell is not bivalue.
-    std::span<const std::int16_t> cell_strong(int node) const {
-        return strong(node).last(std::size_t(bivalue(node)));
-    }
+    std::span<const std::int16_t> cell_strong(int node) const { return strong(node).last(std::size_t(bivalue(node))); }
 
     /// The weak links constraints make beyond peers (Constraint::weak_links), ascending; those
     /// the rules make as well are left out.
@@ -97,6 +100,7 @@ private:
 
     const Candidates* grid_ = nullptr;
     int n_ = 0;
+    Strong which_ = kAll;
     std::vector<std::array<std::int16_t, kMaxStrong>> strong_;
     std::vector<std::uint8_t> strong_count_;
     std::vector<std::int16_t> extra_;

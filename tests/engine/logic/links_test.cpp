@@ -9,6 +9,7 @@
 
 #include "engine/constraints/constraint.hpp"
 #include "engine/logic/candidates.hpp"
+#include "engine/logic/finders.hpp"
 #include "engine/logic/links.hpp"
 #include "engine/shape.hpp"
 
@@ -87,6 +88,25 @@ TEST_CASE("The link graph holds exactly the position's strong and weak links", "
         h.build(same);
         CHECK(h.strong_links() == strong);
         CHECK(h.weak_links() == strong);
+    }
+}
+
+TEST_CASE("Chains cross a clue's weak link", "[logic][links][chains]") {
+    // The deadly pattern above has two fillings; a clue forbidding r1c1=1 with r3c2=1 (cells that
+    // do not see each other) leaves one, r1c1=2. An AIC reaches it only through the clue's link.
+    const ShapeDigits digits = {0, 0, 3, 4, 3, 4, 1, 2, 0, 0, 4, 3, 4, 3, 2, 1};
+    const ShapeDigits solution = {2, 1, 3, 4, 3, 4, 1, 2, 1, 2, 4, 3, 4, 3, 2, 1};
+    auto plain = four_by_four({});
+    StepCollector none(100);
+    alternating_chain(Candidates::from_digits(*plain, digits), none);
+    CHECK(none.steps().empty());
+    auto shape = four_by_four({std::make_shared<NotBoth>(0, 1, 9, 1)});
+    StepCollector out(100);
+    alternating_chain(Candidates::from_digits(*shape, digits), out);
+    REQUIRE_FALSE(out.steps().empty());
+    for (const Step& step : out.steps()) {
+        for (Candidate c : step.placements) CHECK(solution[c.cell] == c.digit);
+        for (Candidate c : step.eliminations) CHECK(solution[c.cell] != c.digit);
     }
 }
 
