@@ -57,4 +57,22 @@ ConstraintSet::ConstraintSet(const Board& board, std::vector<std::shared_ptr<con
 
 ConstraintSet::~ConstraintSet() = default;
 
+void weak_links_by_propagation(const Constraint& constraint, const Domains& domains, std::vector<WeakLink>& out) {
+    const Board& board = domains.board();
+    std::array<DigitMask, kMaxCells> copy;
+    for (std::uint8_t c : constraint.cells()) {
+        if (domains.fixed(c)) continue;
+        for (unsigned m = domains[c]; m; m &= m - 1) {
+            for (int cell = 0; cell < board.cell_count(); ++cell) copy[std::size_t(cell)] = domains[cell];
+            copy[c] = DigitMask(m & -m);
+            Domains fixed(board, copy.data());
+            if (!constraint.propagate(fixed)) continue;
+            const int s = __builtin_ctz(m) + 1;
+            for (std::uint8_t other : constraint.cells())
+                for (unsigned gone = domains[other] & ~copy[other]; gone; gone &= gone - 1)
+                    if (other != c) out.push_back({c, s, other, __builtin_ctz(gone) + 1});
+        }
+    }
+}
+
 }  // namespace sudoku

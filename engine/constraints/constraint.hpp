@@ -106,6 +106,12 @@ struct ConstraintRecord {
     bool operator==(const ConstraintRecord&) const = default;
 };
 
+/// Two candidates a constraint forbids together: cell_a holding symbol_a and cell_b holding symbol_b.
+struct WeakLink {
+    int cell_a = 0, symbol_a = 0, cell_b = 0, symbol_b = 0;
+    bool operator==(const WeakLink&) const = default;
+};
+
 class Constraint {
 public:
     virtual ~Constraint() = default;
@@ -127,6 +133,16 @@ public:
     /// peers[c] each cell that must differ from c. Every technique that reads peers (singles,
     /// subsets, fish, wings, chains) then works across the constraint with no code of its own.
     virtual void add_peers(std::span<BigCellSet> peers) const { (void)peers; }
+    /// The pairs of candidates it forbids together beyond its peers (two cells it makes see each
+    /// other are linked on every symbol already), among those `domains` holds: appended to `out`.
+    /// The logic's link graph (engine/logic/links.hpp) reads them, so chains cross the clue. None
+    /// by default: a Killer cage's sum would link many pairs at a propagate each, and the Killer
+    /// techniques (engine/logic/killer.cpp) reason on sums themselves. A clue writes its pairs out,
+    /// or derives them from its propagate with weak_links_by_propagation.
+    virtual void weak_links(const Domains& domains, std::vector<WeakLink>& out) const {
+        (void)domains;
+        (void)out;
+    }
     /// Whether the board's other rules imply it (a house's innies): it is not written or shown.
     virtual bool implied() const { return false; }
     /// What it is, as data: its kind, its cells and its numbers (for saves, formats and equality).
@@ -138,6 +154,12 @@ public:
         (void)out;
     }
 };
+
+/// A constraint's weak links derived from its propagate: each candidate (c, s) of one of its cells
+/// holding more than one symbol is fixed in a copy of the domains, and each candidate of its cells
+/// that propagate then removes is linked to (c, s) (a candidate whose fixing fails is no link but
+/// an elimination, left out). As exact as propagate; a propagate per candidate.
+void weak_links_by_propagation(const Constraint& constraint, const Domains& domains, std::vector<WeakLink>& out);
 
 /// A board's constraints, and for each cell the indices of those holding it.
 class ConstraintSet {

@@ -1,10 +1,12 @@
 // On every shape but classic: X-Chains, XY-Chains and alternating inference chains, as chains.cpp
-// (a breadth-first walk over alternating strong and weak links from every start), with strong links
-// from every house of the shape (diagonals and windows included) and weak links from Shape::sees.
+// (a breadth-first walk over alternating strong and weak links from every start), over the link
+// graph (links.hpp): strong links from every house of the shape (diagonals and windows included)
+// and bivalue cells, weak links from Shape::sees and the constraints' own.
 #include <algorithm>
 #include <array>
 
 #include "engine/logic/finders.hpp"
+#include "engine/logic/links.hpp"
 #include "engine/text.hpp"
 
 namespace sudoku {
@@ -13,85 +15,45 @@ namespace {
 
 enum class ChainKind { X, XY, Any };
 
-// One strong link per house a cell is in, plus a bivalue partner.
-constexpr int kMaxStrong = kMaxHousesPerCell + 1;
-
-struct Graph {
-    int n = 0;  // side: node = cell * n + digit - 1
-    std::vector<std::array<std::int16_t, kMaxStrong>> strong;
-    std::vector<std::uint8_t> strong_count;
-    std::vector<int> nodes;
-};
-
-// Fills `g` (kept from call to call by its caller, so its tables are not made anew: a node's
-// strong links are read only up to its count, which starts at 0).
-void build_graph(const Candidates& grid, ChainKind kind, Graph& g) {
-    const Shape& s = grid.shape();
-    g.n = s.side();
-    const int node_count = s.cell_count() * g.n;
-    if (g.strong.size() < std::size_t(node_count)) g.strong.resize(std::size_t(node_count));
-    g.strong_count.assign(std::size_t(node_count), 0);
-    g.nodes.clear();
-    if (kind == ChainKind::X) {
-        for (int d = 1; d <= g.n; ++d)
-            for (int cell = 0; cell < s.cell_count(); ++cell)
-                if (grid.has(cell, d)) g.nodes.push_back(cell * g.n + d - 1);
-    } else {
-        for (int cell = 0; cell < s.cell_count(); ++cell)
-            for (unsigned m = grid.candidates(cell); m; m &= m - 1) g.nodes.push_back(cell * g.n + __builtin_ctz(m));
-    }
-    auto add = [&](int a, int b) {
-        for (int i = 0; i < g.strong_count[std::size_t(a)]; ++i)
-            if (g.strong[std::size_t(a)][std::size_t(i)] == b) return;
-        g.strong[std::size_t(a)][g.strong_count[std::size_t(a)]++] = std::int16_t(b);
-    };
-    if (kind != ChainKind::XY) {
-        for (int house = 0; house < s.house_count(); ++house)
-            for (int d = 1; d <= g.n; ++d) {
-                const std::uint16_t where = grid.positions(house, d);
-                if (symbol_count(where) != 2) continue;
-                const int a = s.house_cells(house)[std::size_t(__builtin_ctz(where))];
-                const int b = s.house_cells(house)[std::size_t(31 - __builtin_clz(where))];
-                add(a * g.n + d - 1, b * g.n + d - 1);
-                add(b * g.n + d - 1, a * g.n + d - 1);
-            }
-    }
-    if (kind != ChainKind::X) {
-        for (int cell = 0; cell < s.cell_count(); ++cell) {
-            const DigitMask m = grid.candidates(cell);
-            if (symbol_count(m) != 2) continue;
-            const int lo = __builtin_ctz(m), hi = 31 - __builtin_clz(m);
-            add(cell * g.n + lo, cell * g.n + hi);
-            add(cell * g.n + hi, cell * g.n + lo);
-        }
-    }
+// A chain's strong links: the houses' (X), the bivalue cells' (XY) or both.
+LinkGraph::Strong strong_links_of(ChainKind kind) {
+    if (kind == ChainKind::X) return LinkGraph::kHouses;
+    if (kind == ChainKind::XY) return LinkGraph::kCells;
+    return LinkGraph::kAll;
 }
 
-// Candidates weakly linked to both chain ends (see chains.cpp).
+// Candidates weakly linked to both chain ends: by the rules (the same cell, or the same symbol in
+// cells that see each other), then through a constraint's weak link to one end or both.
 template <class Visit>
-bool for_each_victim(const Candidates& grid, int n, int a, int b, Visit visit) {
+bool for_each_victim(const Candidates& grid, const LinkGraph& g, int a, int b, Visit visit) {
     const Shape& s = grid.shape();
+    const int n = g.side();
     const int ca = a / n, cb = b / n, da = a % n + 1, db = b % n + 1;
+    bool stop = false;
     if (ca == cb) {
-        for (unsigned m = grid.candidates(ca); m; m &= m - 1) {
+        for (unsigned m = grid.candidates(ca); m && !stop; m &= m - 1) {
             const int d = __builtin_ctz(m) + 1;
-            if (d != da && d != db && visit(cand(ca, d))) return true;
+            if (d != da && d != db && visit(cand(ca, d))) stop = true;
         }
-        return false;
+    } else if (da != db) {
+        if (s.sees(ca, cb))
+            stop = (grid.has(ca, db) && visit(cand(ca, db))) || (grid.has(cb, da) && visit(cand(cb, da)));
+    } else {
+        for (int peer : s.peers(ca))
+            if (peer != cb && grid.has(peer, da) && s.sees(peer, cb) && visit(cand(peer, da))) return true;
     }
-    if (da != db) {
-        if (!s.sees(ca, cb)) return false;
-        return (grid.has(ca, db) && visit(cand(ca, db))) || (grid.has(cb, da) && visit(cand(cb, da)));
-    }
-    for (int peer : s.peers(ca))
-        if (peer != cb && grid.has(peer, da) && s.sees(peer, cb) && visit(cand(peer, da))) return true;
+    if (stop || !g.has_constraint_weak()) return stop;
+    for (int x : g.constraint_weak(a))
+        if (x != b && g.weak(x, b) && visit(g.candidate(x))) return true;
+    for (int x : g.constraint_weak(b))
+        if (x != a && g.rules_weak(x, a) && visit(g.candidate(x))) return true;
     return false;
 }
 
-[[gnu::noinline]] std::vector<Candidate> common_victims(const Candidates& grid, int n, int a, int b) {
+[[gnu::noinline]] std::vector<Candidate> common_victims(const Candidates& grid, const LinkGraph& g, int a, int b) {
     std::vector<Candidate> out;
     out.reserve(kMaxSide + kMaxCells / 4);
-    for_each_victim(grid, n, a, b, [&](Candidate c) { return out.push_back(c), false; });
+    for_each_victim(grid, g, a, b, [&](Candidate c) { return out.push_back(c), false; });
     return out;
 }
 
@@ -101,9 +63,10 @@ std::string node_text(const Shape& s, int n, int node) {
     return out;
 }
 
-[[gnu::noinline]] Step chain_step(const Candidates& grid, int n, Technique technique, int start, int end,
+[[gnu::noinline]] Step chain_step(const Candidates& grid, const LinkGraph& g, Technique technique, int start, int end,
                                   const std::vector<int>& parent, bool text) {
     const Shape& s = grid.shape();
+    const int n = g.side();
     const int next = end / 2;
     std::vector<int> path;
     for (int t = end; t != -1; t = parent[std::size_t(t)]) path.push_back(t);
@@ -114,7 +77,7 @@ std::string node_text(const Shape& s, int n, int node) {
     if (next == start)
         step.placements.push_back(candidate_of(start));
     else
-        step.eliminations = common_victims(grid, n, start, next);
+        step.eliminations = common_victims(grid, g, start, next);
     std::string chain;
     for (std::size_t i = 0; i < path.size(); ++i) {
         const int node = path[i] / 2;
@@ -155,12 +118,21 @@ void search_chains(const Candidates& grid, ChainKind kind, Technique technique, 
     // The graph and the walk's tables are kept per thread from call to call (clearing them was a
     // tenth of a chain search). A state is seen from a start when its mark is that start's, and
     // marks only grow: each call takes the next node_count + 1 of them.
-    thread_local Graph g;
-    thread_local std::vector<int> parent, depth, queue;
+    thread_local LinkGraph g;
+    thread_local std::vector<int> nodes, parent, depth, queue;
     thread_local std::vector<std::uint64_t> seen;
     thread_local std::uint64_t next_mark = 1;
-    build_graph(grid, kind, g);
-    const int n = g.n;
+    g.build(grid, strong_links_of(kind));
+    const int n = g.side();
+    nodes.clear();
+    if (kind == ChainKind::X) {
+        for (int d = 1; d <= n; ++d)
+            for (int cell = 0; cell < s.cell_count(); ++cell)
+                if (grid.has(cell, d)) nodes.push_back(cell * n + d - 1);
+    } else {
+        for (int cell = 0; cell < s.cell_count(); ++cell)
+            for (unsigned m = grid.candidates(cell); m; m &= m - 1) nodes.push_back(cell * n + __builtin_ctz(m));
+    }
     const std::size_t states = std::size_t(2 * s.cell_count() * n);
     if (parent.size() < states) {
         parent.resize(states);
@@ -170,8 +142,8 @@ void search_chains(const Candidates& grid, ChainKind kind, Technique technique, 
     const std::uint64_t first_mark = next_mark;
     next_mark += std::uint64_t(s.cell_count() * n) + 1;
     queue.reserve(states);
-    for (int start : g.nodes) {
-        if (g.strong_count[std::size_t(start)] == 0 || !(digits >> (start % n) & 1)) continue;
+    for (int start : nodes) {
+        if (g.strong(start).empty() || !(digits >> (start % n) & 1)) continue;
         const std::uint64_t mark = first_mark + std::uint64_t(start);
         queue.clear();
         seen[std::size_t(start * 2)] = mark;
@@ -192,22 +164,15 @@ void search_chains(const Candidates& grid, ChainKind kind, Technique technique, 
                 if (!next_on) return false;
                 if (depth[std::size_t(st)] < 3 && next != start) return false;
                 if (kind == ChainKind::XY && (next % n != start % n || next / n == start / n)) return false;
-                if (next != start && !for_each_victim(grid, n, start, next, [](Candidate) { return true; }))
+                if (next != start && !for_each_victim(grid, g, start, next, [](Candidate) { return true; }))
                     return false;
-                return out.add(chain_step(grid, n, technique, start, st, parent, out.text()));
+                return out.add(chain_step(grid, g, technique, start, st, parent, out.text()));
             };
             if (!on) {
-                for (int i = 0; i < g.strong_count[std::size_t(node)]; ++i)
-                    if (visit(g.strong[std::size_t(node)][std::size_t(i)], true)) return;
-            } else {
-                const int cell = node / n, digit = node % n + 1;
-                if (kind != ChainKind::X)
-                    for (unsigned m = grid.candidates(cell); m; m &= m - 1) {
-                        const int d = __builtin_ctz(m) + 1;
-                        if (d != digit && visit(cell * n + d - 1, false)) return;
-                    }
-                for (int peer : s.peers(cell))
-                    if (grid.has(peer, digit) && visit(peer * n + digit - 1, false)) return;
+                for (int next : g.strong(node))
+                    if (visit(next, true)) return;
+            } else if (g.for_each_weak(node, kind != ChainKind::X, [&](int next) { return visit(next, false); })) {
+                return;
             }
         }
     }

@@ -51,7 +51,8 @@ void simple_colouring(const Candidates&, StepCollector&);  // colour trap and co
 // fins.cpp: fins seen through any house (or cage), not only the fin's box
 void finned_x_wing(const Candidates&, StepCollector&);
 void finned_swordfish(const Candidates&, StepCollector&);
-// uniqueness.cpp: rectangles whose swap keeps every house and cage; BUG+1 not on Killer
+// uniqueness.cpp: rectangles whose swap keeps every house and cage; BUG+1 not on Killer; neither
+// on a board with other clues
 void unique_rectangle_1(const Candidates&, StepCollector&);
 void bug_plus_one(const Candidates&, StepCollector&);
 // killer.cpp (Killer shapes only; nothing elsewhere)

@@ -14,6 +14,10 @@
 // symbol in that cell, every cell bivalue and every candidate twice in each house would let every
 // cell flip to its other candidate, a second solution; that holds for any all-different houses, so
 // on every board but Killer (a flip may change a cage's sum).
+//
+// Neither is used on a board with a clue beyond houses and cages (ShapeSpec::constraints holding
+// other than Killer cages): a swap or a flip may break it (r1c1 < r2c1 does not survive swapping
+// their symbols), so the pattern need not be deadly there.
 #include <algorithm>
 
 #include "engine/logic/finders.hpp"
@@ -33,6 +37,13 @@ bool swap_keeps(const Shape& s, const int* corners, const BigCellSet& cells) {
     return count == 2 && (s.row_of(in[0]) == s.row_of(in[1]) || s.col_of(in[0]) == s.col_of(in[1]));
 }
 
+// Whether the board has a clue that is neither a Killer cage nor implied by the other rules.
+bool has_clues(const Shape& s) {
+    for (const auto& c : s.spec().constraints)
+        if (!dynamic_cast<const KillerCage*>(c.get()) && !c->implied()) return true;
+    return false;
+}
+
 bool rectangle_swappable(const Shape& s, const int* corners) {
     for (int k = 0; k < 4; ++k) {
         for (int h : s.houses_of(corners[k])) {
@@ -50,6 +61,7 @@ bool rectangle_swappable(const Shape& s, const int* corners) {
 
 void unique_rectangle_1(const Candidates& grid, StepCollector& out) {
     const Shape& s = grid.shape();
+    if (has_clues(s)) return;
     const int n = s.side();
     // Corner `diag` faces the fourth corner; `in_row` shares its row and `in_col` its column.
     for (int diag = 0; diag < s.cell_count(); ++diag) {
@@ -98,7 +110,7 @@ void unique_rectangle_1(const Candidates& grid, StepCollector& out) {
 
 void bug_plus_one(const Candidates& grid, StepCollector& out) {
     const Shape& s = grid.shape();
-    if (s.is_killer()) return;
+    if (s.is_killer() || has_clues(s)) return;
     int odd = -1;  // the one unsolved cell with three candidates
     for (int cell = 0; cell < s.cell_count(); ++cell) {
         if (!grid.is_empty(cell)) continue;

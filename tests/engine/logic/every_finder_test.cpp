@@ -1,8 +1,8 @@
 // Every finder of the one technique table runs on every board (issue #34: "a test that every
 // general finder runs on every shape"): 4x4 to 16x16, boxes of every proportion, X, Windoku,
-// jigsaw, jigsaw X and Killer (Solo game IDs from tests/data). On positions along each puzzle's logical path every finder is
-// called, and every step it reports is sound against the unique solution: each placement is the
-// solution's symbol, each elimination removes a candidate that is there and is not the solution's.
+// jigsaw, jigsaw X and Killer (Solo game IDs from tests/data). On positions along each puzzle's logical path every
+// finder is called, and every step it reports is sound against the unique solution: each placement is the solution's
+// symbol, each elimination removes a candidate that is there and is not the solution's.
 #include <catch2/catch.hpp>
 
 #include <array>
