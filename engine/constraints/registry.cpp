@@ -40,11 +40,12 @@ Made make_killer_cage(const ConstraintRecord& record, const Board& board, std::s
         cage.cells.push_back(std::uint8_t(cell));
     }
     std::sort(cage.cells.begin(), cage.cells.end());
-    const bool has_sum = std::any_of(record.values.begin(), record.values.end(),
-                                     [](const auto& value) { return value.first == "sum"; });
+    const bool has_sum =
+        std::any_of(record.values.begin(), record.values.end(), [](const auto& value) { return value.first == "sum"; });
     for (const auto& [name, value] : record.values) {
         if (name != "sum")
-            return refuse(field, name, Phrase(N_("a killer cage has no value \"{name}\""), {{"name", capped_message(name, 40)}}));
+            return refuse(field, name,
+                          Phrase(N_("a killer cage has no value \"{name}\""), {{"name", capped_message(name, 40)}}));
         cage.sum = value;
     }
     if (std::adjacent_find(cage.cells.begin(), cage.cells.end()) != cage.cells.end())

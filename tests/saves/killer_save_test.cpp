@@ -126,7 +126,7 @@ TEST_CASE("The v4 and v5 Killer fixtures load as the same game", "[save][format]
     CHECK(summary.value().cells_filled == 2);
 }
 
-TEST_CASE("A v4 file's cages migrate to killer cage clues; damage in them is still refused",
+TEST_CASE("A v4 file's cages migrate to killer cage clues, and damage in them is still refused",
           "[save][format][killer][migration]") {
     FakeClock clock;
     const Json v4 = Json::parse(read_text(kFixtures / "v4-killer.json"));

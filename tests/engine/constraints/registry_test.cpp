@@ -49,9 +49,9 @@ TEST_CASE("A record makes its constraint and the constraint gives the record bac
     // And round again: the same record, an equal constraint.
     CHECK(make_constraint(back, *board).value()->record() == back);
     // Every cage of a Killer shape makes itself again from its record.
-    auto killer = Shape::from_params(parse_shape_params("2x2k").value(), {},
-                                     {Cage{{0, 4}, 3}, Cage{{1, 2, 3}, 9}, Cage{{15}, 4}})
-                      .value();
+    auto killer =
+        Shape::from_params(parse_shape_params("2x2k").value(), {}, {Cage{{0, 4}, 3}, Cage{{1, 2, 3}, 9}, Cage{{15}, 4}})
+            .value();
     for (const auto& clue : killer->spec().constraints) {
         auto again = make_constraint(clue->record(), *killer);
         REQUIRE(again.ok());
