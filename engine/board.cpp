@@ -24,6 +24,33 @@ std::string board_size_text(int n) {
     return std::to_string(n) + "x" + std::to_string(n);
 }
 
+bool orthogonally_connected(std::span<const std::uint8_t> cells, int n) {
+    if (cells.empty()) return true;
+    // Flood from the first cell through orthogonal neighbours among the cells.
+    std::vector<char> in(std::size_t(n * n), 0), seen(std::size_t(n * n), 0);
+    for (std::uint8_t c : cells) in[c] = 1;
+    std::vector<int> stack{cells[0]};
+    seen[cells[0]] = 1;
+    std::size_t reached = 0;
+    while (!stack.empty()) {
+        const int cell = stack.back();
+        stack.pop_back();
+        ++reached;
+        const int row = cell / n, col = cell % n;
+        const int dr[4] = {-1, 1, 0, 0}, dc[4] = {0, 0, -1, 1};
+        for (int d = 0; d < 4; ++d) {
+            const int rr = row + dr[d], cc = col + dc[d];
+            if (rr < 0 || rr >= n || cc < 0 || cc >= n) continue;
+            const auto o = std::size_t(rr * n + cc);
+            if (in[o] && !seen[o]) {
+                seen[o] = 1;
+                stack.push_back(int(o));
+            }
+        }
+    }
+    return reached == cells.size();
+}
+
 Result<bool> Board::build(BoardSpec spec) {
     const int n = spec.side();
     if (spec.jigsaw()) {

@@ -184,6 +184,9 @@ private:
 std::string cell_name(int cell, int side);
 /// "9x9": a board's size.
 std::string board_size_text(int side);
+/// Whether cells of a board of side n (none repeated) make one orthogonally connected piece (a
+/// Killer cage's cells must); true for none.
+bool orthogonally_connected(std::span<const std::uint8_t> cells, int side);
 
 /// A symbol as shown and written in our text format: '1'..'9', then 'A'..'G' for 10..16; '.' for 0.
 char symbol_char(int symbol);

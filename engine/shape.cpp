@@ -70,28 +70,7 @@ Result<bool> check_cages(std::vector<Cage>& cages, int n) {
                                            {"second", cage_name_phrase(cage, n)}}));
             owner[c] = int(k);
         }
-        // Connected: flood from the first cell through orthogonal neighbours in the cage.
-        std::vector<int> stack{cage.cells[0]};
-        std::vector<char> seen(std::size_t(cells), 0);
-        seen[cage.cells[0]] = 1;
-        int reached = 0;
-        while (!stack.empty()) {
-            const int cell = stack.back();
-            stack.pop_back();
-            ++reached;
-            const int row = cell / n, col = cell % n;
-            const int dr[4] = {-1, 1, 0, 0}, dc[4] = {0, 0, -1, 1};
-            for (int d = 0; d < 4; ++d) {
-                const int rr = row + dr[d], cc = col + dc[d];
-                if (rr < 0 || rr >= n || cc < 0 || cc >= n) continue;
-                const int o = rr * n + cc;
-                if (!seen[std::size_t(o)] && owner[std::size_t(o)] == int(k)) {
-                    seen[std::size_t(o)] = 1;
-                    stack.push_back(o);
-                }
-            }
-        }
-        if (reached != size)
+        if (!orthogonally_connected(cage.cells, n))
             return shape_error(Phrase(N_("{cage} is in more than one piece; a cage must be connected"),
                                       {{"cage", cage_name_phrase(cage, n)}}));
     }
@@ -216,10 +195,10 @@ std::string shape_params_name(const ShapeParams& p) {
     return out;
 }
 
-Result<std::shared_ptr<const Shape>> Shape::from_params(const ShapeParams& params, std::vector<std::uint8_t> regions,
-                                                        std::vector<Cage> cages) {
-    if (params.killer && cages.empty()) return shape_error(Phrase(N_("a Killer board needs its cages")));
-    if (!params.killer && !cages.empty()) return shape_error(Phrase(N_("only a Killer board has cages")));
+namespace {
+
+// The board of the parameters, with a jigsaw's regions; no clues yet.
+ShapeSpec board_of(const ShapeParams& params, std::vector<std::uint8_t> regions) {
     ShapeSpec spec;
     spec.diagonals = params.diagonals;
     spec.windows = params.windows;
@@ -231,7 +210,26 @@ Result<std::shared_ptr<const Shape>> Shape::from_params(const ShapeParams& param
         spec.box_rows = params.box_rows;
         spec.box_cols = params.box_cols;
     }
+    return spec;
+}
+
+}  // namespace
+
+Result<std::shared_ptr<const Shape>> Shape::from_params(const ShapeParams& params, std::vector<std::uint8_t> regions,
+                                                        std::vector<Cage> cages) {
+    if (params.killer && cages.empty()) return shape_error(Phrase(N_("a Killer board needs its cages")));
+    if (!params.killer && !cages.empty()) return shape_error(Phrase(N_("only a Killer board has cages")));
+    ShapeSpec spec = board_of(params, std::move(regions));
     spec.add_cages(std::move(cages));
+    return make(std::move(spec));
+}
+
+Result<std::shared_ptr<const Shape>> Shape::with_clues(const ShapeParams& params, std::vector<std::uint8_t> regions,
+                                                       std::vector<std::shared_ptr<const Constraint>> clues) {
+    ShapeSpec spec = board_of(params, std::move(regions));
+    spec.constraints = std::move(clues);
+    if (params.killer && !spec.killer()) return shape_error(Phrase(N_("a Killer board needs its cages")));
+    if (!params.killer && spec.killer()) return shape_error(Phrase(N_("only a Killer board has cages")));
     return make(std::move(spec));
 }
 

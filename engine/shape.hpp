@@ -83,6 +83,10 @@ public:
     static Result<std::shared_ptr<const Shape>> from_params(const ShapeParams& params,
                                                             std::vector<std::uint8_t> regions = {},
                                                             std::vector<Cage> cages = {});
+    /// The same with the clues as constraints (a save's, through engine/constraints/registry.hpp):
+    /// Killer parameters need a KillerCage among them, other parameters refuse one.
+    static Result<std::shared_ptr<const Shape>> with_clues(const ShapeParams& params, std::vector<std::uint8_t> regions,
+                                                           std::vector<std::shared_ptr<const Constraint>> clues);
     /// Classic 9x9, built once.
     static const std::shared_ptr<const Shape>& classic();
 

@@ -6,6 +6,7 @@
 #include <span>
 #include <vector>
 
+#include "engine/constraints/registry.hpp"
 #include "engine/notation.hpp"
 #include "engine/text.hpp"
 #include "saves/json_guard.hpp"
@@ -316,9 +317,9 @@ struct AddedKey {
     const char* key;
 };
 constexpr AddedKey kAddedKeys[] = {
-    {2, "", "mistake_limit"}, {3, "puzzle", "shape"},    {3, "puzzle", "regions"},
-    {3, "puzzle", "cages"},   {4, "puzzle", "practice"}, {4, "board", "corner"},
-    {4, "board", "centre"},   {4, "board", "colours"},   {4, "board", "candidate_colours"},
+    {2, "", "mistake_limit"},          {3, "puzzle", "shape"},       {3, "puzzle", "regions"}, {3, "puzzle", "cages"},
+    {4, "puzzle", "practice"},         {4, "board", "corner"},       {4, "board", "centre"},   {4, "board", "colours"},
+    {4, "board", "candidate_colours"}, {5, "puzzle", "constraints"},
 };
 
 /// Brings an older document up to the current version, one version at a time. Each future
@@ -391,6 +392,42 @@ Result<Json> migrate_save_document(Json document, int version, const Reader& rea
                 ++version;
                 break;
             }
+            case 4: {
+                // v5 holds the puzzle's clues as puzzle.constraints (always there, [] for none): a
+                // v4 Killer file's cages become "killer cage" constraints, their cell list a list
+                // of one and their other keys kept (for the checks to name); other v4 files, and
+                // one with "cages": null, have none.
+                if (document.is_object()) {
+                    auto puzzle = document.find("puzzle");
+                    if (puzzle != document.end() && puzzle->is_object()) {
+                        Json constraints = Json::array();
+                        if (auto cages = puzzle->find("cages"); cages != puzzle->end()) {
+                            if (cages->is_array()) {
+                                for (std::size_t k = 0; k < cages->size(); ++k) {
+                                    const Json& cage = (*cages)[k];
+                                    if (!cage.is_object()) {
+                                        constraints.push_back(cage);  // refused later, by its type
+                                        continue;
+                                    }
+                                    if (cage.contains("kind"))  // v4 refused it: not taken over
+                                        return reader.fail("puzzle.cages[" + std::to_string(k) + "]",
+                                                           Phrase(N_("unknown field \"{name}\""), {{"name", "kind"}}));
+                                    Json item = {{"kind", "killer cage"}};
+                                    for (const auto& [key, value] : cage.items())
+                                        item[key] = key == "cells" ? Json::array({value}) : value;
+                                    constraints.push_back(std::move(item));
+                                }
+                            } else if (!cages->is_null()) {
+                                constraints = *cages;  // refused later, by its type
+                            }
+                            puzzle->erase(cages);
+                        }
+                        (*puzzle)["constraints"] = std::move(constraints);
+                    }
+                }
+                ++version;
+                break;
+            }
             default: {
                 return reader.fail("format_version", Phrase(N_("unknown format version {version}"),
                                                             {{"version", std::to_string(version)}}));
@@ -398,6 +435,65 @@ Result<Json> migrate_save_document(Json document, int version, const Reader& rea
         }
     }
     return document;
+}
+
+// puzzle.constraints: each clue a record (engine/constraints/registry.hpp) as an object: its
+// "kind", its "cells" as a list of cell lists ("r1c1 r1c2"), its numbers as integer fields. The
+// registry checks each one; Shape::with_clues checks them together.
+Result<std::vector<std::shared_ptr<const Constraint>>> decode_constraints(const Json& list, const Board& board,
+                                                                          const Reader& r) {
+    const std::size_t max = std::size_t(board.cell_count());
+    if (!list.is_array() || list.size() > max)
+        return r.fail("puzzle.constraints",
+                      Phrase(N_("expected a list of at most {n} clues, each {\"kind\": \"killer cage\", \"cells\": "
+                                "[\"r1c1 r1c2\"], \"sum\": 17}"),
+                             {{"n", std::to_string(max)}}));
+    std::vector<std::shared_ptr<const Constraint>> out;
+    for (std::size_t k = 0; k < list.size(); ++k) {
+        const std::string path = "puzzle.constraints[" + std::to_string(k) + "]";
+        auto item = r.object(list[k], path);
+        if (!item) return item.error();
+        const Json& clue = *item.value();
+        for (const char* key : {"kind", "cells"})
+            if (!clue.contains(key)) return r.fail(Reader::join(path, key), Phrase(N_("missing")));
+        ConstraintRecord record;
+        auto kind = r.string(clue["kind"], path + ".kind", 40);
+        if (!kind) return kind.error();
+        record.kind = kind.value();
+        const Json& lists = clue["cells"];
+        if (!lists.is_array()) return r.fail(path + ".cells", Reader::expected(Phrase(N_("an array")), lists));
+        for (std::size_t i = 0; i < lists.size(); ++i) {
+            auto names = r.string(lists[i], path + ".cells", 2000, long(i));
+            if (!names) return names.error();
+            std::vector<int> cells;
+            std::string_view rest = names.value();
+            while (!rest.empty()) {
+                const std::size_t space = rest.find(' ');
+                const std::string_view name = rest.substr(0, space);
+                rest = space == std::string_view::npos ? std::string_view() : rest.substr(space + 1);
+                auto cell = parse_cell_name(name, board.side());
+                if (!cell)
+                    return r.fail(path + ".cells",
+                                  Phrase(N_("'{name}' is not a cell of the board (r1c1 to {last})"),
+                                         {{"name", quote_for_message(std::string(name))},
+                                          {"last", board.cell_name(board.cell_count() - 1)}}),
+                                  long(i));
+                cells.push_back(*cell);
+            }
+            record.cells.push_back(std::move(cells));
+        }
+        for (const auto& [key, value] : clue.items()) {
+            if (key == "kind" || key == "cells") continue;
+            auto number = r.integer(value, Reader::join(path, quote_for_message(key)), -kMaxCount, kMaxCount);
+            if (!number) return number.error();
+            record.values.emplace_back(key, int(number.value()));
+        }
+        std::string field;
+        auto made = make_constraint(record, board, &field);
+        if (!made) return r.fail(Reader::join(path, quote_for_message(field)), made.error());
+        out.push_back(std::move(made).value());
+    }
+    return out;
 }
 
 // puzzle.shape (Solo's parameters: "3x3", "2x3", "3x3x", "3x3w", "9j") and puzzle.regions (null,
@@ -434,59 +530,24 @@ Result<game::ShapePtr> decode_shape(const Json& puzzle, const Reader& r) {
     } else if (!regions.is_null()) {
         return r.fail("puzzle.regions", Phrase(N_("expected null: only a jigsaw board has regions")));
     }
-    // puzzle.cages (Killer only): [{"sum": 17, "cells": "r1c1 r1c2"}, ...].
-    std::vector<Cage> cages;
-    const Json& cage_list = puzzle.contains("cages") ? puzzle["cages"] : Json();
-    if (params.value().killer) {
-        if (!cage_list.is_array() || cage_list.empty() || cage_list.size() > std::size_t(side * side))
-            return r.fail("puzzle.cages",
-                          Phrase(N_("expected a list of 1 to {n} cages, each {\"sum\": N, \"cells\": \"r1c1 r1c2\"}"),
-                                 {{"n", std::to_string(side * side)}}));
-        for (std::size_t k = 0; k < cage_list.size(); ++k) {
-            const std::string path = "puzzle.cages[" + std::to_string(k) + "]";
-            const Json& item = cage_list[k];
-            if (!item.is_object())
-                return r.fail(path, Phrase(N_("expected an object {\"sum\": N, \"cells\": \"r1c1 r1c2\"}")));
-            if (auto bad = r.check_keys(item, path, {"sum", "cells"})) return *bad;
-            auto sum = r.integer(item["sum"], path + ".sum", 1, side * (side + 1) / 2);
-            if (!sum) return sum.error();
-            auto names = r.string(item["cells"], path + ".cells", 2000);
-            if (!names) return names.error();
-            Cage cage;
-            cage.sum = int(sum.value());
-            std::string_view rest = names.value();
-            while (!rest.empty()) {
-                const std::size_t space = rest.find(' ');
-                const std::string_view name = rest.substr(0, space);
-                rest = space == std::string_view::npos ? std::string_view() : rest.substr(space + 1);
-                auto cell = parse_cell_name(name, side);
-                if (!cell)
-                    return r.fail(path + ".cells",
-                                  Phrase(N_("'{name}' is not a cell of the board (r1c1 to {last})"),
-                                         {{"name", quote_for_message(std::string(name))},
-                                          {"last", "r" + std::to_string(side) + "c" + std::to_string(side)}}));
-                cage.cells.push_back(std::uint8_t(*cell));
-            }
-            if (cage.cells.empty()) return r.fail(path + ".cells", Phrase(N_("a cage needs at least one cell")));
-            cages.push_back(std::move(cage));
-        }
-    } else if (!cage_list.is_null()) {
-        return r.fail("puzzle.cages", Phrase(N_("expected null: only a Killer board has cages")));
-    }
-    auto shape = Shape::from_params(params.value(), std::move(map), std::move(cages));
-    if (!shape)
-        return r.fail(params.value().killer        ? "puzzle.cages"
-                      : params.value().jigsaw_side ? "puzzle.regions"
-                                                   : "puzzle.shape",
-                      shape.error());
+    // The board without its clues (its regions checked), for the registry to read the clues on.
+    ShapeParams plain_params = params.value();
+    plain_params.killer = false;
+    auto plain = Shape::from_params(plain_params, map);
+    if (!plain) return r.fail(params.value().jigsaw_side ? "puzzle.regions" : "puzzle.shape", plain.error());
+    // puzzle.constraints: the clues, [{"kind": "killer cage", "cells": ["r1c1 r1c2"], "sum": 17}, ...].
+    auto clues = decode_constraints(puzzle["constraints"], *plain.value(), r);
+    if (!clues) return clues.error();
+    auto shape = Shape::with_clues(params.value(), std::move(map), std::move(clues).value());
+    if (!shape) return r.fail("puzzle.constraints", shape.error());
     return std::move(shape).value();
 }
 
 Result<SaveV1> decode_puzzle(const Json& puzzle, const Reader& r, SaveV1 save) {
-    // puzzle.cages is there for Killer boards only (files without it read as before).
-    // puzzle.practice only in a practice puzzle's file.
-    std::vector<const char*> keys = {"shape", "regions", "givens", "solution", "level", "rating", "seed"};
-    if (puzzle.contains("cages")) keys.push_back("cages");
+    // puzzle.constraints always (migrated files get theirs); puzzle.practice only in a practice
+    // puzzle's file.
+    std::vector<const char*> keys = {"shape",    "regions", "constraints", "givens",
+                                     "solution", "level",   "rating",      "seed"};
     if (puzzle.contains("practice")) keys.push_back("practice");
     if (auto bad = r.check_keys(puzzle, "puzzle", keys)) return *bad;
     auto shape = decode_shape(puzzle, r);
@@ -1015,21 +1076,27 @@ std::string save_to_json(const Game& game, std::int64_t saved_at) {
     } else {
         puzzle["regions"] = nullptr;
     }
-    if (shape.is_killer()) {
-        Ordered cages = Ordered::array();
-        for (const Cage& cage : shape.cages()) {
+    // Every clue the board's rules do not imply, in the spec's order, as its record.
+    Ordered constraints = Ordered::array();
+    for (const auto& clue : shape.spec().constraints) {
+        if (clue->implied()) continue;
+        const ConstraintRecord record = clue->record();
+        Ordered item;
+        item["kind"] = record.kind;
+        Ordered lists = Ordered::array();
+        for (const std::vector<int>& cells : record.cells) {
             std::string names;
-            for (int cell : cage.cells) {
+            for (int cell : cells) {
                 if (!names.empty()) names += ' ';
                 names += shape.cell_name(cell);
             }
-            Ordered item;
-            item["sum"] = cage.sum;
-            item["cells"] = names;
-            cages.push_back(std::move(item));
+            lists.push_back(std::move(names));
         }
-        puzzle["cages"] = std::move(cages);
+        item["cells"] = std::move(lists);
+        for (const auto& [name, value] : record.values) item[name] = value;
+        constraints.push_back(std::move(item));
     }
+    puzzle["constraints"] = std::move(constraints);
     puzzle["givens"] = symbols_line(game.grid().givens());
     puzzle["solution"] = symbols_line(game.solution());
     puzzle["level"] = info.level ? Ordered(std::string(level_name(*info.level))) : Ordered(nullptr);

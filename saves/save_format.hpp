@@ -1,6 +1,7 @@
-// Save format v4 (documented in saves/README.md, schema in saves/save-v4.schema.json): a Game of
-// any shape, with its marks and colours, as JSON and back; v1 and v2 files (always 9x9) and v3 files
-// (no marks) migrate.
+// Save format v5 (documented in saves/README.md, schema in saves/save-v5.schema.json): a Game of
+// any shape, with its marks and colours and its puzzle as board + clues (puzzle.constraints, read
+// through engine/constraints/registry.hpp), as JSON and back; v1 and v2 files (always 9x9), v3
+// files (no marks) and v4 files (Killer cages as puzzle.cages) migrate.
 //
 // Loading is a transaction: parse (guarded: size, depth, repeated keys), migrate older format
 // versions, check every field on its own (types, sizes, digit ranges, givens unchanged), replay the
@@ -23,7 +24,7 @@
 namespace sudoku::saves {
 
 /// The version this code writes. Readers accept it and migrate older ones (migrate_save_document).
-inline constexpr int kSaveFormatVersion = 4;
+inline constexpr int kSaveFormatVersion = 5;
 
 /// The game's version, written into every file ("0.1.0").
 std::string_view app_version();

@@ -46,7 +46,7 @@ TEST_CASE("A save the game cannot read is set aside byte for byte before a save 
 
     // R1: a newer version's autosave and a truncated quick-save.
     std::string newer = read_text(kFixtures / "v1-expert-paused.json");
-    newer.replace(newer.find("\"format_version\": 1"), 19, "\"format_version\": 5");  // newer than v4
+    newer.replace(newer.find("\"format_version\": 1"), 19, "\"format_version\": 6");  // newer than v5
     write_text(dir / "autosave.json", newer);
     REQUIRE(store.save("quicksave", game).ok());
     const std::string good = read_text(dir / "quicksave.json");
@@ -391,7 +391,8 @@ TEST_CASE("Lost is accepted only with the mistake limit the game reached", "[sav
     }
     SECTION("a format 1 save of a lost game still loads: its mistakes stand for the limit") {
         std::string v1 = text;
-        v1.replace(v1.find("\"format_version\": 4"), 19, "\"format_version\": 1");
+        v1.replace(v1.find("\"format_version\": 5"), 19, "\"format_version\": 1");
+        v1.erase(v1.find("    \"constraints\": [],\n"), 24);  // v5's
         v1.erase(v1.find("  \"mistake_limit\": 2,\n"), 22);
         const std::string shape = "    \"shape\": \"3x3\",\n    \"regions\": null,\n";  // v3's
         REQUIRE(v1.find(shape) != std::string::npos);

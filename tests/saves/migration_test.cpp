@@ -29,11 +29,12 @@ Json fixture_as(int version) {
     if (version >= 4)
         for (const char* layer : {"corner", "centre", "colours", "candidate_colours"})
             document["board"][layer] = Json::object();
+    if (version >= 5) document["puzzle"]["constraints"] = Json::array();
     return document;
 }
 
 struct LaterKey {
-    int version;         // the format version that added it (5: none has it yet)
+    int version;         // the format version that added it (6: none has it yet)
     const char* object;  // "" for the top level
     const char* key;
     Json value;
@@ -58,8 +59,9 @@ TEST_CASE("Every format version refuses the keys of a later version, the same wa
         {4, "board", "centre", Json::object()},
         {4, "board", "colours", Json::object()},
         {4, "board", "candidate_colours", Json::object()},
-        {5, "board", "strokes", Json::object()},  // a later version's, as far as this one knows
-        {5, "", "variant", "anti-knight"},
+        {5, "puzzle", "constraints", Json::array()},
+        {6, "board", "strokes", Json::object()},  // a later version's, as far as this one knows
+        {6, "", "variant", "anti-knight"},
     };
     for (int version = 1; version <= kSaveFormatVersion; ++version) {
         CAPTURE(version);

@@ -130,8 +130,9 @@ TEST_CASE("Damaged shape fields are refused with the field named", "[save][forma
     };
     CHECK(refused([](auto& d) { d["puzzle"]["shape"] = "3x3q"; }).rfind("slot-2.json: field \"puzzle.shape\": ", 0) ==
           0);
-    CHECK(refused([](auto& d) { d["puzzle"]["shape"] = "9jk"; }).rfind("slot-2.json: field \"puzzle.cages\": ", 0) ==
-          0);
+    CHECK(refused([](auto& d) {
+              d["puzzle"]["shape"] = "9jk";
+          }).rfind("slot-2.json: field \"puzzle.constraints\": ", 0) == 0);
     CHECK(refused([](auto& d) { d["puzzle"]["regions"] = nullptr; }) ==
           "slot-2.json: field \"puzzle.regions\": expected a string, found null");
     CHECK(refused([](auto& d) { d["puzzle"]["regions"] = "1234"; }) ==
@@ -192,7 +193,7 @@ TEST_CASE("The v3 fixtures of a 16x16 and a jigsaw game load with the values wri
         CHECK(game.move_text(game.history().entries()[3].move) == "PB* r10c13");
         CHECK(game.info().level == Level::Medium);
         CHECK(game.info().seed == 11u);
-        CHECK(save_to_json(game, loaded.value().saved_at) == as_v4(text));  // written again as v4
+        CHECK(save_to_json(game, loaded.value().saved_at) == as_v5(text));  // written again as v5
     }
     {
         const std::string text = read_text(kFixtures / "v3-jigsaw-playing.json");
@@ -205,8 +206,8 @@ TEST_CASE("The v3 fixtures of a 16x16 and a jigsaw game load with the values wri
         CHECK(game.marks() == std::vector<int>{2});
         CHECK(game.mistakes_made() == 1);
         CHECK(game.mistakes()[7]);  // r1c8
-        // Written again as v4.
-        CHECK(save_to_json(game, loaded.value().saved_at) == as_v4(text));
+        // Written again as v5.
+        CHECK(save_to_json(game, loaded.value().saved_at) == as_v5(text));
     }
 }
 

@@ -352,7 +352,8 @@ TEST_CASE("Every error of the parsers for a walk of bad inputs is a phrase the c
         if (auto loaded = saves::load_from_json(text, "slot.json", [] { return std::int64_t(0); }); !loaded)
             note(loaded.error(), entry.path().filename().string());
     }
-    for (const char* good : {"v1-expert-paused.json", "v3-jigsaw-playing.json", "v4-marks.json"}) {
+    for (const char* good :
+         {"v1-expert-paused.json", "v3-jigsaw-playing.json", "v4-marks.json", "v4-killer.json", "v5-killer.json"}) {
         for (const std::string& bad : mutations(read(kData / "saves" / good))) {
             if (auto loaded = saves::summarize_json(bad, "slot.json"); !loaded) note(loaded.error(), bad);
         }

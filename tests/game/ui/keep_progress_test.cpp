@@ -216,7 +216,7 @@ TEST_CASE("A newer version's autosave and a truncated quick-save survive moves a
     auto first = play(dir, "cell 1 2\nkey 2\nkey Ctrl+S\n", saves);
     REQUIRE(first.run.exit_code == 0);
     std::string newer = read_file(saves_dir / "quicksave.json");
-    newer.replace(newer.find("\"format_version\": 4"), 19, "\"format_version\": 5");
+    newer.replace(newer.find("\"format_version\": 5"), 19, "\"format_version\": 6");
     const std::string truncated = read_file(saves_dir / "quicksave.json").substr(0, 300);
     write_file(saves_dir / "autosave.json", newer);
     write_file(saves_dir / "quicksave.json", truncated);
