@@ -238,7 +238,7 @@ Outcome propagate(const Shape& shape, State& s, Queue& queue) {
 
 // Whether every constraint holds on a full grid. Only those marked need a look: the others ran
 // since their cells last changed, and a full constraint that runs says whether it holds.
-bool constraints_hold(Constraints& c, State& s) {
+[[gnu::noinline]] bool constraints_hold(Constraints& c, State& s) {
     Domains domains(c.shape, s.cand.data());
     for (int w = 0; w < c.words; ++w)
         for (std::uint64_t marked = c.dirty[std::size_t(w)]; marked; marked &= marked - 1)
@@ -261,7 +261,8 @@ void take_changes(Constraints& c, Domains& domains, State& s, Queue& queue, bool
 
 // propagate on a board with constraints: after each round of naked singles, the constraints (in
 // their order) and then the houses (hidden singles) that changed since they were last looked at.
-Outcome propagate_constrained(const Shape& shape, Constraints& c, State& s, Queue& queue) {
+// Not inlined into the recursive search: its Domains (a few kilobytes) would grow every level's frame.
+[[gnu::noinline]] Outcome propagate_constrained(const Shape& shape, Constraints& c, State& s, Queue& queue) {
     const DigitMask all = shape.all_symbols();
     for (;;) {
         while (queue.size) {
