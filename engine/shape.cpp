@@ -103,8 +103,7 @@ std::shared_ptr<const ConstraintSet> shape_constraints(const Shape& shape) {
         std::sort(cells.begin(), cells.end());
         out.push_back(std::make_unique<HouseInnies>(n, h, std::move(cells), n * (n + 1) / 2 - inside[std::size_t(h)]));
     }
-    for (const auto& clue : shape.spec().constraints)
-        if (!dynamic_cast<const KillerCage*>(clue.get())) out.push_back(clue);
+    out.insert(out.end(), shape.clues().begin(), shape.clues().end());
     return std::make_shared<const ConstraintSet>(shape, std::move(out));
 }
 
@@ -279,13 +278,19 @@ Result<std::shared_ptr<const Shape>> Shape::make(ShapeSpec spec) {
     const int cells = n * n;
     if (spec.jigsaw()) spec.box_rows = spec.box_cols = 0;
     std::vector<Cage> cages;
-    for (const auto& clue : spec.constraints)
-        if (const auto* cage = dynamic_cast<const KillerCage*>(clue.get())) cages.push_back(cage->cage());
+    std::vector<std::shared_ptr<const Constraint>> clues;
+    for (const auto& clue : spec.constraints) {
+        if (const auto* cage = dynamic_cast<const KillerCage*>(clue.get()))
+            cages.push_back(cage->cage());
+        else
+            clues.push_back(clue);
+    }
     if (auto checked = check_cages(cages, n); !checked.ok()) return checked.error();
     s->spec_ = spec;
     s->classic_ = !spec.jigsaw() && spec.box_rows == 3 && spec.box_cols == 3 && !spec.diagonals && !spec.windows &&
                   spec.constraints.empty();
     s->cages_ = std::move(cages);
+    s->clues_ = std::move(clues);
     if (!s->cages_.empty()) {
         s->cage_of_.assign(std::size_t(cells), -1);
         for (std::size_t k = 0; k < s->cages_.size(); ++k) {

@@ -116,6 +116,8 @@ public:
     /// The cage holding a cell, or -1.
     int cage_of(int cell) const { return cage_of_.empty() ? -1 : cage_of_[std::size_t(cell)]; }
     const BigCellSet& cage_set(int index) const { return cage_sets_[std::size_t(index)]; }
+    /// The spec's clues other than Killer cages (variant clues), in the spec's order.
+    const std::vector<std::shared_ptr<const Constraint>>& clues() const { return clues_; }
     /// The board's constraints (engine/constraints/): its Killer cages, the innies they imply and
     /// the spec's other clues, built with the shape; null on a board with none.
     const ConstraintSet* constraints() const { return constraints_.get(); }
@@ -135,8 +137,9 @@ private:
     std::vector<std::uint8_t> peers_;
     std::vector<std::uint16_t> peer_start_;
     std::vector<BigCellSet> peer_sets_;
-    std::vector<Cage> cages_;            // the spec's KillerCage constraints, in order
-    std::vector<std::int16_t> cage_of_;  // empty when there are no cages
+    std::vector<Cage> cages_;                               // the spec's KillerCage constraints, in order
+    std::vector<std::shared_ptr<const Constraint>> clues_;  // and its other constraints
+    std::vector<std::int16_t> cage_of_;                     // empty when there are no cages
     std::vector<BigCellSet> cage_sets_;
     std::shared_ptr<const ConstraintSet> constraints_;
     std::shared_ptr<const small_killer::Tables> small_killer_;

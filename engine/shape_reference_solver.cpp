@@ -60,8 +60,7 @@ bool cage_fits(const Shape& shape, const ShapeDigits& board, int cell) {
 // board so far (a clue reports only what no filling of its empty cells can mend).
 bool clues_fit(const Shape& shape, const ShapeDigits& board, int cell) {
     std::vector<RuleBreak> breaks;
-    for (const auto& clue : shape.spec().constraints) {
-        if (dynamic_cast<const KillerCage*>(clue.get())) continue;  // cage_fits
+    for (const auto& clue : shape.clues()) {
         for (std::uint8_t c : clue->cells())
             if (c == cell) {
                 clue->check(shape, board, breaks);

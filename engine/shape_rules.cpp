@@ -121,27 +121,18 @@ public:
     }
 };
 
-// The clues beyond houses and cages (ShapeSpec::constraints that are not Killer cages).
-std::vector<const Constraint*> other_clues(const Shape& shape) {
-    std::vector<const Constraint*> out;
-    if (const ConstraintSet* set = shape.constraints())
-        for (int k = shape.cage_count(); k < set->size(); ++k)
-            if (!(*set)[k].implied()) out.push_back(&(*set)[k]);
-    return out;
-}
-
-// Those clues: each checks itself.
+// The clues beyond houses and cages (Shape::clues): each checks itself.
 class ClueRule : public Rule {
 public:
     std::string_view name() const override { return "clue rule"; }
     Result<bool> applies_to(const Shape& shape) const override {
-        if (other_clues(shape).empty())
+        if (shape.clues().empty())
             return Error{0, "the clue rule needs a board with clues; this board is " + shape.display_name()};
         return true;
     }
     std::vector<RuleBreak> check(const Shape& shape, const ShapeDigits& digits) const override {
         std::vector<RuleBreak> out;
-        for (const Constraint* clue : other_clues(shape)) clue->check(shape, digits, out);
+        for (const auto& clue : shape.clues()) clue->check(shape, digits, out);
         return out;
     }
 };
@@ -178,7 +169,7 @@ std::vector<std::unique_ptr<Rule>> rules_for(const Shape& shape) {
     if (shape.has_diagonals()) rules.push_back(make_rule(RuleKind::Diagonal));
     if (shape.has_windows()) rules.push_back(make_rule(RuleKind::Window));
     if (shape.is_killer()) rules.push_back(make_rule(RuleKind::Cage));
-    if (!other_clues(shape).empty()) rules.push_back(make_rule(RuleKind::Clue));
+    if (!shape.clues().empty()) rules.push_back(make_rule(RuleKind::Clue));
     return rules;
 }
 

@@ -37,13 +37,6 @@ bool swap_keeps(const Shape& s, const int* corners, const BigCellSet& cells) {
     return count == 2 && (s.row_of(in[0]) == s.row_of(in[1]) || s.col_of(in[0]) == s.col_of(in[1]));
 }
 
-// Whether the board has a clue that is neither a Killer cage nor implied by the other rules.
-bool has_clues(const Shape& s) {
-    for (const auto& c : s.spec().constraints)
-        if (!dynamic_cast<const KillerCage*>(c.get()) && !c->implied()) return true;
-    return false;
-}
-
 bool rectangle_swappable(const Shape& s, const int* corners) {
     for (int k = 0; k < 4; ++k) {
         for (int h : s.houses_of(corners[k])) {
@@ -61,7 +54,7 @@ bool rectangle_swappable(const Shape& s, const int* corners) {
 
 void unique_rectangle_1(const Candidates& grid, StepCollector& out) {
     const Shape& s = grid.shape();
-    if (has_clues(s)) return;
+    if (!s.clues().empty()) return;
     const int n = s.side();
     // Corner `diag` faces the fourth corner; `in_row` shares its row and `in_col` its column.
     for (int diag = 0; diag < s.cell_count(); ++diag) {
@@ -110,7 +103,7 @@ void unique_rectangle_1(const Candidates& grid, StepCollector& out) {
 
 void bug_plus_one(const Candidates& grid, StepCollector& out) {
     const Shape& s = grid.shape();
-    if (s.is_killer() || has_clues(s)) return;
+    if (s.is_killer() || !s.clues().empty()) return;
     int odd = -1;  // the one unsolved cell with three candidates
     for (int cell = 0; cell < s.cell_count(); ++cell) {
         if (!grid.is_empty(cell)) continue;
