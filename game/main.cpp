@@ -6,8 +6,8 @@
 #include <string>
 #include <string_view>
 
-#include "engine/notation.hpp"
-#include "engine/shape.hpp"
+#include "engine/constraints/shape.hpp"
+#include "engine/model/notation.hpp"
 #include "game/ui/platform.hpp"
 
 namespace {

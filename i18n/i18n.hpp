@@ -6,7 +6,7 @@
 // Settings; English is the msgids themselves and needs no catalogue.
 //
 //   _("Settings")         the translation of a UI string (the string itself when there is none)
-//   N_("...")             marks a string for xgettext without translating it (engine/text.hpp)
+//   N_("...")             marks a string for xgettext without translating it (engine/model/text.hpp)
 //   format(_("{n} left"), {{"n", "3"}})   fills named placeholders
 //
 // Only the UI and the command-line tool use this; the engine never does.
@@ -18,7 +18,7 @@
 #include <utility>
 #include <vector>
 
-#include "engine/text.hpp"
+#include "engine/model/text.hpp"
 
 namespace sudoku::i18n {
 

@@ -16,7 +16,7 @@
 #include <memory>
 #include <vector>
 
-#include "engine/shape.hpp"
+#include "engine/constraints/shape.hpp"
 
 namespace sudoku::print {
 

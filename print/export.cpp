@@ -11,7 +11,7 @@
 #include <cstring>
 #include <filesystem>
 
-#include "engine/text.hpp"
+#include "engine/model/text.hpp"
 #include "print/cairo_api.hpp"
 
 namespace sudoku::print {

@@ -14,8 +14,8 @@
 #include <variant>
 #include <vector>
 
-#include "engine/result.hpp"
-#include "engine/shape.hpp"
+#include "engine/constraints/shape.hpp"
+#include "engine/model/result.hpp"
 #include "print/board_drawing.hpp"
 
 namespace sudoku::print {
@@ -53,7 +53,7 @@ struct BookletPuzzle {
     ShapeDigits solution;      // empty: none known (no answer drawn)
     std::string label;         // over the board: "No. 3 · Medium · seed 2029"
     std::string answer_label;  // over its answer: "No. 3"
-    /// The same as templates (engine/phrase.hpp), drawn through BookletOptions::translate; without
+    /// The same as templates (engine/model/phrase.hpp), drawn through BookletOptions::translate; without
     /// a format the labels above are drawn as they are.
     Phrase label_phrase = {}, answer_phrase = {};
 };

@@ -2,12 +2,12 @@
 
 #include <string>
 
-#include "engine/generator.hpp"
+#include "engine/generate/classic.hpp"
+#include "engine/generate/generator.hpp"
 #include "engine/logic/logical_solver.hpp"
-#include "engine/shape_generator.hpp"
-#include "engine/shape_solver.hpp"
-#include "engine/solver.hpp"
-#include "engine/text.hpp"
+#include "engine/model/text.hpp"
+#include "engine/solve/band.hpp"
+#include "engine/solve/exact.hpp"
 
 namespace sudoku::print {
 

@@ -5,9 +5,9 @@
 #include <cstdint>
 #include <memory>
 
+#include "engine/constraints/shape.hpp"
 #include "engine/logic/difficulty.hpp"
-#include "engine/result.hpp"
-#include "engine/shape.hpp"
+#include "engine/model/result.hpp"
 #include "print/export.hpp"
 
 namespace sudoku::print {

@@ -1,6 +1,6 @@
 #include "saves/atomic_file.hpp"
 
-#include "engine/text.hpp"
+#include "engine/model/text.hpp"
 
 #include <fcntl.h>
 #include <sys/stat.h>

@@ -23,7 +23,7 @@
 #include <string_view>
 #include <variant>
 
-#include "engine/result.hpp"
+#include "engine/model/result.hpp"
 
 namespace sudoku::saves {
 

@@ -1,6 +1,6 @@
 #include "saves/json_guard.hpp"
 
-#include "engine/text.hpp"
+#include "engine/model/text.hpp"
 
 #include <vector>
 

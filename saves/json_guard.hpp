@@ -13,7 +13,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "engine/result.hpp"
+#include "engine/model/result.hpp"
 
 namespace sudoku::saves {
 

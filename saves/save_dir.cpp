@@ -1,6 +1,6 @@
 #include "saves/save_dir.hpp"
 
-#include "engine/text.hpp"
+#include "engine/model/text.hpp"
 
 #include <cstdlib>
 #include <system_error>

@@ -16,7 +16,7 @@
 #include <optional>
 #include <string>
 
-#include "engine/result.hpp"
+#include "engine/model/result.hpp"
 
 namespace sudoku::saves {
 

@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "engine/constraints/registry.hpp"
-#include "engine/notation.hpp"
-#include "engine/text.hpp"
+#include "engine/model/notation.hpp"
+#include "engine/model/text.hpp"
 #include "saves/json_guard.hpp"
 
 #ifndef SUDOKU_APP_VERSION

@@ -18,7 +18,7 @@
 #include <string_view>
 
 #include "engine/logic/difficulty.hpp"
-#include "engine/result.hpp"
+#include "engine/model/result.hpp"
 #include "game/core/game.hpp"
 
 namespace sudoku::saves {

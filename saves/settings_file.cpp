@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <system_error>
 
-#include "engine/text.hpp"
+#include "engine/model/text.hpp"
 #include "saves/json_guard.hpp"
 
 namespace sudoku::saves {

@@ -7,7 +7,7 @@
 #include <chrono>
 #include <system_error>
 
-#include "engine/text.hpp"
+#include "engine/model/text.hpp"
 #include "saves/json_guard.hpp"
 
 namespace sudoku::saves {

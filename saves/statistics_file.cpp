@@ -3,8 +3,8 @@
 #include <span>
 #include <system_error>
 
-#include "engine/shape.hpp"
-#include "engine/text.hpp"
+#include "engine/constraints/shape.hpp"
+#include "engine/model/text.hpp"
 #include "saves/json_guard.hpp"
 
 namespace sudoku::saves {

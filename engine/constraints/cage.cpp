@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <array>
 
-#include "engine/cage_math.hpp"
+#include "engine/constraints/cage_math.hpp"
 #include "engine/picture/board_picture.hpp"
 
 namespace sudoku {

@@ -7,7 +7,7 @@
 // solver learns from Domains which cells changed (to look at their houses and constraints again).
 // A ConstraintSet holds a board's constraints and, per cell, the constraints that hold it.
 //
-// Constraints know the Board (engine/board.hpp: geometry, houses, names) and nothing above it. For
+// Constraints know the Board (engine/model/board.hpp: geometry, houses, names) and nothing above it. For
 // now a Killer board's set is built with its Shape (Shape::constraints); the Puzzle (board + givens
 // + constraints) takes it over when cages leave Shape.
 #pragma once
@@ -21,8 +21,8 @@
 #include <utility>
 #include <vector>
 
-#include "engine/board.hpp"
-#include "engine/phrase.hpp"
+#include "engine/model/board.hpp"
+#include "engine/model/phrase.hpp"
 
 namespace sudoku {
 

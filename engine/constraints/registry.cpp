@@ -4,7 +4,7 @@
 #include <array>
 
 #include "engine/constraints/cage.hpp"
-#include "engine/text.hpp"
+#include "engine/model/text.hpp"
 
 namespace sudoku {
 

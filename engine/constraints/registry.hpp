@@ -14,9 +14,9 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/board.hpp"
 #include "engine/constraints/constraint.hpp"
-#include "engine/result.hpp"
+#include "engine/model/board.hpp"
+#include "engine/model/result.hpp"
 
 namespace sudoku {
 

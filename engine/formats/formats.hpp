@@ -18,9 +18,9 @@
 #include <string>
 #include <string_view>
 
-#include "engine/grid.hpp"
 #include "engine/logic/candidates.hpp"
-#include "engine/result.hpp"
+#include "engine/model/grid.hpp"
+#include "engine/model/result.hpp"
 
 namespace sudoku::formats {
 

@@ -2,7 +2,7 @@
 #include <algorithm>
 
 #include "engine/formats/format_parsers.hpp"
-#include "engine/text.hpp"
+#include "engine/model/text.hpp"
 
 namespace sudoku::formats {
 

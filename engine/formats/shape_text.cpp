@@ -6,9 +6,9 @@
 #include <vector>
 
 #include "engine/formats/format_parsers.hpp"
-#include "engine/grid.hpp"
-#include "engine/notation.hpp"
-#include "engine/text.hpp"
+#include "engine/model/grid.hpp"
+#include "engine/model/notation.hpp"
+#include "engine/model/text.hpp"
 
 namespace sudoku::formats {
 

@@ -59,8 +59,8 @@
 
 #include "engine/formats/formats.hpp"
 #include "engine/formats/solo_id.hpp"
-#include "engine/geometry.hpp"
-#include "engine/result.hpp"
+#include "engine/model/geometry.hpp"
+#include "engine/model/result.hpp"
 
 namespace sudoku::formats {
 

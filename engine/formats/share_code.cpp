@@ -19,8 +19,8 @@
 //
 // The URL is kShareUrlPrefix followed by the code.
 #include "engine/formats/format_parsers.hpp"
-#include "engine/notation.hpp"
-#include "engine/text.hpp"
+#include "engine/model/notation.hpp"
+#include "engine/model/text.hpp"
 
 namespace sudoku::formats::detail {
 

@@ -6,8 +6,8 @@
 #include <vector>
 
 #include "engine/formats/format_parsers.hpp"
-#include "engine/notation.hpp"
-#include "engine/text.hpp"
+#include "engine/model/notation.hpp"
+#include "engine/model/text.hpp"
 
 namespace sudoku::formats {
 

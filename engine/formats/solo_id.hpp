@@ -25,8 +25,8 @@
 #include <string>
 #include <string_view>
 
-#include "engine/result.hpp"
-#include "engine/shape.hpp"
+#include "engine/constraints/shape.hpp"
+#include "engine/model/result.hpp"
 
 namespace sudoku::formats {
 

@@ -15,8 +15,8 @@
 // the readers give "no notes" back when every empty cell has all nine (or none). A note of a
 // single candidate cannot be told from a solved cell in the 162 form, so it reads back as a digit.
 #include "engine/formats/format_parsers.hpp"
-#include "engine/notation.hpp"
-#include "engine/text.hpp"
+#include "engine/model/notation.hpp"
+#include "engine/model/text.hpp"
 
 namespace sudoku::formats::detail {
 

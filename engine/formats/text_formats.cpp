@@ -3,8 +3,8 @@
 #include <algorithm>
 
 #include "engine/formats/format_parsers.hpp"
-#include "engine/notation.hpp"
-#include "engine/text.hpp"
+#include "engine/model/notation.hpp"
+#include "engine/model/text.hpp"
 
 namespace sudoku::formats::detail {
 

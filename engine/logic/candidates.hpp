@@ -14,9 +14,9 @@
 #include <string>
 #include <vector>
 
-#include "engine/geometry.hpp"
+#include "engine/constraints/shape.hpp"
 #include "engine/logic/step.hpp"
-#include "engine/shape.hpp"
+#include "engine/model/geometry.hpp"
 
 namespace sudoku {
 

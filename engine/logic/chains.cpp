@@ -7,7 +7,7 @@
 
 #include "engine/logic/finders.hpp"
 #include "engine/logic/links.hpp"
-#include "engine/text.hpp"
+#include "engine/model/text.hpp"
 
 namespace sudoku {
 

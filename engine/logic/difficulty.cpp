@@ -1,6 +1,6 @@
 #include "engine/logic/difficulty.hpp"
 
-#include "engine/text.hpp"
+#include "engine/model/text.hpp"
 
 #include <algorithm>
 #include <cctype>

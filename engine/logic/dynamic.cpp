@@ -22,7 +22,7 @@
 #include <vector>
 
 #include "engine/logic/finders.hpp"
-#include "engine/text.hpp"
+#include "engine/model/text.hpp"
 
 namespace sudoku {
 

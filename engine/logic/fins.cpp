@@ -9,7 +9,7 @@
 #include <bit>
 
 #include "engine/logic/finders.hpp"
-#include "engine/text.hpp"
+#include "engine/model/text.hpp"
 
 namespace sudoku {
 

@@ -10,7 +10,7 @@
 #include <optional>
 
 #include "engine/logic/finders.hpp"
-#include "engine/text.hpp"
+#include "engine/model/text.hpp"
 
 namespace sudoku {
 

@@ -13,9 +13,9 @@
 #include <unordered_map>
 #include <vector>
 
-#include "engine/cage_math.hpp"
+#include "engine/constraints/cage_math.hpp"
 #include "engine/logic/finders.hpp"
-#include "engine/text.hpp"
+#include "engine/model/text.hpp"
 
 namespace sudoku {
 

@@ -6,9 +6,9 @@
 #include <string>
 
 #include "engine/logic/techniques.hpp"
-#include "engine/notation.hpp"
-#include "engine/solver.hpp"
-#include "engine/text.hpp"
+#include "engine/model/notation.hpp"
+#include "engine/model/text.hpp"
+#include "engine/solve/band.hpp"
 
 namespace sudoku {
 

@@ -21,10 +21,10 @@
 #include <string>
 #include <vector>
 
+#include "engine/constraints/shape.hpp"
 #include "engine/logic/candidates.hpp"
 #include "engine/logic/difficulty.hpp"
 #include "engine/logic/step.hpp"
-#include "engine/shape.hpp"
 
 namespace sudoku {
 

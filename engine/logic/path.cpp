@@ -7,9 +7,9 @@
 #include <array>
 
 #include "engine/logic/finders.hpp"
-#include "engine/shape_solver.hpp"
-#include "engine/solver.hpp"
-#include "engine/text.hpp"
+#include "engine/model/text.hpp"
+#include "engine/solve/band.hpp"
+#include "engine/solve/exact.hpp"
 
 namespace sudoku {
 

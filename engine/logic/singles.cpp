@@ -6,7 +6,7 @@
 #include <cstdlib>
 
 #include "engine/logic/finders.hpp"
-#include "engine/text.hpp"
+#include "engine/model/text.hpp"
 
 namespace sudoku {
 

@@ -2,9 +2,9 @@
 
 #include <algorithm>
 
-#include "engine/notation.hpp"
-#include "engine/shape.hpp"
-#include "engine/text.hpp"
+#include "engine/constraints/shape.hpp"
+#include "engine/model/notation.hpp"
+#include "engine/model/text.hpp"
 
 namespace sudoku {
 

@@ -14,8 +14,8 @@
 #include <utility>
 #include <vector>
 
-#include "engine/geometry.hpp"
-#include "engine/phrase.hpp"
+#include "engine/model/geometry.hpp"
+#include "engine/model/phrase.hpp"
 
 namespace sudoku {
 

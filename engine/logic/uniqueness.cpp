@@ -21,7 +21,7 @@
 #include <algorithm>
 
 #include "engine/logic/finders.hpp"
-#include "engine/text.hpp"
+#include "engine/model/text.hpp"
 
 namespace sudoku {
 

@@ -1,13 +1,10 @@
 #include "engine/picture/board_picture.hpp"
 
-#include "engine/constraints/constraint.hpp"
-#include "engine/shape.hpp"
-
 namespace sudoku {
 
 namespace {
 
-void add_walls(const Shape& shape, BoardPicture& picture) {
+void add_walls(const Board& shape, BoardPicture& picture) {
     const int n = shape.side();
     auto weight = [](bool thick) { return thick ? WallWeight::Thick : WallWeight::Thin; };
     picture.walls.reserve(std::size_t(2 * (n + 1) * n));
@@ -24,7 +21,7 @@ void add_walls(const Shape& shape, BoardPicture& picture) {
     }
 }
 
-void add_shading(const Shape& shape, BoardPicture& picture) {
+void add_shading(const Board& shape, BoardPicture& picture) {
     if (!shape.has_diagonals() && !shape.has_windows()) return;
     for (int cell = 0; cell < shape.cell_count(); ++cell) {
         for (int h : shape.houses_of(cell)) {
@@ -78,22 +75,12 @@ void add_outline(const Board& board, const BigCellSet& cells, double inset, Boar
     });
 }
 
-BoardPicture board_picture(const Shape& shape, double cage_inset) {
+BoardPicture regions_picture(const Board& board, double cage_inset) {
     BoardPicture picture;
-    picture.side = shape.side();
+    picture.side = board.side();
     picture.cage_inset = cage_inset;
-    add_walls(shape, picture);
-    add_shading(shape, picture);
-    // Each constraint draws itself; the cages (the first cage_count) are tagged with their index.
-    if (const ConstraintSet* constraints = shape.constraints()) {
-        for (int k = 0; k < constraints->size(); ++k) {
-            const std::size_t edges = picture.cage_edges.size(), sums = picture.cage_sums.size();
-            (*constraints)[k].picture(shape, picture);
-            if (k >= shape.cage_count()) continue;
-            for (std::size_t i = edges; i < picture.cage_edges.size(); ++i) picture.cage_edges[i].cage = k;
-            for (std::size_t i = sums; i < picture.cage_sums.size(); ++i) picture.cage_sums[i].cage = k;
-        }
-    }
+    add_walls(board, picture);
+    add_shading(board, picture);
     return picture;
 }
 

@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/board.hpp"
+#include "engine/model/board.hpp"
 
 namespace sudoku {
 
@@ -89,12 +89,10 @@ struct BoardPicture {
     const Wall& horizontal_wall(int row, int col) const { return walls[std::size_t(2 * (row * side + col) + 1)]; }
 };
 
-class Shape;  // engine/shape.hpp
-
-/// The picture of a shape's board, with the cage outlines `cage_inset` (cell units) inside the
-/// cages' borders: its walls and shading, then what each of its constraints draws
-/// (Constraint::picture), in the constraints' order.
-BoardPicture board_picture(const Shape& shape, double cage_inset);
+/// The picture of a board's regions, with cage outlines to come `cage_inset` (cell units) inside
+/// the cages' borders: its walls and the shading of its diagonals and windows. A shape's whole
+/// picture, its clues drawn on top, is board_picture (engine/constraints/shape.hpp).
+BoardPicture regions_picture(const Board& board, double cage_inset);
 
 /// Adds the outline of a set of cells (a cage) `inset` inside its border to picture.cage_edges:
 /// cell by cell in reading order, each cell's top, bottom, left and right strokes on the border,

@@ -2,8 +2,8 @@
 
 #include <cassert>
 
-#include "engine/shape_rules.hpp"
-#include "engine/text.hpp"
+#include "engine/constraints/rules.hpp"
+#include "engine/model/text.hpp"
 
 namespace sudoku::game {
 

@@ -1,5 +1,5 @@
 // Board: everything a player would expect to come back on undo, on a board of any shape
-// (engine/shape.hpp): 4x4 to 16x16, jigsaw, X, Windoku, Killer. The digits; the marks of the
+// (engine/constraints/shape.hpp): 4x4 to 16x16, jigsaw, X, Windoku, Killer. The digits; the marks of the
 // solver's toolkit: pencil notes (the candidate layer: fixed 3x3 places, what auto-notes writes
 // and hints read), corner marks (up to 9 symbols along the edges, in the order typed: Snyder
 // notation) and centre marks (a row of symbols in the middle); colours on cells (several at once)
@@ -14,9 +14,9 @@
 #include <cstdint>
 #include <memory>
 
-#include "engine/geometry.hpp"
-#include "engine/grid.hpp"
-#include "engine/shape.hpp"
+#include "engine/constraints/shape.hpp"
+#include "engine/model/geometry.hpp"
+#include "engine/model/grid.hpp"
 
 namespace sudoku::game {
 

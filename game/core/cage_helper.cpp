@@ -1,6 +1,6 @@
 #include "game/core/cage_helper.hpp"
 
-#include "engine/cage_math.hpp"
+#include "engine/constraints/cage_math.hpp"
 
 namespace sudoku::game {
 namespace {

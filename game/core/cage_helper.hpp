@@ -8,8 +8,8 @@
 
 #include <vector>
 
-#include "engine/geometry.hpp"
-#include "engine/shape.hpp"
+#include "engine/constraints/shape.hpp"
+#include "engine/model/geometry.hpp"
 
 namespace sudoku::game {
 

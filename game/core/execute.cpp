@@ -3,7 +3,7 @@
 #include <optional>
 #include <string>
 
-#include "engine/text.hpp"
+#include "engine/model/text.hpp"
 
 namespace sudoku::game {
 

@@ -9,7 +9,7 @@
 //   - a move that would change nothing (so the history never holds a no-op).
 #pragma once
 
-#include "engine/result.hpp"
+#include "engine/model/result.hpp"
 #include "game/core/board.hpp"
 #include "game/core/move.hpp"
 

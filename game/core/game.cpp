@@ -2,9 +2,9 @@
 
 #include <cassert>
 
-#include "engine/shape_rules.hpp"
-#include "engine/solver.hpp"
-#include "engine/text.hpp"
+#include "engine/constraints/rules.hpp"
+#include "engine/model/text.hpp"
+#include "engine/solve/band.hpp"
 #include "game/core/execute.hpp"
 #include "game/core/shape_engine.hpp"
 

@@ -22,7 +22,7 @@
 // A Game is only made from a puzzle with exactly one solution (start refuses the rest with an
 // Error), so mistakes can always be checked against the solution.
 //
-// A Game plays on a board of any shape (engine/shape.hpp): classic 9x9 goes to the classic
+// A Game plays on a board of any shape (engine/constraints/shape.hpp): classic 9x9 goes to the classic
 // solver and logical solver, every other shape to the shape engine (game/core/shape_engine.hpp).
 // Moves are read and written with the shape's side (move.hpp).
 //
@@ -40,9 +40,9 @@
 #include <variant>
 #include <vector>
 
-#include "engine/grid.hpp"
 #include "engine/logic/difficulty.hpp"
-#include "engine/result.hpp"
+#include "engine/model/grid.hpp"
+#include "engine/model/result.hpp"
 #include "game/core/board.hpp"
 #include "game/core/hint.hpp"
 #include "game/core/history.hpp"

@@ -6,8 +6,8 @@
 
 #include "engine/logic/logical_solver.hpp"
 
-#include "engine/notation.hpp"
-#include "engine/text.hpp"
+#include "engine/model/notation.hpp"
+#include "engine/model/text.hpp"
 #include "game/core/shape_engine.hpp"
 
 namespace sudoku::game {

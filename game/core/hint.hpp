@@ -24,7 +24,7 @@
 
 #include "engine/logic/logical_solver.hpp"
 #include "engine/logic/step.hpp"
-#include "engine/result.hpp"
+#include "engine/model/result.hpp"
 #include "game/core/board.hpp"
 #include "game/core/move.hpp"
 

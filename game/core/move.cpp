@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "engine/shape.hpp"
-#include "engine/text.hpp"
+#include "engine/constraints/shape.hpp"
+#include "engine/model/text.hpp"
 #include "game/core/board.hpp"
 
 namespace sudoku::game {

@@ -24,7 +24,7 @@
 //
 //   cells = cell{,cell}      cell = r<row>c<column>, both 1-based ("r10c12" on a 16x16 board)
 //
-// Symbols are written 1-9 then A-G for 10-16 (engine/shape.hpp symbol_char), one character each,
+// Symbols are written 1-9 then A-G for 10-16 (engine/constraints/shape.hpp symbol_char), one character each,
 // so a note set stays unambiguous: "N1AG". The text of a move depends on the board's side only
 // through its cell names and symbols; classic 9x9 texts are exactly those of before shapes.
 //
@@ -41,9 +41,9 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/geometry.hpp"
 #include "engine/logic/step.hpp"
-#include "engine/result.hpp"
+#include "engine/model/geometry.hpp"
+#include "engine/model/result.hpp"
 
 namespace sudoku::game {
 

@@ -12,7 +12,7 @@
 
 #include <cstdint>
 
-#include "engine/generator.hpp"
+#include "engine/generate/classic.hpp"
 
 namespace sudoku::game {
 

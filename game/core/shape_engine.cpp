@@ -1,8 +1,8 @@
 #include "game/core/shape_engine.hpp"
 
+#include "engine/constraints/rules.hpp"
 #include "engine/logic/logical_solver.hpp"
-#include "engine/shape_rules.hpp"
-#include "engine/shape_solver.hpp"
+#include "engine/solve/exact.hpp"
 
 namespace sudoku::game {
 

@@ -4,8 +4,8 @@
 
 #include <optional>
 
+#include "engine/constraints/shape.hpp"
 #include "engine/logic/step.hpp"
-#include "engine/shape.hpp"
 #include "game/core/board.hpp"
 
 namespace sudoku::game {

@@ -13,10 +13,10 @@
 #include <thread>
 
 #include "engine/formats/solo_id.hpp"
-#include "engine/generator.hpp"
+#include "engine/generate/classic.hpp"
+#include "engine/generate/generator.hpp"
 #include "engine/logic/logical_solver.hpp"
-#include "engine/notation.hpp"
-#include "engine/shape_generator.hpp"
+#include "engine/model/notation.hpp"
 
 namespace sudoku::ui {
 

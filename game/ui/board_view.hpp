@@ -10,9 +10,9 @@
 #include <optional>
 #include <vector>
 
-#include "engine/grid.hpp"
+#include "engine/constraints/shape.hpp"
 #include "engine/logic/step.hpp"
-#include "engine/shape.hpp"
+#include "engine/model/grid.hpp"
 #include "game/ui/theme.hpp"
 
 struct ImDrawList;

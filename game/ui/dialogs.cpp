@@ -10,7 +10,7 @@
 
 #include "engine/logic/step.hpp"
 #include "engine/logic/techniques.hpp"
-#include "engine/notation.hpp"
+#include "engine/model/notation.hpp"
 #include "game/ui/app.hpp"
 #include "game/ui/exchange.hpp"
 #include "game/ui/key_bindings.hpp"

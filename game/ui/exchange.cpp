@@ -7,12 +7,12 @@
 #include <imgui_stdlib.h>
 #include <qrencode.h>
 
+#include "engine/constraints/rules.hpp"
 #include "engine/formats/shape_text.hpp"
 #include "engine/logic/logical_solver.hpp"
-#include "engine/notation.hpp"
-#include "engine/shape_rules.hpp"
-#include "engine/shape_solver.hpp"
-#include "engine/solver.hpp"
+#include "engine/model/notation.hpp"
+#include "engine/solve/band.hpp"
+#include "engine/solve/exact.hpp"
 #include "game/ui/app.hpp"
 #include "game/ui/exchange.hpp"
 #include "game/ui/translate.hpp"

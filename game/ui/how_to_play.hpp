@@ -7,7 +7,7 @@
 #include <array>
 #include <optional>
 
-#include "engine/shape_generator.hpp"
+#include "engine/generate/generator.hpp"
 
 namespace sudoku::ui {
 

@@ -13,11 +13,11 @@
 #include <imgui.h>
 #include <imgui_internal.h>
 
-#include "engine/cage_math.hpp"
+#include "engine/constraints/cage_math.hpp"
+#include "engine/constraints/rules.hpp"
 #include "engine/logic/step.hpp"
 #include "engine/logic/techniques.hpp"
-#include "engine/notation.hpp"
-#include "engine/shape_rules.hpp"
+#include "engine/model/notation.hpp"
 #include "game/core/board.hpp"
 #include "game/core/cage_helper.hpp"
 #include "game/ui/app.hpp"
@@ -123,7 +123,7 @@ std::vector<std::pair<ShapeParams, Level>> new_game_choices() {
 namespace {
 
 // Game > New > Symmetry: the pattern of the givens of the next new puzzles (Ctrl+N's too), kept
-// in the settings. Every shape's generator takes each of them (engine/shape_generator.hpp).
+// in the settings. Every shape's generator takes each of them (engine/generate/generator.hpp).
 void symmetry_menu(App& app) {
     if (!ImGui::BeginMenu(_("Symmetry"))) return;
     static constexpr std::pair<Symmetry, const char*> kChoices[] = {

@@ -7,9 +7,9 @@
 #include <optional>
 #include <string>
 
-#include "engine/grid.hpp"
+#include "engine/constraints/shape.hpp"
 #include "engine/logic/difficulty.hpp"
-#include "engine/shape.hpp"
+#include "engine/model/grid.hpp"
 
 namespace sudoku::ui {
 

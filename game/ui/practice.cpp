@@ -5,10 +5,10 @@
 
 #include <string>
 
-#include "engine/generator.hpp"
+#include "engine/generate/classic.hpp"
+#include "engine/generate/technique_positions.hpp"
 #include "engine/logic/techniques.hpp"
-#include "engine/technique_positions.hpp"
-#include "engine/text.hpp"
+#include "engine/model/text.hpp"
 #include "game/ui/app.hpp"
 #include "game/ui/translate.hpp"
 

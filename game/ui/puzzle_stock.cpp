@@ -9,7 +9,7 @@
 
 #include "engine/formats/solo_id.hpp"
 #include "engine/logic/logical_solver.hpp"
-#include "engine/shape_solver.hpp"
+#include "engine/solve/exact.hpp"
 #include "saves/puzzle_stock_file.hpp"
 
 namespace sudoku::ui {

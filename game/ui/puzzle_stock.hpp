@@ -24,7 +24,7 @@
 #include <utility>
 #include <vector>
 
-#include "engine/shape_generator.hpp"
+#include "engine/generate/generator.hpp"
 
 namespace sudoku::ui {
 

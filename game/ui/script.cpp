@@ -8,7 +8,7 @@
 #include <optional>
 #include <sstream>
 
-#include "engine/shape.hpp"
+#include "engine/constraints/shape.hpp"
 
 namespace sudoku::ui {
 

@@ -22,7 +22,7 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/result.hpp"
+#include "engine/model/result.hpp"
 
 namespace sudoku::ui {
 

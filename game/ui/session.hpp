@@ -9,8 +9,8 @@
 #include <string>
 #include <utility>
 
-#include "engine/shape.hpp"
-#include "engine/text.hpp"
+#include "engine/constraints/shape.hpp"
+#include "engine/model/text.hpp"
 #include "game/core/game.hpp"
 #include "saves/autosave.hpp"
 

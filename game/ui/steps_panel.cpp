@@ -7,7 +7,7 @@
 #include <imgui.h>
 
 #include "engine/logic/difficulty.hpp"
-#include "engine/text.hpp"
+#include "engine/model/text.hpp"
 #include "game/core/hint.hpp"
 #include "game/core/shape_engine.hpp"
 #include "game/ui/app.hpp"

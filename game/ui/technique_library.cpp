@@ -7,10 +7,10 @@
 
 #include <imgui.h>
 
+#include "engine/generate/technique_positions.hpp"
 #include "engine/logic/logical_solver.hpp"
 #include "engine/logic/techniques.hpp"
-#include "engine/technique_positions.hpp"
-#include "engine/text.hpp"
+#include "engine/model/text.hpp"
 #include "game/ui/app.hpp"
 #include "game/ui/board_view.hpp"
 #include "game/ui/practice.hpp"

@@ -4,7 +4,7 @@
 // test counting a board colour's pixels does not count the panel's.
 #pragma once
 
-#include "engine/text.hpp"
+#include "engine/model/text.hpp"
 
 #include <cstdint>
 

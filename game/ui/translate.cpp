@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "engine/notation.hpp"
+#include "engine/model/notation.hpp"
 #include "game/core/shape_engine.hpp"
 
 namespace sudoku::ui {

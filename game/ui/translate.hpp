@@ -7,10 +7,10 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/constraints/shape.hpp"
 #include "engine/logic/difficulty.hpp"
 #include "engine/logic/step.hpp"
-#include "engine/result.hpp"
-#include "engine/shape.hpp"
+#include "engine/model/result.hpp"
 #include "game/core/hint.hpp"
 #include "game/core/settings.hpp"
 #include "i18n/i18n.hpp"

@@ -1,4 +1,4 @@
-#include "engine/cage_math.hpp"
+#include "engine/constraints/cage_math.hpp"
 
 #include <catch2/catch.hpp>
 #include <vector>

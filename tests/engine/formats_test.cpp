@@ -7,7 +7,7 @@
 #include <string>
 
 #include "engine/formats/formats.hpp"
-#include "engine/notation.hpp"
+#include "engine/model/notation.hpp"
 
 using namespace sudoku;
 using namespace sudoku::formats;

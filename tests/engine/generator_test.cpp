@@ -2,12 +2,12 @@
 
 #include <set>
 
-#include "engine/generator.hpp"
-#include "engine/notation.hpp"
-#include "engine/random.hpp"
-#include "engine/shape.hpp"
-#include "engine/shape_rules.hpp"
-#include "engine/solver.hpp"
+#include "engine/constraints/rules.hpp"
+#include "engine/constraints/shape.hpp"
+#include "engine/generate/classic.hpp"
+#include "engine/model/notation.hpp"
+#include "engine/model/random.hpp"
+#include "engine/solve/band.hpp"
 
 using namespace sudoku;
 

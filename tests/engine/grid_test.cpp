@@ -3,7 +3,7 @@
 #include <array>
 #include <vector>
 
-#include "engine/grid.hpp"
+#include "engine/model/grid.hpp"
 
 using namespace sudoku;
 

@@ -9,11 +9,11 @@
 #include <string>
 #include <vector>
 
-#include "engine/random.hpp"
-#include "engine/shape.hpp"
-#include "engine/shape_generator.hpp"
-#include "engine/shape_reference_solver.hpp"
-#include "engine/shape_solver.hpp"
+#include "engine/constraints/shape.hpp"
+#include "engine/generate/generator.hpp"
+#include "engine/model/random.hpp"
+#include "engine/solve/exact.hpp"
+#include "engine/solve/reference.hpp"
 
 using namespace sudoku;
 

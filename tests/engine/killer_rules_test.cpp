@@ -3,8 +3,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/shape.hpp"
-#include "engine/shape_rules.hpp"
+#include "engine/constraints/rules.hpp"
+#include "engine/constraints/shape.hpp"
 
 using namespace sudoku;
 

@@ -8,10 +8,10 @@
 #include <string>
 #include <vector>
 
+#include "engine/constraints/rules.hpp"
 #include "engine/formats/solo_id.hpp"
-#include "engine/shape_reference_solver.hpp"
-#include "engine/shape_rules.hpp"
-#include "engine/shape_solver.hpp"
+#include "engine/solve/exact.hpp"
+#include "engine/solve/reference.hpp"
 
 using namespace sudoku;
 using namespace sudoku::formats;

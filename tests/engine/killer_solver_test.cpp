@@ -4,14 +4,14 @@
 #include <string>
 #include <vector>
 
-#include "engine/killer_generator.hpp"
+#include "engine/constraints/rules.hpp"
+#include "engine/constraints/shape.hpp"
+#include "engine/generate/generator.hpp"
+#include "engine/generate/killer.hpp"
 #include "engine/logic/logical_solver.hpp"
-#include "engine/shape.hpp"
-#include "engine/shape_generator.hpp"
-#include "engine/shape_reference_solver.hpp"
-#include "engine/shape_rules.hpp"
-#include "engine/shape_solver.hpp"
-#include "engine/small_killer_solver.hpp"
+#include "engine/solve/exact.hpp"
+#include "engine/solve/reference.hpp"
+#include "engine/solve/small_killer.hpp"
 
 using namespace sudoku;
 

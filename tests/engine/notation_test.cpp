@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include "engine/notation.hpp"
+#include "engine/model/notation.hpp"
 
 using namespace sudoku;
 

@@ -5,8 +5,8 @@
 #include <tuple>
 #include <vector>
 
+#include "engine/constraints/shape.hpp"
 #include "engine/picture/board_picture.hpp"
-#include "engine/shape.hpp"
 
 using namespace sudoku;
 

@@ -1,14 +1,14 @@
-// The rule checker (engine/shape_rules.hpp) on the classic board, and the X rule on the
+// The rule checker (engine/constraints/rules.hpp) on the classic board, and the X rule on the
 // anti-diagonal.
 #include <catch2/catch.hpp>
 
 #include <random>
 #include <string>
 
-#include "engine/notation.hpp"
-#include "engine/shape.hpp"
-#include "engine/shape_reference_solver.hpp"
-#include "engine/shape_rules.hpp"
+#include "engine/constraints/rules.hpp"
+#include "engine/constraints/shape.hpp"
+#include "engine/model/notation.hpp"
+#include "engine/solve/reference.hpp"
 
 using namespace sudoku;
 

@@ -1,5 +1,5 @@
-// Tests for the exact solver over every shape (engine/shape_solver.hpp), held to the plain
-// reference backtracker (engine/shape_reference_solver.hpp), and for the shape generator.
+// Tests for the exact solver over every shape (engine/solve/exact.hpp), held to the plain
+// reference backtracker (engine/solve/reference.hpp), and for the shape generator.
 //
 // tests/data/shapes/solo_ids.txt holds game IDs printed by Simon Tatham's Solo
 // (`sgt-solo --generate 5 PARAMS`); solo_decoded.txt is the same puzzles decoded once by a
@@ -13,14 +13,14 @@
 #include <string>
 #include <vector>
 
+#include "engine/constraints/rules.hpp"
+#include "engine/constraints/shape.hpp"
 #include "engine/formats/solo_id.hpp"
+#include "engine/generate/generator.hpp"
 #include "engine/logic/logical_solver.hpp"
-#include "engine/random.hpp"
-#include "engine/shape.hpp"
-#include "engine/shape_generator.hpp"
-#include "engine/shape_reference_solver.hpp"
-#include "engine/shape_rules.hpp"
-#include "engine/shape_solver.hpp"
+#include "engine/model/random.hpp"
+#include "engine/solve/exact.hpp"
+#include "engine/solve/reference.hpp"
 
 #ifndef SUDOKU_TEST_DATA_DIR
 #error "SUDOKU_TEST_DATA_DIR must be defined as the absolute path of tests/data"

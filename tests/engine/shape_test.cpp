@@ -3,9 +3,9 @@
 #include <set>
 #include <string>
 
-#include "engine/geometry.hpp"
-#include "engine/shape.hpp"
-#include "engine/shape_rules.hpp"
+#include "engine/constraints/rules.hpp"
+#include "engine/constraints/shape.hpp"
+#include "engine/model/geometry.hpp"
 
 using namespace sudoku;
 

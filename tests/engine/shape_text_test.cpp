@@ -8,7 +8,7 @@
 
 #include "engine/formats/shape_text.hpp"
 #include "engine/formats/solo_id.hpp"
-#include "engine/notation.hpp"
+#include "engine/model/notation.hpp"
 
 using namespace sudoku;
 using namespace sudoku::formats;

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "engine/constraints/rules.hpp"
 #include "engine/formats/solo_id.hpp"
-#include "engine/shape_rules.hpp"
 
 using namespace sudoku;
 using namespace sudoku::formats;

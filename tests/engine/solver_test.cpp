@@ -1,5 +1,5 @@
-// Tests for the fast solver (engine/solver.hpp) and the reference backtracker it is checked against
-// (engine/shape_reference_solver.hpp on Shape::classic()).
+// Tests for the fast solver (engine/solve/band.hpp) and the reference backtracker it is checked against
+// (engine/solve/reference.hpp on Shape::classic()).
 //
 // Data files live in tests/data/solver (SUDOKU_TEST_DATA_DIR is the absolute path of tests/data):
 //  * tdoku_test_puzzles: tdoku's own fixture, puzzles with 0, 1 and up to 847 solutions.
@@ -16,11 +16,11 @@
 #include <utility>
 #include <vector>
 
-#include "engine/generator.hpp"
-#include "engine/shape.hpp"
-#include "engine/shape_reference_solver.hpp"
-#include "engine/shape_rules.hpp"
-#include "engine/solver.hpp"
+#include "engine/constraints/rules.hpp"
+#include "engine/constraints/shape.hpp"
+#include "engine/generate/classic.hpp"
+#include "engine/solve/band.hpp"
+#include "engine/solve/reference.hpp"
 
 #ifndef SUDOKU_TEST_DATA_DIR
 #error "SUDOKU_TEST_DATA_DIR must be defined as the absolute path of tests/data"
@@ -86,7 +86,7 @@ bool is_solution_of(const Digits& puzzle, const Digits& grid) {
                                   sudoku::ShapeDigits(grid.begin(), grid.end()));
 }
 
-// The reference backtracker (engine/shape_reference_solver.hpp) on the classic board.
+// The reference backtracker (engine/solve/reference.hpp) on the classic board.
 int reference_count(const Digits& puzzle, int limit, Digits* first = nullptr) {
     sudoku::ShapeDigits found;
     const int count = sudoku::reference::count_solutions(

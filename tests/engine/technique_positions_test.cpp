@@ -9,12 +9,12 @@
 #include <sstream>
 #include <string>
 
-#include "engine/generator.hpp"
+#include "engine/generate/classic.hpp"
+#include "engine/generate/technique_positions.hpp"
 #include "engine/logic/logical_solver.hpp"
 #include "engine/logic/techniques.hpp"
-#include "engine/notation.hpp"
-#include "engine/solver.hpp"
-#include "engine/technique_positions.hpp"
+#include "engine/model/notation.hpp"
+#include "engine/solve/band.hpp"
 
 using namespace sudoku;
 

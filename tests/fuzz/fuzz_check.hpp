@@ -8,7 +8,7 @@
 #include <string_view>
 
 #include "engine/formats/formats.hpp"
-#include "engine/notation.hpp"
+#include "engine/model/notation.hpp"
 
 namespace sudoku::fuzz {
 

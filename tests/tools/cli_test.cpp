@@ -6,8 +6,8 @@
 #include <sstream>
 #include <string>
 
-#include "engine/notation.hpp"
-#include "engine/solver.hpp"
+#include "engine/model/notation.hpp"
+#include "engine/solve/band.hpp"
 #include "tests/support/run_program.hpp"
 
 using sudoku::test::run_program;

@@ -6,10 +6,10 @@
 #include <string>
 #include <vector>
 
-#include "engine/generator.hpp"
+#include "engine/generate/classic.hpp"
+#include "engine/generate/technique_positions.hpp"
 #include "engine/logic/logical_solver.hpp"
-#include "engine/notation.hpp"
-#include "engine/technique_positions.hpp"
+#include "engine/model/notation.hpp"
 #include "tests/support/run_program.hpp"
 
 using namespace sudoku;

@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "engine/generator.hpp"
+#include "engine/generate/classic.hpp"
 #include "engine/logic/difficulty.hpp"
-#include "engine/notation.hpp"
+#include "engine/model/notation.hpp"
 #include "tests/support/run_program.hpp"
 
 using namespace sudoku;

@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "engine/notation.hpp"
-#include "engine/solver.hpp"
+#include "engine/model/notation.hpp"
+#include "engine/solve/band.hpp"
 #include "tests/support/run_program.hpp"
 
 using namespace sudoku;

@@ -14,11 +14,11 @@
 #include <string>
 #include <vector>
 
-#include "engine/geometry.hpp"
-#include "engine/shape.hpp"
-#include "engine/shape_reference_solver.hpp"
-#include "engine/shape_rules.hpp"
-#include "engine/solver.hpp"
+#include "engine/constraints/rules.hpp"
+#include "engine/constraints/shape.hpp"
+#include "engine/model/geometry.hpp"
+#include "engine/solve/band.hpp"
+#include "engine/solve/reference.hpp"
 
 namespace {
 

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/generator.hpp"
+#include "engine/generate/classic.hpp"
 #include "tools/bench/percentile.hpp"
 
 int main(int argc, char** argv) {

@@ -21,9 +21,9 @@
 #include <vector>
 
 #include "engine/formats/solo_id.hpp"
+#include "engine/generate/generator.hpp"
 #include "engine/logic/difficulty.hpp"
-#include "engine/shape_generator.hpp"
-#include "engine/shape_solver.hpp"
+#include "engine/solve/exact.hpp"
 #include "tools/bench/percentile.hpp"
 
 using namespace sudoku;

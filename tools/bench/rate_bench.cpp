@@ -12,8 +12,8 @@
 
 #include "engine/logic/logical_solver.hpp"
 #include "engine/logic/techniques.hpp"
-#include "engine/notation.hpp"
-#include "engine/solver.hpp"
+#include "engine/model/notation.hpp"
+#include "engine/solve/band.hpp"
 #include "tools/bench/percentile.hpp"
 
 namespace {

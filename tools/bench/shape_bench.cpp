@@ -21,9 +21,9 @@
 #include <string>
 #include <vector>
 
-#include "engine/shape_generator.hpp"
-#include "engine/shape_solver.hpp"
-#include "engine/solver.hpp"
+#include "engine/generate/generator.hpp"
+#include "engine/solve/band.hpp"
+#include "engine/solve/exact.hpp"
 #include "tools/bench/percentile.hpp"
 
 using namespace sudoku;

@@ -16,7 +16,7 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/notation.hpp"
+#include "engine/model/notation.hpp"
 #include "saves/slot_store.hpp"
 
 namespace {

@@ -5,8 +5,8 @@
 #include <string_view>
 #include <vector>
 
-#include "engine/geometry.hpp"
-#include "engine/shape.hpp"
+#include "engine/constraints/shape.hpp"
+#include "engine/model/geometry.hpp"
 
 namespace sudoku::cli {
 

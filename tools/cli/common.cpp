@@ -1,8 +1,8 @@
 #include <cstdio>
 
+#include "engine/constraints/rules.hpp"
 #include "engine/formats/shape_text.hpp"
-#include "engine/notation.hpp"
-#include "engine/shape_rules.hpp"
+#include "engine/model/notation.hpp"
 #include "tools/cli/commands.hpp"
 #include "tools/cli/puzzle_input.hpp"
 

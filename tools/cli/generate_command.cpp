@@ -8,11 +8,11 @@
 
 #include "engine/formats/shape_text.hpp"
 #include "engine/formats/solo_id.hpp"
-#include "engine/generator.hpp"
+#include "engine/generate/classic.hpp"
+#include "engine/generate/generator.hpp"
+#include "engine/generate/technique_positions.hpp"
 #include "engine/logic/techniques.hpp"
-#include "engine/notation.hpp"
-#include "engine/shape_generator.hpp"
-#include "engine/technique_positions.hpp"
+#include "engine/model/notation.hpp"
 #include "tools/cli/commands.hpp"
 
 namespace sudoku::cli {

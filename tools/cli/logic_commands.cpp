@@ -6,9 +6,9 @@
 #include "engine/formats/shape_text.hpp"
 #include "engine/formats/solo_id.hpp"
 #include "engine/logic/logical_solver.hpp"
-#include "engine/notation.hpp"
-#include "engine/shape_solver.hpp"
-#include "engine/solver.hpp"
+#include "engine/model/notation.hpp"
+#include "engine/solve/band.hpp"
+#include "engine/solve/exact.hpp"
 #include "tools/cli/commands.hpp"
 #include "tools/cli/puzzle_input.hpp"
 

@@ -1,6 +1,6 @@
 // sudoku-cli positions: finds positions that teach a technique in puzzle files (issue #18), for the
 // technique library's examples (assets/techniques/examples.txt) and the curated practice puzzles
-// (assets/techniques/practice.txt). engine/technique_positions.hpp has the search and the format.
+// (assets/techniques/practice.txt). engine/generate/technique_positions.hpp has the search and the format.
 #include <algorithm>
 #include <charconv>
 #include <cstdio>
@@ -8,12 +8,12 @@
 #include <string>
 
 #include "engine/formats/solo_id.hpp"
-#include "engine/generator.hpp"
+#include "engine/generate/classic.hpp"
+#include "engine/generate/technique_positions.hpp"
 #include "engine/logic/logical_solver.hpp"
 #include "engine/logic/techniques.hpp"
-#include "engine/notation.hpp"
-#include "engine/solver.hpp"
-#include "engine/technique_positions.hpp"
+#include "engine/model/notation.hpp"
+#include "engine/solve/band.hpp"
 #include "tools/cli/commands.hpp"
 #include "tools/cli/puzzle_input.hpp"
 

@@ -11,7 +11,7 @@
 
 #include "engine/formats/shape_text.hpp"
 #include "engine/formats/solo_id.hpp"
-#include "engine/notation.hpp"
+#include "engine/model/notation.hpp"
 #include "print/export.hpp"
 #include "print/puzzles.hpp"
 #include "tools/cli/commands.hpp"

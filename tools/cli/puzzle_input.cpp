@@ -11,9 +11,9 @@
 #include <cstdio>
 #include <cstring>
 
-#include "engine/bytes.hpp"
 #include "engine/formats/shape_text.hpp"
-#include "engine/notation.hpp"
+#include "engine/model/bytes.hpp"
+#include "engine/model/notation.hpp"
 
 namespace sudoku::cli {
 

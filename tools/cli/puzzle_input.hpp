@@ -25,7 +25,7 @@
 #include <vector>
 
 #include "engine/formats/solo_id.hpp"
-#include "engine/grid.hpp"
+#include "engine/model/grid.hpp"
 
 namespace sudoku::cli {
 

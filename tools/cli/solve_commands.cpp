@@ -10,9 +10,9 @@
 #include <string_view>
 #include <utility>
 
-#include "engine/notation.hpp"
-#include "engine/shape_solver.hpp"
-#include "engine/solver.hpp"
+#include "engine/model/notation.hpp"
+#include "engine/solve/band.hpp"
+#include "engine/solve/exact.hpp"
 #include "tools/cli/commands.hpp"
 #include "tools/cli/puzzle_input.hpp"
 

@@ -1,7 +1,7 @@
 // sudoku-cli validate: the rules as a batch check.
 #include <cstdio>
 
-#include "engine/shape_rules.hpp"
+#include "engine/constraints/rules.hpp"
 #include "tools/cli/commands.hpp"
 #include "tools/cli/puzzle_input.hpp"
 

@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "engine/constraints/cage.hpp"
-#include "engine/shape.hpp"
-#include "engine/shape_rules.hpp"
+#include "engine/constraints/rules.hpp"
+#include "engine/constraints/shape.hpp"
 
 using namespace sudoku;
 

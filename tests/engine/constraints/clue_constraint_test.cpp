@@ -10,11 +10,11 @@
 #include <vector>
 
 #include "engine/constraints/constraint.hpp"
-#include "engine/random.hpp"
-#include "engine/shape.hpp"
-#include "engine/shape_reference_solver.hpp"
-#include "engine/shape_rules.hpp"
-#include "engine/shape_solver.hpp"
+#include "engine/constraints/rules.hpp"
+#include "engine/constraints/shape.hpp"
+#include "engine/model/random.hpp"
+#include "engine/solve/exact.hpp"
+#include "engine/solve/reference.hpp"
 
 using namespace sudoku;
 

@@ -8,7 +8,7 @@
 
 #include "engine/constraints/cage.hpp"
 #include "engine/constraints/registry.hpp"
-#include "engine/shape.hpp"
+#include "engine/constraints/shape.hpp"
 
 using namespace sudoku;
 

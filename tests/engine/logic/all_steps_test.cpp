@@ -13,9 +13,9 @@
 #include "engine/logic/difficulty.hpp"
 #include "engine/logic/logical_solver.hpp"
 #include "engine/logic/techniques.hpp"
-#include "engine/notation.hpp"
-#include "engine/shape_solver.hpp"
-#include "engine/solver.hpp"
+#include "engine/model/notation.hpp"
+#include "engine/solve/band.hpp"
+#include "engine/solve/exact.hpp"
 
 using namespace sudoku;
 

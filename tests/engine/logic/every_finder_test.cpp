@@ -15,7 +15,7 @@
 #include "engine/logic/candidates.hpp"
 #include "engine/logic/logical_solver.hpp"
 #include "engine/logic/techniques.hpp"
-#include "engine/shape_solver.hpp"
+#include "engine/solve/exact.hpp"
 
 namespace sudoku {
 namespace {

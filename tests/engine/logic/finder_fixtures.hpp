@@ -16,8 +16,8 @@
 #include "engine/logic/finders.hpp"
 #include "engine/logic/logical_solver.hpp"
 #include "engine/logic/techniques.hpp"
-#include "engine/notation.hpp"
-#include "engine/solver.hpp"
+#include "engine/model/notation.hpp"
+#include "engine/solve/band.hpp"
 
 namespace sudoku::logic_test {
 

@@ -12,9 +12,9 @@
 #include "engine/formats/solo_id.hpp"
 #include "engine/logic/finders.hpp"
 #include "engine/logic/logical_solver.hpp"
-#include "engine/notation.hpp"
-#include "engine/shape_solver.hpp"
-#include "engine/solver.hpp"
+#include "engine/model/notation.hpp"
+#include "engine/solve/band.hpp"
+#include "engine/solve/exact.hpp"
 
 namespace sudoku {
 namespace {

@@ -11,7 +11,7 @@
 #include "engine/logic/difficulty.hpp"
 #include "engine/logic/logical_solver.hpp"
 #include "engine/logic/techniques.hpp"
-#include "engine/shape_solver.hpp"
+#include "engine/solve/exact.hpp"
 
 using namespace sudoku;
 

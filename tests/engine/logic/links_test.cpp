@@ -8,10 +8,10 @@
 #include <vector>
 
 #include "engine/constraints/constraint.hpp"
+#include "engine/constraints/shape.hpp"
 #include "engine/logic/candidates.hpp"
 #include "engine/logic/finders.hpp"
 #include "engine/logic/links.hpp"
-#include "engine/shape.hpp"
 
 namespace sudoku {
 namespace {

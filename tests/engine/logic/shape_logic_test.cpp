@@ -11,13 +11,13 @@
 #include <string>
 #include <vector>
 
+#include "engine/constraints/rules.hpp"
 #include "engine/formats/solo_id.hpp"
 #include "engine/logic/finders.hpp"
 #include "engine/logic/logical_solver.hpp"
-#include "engine/notation.hpp"
-#include "engine/shape_rules.hpp"
-#include "engine/shape_solver.hpp"
-#include "engine/solver.hpp"
+#include "engine/model/notation.hpp"
+#include "engine/solve/band.hpp"
+#include "engine/solve/exact.hpp"
 #include "tests/engine/logic/finder_fixtures.hpp"
 
 namespace sudoku {

@@ -12,11 +12,11 @@
 #include <vector>
 
 #include "engine/constraints/constraint.hpp"
+#include "engine/generate/generator.hpp"
 #include "engine/logic/finders.hpp"
 #include "engine/logic/logical_solver.hpp"
-#include "engine/notation.hpp"
-#include "engine/shape_generator.hpp"
-#include "engine/shape_solver.hpp"
+#include "engine/model/notation.hpp"
+#include "engine/solve/exact.hpp"
 #include "tests/engine/logic/finder_fixtures.hpp"
 
 namespace sudoku {
@@ -299,9 +299,9 @@ TEST_CASE("A logical path through a uniqueness step proves no uniqueness to the 
     CHECK(std::any_of(path.steps.begin(), path.steps.end(), [](const Step& s) {
         return s.technique == Technique::UniqueRectangle1 || s.technique == Technique::BugPlusOne;
     }));
-    CHECK_FALSE(shape_path_level(*shape, puzzle, Level::Expert).has_value());
+    CHECK_FALSE(path_level(*shape, puzzle, Level::Expert).has_value());
     CHECK_FALSE(solvable_path_level(*shape, puzzle, Level::Expert).has_value());
-    CHECK_FALSE(shape_keeps_level(*shape, puzzle, Level::Expert));
+    CHECK_FALSE(keeps_level(*shape, puzzle, Level::Expert));
 }
 
 }  // namespace

@@ -8,8 +8,8 @@
 
 #include "engine/logic/difficulty.hpp"
 #include "engine/logic/techniques.hpp"
-#include "engine/notation.hpp"
-#include "engine/solver.hpp"
+#include "engine/model/notation.hpp"
+#include "engine/solve/band.hpp"
 #include "tests/engine/logic/finder_fixtures.hpp"
 
 using namespace sudoku;

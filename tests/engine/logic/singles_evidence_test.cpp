@@ -10,7 +10,7 @@
 
 #include "engine/logic/logical_solver.hpp"
 #include "engine/logic/techniques.hpp"
-#include "engine/notation.hpp"
+#include "engine/model/notation.hpp"
 
 using namespace sudoku;
 

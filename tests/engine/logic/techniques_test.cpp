@@ -9,7 +9,7 @@
 #include <string>
 
 #include "engine/logic/techniques.hpp"
-#include "engine/notation.hpp"
+#include "engine/model/notation.hpp"
 
 using namespace sudoku;
 

@@ -7,8 +7,8 @@
 #include <string>
 
 #include "engine/logic/techniques.hpp"
-#include "engine/notation.hpp"
-#include "engine/solver.hpp"
+#include "engine/model/notation.hpp"
+#include "engine/solve/band.hpp"
 #include "tests/engine/logic/finder_fixtures.hpp"
 
 using namespace sudoku;

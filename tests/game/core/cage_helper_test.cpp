@@ -1,7 +1,7 @@
 // The cage-sum helper: a cage's combinations in a player's order, struck out by placed digits.
 #include <catch2/catch.hpp>
 
-#include "engine/cage_math.hpp"
+#include "engine/constraints/cage_math.hpp"
 #include "engine/formats/solo_id.hpp"
 #include "game/core/cage_helper.hpp"
 

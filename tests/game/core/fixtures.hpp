@@ -7,7 +7,7 @@
 #include <memory>
 #include <string>
 
-#include "engine/notation.hpp"
+#include "engine/model/notation.hpp"
 #include "game/core/game.hpp"
 
 namespace sudoku::game::testing {

@@ -4,7 +4,7 @@
 
 #include "fixtures.hpp"
 
-#include "engine/random.hpp"
+#include "engine/model/random.hpp"
 
 using namespace sudoku;
 using namespace sudoku::game;

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/shape.hpp"
+#include "engine/constraints/shape.hpp"
 
 namespace sudoku::game::testing {
 

@@ -2,7 +2,7 @@
 // every house (diagonals, windows, jigsaw regions), notes, hints and winning.
 #include <catch2/catch.hpp>
 
-#include "engine/shape_rules.hpp"
+#include "engine/constraints/rules.hpp"
 #include "fixtures.hpp"
 #include "shape_fixtures.hpp"
 

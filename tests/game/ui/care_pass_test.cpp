@@ -12,7 +12,7 @@
 
 #include <chrono>
 
-#include "engine/shape.hpp"
+#include "engine/constraints/shape.hpp"
 #include "game/ui/app.hpp"
 #include "i18n/i18n.hpp"
 #include "tests/game/ui/headless_support.hpp"

@@ -19,7 +19,7 @@
 #include "engine/formats/formats.hpp"
 #include "engine/formats/shape_text.hpp"
 #include "engine/formats/solo_id.hpp"
-#include "engine/shape_generator.hpp"
+#include "engine/generate/generator.hpp"
 #include "game/core/game.hpp"
 #include "game/core/move.hpp"
 #include "game/ui/app.hpp"

@@ -17,7 +17,7 @@
 
 #include "engine/formats/formats.hpp"
 #include "engine/logic/logical_solver.hpp"
-#include "engine/notation.hpp"
+#include "engine/model/notation.hpp"
 #include "game/ui/translate.hpp"
 #include "i18n/catalog.hpp"
 #include "i18n/i18n.hpp"

@@ -7,7 +7,7 @@
 #include <cstring>
 #include <string>
 
-#include "engine/shape.hpp"
+#include "engine/constraints/shape.hpp"
 #include "game/ui/app.hpp"
 #include "game/ui/print_dialog.hpp"
 #include "i18n/i18n.hpp"

@@ -17,7 +17,7 @@
 #include <imgui_impl_sdlrenderer.h>
 #include <stb_image_write.h>
 
-#include "engine/shape.hpp"
+#include "engine/constraints/shape.hpp"
 #include "game/core/board.hpp"
 #include "game/ui/board_view.hpp"
 #include "game/ui/theme.hpp"

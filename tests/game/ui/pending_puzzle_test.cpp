@@ -5,7 +5,7 @@
 
 #include <SDL.h>
 
-#include "engine/shape.hpp"
+#include "engine/constraints/shape.hpp"
 #include "game/ui/app.hpp"
 
 using namespace sudoku;

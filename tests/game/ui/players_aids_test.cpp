@@ -8,7 +8,7 @@
 
 #include "tests/support/png_image.hpp"
 
-#include "engine/shape_generator.hpp"
+#include "engine/generate/generator.hpp"
 #include "game/ui/theme.hpp"
 #include "tests/game/ui/headless_support.hpp"
 

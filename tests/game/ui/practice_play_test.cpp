@@ -6,8 +6,8 @@
 #include <fstream>
 #include <string>
 
-#include "engine/generator.hpp"
-#include "engine/notation.hpp"
+#include "engine/generate/classic.hpp"
+#include "engine/model/notation.hpp"
 #include "tests/support/run_program.hpp"
 
 using namespace sudoku;

@@ -7,9 +7,9 @@
 #include <filesystem>
 
 #include "engine/formats/solo_id.hpp"
-#include "engine/generator.hpp"
+#include "engine/generate/classic.hpp"
 #include "engine/logic/logical_solver.hpp"
-#include "engine/shape_solver.hpp"
+#include "engine/solve/exact.hpp"
 #include "game/core/game.hpp"
 #include "game/ui/app.hpp"
 #include "game/ui/puzzle_stock.hpp"

@@ -5,7 +5,7 @@
 #include <fstream>
 #include <string>
 
-#include "engine/notation.hpp"
+#include "engine/model/notation.hpp"
 #include "game/core/game.hpp"
 #include "saves/atomic_file.hpp"
 #include "saves/save_format.hpp"

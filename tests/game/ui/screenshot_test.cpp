@@ -15,7 +15,7 @@
 #include "tests/support/png_image.hpp"
 
 #include "engine/logic/logical_solver.hpp"
-#include "engine/notation.hpp"
+#include "engine/model/notation.hpp"
 #include "game/ui/theme.hpp"
 #include "tests/support/run_program.hpp"
 

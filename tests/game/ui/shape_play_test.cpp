@@ -7,7 +7,7 @@
 #include <filesystem>
 #include <string>
 
-#include "engine/shape.hpp"
+#include "engine/constraints/shape.hpp"
 #include "tests/game/ui/headless_support.hpp"
 
 using namespace sudoku::test;

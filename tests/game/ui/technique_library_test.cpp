@@ -7,8 +7,8 @@
 #include <fstream>
 #include <string>
 
-#include "engine/notation.hpp"
-#include "engine/technique_positions.hpp"
+#include "engine/generate/technique_positions.hpp"
+#include "engine/model/notation.hpp"
 #include "game/ui/technique_library.hpp"
 #include "tests/support/run_program.hpp"
 
