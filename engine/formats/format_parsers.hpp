@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/constraints/shape.hpp"
 #include "engine/formats/formats.hpp"
 
 namespace sudoku::formats::detail {
@@ -84,5 +85,11 @@ Result<PuzzleState> parse_share_code(std::string_view text, Format& format);
 std::string write_share_code(const PuzzleState& state);
 std::string write_share_url(const PuzzleState& state);
 bool looks_like_share_code(std::string_view text);
+
+/// A shape from its parameters, a jigsaw's regions and a Killer's cages, the cages read through
+/// the clue registry (engine/constraints/registry.hpp) as a save's clues are: each cage a
+/// "killer cage" record made into its constraint on the plain board, then Shape::with_clues.
+Result<std::shared_ptr<const Shape>> shape_with_cages(ShapeParams params, std::vector<std::uint8_t> regions,
+                                                      const std::vector<Cage>& cages);
 
 }  // namespace sudoku::formats::detail

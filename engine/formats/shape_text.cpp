@@ -431,7 +431,7 @@ Result<ShapedPuzzle> parse_shape_text(std::string_view text, int first_line) {
             extra->number, 0,
             Phrase(N_("more text after the grid's {n} rows: one puzzle is {n} rows"), {{"n", std::to_string(n)}}));
     }
-    auto shape = Shape::from_params(params.value(), std::move(regions), std::move(cages));
+    auto shape = detail::shape_with_cages(params.value(), std::move(regions), cages);
     if (!shape) {
         // The cage map was checked above, so this is rarely about cages; when it is, point there.
         const bool about_cages = killer && shape.error().message.rfind("cage", 0) == 0;

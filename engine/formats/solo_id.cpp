@@ -5,6 +5,7 @@
 #include <numeric>
 #include <vector>
 
+#include "engine/constraints/registry.hpp"
 #include "engine/formats/format_parsers.hpp"
 #include "engine/model/notation.hpp"
 #include "engine/model/text.hpp"
@@ -392,7 +393,7 @@ Result<ShapedPuzzle> parse_solo_id(std::string_view text) {
                       : Phrase(N_("a {board} board with boxes has nothing after its grid (only a jigsaw has region "
                                   "walls and only a Killer ID has cages)"),
                                {{"board", board_name(n)}}));
-    auto shape = Shape::from_params(params.value(), std::move(regions), std::move(cages));
+    auto shape = detail::shape_with_cages(params.value(), std::move(regions), cages);
     if (!shape) return at(offset + 1, shape.error());
     return ShapedPuzzle{std::move(shape).value(), std::move(givens)};
 }
@@ -469,5 +470,28 @@ std::string solo_web_link(const Shape& shape, const ShapeDigits& givens) {
     out += format_solo_id(shape, givens);
     return out;
 }
+
+namespace detail {
+
+Result<std::shared_ptr<const Shape>> shape_with_cages(ShapeParams params, std::vector<std::uint8_t> regions,
+                                                      const std::vector<Cage>& cages) {
+    if (!params.killer || cages.empty()) return Shape::from_params(params, std::move(regions), cages);
+    ShapeParams plain_params = params;
+    plain_params.killer = false;
+    auto plain = Shape::from_params(plain_params, regions);
+    if (!plain) return plain.error();
+    std::vector<std::shared_ptr<const Constraint>> clues;
+    clues.reserve(cages.size());
+    for (const Cage& cage : cages) {
+        const ConstraintRecord record{
+            "killer cage", {std::vector<int>(cage.cells.begin(), cage.cells.end())}, {{"sum", cage.sum}}};
+        auto clue = make_constraint(record, *plain.value());
+        if (!clue) return clue.error();
+        clues.push_back(std::move(clue).value());
+    }
+    return Shape::with_clues(params, std::move(regions), std::move(clues));
+}
+
+}  // namespace detail
 
 }  // namespace sudoku::formats
