@@ -7,9 +7,9 @@
 // solver learns from Domains which cells changed (to look at their houses and constraints again).
 // A ConstraintSet holds a board's constraints and, per cell, the constraints that hold it.
 //
-// Constraints know the Board (engine/model/board.hpp: geometry, houses, names) and nothing above it. For
-// now a Killer board's set is built with its Shape (Shape::constraints); the Puzzle (board + givens
-// + constraints) takes it over when cages leave Shape.
+// Constraints know the Board (engine/model/board.hpp: geometry, houses, names) and nothing above it.
+// A board's set is built once with its Shape (Shape::constraints), the board with its clues; a
+// Puzzle is a Shape and its givens.
 #pragma once
 
 #include <array>

@@ -1,11 +1,12 @@
-// Shape: a Board (engine/model/board.hpp: geometry, houses, names) with its Killer cages, the rules every
-// layer above the board model reads: each cell's peers (the cells sharing a house or a cage with
-// it), the cages, and the constraints they make (engine/constraints/: the cages and the innies they
-// imply), built once with the shape. Solo's parameters ("3x3", "2x3x", "9jk") name shapes.
+// Shape: a Board (engine/model/board.hpp: geometry, houses, names) with its clues (Killer cages and
+// any other constraint), the rules every layer above the board model reads: each cell's peers (the
+// cells sharing a house or a cage with it, or that a clue makes see each other), the cages as a
+// view, and the ConstraintSet (engine/constraints/: the clues and the innies the cages imply),
+// built once with the shape. Solo's parameters ("3x3", "2x3x", "9jk") name shapes; a Puzzle
+// (below) is a Shape and its givens.
 //
-// Until the Puzzle (board + givens + constraints, docs/engine-design.md) takes them over, the cages
-// travel in the ShapeSpec; Shape::classic() is the classic 9x9 board as data (the band solver of
-// engine/solve/band.hpp is its fast path).
+// The clues travel in the ShapeSpec; Shape::classic() is the classic 9x9 board as data (the band
+// solver of engine/solve/band.hpp is its fast path).
 #pragma once
 
 #include <array>
@@ -143,6 +144,14 @@ private:
     std::vector<BigCellSet> cage_sets_;
     std::shared_ptr<const ConstraintSet> constraints_;
     std::shared_ptr<const small_killer::Tables> small_killer_;
+};
+
+/// A puzzle (docs/engine-design.md): its shape, the board with its clues (Killer cages and any
+/// other constraint), and its givens (n*n symbols, 0 for an empty cell). What formats read and
+/// write.
+struct Puzzle {
+    std::shared_ptr<const Shape> shape;
+    ShapeDigits givens;
 };
 
 struct BoardPicture;  // engine/picture/board_picture.hpp

@@ -159,7 +159,7 @@ Result<int> shape_text_rows(std::string_view header_line) {
     return p.side() * (1 + (p.jigsaw_side ? 1 : 0) + (p.killer ? 1 : 0));
 }
 
-Result<ShapedPuzzle> parse_shape_text(std::string_view text, int first_line) {
+Result<Puzzle> parse_shape_text(std::string_view text, int first_line) {
     auto lines = detail::split_lines(detail::strip_bom(text), first_line);
     std::size_t next = 0;
     auto next_content = [&]() -> const detail::Line* {
@@ -437,7 +437,7 @@ Result<ShapedPuzzle> parse_shape_text(std::string_view text, int first_line) {
         const bool about_cages = killer && shape.error().message.rfind("cage", 0) == 0;
         return line_error(about_cages ? cage_line : shape_line, 0, shape.error().as_phrase());
     }
-    return ShapedPuzzle{std::move(shape).value(), std::move(givens)};
+    return Puzzle{std::move(shape).value(), std::move(givens)};
 }
 
 std::string format_shape_text(const Shape& shape, const ShapeDigits& givens) {
@@ -518,13 +518,13 @@ Result<ShapedImport> import_shaped(std::string_view text, int first_line) {
                         classic.value().format};
 }
 
-Result<ShapedPuzzle> parse_any_shaped(std::string_view text) {
+Result<Puzzle> parse_any_shaped(std::string_view text) {
     auto parsed = import_shaped(text);
     if (!parsed) return parsed.error();
     return std::move(parsed).value().puzzle;
 }
 
-Result<std::string> export_shaped(const ShapedPuzzle& puzzle, Format format) {
+Result<std::string> export_shaped(const Puzzle& puzzle, Format format) {
     if (!puzzle.shape->is_classic()) {
         std::string_view description = format_description(format);
         const bool an =
@@ -539,8 +539,8 @@ Result<std::string> export_shaped(const ShapedPuzzle& puzzle, Format format) {
     return export_puzzle(PuzzleState{Grid::from_givens(classic_digits(puzzle.givens)), std::nullopt}, format);
 }
 
-ShapedPuzzle classic_shaped(const Digits& givens) {
-    return ShapedPuzzle{Shape::classic(), ShapeDigits(givens.begin(), givens.end())};
+Puzzle classic_shaped(const Digits& givens) {
+    return Puzzle{Shape::classic(), ShapeDigits(givens.begin(), givens.end())};
 }
 
 Digits classic_digits(const ShapeDigits& digits) {

@@ -66,7 +66,7 @@ namespace sudoku::formats {
 
 /// Reads shape text. Errors name the line (counted from `first_line`) and column: "line 3, column 5:
 /// 'H' is not a symbol of a 6x6 board (1 to 6, '.' for a blank)".
-Result<ShapedPuzzle> parse_shape_text(std::string_view text, int first_line = 1);
+Result<Puzzle> parse_shape_text(std::string_view text, int first_line = 1);
 
 /// Writes shape text; every line ends with '\n'.
 std::string format_shape_text(const Shape& shape, const ShapeDigits& givens);
@@ -90,7 +90,7 @@ enum class ShapedFormat {
 };
 
 struct ShapedImport {
-    ShapedPuzzle puzzle;
+    Puzzle puzzle;
     ShapedFormat kind;
     Format classic_format = Format::Line;  // when kind is Classic
 };
@@ -99,15 +99,15 @@ struct ShapedImport {
 /// 81-character line, a 9x9 grid, a link...), which is a classic 9x9 puzzle.
 Result<ShapedImport> import_shaped(std::string_view text, int first_line = 1);
 /// The same, keeping only the puzzle.
-Result<ShapedPuzzle> parse_any_shaped(std::string_view text);
+Result<Puzzle> parse_any_shaped(std::string_view text);
 
 /// Writes a puzzle in a classic format. Only classic 9x9 puzzles fit them: any other shape is an
 /// error naming the format and the shape ("a SadMan Sudoku .sdk file holds classic 9x9 puzzles
 /// only; this puzzle is 6x6 (write it as a Solo game ID or shape text)").
-Result<std::string> export_shaped(const ShapedPuzzle& puzzle, Format format);
+Result<std::string> export_shaped(const Puzzle& puzzle, Format format);
 
 /// A classic puzzle as a shaped one, and back (nullopt-like error when the shape is not classic).
-ShapedPuzzle classic_shaped(const Digits& givens);
+Puzzle classic_shaped(const Digits& givens);
 Digits classic_digits(const ShapeDigits& digits);
 
 }  // namespace sudoku::formats

@@ -279,7 +279,7 @@ bool looks_like_solo_id(std::string_view text) {
     return false;
 }
 
-Result<ShapedPuzzle> parse_solo_id(std::string_view text) {
+Result<Puzzle> parse_solo_id(std::string_view text) {
     int offset = 0;
     std::string_view id = detail::trim_located(text, offset);
     if (id.empty()) return at(0, Phrase(N_("no Solo game ID: the text is empty")));
@@ -395,7 +395,7 @@ Result<ShapedPuzzle> parse_solo_id(std::string_view text) {
                                {{"board", board_name(n)}}));
     auto shape = detail::shape_with_cages(params.value(), std::move(regions), cages);
     if (!shape) return at(offset + 1, shape.error());
-    return ShapedPuzzle{std::move(shape).value(), std::move(givens)};
+    return Puzzle{std::move(shape).value(), std::move(givens)};
 }
 
 std::string format_solo_id(const Shape& shape, const ShapeDigits& givens) {

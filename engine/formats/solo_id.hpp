@@ -30,17 +30,11 @@
 
 namespace sudoku::formats {
 
-/// A puzzle of any shape: the board and its givens (n*n symbols, 0 for empty).
-struct ShapedPuzzle {
-    std::shared_ptr<const Shape> shape;
-    ShapeDigits givens;
-};
-
 /// Reads a Solo game ID. Surrounding whitespace and a byte order mark are allowed. Errors say what
 /// is wrong and at which column of the text: "column 9: 'Q' is not a given, a run of blanks (a-z)
 /// or '_'", "column 12: 7 is not a symbol of a 6x6 board (1 to 6)", "the grid has 36 cells; the
 /// description fills 35".
-Result<ShapedPuzzle> parse_solo_id(std::string_view text);
+Result<Puzzle> parse_solo_id(std::string_view text);
 
 /// Whether a text looks like a Solo game ID (a digit, then up to 31 digits and letters, then ':' or
 /// '#'),

@@ -308,7 +308,7 @@ struct App {
     void start_imported(const formats::PuzzleState& state, std::string origin, Phrase phrase);
     void start_imported_now(const formats::PuzzleState& state, std::string origin, Phrase phrase);
     /// A puzzle of another shape (a Solo game ID or shape text); asks first like start_imported.
-    void start_shaped_import(const formats::ShapedPuzzle& puzzle, std::string origin, Phrase phrase);
+    void start_shaped_import(const Puzzle& puzzle, std::string origin, Phrase phrase);
     /// The import dialog's Start (Ctrl+Enter): the text, when it holds a playable puzzle.
     void start_import_text();
     /// Ctrl+V: a puzzle in any known format from the clipboard, or the import dialog to fix it.

@@ -58,7 +58,7 @@ Verdict judge(const Digits& givens) {
 
 // The same for a puzzle of another shape (Solo game ID or shape text). The level is not rated yet
 // for shapes other than 9x9.
-Verdict judge_shaped(const formats::ShapedPuzzle& puzzle) {
+Verdict judge_shaped(const Puzzle& puzzle) {
     Verdict v;
     const Shape& shape = *puzzle.shape;
     const auto breaks = find_breaks(shape, puzzle.givens);
@@ -147,7 +147,7 @@ std::pair<std::string, Phrase> shaped_origin_of(bool pasted, const Shape& shape,
 
 }  // namespace
 
-void App::start_shaped_import(const formats::ShapedPuzzle& puzzle, std::string origin, Phrase phrase) {
+void App::start_shaped_import(const Puzzle& puzzle, std::string origin, Phrase phrase) {
     guarded(_("Start the imported puzzle?"), _("Start it"), [this, puzzle, origin = std::move(origin), phrase] {
         Verdict v = judge_shaped(puzzle);
         if (!v.playable) {

@@ -230,7 +230,7 @@ std::string killer4_with(std::string_view from, std::string_view to) {
     return text;
 }
 
-void check_round_trip(const ShapedPuzzle& puzzle) {
+void check_round_trip(const Puzzle& puzzle) {
     std::string text = format_shape_text(*puzzle.shape, puzzle.givens);
     INFO(text);
     auto back = parse_shape_text(text);
@@ -330,14 +330,14 @@ TEST_CASE("Killer shape text: cells in no cage, givens, cages in any order, more
     CHECK(back.value().givens == givens);
     auto sorted = Shape::from_params(four, {}, {Cage{{0}, 1}, Cage{{5, 6}, 7}}).value();
     CHECK(format_shape_text(*sorted, givens) == text);
-    check_round_trip(ShapedPuzzle{sorted, givens});
+    check_round_trip(Puzzle{sorted, givens});
     CHECK(format_solo_id(*back.value().shape, back.value().givens) == format_solo_id(*sorted, givens));
 
     // 81 cages of one cell: more than the 62 one-character names, so every cage gets two.
     std::vector<Cage> singles;
     for (int cell = 0; cell < 81; ++cell) singles.push_back(Cage{{std::uint8_t(cell)}, 1 + (cell * 4) % 9});
     auto many = Shape::from_params(parse_shape_params("3x3k").value(), {}, singles).value();
-    ShapedPuzzle puzzle{many, ShapeDigits(81, 0)};
+    Puzzle puzzle{many, ShapeDigits(81, 0)};
     std::string many_text = format_shape_text(*many, puzzle.givens);
     CHECK(many_text.find("\ncages:\nAA AB AC | AD AE AF | AG AH AI\n") != std::string::npos);
     CHECK(many_text.find("---------+----------+---------\n") != std::string::npos);
@@ -356,7 +356,7 @@ TEST_CASE("Killer shape text: cells in no cage, givens, cages in any order, more
     for (int cell = 0; cell < 81; ++cell) regions.push_back(std::uint8_t(jigsaw.shape->region_of(cell)));
     auto jigsaw_x =
         Shape::from_params(parse_shape_params("9jxk").value(), regions, {Cage{{0, 1, 9}, 6}, Cage{{80}, 5}}).value();
-    check_round_trip(ShapedPuzzle{jigsaw_x, jigsaw.givens});
+    check_round_trip(Puzzle{jigsaw_x, jigsaw.givens});
 }
 
 TEST_CASE("Killer shape text is generous with layout", "[formats][shape][killer]") {

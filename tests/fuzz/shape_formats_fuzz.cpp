@@ -17,7 +17,7 @@ namespace {
     std::abort();
 }
 
-void check(const sudoku::formats::ShapedPuzzle& puzzle) {
+void check(const sudoku::Puzzle& puzzle) {
     using namespace sudoku::formats;
     if (int(puzzle.givens.size()) != puzzle.shape->cell_count()) fail("wrong number of cells", "");
     std::string id = format_solo_id(*puzzle.shape, puzzle.givens);

@@ -209,7 +209,7 @@ private:
     }
 
     /// Writes a puzzle of any shape in the target format; false (reported) when it does not fit.
-    bool write_shaped(const std::string& source, int line_number, const formats::ShapedPuzzle& puzzle) {
+    bool write_shaped(const std::string& source, int line_number, const Puzzle& puzzle) {
         std::string out;
         if (to_shaped_ == ShapedTarget::Solo) {
             out = formats::format_solo_id(*puzzle.shape, puzzle.givens);

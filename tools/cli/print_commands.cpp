@@ -73,11 +73,11 @@ int cannot_write(const std::string& message) {
 }
 
 /// Reads every puzzle of the files; false (after reporting) when some input was bad.
-bool read_puzzles(const std::vector<std::string>& files, std::vector<formats::ShapedPuzzle>& out) {
+bool read_puzzles(const std::vector<std::string>& files, std::vector<Puzzle>& out) {
     bool bad = false;
     for (const auto& file : files) {
         auto summary = for_each_puzzle(file, [&](const PuzzleLine& line) {
-            formats::ShapedPuzzle p = line.as_shaped();
+            Puzzle p = line.as_shaped();
             if (report_broken_shape_rules(line.where(), *p.shape, p.givens)) {
                 bad = true;
                 return;
@@ -178,7 +178,7 @@ int run_print(const Args& args) {
         }
     } else {
         if (files.empty()) files.emplace_back("-");
-        std::vector<formats::ShapedPuzzle> read;
+        std::vector<Puzzle> read;
         if (!read_puzzles(files, read)) {
             std::fputs("sudoku-cli: print: nothing written (fix the input above)\n", stderr);
             return 1;
@@ -247,7 +247,7 @@ int run_export(const Args& args) {
     }
 
     const std::string input(inputs[0]);
-    formats::ShapedPuzzle puzzle;
+    Puzzle puzzle;
     struct stat info {};
     const bool is_file = input == "-" || ::stat(input.c_str(), &info) == 0;
     if (is_file) {

@@ -115,7 +115,7 @@ bool InputLines::next(std::string& line) {
     return true;
 }
 
-formats::ShapedPuzzle PuzzleLine::as_shaped() const {
+Puzzle PuzzleLine::as_shaped() const {
     if (form == InputForm::Line) return formats::classic_shaped(grid.givens());
     return shaped;
 }
@@ -156,7 +156,7 @@ bool is_blank_or_comment(const std::string& text) {
 }
 
 /// Reads a Solo game ID: the line's first word (text after a space or tab is ignored).
-Result<formats::ShapedPuzzle> read_solo_line(const std::string& text) {
+Result<Puzzle> read_solo_line(const std::string& text) {
     std::size_t start = text.find_first_not_of(" \t");
     std::size_t end = text.find_first_of(" \t", start);
     if (end == std::string::npos) end = text.size();

@@ -92,12 +92,12 @@ struct PuzzleLine {
     Grid grid;
     InputForm form = InputForm::Line;
     /// The puzzle of any shape, for Solo and shape text input (for Line, shape is null).
-    formats::ShapedPuzzle shaped;
+    Puzzle shaped;
 
     /// Whether the classic engine works on it (its grid holds the puzzle).
     bool is_classic() const { return form == InputForm::Line || shaped.shape->is_classic(); }
     /// The puzzle as a shaped one, whatever its form.
-    formats::ShapedPuzzle as_shaped() const;
+    Puzzle as_shaped() const;
 
     /// "FILE:LINE", as errors about this puzzle start.
     std::string where() const { return source + ':' + std::to_string(line_number); }

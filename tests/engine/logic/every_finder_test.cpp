@@ -20,11 +20,11 @@
 namespace sudoku {
 namespace {
 
-std::vector<formats::ShapedPuzzle> puzzles_from(const std::string& file, std::size_t per_kind) {
+std::vector<Puzzle> puzzles_from(const std::string& file, std::size_t per_kind) {
     std::ifstream in(std::string(SUDOKU_TEST_DATA_DIR) + "/" + file);
     REQUIRE(in.good());
     std::map<std::string, std::size_t> taken;
-    std::vector<formats::ShapedPuzzle> out;
+    std::vector<Puzzle> out;
     std::string line;
     while (std::getline(in, line)) {
         if (line.empty() || line[0] == '#') continue;
@@ -40,13 +40,13 @@ std::vector<formats::ShapedPuzzle> puzzles_from(const std::string& file, std::si
 }  // namespace
 
 TEST_CASE("Every finder runs on every board, and what it finds is sound", "[shape-logic][finders]") {
-    std::vector<formats::ShapedPuzzle> puzzles = puzzles_from("shapes/solo_ids.txt", 2);
+    std::vector<Puzzle> puzzles = puzzles_from("shapes/solo_ids.txt", 2);
     for (auto& p : puzzles_from("killer/solo-killer-ids.txt", 1)) puzzles.push_back(p);
     for (auto& p : puzzles_from("shapes/generated_pinned.txt", 1)) puzzles.push_back(p);  // Windoku
     for (auto& p : puzzles_from("shapes/solo_generated.txt", 1)) puzzles.push_back(p);    // 6x6 X, 5j, 4x3...
     std::map<std::string, int> boards;
     std::array<int, kTechniqueCount> found{};
-    for (const formats::ShapedPuzzle& p : puzzles) {
+    for (const Puzzle& p : puzzles) {
         const Shape& shape = *p.shape;
         CAPTURE(shape.params_name());
         ShapeDigits solution;

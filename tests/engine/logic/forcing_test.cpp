@@ -21,10 +21,10 @@ namespace {
 
 // tests/data/logic/shape_forcing.txt: Solo game IDs of X, jigsaw and Killer puzzles from the shape
 // generator at Extreme, which rated them with a guess before the forcing chains came to shapes.
-std::vector<formats::ShapedPuzzle> shaped_file() {
+std::vector<Puzzle> shaped_file() {
     std::ifstream in(std::string(SUDOKU_TEST_DATA_DIR) + "/logic/shape_forcing.txt");
     REQUIRE(in.good());
-    std::vector<formats::ShapedPuzzle> out;
+    std::vector<Puzzle> out;
     std::string line;
     while (std::getline(in, line)) {
         if (line.empty() || line[0] == '#') continue;

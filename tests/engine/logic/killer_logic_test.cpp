@@ -17,10 +17,10 @@ using namespace sudoku;
 
 namespace {
 
-std::vector<formats::ShapedPuzzle> solo_killers() {
+std::vector<Puzzle> solo_killers() {
     std::ifstream in(std::string(SUDOKU_TEST_DATA_DIR) + "/killer/solo-killer-ids.txt");
     REQUIRE(in);
-    std::vector<formats::ShapedPuzzle> out;
+    std::vector<Puzzle> out;
     for (std::string line; std::getline(in, line);)
         if (!line.empty() && line[0] != '#') out.push_back(formats::parse_solo_id(line).value());
     return out;
