@@ -2,6 +2,8 @@
 
 #include <cassert>
 
+#include "engine/model/text.hpp"
+
 namespace sudoku {
 
 namespace {
@@ -73,6 +75,27 @@ void weak_links_by_propagation(const Constraint& constraint, const Domains& doma
                     if (other != c) out.push_back({c, s, other, __builtin_ctz(gone) + 1});
         }
     }
+}
+
+void Constraint::deductions(const Domains& domains, std::vector<ClueDeduction>& out) const {
+    const Board& board = domains.board();
+    std::array<DigitMask, kMaxCells> copy;
+    for (int cell = 0; cell < board.cell_count(); ++cell) copy[std::size_t(cell)] = domains[cell];
+    Domains after(board, copy.data());
+    if (!propagate(after)) return;  // a broken position: the logic finds the break elsewhere
+    ClueDeduction step;
+    std::string removed;
+    for (int cell = 0; cell < board.cell_count(); ++cell) {
+        for (unsigned gone = domains[cell] & ~copy[std::size_t(cell)]; gone; gone &= gone - 1) {
+            const int symbol = __builtin_ctz(gone) + 1;
+            step.eliminations.emplace_back(std::uint8_t(cell), std::uint8_t(symbol));
+            if (!removed.empty()) removed += ' ';
+            removed += board.cell_name(cell) + "<>" + symbol_text(symbol);
+        }
+    }
+    if (step.eliminations.empty()) return;
+    step.text = Phrase(N_("{clue} rules out {eliminations}"), {{"clue", name(board)}, {"eliminations", removed}});
+    out.push_back(std::move(step));
 }
 
 }  // namespace sudoku

@@ -112,6 +112,16 @@ struct WeakLink {
     bool operator==(const WeakLink&) const = default;
 };
 
+/// A step a clue makes on its own, for hints and ratings (issue #34 point 4): the candidates it rules
+/// out, in a sentence that names the clue, with the step's score on Sudoku Explainer's scale. The
+/// logic turns each into a step of its one "clue deduction" technique, so a new kind of clue needs
+/// no technique of its own.
+struct ClueDeduction {
+    std::vector<std::pair<std::uint8_t, std::uint8_t>> eliminations;  // (cell, symbol)
+    Phrase text;
+    double score = 2.0;
+};
+
 class Constraint {
 public:
     virtual ~Constraint() = default;
@@ -143,6 +153,10 @@ public:
         (void)domains;
         (void)out;
     }
+    /// Its own steps on the candidates `domains` holds, appended to `out`. By default one, what its
+    /// propagate removes ("{clue} rules out r1c1<>3 r2c2<>5"); a clue with steps a player would
+    /// name better ("the bulb is at most 4") writes them itself.
+    virtual void deductions(const Domains& domains, std::vector<ClueDeduction>& out) const;
     /// Whether the board's other rules imply it (a house's innies): it is not written or shown.
     virtual bool implied() const { return false; }
     /// What it is, as data: its kind, its cells and its numbers (for saves, formats and equality).

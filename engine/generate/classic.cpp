@@ -210,7 +210,7 @@ GeneratedPuzzle generate(const GenerateOptions& options) {
 
 bool practisable(Technique technique) {
     for (const auto& info : technique_order())
-        if (info.technique == technique) return !killer_technique(technique);  // practice is on the classic board
+        if (info.technique == technique) return !needs_clues(technique);  // practice is on the classic board
     return false;
 }
 

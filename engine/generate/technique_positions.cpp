@@ -141,7 +141,7 @@ Result<std::vector<TechniquePosition>> parse_technique_positions(std::string_vie
         const auto technique = parse_technique(trim(fields[0]));
         if (!technique) return fail(trim(fields[0]), "is not a technique's name");
         position.technique = *technique;
-        if (killer_technique(*technique)) {
+        if (needs_clues(*technique)) {
             auto board = formats::parse_solo_id(trim(fields[1]));
             if (!board) return fail({}, "the Killer board: " + board.error().to_string());
             const auto& shaped = board.value();
@@ -388,7 +388,7 @@ std::vector<TechniquePosition> killer_teaching_positions(const std::shared_ptr<c
     for (int guard = 0; guard < 1000 && !g.is_solved(); ++guard) {
         const std::optional<Step> step = next_step(g);
         if (!step) break;
-        if (killer_technique(step->technique) && wanted(step->technique)) {
+        if (needs_clues(step->technique) && wanted(step->technique)) {
             TechniquePosition position;
             position.technique = step->technique;
             position.killer = shape;

@@ -49,6 +49,7 @@ constexpr TechniqueDifficulty kTable[] = {
     {Technique::InnieOutie, Level::Easy, 2.0},
     {Technique::CageLocked, Level::Medium, 2.7},
     {Technique::InnieOutieSum, Level::Medium, 3.1},
+    {Technique::ClueDeduction, Level::Easy, 2.0},  // the step's own score (Step::score) counts
     {Technique::ForcingChain, Level::Extreme, 8.0},
     {Technique::DynamicForcingChain, Level::Extreme, 8.5},
     {Technique::DynamicForcingChainPlus, Level::Extreme, 8.9},
@@ -90,6 +91,7 @@ const TechniqueDifficulty& difficulty_of(Technique technique) {
 }
 
 double step_score(const Step& step) {
+    if (step.technique == Technique::ClueDeduction) return step.score;
     double score = difficulty_of(step.technique).score;
     // Only chains are scored by length: other steps carry links (a skyscraper's strong links, a
     // colouring's cluster) for the UI to draw, not to make them harder.

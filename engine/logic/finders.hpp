@@ -17,8 +17,9 @@ namespace sudoku {
 void full_house(const Candidates&, StepCollector&);
 void hidden_single(const Candidates&, StepCollector&);  // boxes/regions, extra houses, rows, columns
 void naked_single(const Candidates&, StepCollector&);
-void pointing(const Candidates&, StepCollector&);  // from a box, region or window
-void claiming(const Candidates&, StepCollector&);  // from a row, column or diagonal
+void clue_deduction(const Candidates&, StepCollector&);  // each clue's own steps (clues.cpp)
+void pointing(const Candidates&, StepCollector&);        // from a box, region or window
+void claiming(const Candidates&, StepCollector&);        // from a row, column or diagonal
 void naked_pair(const Candidates&, StepCollector&);
 void naked_triple(const Candidates&, StepCollector&);
 void naked_quad(const Candidates&, StepCollector&);

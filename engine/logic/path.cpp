@@ -85,6 +85,7 @@ constexpr TechniqueInfo kOrder[] = {
     {Technique::NakedSingle, naked_single},
     {Technique::CageCombination, cage_combination},
     {Technique::InnieOutie, innie_outie},
+    {Technique::ClueDeduction, clue_deduction},
     // Medium
     {Technique::Pointing, pointing},
     {Technique::Claiming, claiming},

@@ -76,6 +76,8 @@ std::string_view technique_name(Technique technique) {
             return N_("Cage Locked Candidates");
         case Technique::InnieOutieSum:
             return N_("Rule of 45 Sum");
+        case Technique::ClueDeduction:
+            return N_("Clue Deduction");
         case Technique::ForcingChain:
             return N_("Forcing Chain");
         case Technique::DynamicForcingChain:

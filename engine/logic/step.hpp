@@ -55,6 +55,9 @@ enum class Technique : std::uint8_t {
     InnieOutie,       // rule of 45: one open innie or outie is placed
     CageLocked,       // a symbol a cage must hold, confined to one house (or the converse)
     InnieOutieSum,    // rule of 45: the innies or outies (2 to 4 open cells) make a known sum
+    // Any clue's own step (engine/logic/clues.cpp, Constraint::deductions): the step carries the
+    // clue's sentence and score, so a new kind of clue adds no technique.
+    ClueDeduction,
     ForcingChain,
     DynamicForcingChain,      // engine/logic/dynamic.cpp: singles over the whole grid, on and off
     DynamicForcingChainPlus,  // ... also locked candidates and naked and hidden pairs
@@ -131,6 +134,7 @@ struct Step {
     std::vector<Blocker> blockers;        // singles: the placed digits that rule out the rest
     std::string explanation;              // one English sentence in r#c# notation: render(text)
     Phrase text;                          // the sentence as a template and its arguments
+    double score = 0;                     // a Clue Deduction's score (the clue's own); others: the table's
 
     /// Sets `text` and `explanation` from a template and its arguments.
     void say(const char* format, std::vector<PhraseArg> args);

@@ -5,12 +5,13 @@
 
 namespace sudoku {
 
-bool killer_technique(Technique technique) {
+bool needs_clues(Technique technique) {
     switch (technique) {
         case Technique::CageCombination:
         case Technique::InnieOutie:
         case Technique::CageLocked:
         case Technique::InnieOutieSum:
+        case Technique::ClueDeduction:
             return true;
         default:
             return false;

@@ -50,11 +50,13 @@ struct TechniqueInfo {
 };
 
 /// The one technique table: the finders in the order the solver tries them, easiest first, for
-/// every board (rows whose technique needs cages find nothing without them: killer_technique()).
+/// every board (rows whose technique needs cages or other clues find nothing without them:
+/// needs_clues()).
 std::span<const TechniqueInfo> technique_order();
-/// Whether a technique is about Killer cages (nothing to find on a board without them; their
-/// library pages have Killer examples, and practice puzzles, classic 9x9, leave them out).
-bool killer_technique(Technique technique);
+/// Whether a technique is about Killer cages or other clues (nothing to find on a board without
+/// them; the Killer ones' library pages have Killer examples, and practice puzzles, classic 9x9,
+/// leave them out).
+bool needs_clues(Technique technique);
 
 /// Every instance of one technique on a board (for tests and for "show me all").
 std::vector<Step> find_all(Technique technique, const Candidates& grid, int limit = 1000);

@@ -521,7 +521,7 @@ void technique_table(const game::Statistics& stats, const ShownTechniques& shown
 void practice_suggestion(App& app) {
     std::vector<Technique> practicable;
     for (const TechniqueInfo& info : technique_order())
-        if (!killer_technique(info.technique)) practicable.push_back(info.technique);
+        if (!needs_clues(info.technique)) practicable.push_back(info.technique);
     if (auto suggestion = app.stats.practice_suggestion(practicable)) {
         const std::string name = i18n::tr(technique_list_name(*suggestion));
         ImGui::TextWrapped(

@@ -56,7 +56,7 @@ void practice_menu(App& app) {
     Level shown = Level::Easy;
     bool first = true;
     for (const TechniqueInfo& info : technique_order()) {
-        if (killer_technique(info.technique)) continue;  // practice is on the classic board
+        if (needs_clues(info.technique)) continue;  // practice is on the classic board
         const Level level = difficulty_of(info.technique).level;
         if (first || level != shown) {
             if (!first) ImGui::Separator();

@@ -218,7 +218,7 @@ const PageText* page_text(Technique technique) {
 std::vector<Technique> pages() {
     std::vector<Technique> out;
     for (const TechniqueInfo& info : technique_order())
-        if (!killer_technique(info.technique)) out.push_back(info.technique);
+        if (!needs_clues(info.technique)) out.push_back(info.technique);
     for (Technique t :
          {Technique::CageCombination, Technique::InnieOutie, Technique::CageLocked, Technique::InnieOutieSum})
         out.push_back(t);
@@ -297,7 +297,7 @@ void page(App& app) {
                                            {{"level", tr_level(difficulty_of(t).level)}, {"score", score}})
                                   .c_str());
     // Try one (classic techniques: Killer ones come with Game > New > Killer), and the neighbouring pages.
-    const bool killer = killer_technique(t);
+    const bool killer = needs_clues(t);
     if (!killer) {
         if (ImGui::Button(_("Try one"))) start_practice(app, t);
         if (ImGui::IsItemHovered())
@@ -376,7 +376,7 @@ void technique_library_window(App& app) {
         bool killer_shown = false;
         for (const Technique t : pages()) {
             const Level level = difficulty_of(t).level;
-            const bool killer = killer_technique(t);
+            const bool killer = needs_clues(t);
             if (first || (!killer && level != shown) || (killer && !killer_shown)) {
                 if (!first) in_combo ? ImGui::Separator() : ImGui::Spacing();
                 ImGui::TextDisabled("%s", killer ? _("Killer") : tr_level(level).c_str());

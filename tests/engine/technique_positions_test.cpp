@@ -53,7 +53,7 @@ TEST_CASE("Every library example makes the solver find its technique as the next
         const std::string line = format_technique_position(p);
         CAPTURE(line);
         if (p.killer) {  // a Killer board: the Killer solver's next step
-            CHECK(killer_technique(p.technique));
+            CHECK(needs_clues(p.technique));
             CHECK(!p.killer_grid().is_broken());
             const auto step = next_step(p.killer_grid());
             REQUIRE(step.has_value());
@@ -77,6 +77,9 @@ TEST_CASE("The library has an example for every technique of the classic table a
     std::set<Technique> with_example;
     for (const TechniquePosition& p : technique_examples()) with_example.insert(p.technique);
     for (const TechniqueInfo& info : technique_order()) {
+        // A Clue Deduction is each clue's own step: its pages come with the clue kinds (issue #35;
+        // the examples file holds classic and Killer boards only).
+        if (info.technique == Technique::ClueDeduction) continue;
         CAPTURE(technique_list_name(info.technique));
         CHECK(with_example.count(info.technique) == 1);
         CHECK(technique_example(info.technique) != nullptr);

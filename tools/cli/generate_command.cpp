@@ -91,7 +91,7 @@ int run_generate(const Args& args) {
         bool missing = false;
         if (option_value(args, i, "--technique", value, missing)) {
             auto found = missing ? std::nullopt : parse_technique(value);
-            if (found && killer_technique(*found)) {
+            if (found && needs_clues(*found)) {
                 std::string message(value);
                 message +=
                     " is a Killer technique, and practice puzzles are classic 9x9: Killer puzzles come "

@@ -149,7 +149,7 @@ int run_positions(const Args& args) {
     if (files.empty()) files.emplace_back("-");
     if (techniques.empty())
         for (const TechniqueInfo& info : technique_order())
-            if (!killer_technique(info.technique)) techniques.push_back(info.technique);
+            if (!needs_clues(info.technique)) techniques.push_back(info.technique);
     auto wanted_index = [&](Technique t) {
         auto at = std::find(techniques.begin(), techniques.end(), t);
         return at == techniques.end() ? -1 : int(at - techniques.begin());

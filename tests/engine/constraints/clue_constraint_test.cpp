@@ -5,6 +5,7 @@
 // else knows them.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <memory>
 #include <string>
 #include <vector>
@@ -12,6 +13,8 @@
 #include "engine/constraints/constraint.hpp"
 #include "engine/constraints/rules.hpp"
 #include "engine/constraints/shape.hpp"
+#include "engine/logic/difficulty.hpp"
+#include "engine/logic/logical_solver.hpp"
 #include "engine/model/random.hpp"
 #include "engine/solve/exact.hpp"
 #include "engine/solve/reference.hpp"
@@ -147,4 +150,40 @@ TEST_CASE("A clue off the board is refused with a sentence", "[constraints]") {
     auto made = Shape::make(spec);
     REQUIRE_FALSE(made.ok());
     CHECK(made.error().message == "clue 2 has a cell off the 4x4 board");
+}
+
+TEST_CASE("A clue's own deduction is a hint step that names it, and a path takes it", "[constraints][logic]") {
+    // On a blank 4x4 with r1c1 and r2c2 even, nothing but the clue says anything: the first step
+    // is the clue's, one Clue Deduction naming it, with its score.
+    auto shape = with_clues("2x2", {std::make_shared<EvenCells>(std::vector<std::uint8_t>{0, 5})});
+    const Candidates blank = Candidates::from_digits(*shape, ShapeDigits(16, 0));
+    const std::optional<Step> step = next_step(blank);
+    REQUIRE(step.has_value());
+    CHECK(step->technique == Technique::ClueDeduction);
+    CHECK(effect_text(*shape, *step) == "r1c1<>1 r1c1<>3 r2c2<>1 r2c2<>3");
+    CHECK(step->explanation == "even r1c1 rules out r1c1<>1 r1c1<>3 r2c2<>1 r2c2<>3");
+    CHECK(step_score(*step) == 2.0);
+    // A 6x6 puzzle unique only with its clue: the logic solves it without a guess, through the
+    // clue's deductions, to the one solution; without the clue the same givens are not unique.
+    auto clued = with_clues("2x3", {std::make_shared<EvenCells>(std::vector<std::uint8_t>{0, 7, 14, 21, 28, 35})});
+    auto plain = Shape::from_params(parse_shape_params("2x3").value()).value();
+    ShapeDigits grid;
+    REQUIRE(count_solutions(*clued, ShapeDigits(36, 0), 1, &grid) == 1);
+    ShapeDigits puzzle = grid;
+    for (std::size_t cell = 0; cell < puzzle.size(); ++cell) {
+        // Dig every cell the clued board stays unique without.
+        const std::uint8_t kept = puzzle[cell];
+        puzzle[cell] = 0;
+        if (count_solutions(*clued, puzzle, 2) != 1) puzzle[cell] = kept;
+    }
+    CHECK(count_solutions(*plain, puzzle, 2) == 2);
+    const SolvePath path = solve_logically(*clued, puzzle, false);
+    CHECK(path.solved);
+    CHECK(path.guesses == 0);
+    CHECK(std::any_of(path.steps.begin(), path.steps.end(),
+                      [](const Step& s) { return s.technique == Technique::ClueDeduction; }));
+    ShapeDigits end = puzzle;
+    for (const Step& s : path.steps)
+        for (const Candidate& p : s.placements) end[p.cell] = p.digit;
+    CHECK(end == grid);
 }
