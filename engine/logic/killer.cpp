@@ -513,6 +513,10 @@ void rule45(const Candidates& grid, StepCollector& out, bool single) {
                 for (int c : shape.cage(k).cells)
                     if (grid.is_empty(c) && std::find(open.begin(), open.end(), c) == open.end())
                         step.evidence.push_back({cand(c, 0), Role::Pincer});
+            if (steps_quiet()) {  // no sentence: its arguments are not built either
+                if (out.add(std::move(step))) return;
+                continue;
+            }
             Phrase reason =
                 rule45_text(shape, group, split, outies, cells, outies ? split.outie_total : split.innie_total);
             if (open.size() < cells.size()) {
@@ -558,6 +562,10 @@ void cage_combination(const Candidates& grid, StepCollector& out) {
         eliminate_unsupported(grid, step, state.open, kept);
         if (step.eliminations.empty()) continue;
         add_cage_evidence(grid, step, shape.cage(k).cells);
+        if (steps_quiet()) {  // no sentence: its arguments are not built either
+            if (out.add(std::move(step))) return;
+            continue;
+        }
         std::vector<PhraseArg> args = {{"technique", technique_phrase(step.technique)},
                                        {"cage", cage_label(shape, k)},
                                        {"sets", sets_text(search.sets, shape.side())},
@@ -615,14 +623,16 @@ void cage_locked(const Candidates& grid, StepCollector& out) {
                 step.houses = {house};
                 for (int p : places) step.evidence.push_back({cand(p, d), Role::Cause});
                 add_cage_evidence(grid, step, shape.cage(k).cells);
-                step.say(N_("{technique}: {cage} is {sets}; each uses {digit}, which can only go in {cells}, all in "
-                            "{house}, so no other cell of {house} can be {digit}."),
-                         {{"technique", technique_phrase(step.technique)},
-                          {"cage", cage_label(shape, k)},
-                          {"sets", sets_text(search.sets, shape.side())},
-                          {"digit", sym(d)},
-                          {"cells", cell_list(shape, places)},
-                          {"house", house_phrase(shape, house)}});
+                if (!steps_quiet())  // no sentence: its arguments are not built either
+                    step.say(
+                        N_("{technique}: {cage} is {sets}; each uses {digit}, which can only go in {cells}, all in "
+                           "{house}, so no other cell of {house} can be {digit}."),
+                        {{"technique", technique_phrase(step.technique)},
+                         {"cage", cage_label(shape, k)},
+                         {"sets", sets_text(search.sets, shape.side())},
+                         {"digit", sym(d)},
+                         {"cells", cell_list(shape, places)},
+                         {"house", house_phrase(shape, house)}});
                 if (out.add(std::move(step))) return;
             }
         }
@@ -658,15 +668,16 @@ void cage_locked(const Candidates& grid, StepCollector& out) {
             step.houses = {house};
             for (int p : places) step.evidence.push_back({cand(p, d), Role::Cause});
             add_cage_evidence(grid, step, shape.cage(k).cells);
-            step.say(N_("{technique}: in {house}, {digit} can only go in {cells}, all in {cage}, so the cage holds "
-                        "{digit} and is {sets}: {kept}."),
-                     {{"technique", technique_phrase(step.technique)},
-                      {"house", house_phrase(shape, house)},
-                      {"digit", sym(d)},
-                      {"cells", cell_list(shape, places)},
-                      {"cage", cage_label(shape, k)},
-                      {"sets", sets_text(with.sets, shape.side())},
-                      {"kept", kept_text(grid, state.open, kept)}});
+            if (!steps_quiet())  // no sentence: its arguments are not built either
+                step.say(N_("{technique}: in {house}, {digit} can only go in {cells}, all in {cage}, so the cage holds "
+                            "{digit} and is {sets}: {kept}."),
+                         {{"technique", technique_phrase(step.technique)},
+                          {"house", house_phrase(shape, house)},
+                          {"digit", sym(d)},
+                          {"cells", cell_list(shape, places)},
+                          {"cage", cage_label(shape, k)},
+                          {"sets", sets_text(with.sets, shape.side())},
+                          {"kept", kept_text(grid, state.open, kept)}});
             if (out.add(std::move(step))) return;
         }
     }

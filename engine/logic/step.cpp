@@ -225,6 +225,10 @@ namespace {
 thread_local bool quiet_steps = false;
 }  // namespace
 
+bool steps_quiet() {
+    return quiet_steps;
+}
+
 QuietSteps::QuietSteps() : was_(quiet_steps) {
     quiet_steps = true;
 }

@@ -149,6 +149,11 @@ bool same_effect(const Step& a, const Step& b);
 /// While one lives on a thread, Step::say there records no sentence (text and explanation stay
 /// empty): for callers that follow a path only for its techniques and effects (the generator's
 /// climb), which would otherwise spend a fifth of their time writing sentences nobody reads.
+class QuietSteps;
+/// Whether a QuietSteps lives on this thread (Step::say then records nothing): a finder may skip
+/// building a sentence's arguments.
+bool steps_quiet();
+
 class QuietSteps {
 public:
     QuietSteps();

@@ -206,3 +206,27 @@ TEST_CASE("Symbols above 9 are letters A to G", "[shape]") {
     CHECK(parse_symbol_char('H') == -1);
     CHECK(symbol_text(12, false) == "12");
 }
+
+TEST_CASE("ShapeSpec equality: the same board and clues, shared or rebuilt", "[shape][constraints]") {
+    // operator== skips the records for one shared object and compares two cages by cells and sum:
+    // equal specs stay equal, and a different sum, cell or clue count tells them apart.
+    ShapeSpec a;
+    a.add_cages({{{0, 1}, 3}, {{2, 11}, 10}});
+    const ShapeSpec copy = a;  // shares the constraint objects
+    CHECK(copy == a);
+    ShapeSpec rebuilt;  // new objects, the same cages (cells in another order)
+    rebuilt.add_cages({{{1, 0}, 3}, {{2, 11}, 10}});
+    CHECK(rebuilt == a);
+    ShapeSpec other_sum;
+    other_sum.add_cages({{{0, 1}, 4}, {{2, 11}, 10}});
+    CHECK_FALSE(other_sum == a);
+    ShapeSpec other_cell;
+    other_cell.add_cages({{{0, 1}, 3}, {{2, 3}, 10}});
+    CHECK_FALSE(other_cell == a);
+    ShapeSpec fewer;
+    fewer.add_cages({{{0, 1}, 3}});
+    CHECK_FALSE(fewer == a);
+    ShapeSpec other_board = a;
+    other_board.diagonals = true;
+    CHECK_FALSE(other_board == a);
+}
