@@ -17,6 +17,37 @@ Phrase contradiction_phrase(const Shape& shape, const Contradiction& contradicti
                   {{"house", house_phrase(shape, contradiction.house)}, {"digit", sym(contradiction.digit)}});
 }
 
+namespace {
+
+void root_domain(const Candidates& grid, ConstraintRoot& root) {
+    for (int c = 0; c < grid.cell_count(); ++c)
+        root.domain[std::size_t(c)] = grid.is_empty(c) ? grid.candidates(c) : DigitMask(1u << (grid.digit(c) - 1));
+}
+
+}  // namespace
+
+ConstraintRoot ConstraintRoot::of(const Candidates& grid) {
+    ConstraintRoot root;
+    root_domain(grid, root);
+    const ConstraintSet* set = grid.shape().constraints();
+    if (!set) return root;
+    std::array<DigitMask, kMaxCells> scratch;
+    const std::size_t cells = std::size_t(grid.cell_count());
+    for (int k = 0; k < set->size(); ++k) {
+        std::copy(root.domain.begin(), root.domain.begin() + std::ptrdiff_t(cells), scratch.begin());
+        Domains domains(grid.shape(), scratch.data());
+        if (!(*set)[k].propagate(domains) || !domains.changed().empty())
+            root.busy[std::size_t(k / 64)] |= std::uint64_t(1) << (k % 64);
+    }
+    return root;
+}
+
+ConstraintRoot ConstraintRoot::quiet(const Candidates& grid) {
+    ConstraintRoot root;
+    root_domain(grid, root);
+    return root;
+}
+
 void ChainText::add(std::string fact, int constraint, int run) {
     if (constraint < 0) {
         close_group();
@@ -36,9 +67,9 @@ void ChainText::add(std::string fact, int constraint, int run) {
 
 void ChainText::close_group() {
     if (group_.empty()) return;
-    parts_.push_back(Phrase(N_("{facts} by {constraint}"),
-                            {{"facts", std::move(group_), PhraseArg::kAnd},
-                             {"constraint", (*shape_.constraints())[constraint_].name(shape_)}}));
+    parts_.push_back(
+        Phrase(N_("{facts} by {constraint}"), {{"facts", std::move(group_), PhraseArg::kAnd},
+                                               {"constraint", (*shape_.constraints())[constraint_].name(shape_)}}));
     group_.clear();
     open_literal_ = false;
 }

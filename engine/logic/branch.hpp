@@ -57,8 +57,21 @@ private:
     int constraint_ = -1, run_ = -1;
 };
 
+/// The grid branches start from, as the constraints see it: each cell's symbols (a placed cell: its
+/// symbol) and the constraints that narrow it as it stands (or cannot hold on it). A branch's first
+/// run then runs those and the constraints of the cells the branch changed, not every one.
+struct ConstraintRoot {
+    std::array<DigitMask, kMaxCells> domain;
+    std::array<std::uint64_t, kMaxConstraints / 64> busy{};
+    /// Runs each constraint of the grid's shape once on the grid (none when it has none).
+    static ConstraintRoot of(const Candidates& grid);
+    /// The grid as it stands when every constraint is known to leave it as it is.
+    static ConstraintRoot quiet(const Candidates& grid);
+};
+
 /// The board's constraints over a branch's candidates, run again only where the branch changed.
-/// One object per branch (its first run looks at every constraint).
+/// One object per branch (its first run looks at every constraint, or with a root those the
+/// root says and those of the cells changed since).
 class ConstraintRun {
 public:
     enum Result { kNothing, kNarrowed, kBroken };
@@ -68,7 +81,8 @@ public:
         DigitMask removed;
     };
 
-    explicit ConstraintRun(const Shape& shape) : set_(shape.constraints()) {}
+    explicit ConstraintRun(const Shape& shape, const ConstraintRoot* root = nullptr)
+        : set_(shape.constraints()), root_(root) {}
     /// Whether the board has no constraint (then run never narrows).
     bool empty() const { return set_ == nullptr || set_->empty(); }
     const ConstraintSet& set() const { return *set_; }
@@ -88,6 +102,7 @@ public:
 
 private:
     const ConstraintSet* set_;
+    const ConstraintRoot* root_;
     bool ran_ = false;
     int broken_ = -1;
     // The cells as the constraints last saw them (a placed cell: its symbol).
@@ -107,11 +122,13 @@ ConstraintRun::Result ConstraintRun::run(Candidates& grid, Told&& told) {
     const auto mark = [&](int cell) {
         for (std::uint16_t k : set_->of_cell(cell)) dirty[k / 64] |= std::uint64_t(1) << (k % 64);
     };
-    if (!ran_) {
+    if (!ran_ && !root_) {
         for (int k = 0; k < count; ++k) dirty[std::size_t(k / 64)] |= std::uint64_t(1) << (k % 64);
     } else {
+        const DigitMask* before = ran_ ? seen_.data() : root_->domain.data();
+        if (!ran_) dirty = root_->busy;
         for (int c = 0; c < cells; ++c)
-            if (domain[std::size_t(c)] != seen_[std::size_t(c)]) mark(c);
+            if (domain[std::size_t(c)] != before[c]) mark(c);
     }
     ran_ = true;
     Result result = kNothing;
@@ -159,14 +176,17 @@ inline bool apply_singles_and_constraints(Candidates& grid, ConstraintRun& run) 
     while (true) {
         if (!grid.apply_singles()) return false;
         switch (run.run(grid)) {
-            case ConstraintRun::kBroken: return false;
-            case ConstraintRun::kNarrowed: continue;
-            case ConstraintRun::kNothing: return true;
+            case ConstraintRun::kBroken:
+                return false;
+            case ConstraintRun::kNarrowed:
+                continue;
+            case ConstraintRun::kNothing:
+                return true;
         }
     }
 }
-inline bool apply_singles_and_constraints(Candidates& grid) {
-    ConstraintRun run(grid.shape());
+inline bool apply_singles_and_constraints(Candidates& grid, const ConstraintRoot* root = nullptr) {
+    ConstraintRun run(grid.shape(), root);
     return apply_singles_and_constraints(grid, run);
 }
 

@@ -20,10 +20,10 @@ namespace {
 
 // The search's quick test of an assumption: place it and every single that follows (and what the
 // constraints then take out); true when the grid breaks. `scratch` is the branch (a copy of the grid).
-bool assume_breaks(const Candidates& grid, int cell, int digit, Candidates& scratch) {
+bool assume_breaks(const Candidates& grid, int cell, int digit, Candidates& scratch, const ConstraintRoot* root) {
     scratch = grid;
     scratch.place(cell, digit);
-    return !apply_singles_and_constraints(scratch);
+    return !apply_singles_and_constraints(scratch, root);
 }
 
 // The same test, propagating a round at a time as the Story below does: the rounds after which the
@@ -32,14 +32,14 @@ bool assume_breaks(const Candidates& grid, int cell, int digit, Candidates& scra
 // hold; a run of the constraints when singles stall counts as a round). One pass over the cells and one over the houses
 // a round find both whether the grid is broken and the round's singles (naked ones in cell order, then hidden ones
 // house by house, symbols ascending, as for_each_single gives them).
-int rounds_to_break(const Candidates& grid, int cell, int digit) {
+int rounds_to_break(const Candidates& grid, int cell, int digit, const ConstraintRoot* root) {
     const Shape& s = grid.shape();
     const int cells = s.cell_count(), houses = s.house_count(), n = s.side();
     const DigitMask all = s.all_symbols();
     const std::uint8_t* house_cells = s.house_cells(0).data();
     Candidates g = grid;
     g.place(cell, digit);
-    ConstraintRun constraints(s);
+    ConstraintRun constraints(s, root);
     std::array<Candidate, kMaxCells + kMaxHouses * kMaxSide> round;  // naked, then at most n hidden per house
     for (int rounds = 0;; ++rounds) {
         std::size_t count = 0;
@@ -335,11 +335,19 @@ void forcing_chain(const Candidates& grid, StepCollector& out) {
         int rounds, cell, digit;
     };
     std::vector<Broken> broken;
+    // Where the constraints stand on the grid, for every branch (none on a board without them).
+    ConstraintRoot root_storage;
+    const ConstraintRoot* root = nullptr;
+    if (s.constraints()) {
+        root_storage = ConstraintRoot::of(grid);
+        root = &root_storage;
+    }
     Candidates scratch;
     for (int cell = 0; cell < cells; ++cell)
         for (unsigned m = grid.candidates(cell); m; m &= m - 1) {
             const int d = __builtin_ctz(m) + 1;
-            if (assume_breaks(grid, cell, d, scratch)) broken.push_back({rounds_to_break(grid, cell, d), cell, d});
+            if (assume_breaks(grid, cell, d, scratch, root))
+                broken.push_back({rounds_to_break(grid, cell, d, root), cell, d});
         }
     std::stable_sort(broken.begin(), broken.end(),
                      [](const Broken& a, const Broken& b) { return a.rounds < b.rounds; });
@@ -356,7 +364,7 @@ void forcing_chain(const Candidates& grid, StepCollector& out) {
         for (unsigned m = cm; m; m &= m - 1, ++k) {
             branches[std::size_t(k)] = grid;
             branches[std::size_t(k)].place(cell, __builtin_ctz(m) + 1);
-            apply_singles_and_constraints(branches[std::size_t(k)]);
+            apply_singles_and_constraints(branches[std::size_t(k)], root);
         }
         Step step;
         step.technique = Technique::ForcingChain;

@@ -35,7 +35,9 @@ public:
             for (std::uint8_t b : cells_)
                 if (a != b) peers[a].insert(b);
     }
-    ConstraintRecord record() const override { return {"cage peers", {std::vector<int>(cells_.begin(), cells_.end())}, {}}; }
+    ConstraintRecord record() const override {
+        return {"cage peers", {std::vector<int>(cells_.begin(), cells_.end())}, {}};
+    }
 
 private:
     std::vector<std::uint8_t> cells_;
@@ -53,8 +55,9 @@ std::shared_ptr<const Shape> without_sums(const Shape& killer) {
 
 // A 9x9 Killer the generator rated Extreme with a guess before the chains ran the constraints
 // (sudoku-cli generate --shape 3x3k --level extreme --seed 1, at the branch's start).
-constexpr const char* kKiller = 
-    "3x3k:zzzc,ac_c_aaa__aab_ba_a___b__aa__aa_b_____aaaaa___ba__a_a_a_a_bbb_aa_ba_a_c_c_a____baba,15a28c26_13a21c19d6b20d18_12c17d27d16_25_29d24f15b19f18b22a15j";
+constexpr const char* kKiller =
+    "3x3k:zzzc,ac_c_aaa__aab_ba_a___b__aa__aa_b_____aaaaa___ba__a_a_a_a_bbb_aa_ba_a_c_c_a____baba,15a28c26_"
+    "13a21c19d6b20d18_12c17d27d16_25_29d24f15b19f18b22a15j";
 
 void check_sound(const std::vector<Step>& steps, const Candidates& grid, const ShapeDigits& solution) {
     for (const Step& step : steps) {
@@ -74,8 +77,7 @@ bool names_a_cage(const Step& step) {
 
 }  // namespace
 
-TEST_CASE("Forcing chains run the cages' sums inside their branches, every step sound",
-          "[forcing][dynamic][killer]") {
+TEST_CASE("Forcing chains run the cages' sums inside their branches, every step sound", "[forcing][dynamic][killer]") {
     auto parsed = formats::parse_solo_id(kKiller);
     REQUIRE(parsed.ok());
     const Shape& shape = *parsed.value().shape;
@@ -108,7 +110,6 @@ TEST_CASE("Forcing chains run the cages' sums inside their branches, every step 
     bool named = false;
     for (const Step& step : forcing.steps()) named |= names_a_cage(step);
     CHECK(named);
-
 }
 
 TEST_CASE("A chain that uses a cage tells it, in the fact it made or in the contradiction", "[forcing][killer]") {
@@ -131,13 +132,20 @@ TEST_CASE("A chain that uses a cage tells it, in the fact it made or in the cont
 }
 
 TEST_CASE("Killers that needed a guess are solved by the chains, every step sound", "[forcing][dynamic][killer]") {
-    // The same generator's, seed 4: the dynamic chain's turn.
+    // The same generator's, seeds 4 to 6: the dynamic chains' turn.
     const struct {
         const char* id;
         Technique hardest;
     } killers[] = {{kKiller, Technique::ForcingChain},
-                   {"3x3k:zzzc,ba_aa_c__a_ba_a___ba_c__bc__a_a_a__ca_aa_bb_ba_b__ba_a__b__bca___a__aa_aa__aaa__a_,12b12a26_17a8_33h23b16_12b22e33a27d19f23e23e26_22b20b11c12j8a",
-                    Technique::DynamicForcingChain}};
+                   {"3x3k:zzzc,ba_aa_c__a_ba_a___ba_c__bc__a_a_a__ca_aa_bb_ba_b__ba_a__b__bca___a__aa_aa__aaa__a_,"
+                    "12b12a26_17a8_33h23b16_12b22e33a27d19f23e23e26_22b20b11c12j8a",
+                    Technique::DynamicForcingChain},
+                   {"3x3k:zzzc,b_bcb__a__a_b_aaa___a_aa_aa_____a______bb___cacaaacb_aabc___ab___a_c_b_a____a_a_ab,"
+                    "26b21_30b16i10_21a23_17_11i11a7a17_14b20a27_11d21f25_9a13b23_32r",
+                    Technique::DynamicForcingChainPlus},
+                   {"3x3k:zzzc,_a_bb_b_c__bbaa______ba_b____ab__ab__aa_a_a__c___a_ba_b_ab____a_a_a_a____aaa_b_aabbc,16_"
+                    "7a19_24b17c22i19a29b17_27f22a22a16a24k4_25a27b19g14b15_10c10f",
+                    Technique::NestedForcingChain}};
     for (const auto& [id, hardest] : killers) {
         auto parsed = formats::parse_solo_id(id);
         REQUIRE(parsed.ok());
