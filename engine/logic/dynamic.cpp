@@ -718,14 +718,18 @@ void find_dynamic(const Candidates& grid, StepCollector& out, int depth) {
 void dynamic_forcing_chain(const Candidates& grid, StepCollector& out) {
     find_dynamic(grid, out, kSingles);
 }
-// On Killer boards too, since their propagation runs the cages' sums (branch.hpp): six Extreme
-// 9x9 Killers (sudoku-cli generate --shape 3x3k --level extreme --count 6 --seed 1) all rated
-// without a guess, in 5 s together (without the sums these searches took 19 s and every one still
-// guessed).
+// Dynamic (+) on Killer boards too, since its propagation runs the cages' sums (branch.hpp). The
+// nested chain not on Killer boards: it finds what is left, but too slowly for a hint or a rating.
+// 25 Extreme Killers (sudoku-cli generate --level extreme: 3x3k seeds 1 (6), 10, 20 and 30 (4
+// each), 2x3k seed 5 (4), 3x3kx seed 5 (3)), sudoku-cli rate, user time: without the sums in the
+// branches 1.2 s, 24 guessed; with them, (+) and nested off 6.5 s, 14 guessed; (+) on 7.9 s, 10
+// guessed; nested on too 41 s, none guessed, but up to 17 s for one puzzle (the classic board's
+// hardest take 0.16 s).
 void dynamic_forcing_chain_plus(const Candidates& grid, StepCollector& out) {
     find_dynamic(grid, out, kPlus);
 }
 void nested_forcing_chain(const Candidates& grid, StepCollector& out) {
+    if (grid.shape().is_killer()) return;
     find_dynamic(grid, out, kNested);
 }
 
