@@ -110,9 +110,6 @@ void for_each_single(const Candidates& grid, Naked naked, Hidden hidden) {
             hidden(house, d, cell);
         }
 }
-/// What a forcing chain's broken branch ends in, with the shape's names: "r8c9 would have no
-/// candidate left" (cell >= 0), or "region 4 would have no place for A" (house and symbol).
-Phrase contradiction_phrase(const Shape& shape, int cell, int house, int digit);
 
 /// A fish's possible base lines for `digit`: the rows (orientation 0) or columns (1) holding it in
 /// 2 to `max_width` places, in order, as house numbers (`lines`) and position masks (`where`, bit

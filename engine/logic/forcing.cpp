@@ -2,47 +2,44 @@
 // follow singles, and see what happens. By contradiction: the assumption breaks the grid, so the
 // candidate is false. Cell forcing: every candidate of a cell leads to the same placements or
 // eliminations, so they hold. The step shows its story: just the singles that lead from the
-// assumption to the conclusion. On a Killer board the singles do not look at cages' sums (a cage's
-// cells are peers, so a symbol placed leaves its cage-mates): the chains find less, never wrongly.
-// On the classic shape the steps are forcing.cpp's, in the same order with the same sentences.
+// assumption to the conclusion. On a board with constraints (Killer cages and their innies, other
+// clues) a branch also runs them when its singles stall (branch.hpp): "r1c1=5" then also takes out
+// what a cage's sum forbids, and the story names the constraint that did it. On the classic shape
+// (no constraints) the steps are forcing.cpp's, in the same order with the same sentences.
 #include <algorithm>
 #include <array>
 #include <optional>
 
+#include "engine/logic/branch.hpp"
 #include "engine/logic/finders.hpp"
 #include "engine/model/text.hpp"
 
 namespace sudoku {
 
-Phrase contradiction_phrase(const Shape& shape, int cell, int house, int digit) {
-    if (cell >= 0) return Phrase(N_("{cell} would have no candidate left"), {{"cell", shape.cell_name(cell)}});
-    return Phrase(N_("{house} would have no place for {digit}"),
-                  {{"house", house_phrase(shape, house)}, {"digit", sym(digit)}});
-}
-
 namespace {
 
-// The search's quick test of an assumption: place it and every single that follows; true when the
-// grid breaks. `scratch` is the branch (a copy of the grid).
-bool assume_breaks(const Candidates& grid, int cell, int digit, Candidates& scratch) {
+// The search's quick test of an assumption: place it and every single that follows (and what the
+// constraints then take out); true when the grid breaks. `scratch` is the branch (a copy of the grid).
+bool assume_breaks(const Candidates& grid, int cell, int digit, Candidates& scratch, const ConstraintRoot* root) {
     scratch = grid;
     scratch.place(cell, digit);
-    return !scratch.apply_singles();
+    return !apply_singles_and_constraints(scratch, root);
 }
 
 // The same test, propagating a round at a time as the Story below does: the rounds after which the
 // grid breaks, 0 when it does not (forcing.cpp's rounds_to_break: a broken grid is an empty cell
-// without candidates or a house without a place for a symbol it needs, the cages' sums left out
-// as the singles leave them out). One pass over the cells and one over the houses a round find
-// both whether the grid is broken and the round's singles (naked ones in cell order, then hidden
-// ones house by house, symbols ascending, as for_each_single gives them).
-int rounds_to_break(const Candidates& grid, int cell, int digit) {
+// without candidates or a house without a place for a symbol it needs, or a constraint that cannot
+// hold; a run of the constraints when singles stall counts as a round). One pass over the cells and one over the houses
+// a round find both whether the grid is broken and the round's singles (naked ones in cell order, then hidden ones
+// house by house, symbols ascending, as for_each_single gives them).
+int rounds_to_break(const Candidates& grid, int cell, int digit, const ConstraintRoot* root) {
     const Shape& s = grid.shape();
     const int cells = s.cell_count(), houses = s.house_count(), n = s.side();
     const DigitMask all = s.all_symbols();
     const std::uint8_t* house_cells = s.house_cells(0).data();
     Candidates g = grid;
     g.place(cell, digit);
+    ConstraintRun constraints(s, root);
     std::array<Candidate, kMaxCells + kMaxHouses * kMaxSide> round;  // naked, then at most n hidden per house
     for (int rounds = 0;; ++rounds) {
         std::size_t count = 0;
@@ -69,18 +66,31 @@ int rounds_to_break(const Candidates& grid, int cell, int digit) {
                 if (m & (m - 1)) round[count++] = cand(at, d);  // else a naked single already
             }
         }
-        if (count == 0) return 0;
+        if (count == 0) {
+            if (constraints.empty()) return 0;
+            const ConstraintRun::Result ran = constraints.run(g);
+            if (ran == ConstraintRun::kBroken) return std::max(rounds, 1);
+            if (ran == ConstraintRun::kNothing) return 0;
+            continue;
+        }
         for (std::size_t i = 0; i < count; ++i)
             if (g.is_empty(round[i].cell) && g.has(round[i].cell, round[i].digit))
                 g.place(round[i].cell, round[i].digit);
     }
 }
 
-// The propagation once more for the step that was found, remembering what each placement rests on
-// (forcing.cpp's Story).
+// The propagation once more for the step that was found, remembering what each fact rests on
+// (forcing.cpp's Story): the placements, and the removals the constraints make.
 class Story {
 public:
-    Story(const Candidates& grid, int cell, int digit) : shape_(grid.shape()), start_(grid), grid_(grid) {
+    struct Fact {
+        Candidate candidate;
+        bool place = true;
+        int constraint = -1, run = -1;  // a constraint's removal: which, and the fact its run began at
+    };
+
+    Story(const Candidates& grid, int cell, int digit)
+        : shape_(grid.shape()), start_(grid), grid_(grid), constraints_(grid.shape()) {
         for (auto& row : removed_by_) row.fill(-1);
         for (int house = 0; house < shape_.house_count(); ++house)
             for (int c : shape_.house_cells(house))
@@ -90,14 +100,15 @@ public:
     }
 
     bool broken() const { return contradiction_.has_value(); }
-    Candidate placement(int index) const { return placed_[std::size_t(index)]; }
+    const Fact& fact(int index) const { return facts_[std::size_t(index)]; }
 
     std::vector<int> of_contradiction() const {
         return closure(contradiction_ ? contradiction_->needs : std::vector<int>{});
     }
     std::vector<int> of_placement(int cell, int digit) const {
-        for (std::size_t i = 0; i < placed_.size(); ++i)
-            if (placed_[i].cell == cell && placed_[i].digit == digit) return closure({int(i)});
+        for (std::size_t i = 0; i < facts_.size(); ++i)
+            if (facts_[i].place && facts_[i].candidate.cell == cell && facts_[i].candidate.digit == digit)
+                return closure({int(i)});
         return {};
     }
     std::vector<int> of_elimination(int cell, int digit) const {
@@ -106,15 +117,11 @@ public:
     }
     Phrase contradiction_text() const {
         if (!contradiction_) return {};
-        return contradiction_phrase(shape_, contradiction_->cell, contradiction_->house, contradiction_->digit);
+        return contradiction_phrase(shape_, *contradiction_);
     }
     int contradiction_cell() const { return contradiction_ ? contradiction_->cell : -1; }
 
 private:
-    struct Contradiction {
-        int cell = -1, house = -1, digit = 0;
-        std::vector<int> needs;
-    };
     struct Single {
         int cell, digit;
         std::vector<int> needs;
@@ -136,10 +143,17 @@ private:
             if (other != keep && start_.has(other, digit)) add_remover(needs, other, digit);
         return needs;
     }
+    // A constraint reads its cells: what it removes (or its failing) rests on every removal there.
+    std::vector<int> constraint_needs(int constraint) const {
+        std::vector<int> needs;
+        for (int c : constraints_.set()[constraint].cells())
+            for (unsigned m = start_.candidates(c); m; m &= m - 1) add_remover(needs, c, __builtin_ctz(m) + 1);
+        return needs;
+    }
 
     void put(int cell, int digit, std::vector<int> needs) {
-        const int index = int(placed_.size());
-        placed_.push_back(cand(cell, digit));
+        const int index = int(facts_.size());
+        facts_.push_back({cand(cell, digit)});
         needs_.push_back(std::move(needs));
         std::array<DigitMask, kMaxCells> before;
         std::copy(grid_.masks().begin(), grid_.masks().end(), before.begin());
@@ -149,19 +163,27 @@ private:
             for (unsigned m = before[std::size_t(c)] & ~grid_.candidates(c); m; m &= m - 1)
                 removed_by_[std::size_t(c)][std::size_t(__builtin_ctz(m))] = std::int16_t(index);
     }
+    void remove(int cell, int digit, const std::vector<int>& needs, int constraint, int run) {
+        if (!grid_.has(cell, digit)) return;
+        const int index = int(facts_.size());
+        facts_.push_back({cand(cell, digit), false, constraint, run});
+        needs_.push_back(needs);
+        grid_.eliminate(cell, digit);
+        removed_by_[std::size_t(cell)][std::size_t(digit - 1)] = std::int16_t(index);
+    }
 
     void propagate() {
         const int n = shape_.side();
         while (true) {
             for (int cell = 0; cell < shape_.cell_count(); ++cell)
                 if (grid_.is_empty(cell) && grid_.candidates(cell) == 0) {
-                    contradiction_ = Contradiction{cell, -1, 0, cell_needs(cell, 0)};
+                    contradiction_ = Contradiction{cell, -1, 0, -1, cell_needs(cell, 0)};
                     return;
                 }
             for (int house = 0; house < shape_.house_count(); ++house)
                 for (int d = 1; d <= n; ++d)
                     if (grid_.positions(house, d) == 0 && !(house_digits_[std::size_t(house)] & (1u << (d - 1)))) {
-                        contradiction_ = Contradiction{-1, house, d, house_needs(house, d, -1)};
+                        contradiction_ = Contradiction{-1, house, d, -1, house_needs(house, d, -1)};
                         return;
                     }
             std::vector<Single> round;
@@ -173,7 +195,20 @@ private:
                 [&](int house, int d, int cell) {
                     round.push_back({cell, d, house_needs(house, d, cell)});
                 });
-            if (round.empty()) return;
+            if (round.empty()) {
+                // Singles stall: the constraints' turn.
+                const auto ran = constraints_.run(grid_, [&](int k, std::span<const ConstraintRun::Narrowing> list) {
+                    const std::vector<int> needs = constraint_needs(k);
+                    const int run = int(facts_.size());
+                    for (const auto& [c, removed] : list)
+                        for (unsigned m = removed; m; m &= m - 1) remove(c, __builtin_ctz(m) + 1, needs, k, run);
+                });
+                if (ran == ConstraintRun::kBroken)
+                    contradiction_ =
+                        Contradiction{-1, -1, 0, constraints_.broken(), constraint_needs(constraints_.broken())};
+                if (ran != ConstraintRun::kNarrowed) return;
+                continue;
+            }
             for (Single& single : round)
                 if (grid_.is_empty(single.cell) && grid_.has(single.cell, single.digit))
                     put(single.cell, single.digit, std::move(single.needs));
@@ -181,7 +216,7 @@ private:
     }
 
     std::vector<int> closure(std::vector<int> todo) const {
-        std::vector<bool> in(placed_.size(), false);
+        std::vector<bool> in(facts_.size(), false);
         while (!todo.empty()) {
             const int i = todo.back();
             todo.pop_back();
@@ -197,7 +232,8 @@ private:
 
     const Shape& shape_;
     Candidates start_, grid_;
-    std::vector<Candidate> placed_;
+    ConstraintRun constraints_;
+    std::vector<Fact> facts_;
     std::vector<std::vector<int>> needs_;
     std::array<DigitMask, kMaxHouses> house_digits_{};
     std::array<std::array<std::int16_t, kMaxSide>, kMaxCells> removed_by_{};
@@ -208,17 +244,19 @@ std::string placement_text(const Shape& s, int cell, int digit) {
     return s.cell_name(cell) + "=" + sym(digit);
 }
 
-std::string story_text(const Shape& s, const Story& story, const std::vector<int>& indices, Step& step) {
-    std::string out;
+// The facts `indices` of a story as told (the assumption, fact 0, left out), each added to the
+// step's evidence; whether a constraint made one of them.
+bool story_text(const Shape& s, const Story& story, const std::vector<int>& indices, Step& step, ChainText& out) {
+    bool constraint = false;
     for (int i : indices) {
         if (i == 0) continue;
-        const Candidate c = story.placement(i);
-        if (!out.empty()) out += ", ";
-        out += placement_text(s, c.cell, c.digit);
-        Evidence e{c, Role::LinkOn};
+        const Story::Fact& f = story.fact(i);
+        out.add(s.cell_name(f.candidate.cell) + (f.place ? "=" : "<>") + sym(f.candidate.digit), f.constraint, f.run);
+        constraint |= f.constraint >= 0;
+        const Evidence e{f.candidate, f.place ? Role::LinkOn : Role::LinkOff};
         if (std::find(step.evidence.begin(), step.evidence.end(), e) == step.evidence.end()) step.evidence.push_back(e);
     }
-    return out;
+    return constraint;
 }
 
 Step contradiction_step(const Candidates& grid, int cell, int digit) {
@@ -230,7 +268,8 @@ Step contradiction_step(const Candidates& grid, int cell, int digit) {
     const Story story(grid, cell, digit);
     std::vector<PhraseArg> args = {{"cell", s.cell_name(cell)}, {"digit", sym(digit)}};
     if (story.broken()) {
-        const std::string chain = story_text(s, story, story.of_contradiction(), step);
+        ChainText chain(s);
+        const bool clues = story_text(s, story, story.of_contradiction(), step, chain);
         args.emplace_back("contradiction", story.contradiction_text());
         if (story.contradiction_cell() >= 0)
             step.evidence.push_back({cand(story.contradiction_cell(), 0), Role::LinkOff});
@@ -238,10 +277,15 @@ Step contradiction_step(const Candidates& grid, int cell, int digit) {
             step.say(N_("Forcing Chain: if {cell} were {digit}, {contradiction}, so {cell}<>{digit}."),
                      std::move(args));
         } else {
-            args.emplace_back("chain", chain);
-            step.say(N_("Forcing Chain: if {cell} were {digit}, singles would give {chain}, and then {contradiction}, "
-                        "so {cell}<>{digit}."),
-                     std::move(args));
+            args.push_back(chain.arg("chain"));
+            if (clues)
+                step.say(N_("Forcing Chain: if {cell} were {digit}, singles and the clues would give {chain}, and then "
+                            "{contradiction}, so {cell}<>{digit}."),
+                         std::move(args));
+            else
+                step.say(N_("Forcing Chain: if {cell} were {digit}, singles would give {chain}, and then "
+                            "{contradiction}, so {cell}<>{digit}."),
+                         std::move(args));
         }
     } else {  // not expected: the search saw one
         step.say(N_("Forcing Chain: if {cell} were {digit}, singles would lead to a contradiction, so "
@@ -266,9 +310,11 @@ void describe_cell_forcing(const Candidates& grid, int cell, Step& step) {
         const Story story(grid, cell, ds[i]);
         const auto indices = placement ? story.of_placement(conclusion.cell, conclusion.digit)
                                        : story.of_elimination(conclusion.cell, conclusion.digit);
-        const std::string chain = story_text(s, story, indices, step);
+        ChainText chain(s);
+        const bool clues = story_text(s, story, indices, step, chain);
         Phrase outcome = chain.empty() ? Phrase(N_("{conclusion} at once"), {{"conclusion", conclusion_text}})
-                                       : Phrase(N_("singles give {chain}"), {{"chain", chain}});
+                         : clues       ? Phrase(N_("singles and the clues give {chain}"), {chain.arg("chain")})
+                                       : Phrase(N_("singles give {chain}"), {chain.arg("chain")});
         branches.push_back(Phrase(i ? N_("; if {digit}, {outcome}") : N_("If {digit}, {outcome}"),
                                   {{"digit", sym(ds[i])}, {"outcome", std::move(outcome)}}));
     }
@@ -289,11 +335,19 @@ void forcing_chain(const Candidates& grid, StepCollector& out) {
         int rounds, cell, digit;
     };
     std::vector<Broken> broken;
+    // Where the constraints stand on the grid, for every branch (none on a board without them).
+    ConstraintRoot root_storage;
+    const ConstraintRoot* root = nullptr;
+    if (s.constraints()) {
+        root_storage = ConstraintRoot::of(grid);
+        root = &root_storage;
+    }
     Candidates scratch;
     for (int cell = 0; cell < cells; ++cell)
         for (unsigned m = grid.candidates(cell); m; m &= m - 1) {
             const int d = __builtin_ctz(m) + 1;
-            if (assume_breaks(grid, cell, d, scratch)) broken.push_back({rounds_to_break(grid, cell, d), cell, d});
+            if (assume_breaks(grid, cell, d, scratch, root))
+                broken.push_back({rounds_to_break(grid, cell, d, root), cell, d});
         }
     std::stable_sort(broken.begin(), broken.end(),
                      [](const Broken& a, const Broken& b) { return a.rounds < b.rounds; });
@@ -310,7 +364,7 @@ void forcing_chain(const Candidates& grid, StepCollector& out) {
         for (unsigned m = cm; m; m &= m - 1, ++k) {
             branches[std::size_t(k)] = grid;
             branches[std::size_t(k)].place(cell, __builtin_ctz(m) + 1);
-            branches[std::size_t(k)].apply_singles();
+            apply_singles_and_constraints(branches[std::size_t(k)], root);
         }
         Step step;
         step.technique = Technique::ForcingChain;
