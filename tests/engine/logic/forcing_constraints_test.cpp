@@ -59,6 +59,8 @@ public:
         return true;
     }
     bool idempotent() const override { return true; }
+    // No steps of its own (Clue Deduction would read it at once): only the chains' branches do.
+    void deductions(const Domains&, std::vector<ClueDeduction>&) const override {}
     ConstraintRecord record() const override { return {"even", {std::vector<int>(cells_.begin(), cells_.end())}, {}}; }
 
 private:
@@ -199,8 +201,8 @@ TEST_CASE("Killers that needed a guess are solved by the chains, every step soun
 
 TEST_CASE("The chains run any clue in their branches, the nested chain too, every step sound", "[forcing][dynamic]") {
     // top1465 #2 (dynamic chains on the classic board) with an even clue on all its empty cells
-    // whose symbol is even, and givens taken out while the clue keeps the solution unique: no finder reads the
-    // clue, the chains' branches do.
+    // whose symbol is even, and givens taken out while the clue keeps the solution unique: the clue
+    // makes no steps of its own here, so no finder reads it; the chains' branches do.
     auto line = parse_line("7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........");
     REQUIRE(line.ok());
     const Digits digits = line.value().digits();
