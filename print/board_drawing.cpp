@@ -121,6 +121,15 @@ BoardGeometry board_geometry(int side, double x, double y, double size, bool sna
 void draw_board(cairo_t* cr, const BoardPicture& board, double x, double y, double size, const DrawStyle& style) {
     const Shape& shape = *board.shape;
     const int n = shape.side();
+    // Clues outside the grid take whole cells of the square on their sides (the picture's margins).
+    const PictureMargins m = board_picture(shape, 0).margins;
+    const int cells = std::max(n + m.left + m.right, n + m.top + m.bottom);
+    if (cells > n) {
+        const double cell = size / cells;
+        x += (size - (n + m.left + m.right) * cell) / 2 + m.left * cell;
+        y += (size - (n + m.top + m.bottom) * cell) / 2 + m.top * cell;
+        size = n * cell;
+    }
     const BoardGeometry g = board_geometry(n, x, y, size, style.snap_to_pixels);
     const double full = n * g.cell;
     cairo().cairo_save(cr);
@@ -164,6 +173,11 @@ void draw_board(cairo_t* cr, const BoardPicture& board, double x, double y, doub
     // Killer cages and their sums.
     draw_cages(cr, picture, g, style);
     draw_cage_sums(cr, picture, g, style, inset);
+    // Labels (clues' numbers), in or outside the grid.
+    select_font(cr, false, g.cell * 0.45);
+    set_rgb(cr, style.given);
+    for (const PictureLabel& label : picture.labels)
+        centred_text(cr, label.text, to_x(g, label.centre), to_y(g, label.centre));
 
     // Digits: givens bold, the player's in the accent colour; notes where the cell is empty.
     const int k = note_columns(n);

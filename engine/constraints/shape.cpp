@@ -382,6 +382,7 @@ BoardPicture board_picture(const Shape& shape, double cage_inset) {
             for (std::size_t i = sums; i < picture.cage_sums.size(); ++i) picture.cage_sums[i].cage = k;
         }
     }
+    fit_margins(picture);
     return picture;
 }
 

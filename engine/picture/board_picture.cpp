@@ -1,5 +1,8 @@
 #include "engine/picture/board_picture.hpp"
 
+#include <algorithm>
+#include <cmath>
+
 namespace sudoku {
 
 namespace {
@@ -82,6 +85,19 @@ BoardPicture regions_picture(const Board& board, double cage_inset) {
     add_walls(board, picture);
     add_shading(board, picture);
     return picture;
+}
+
+void fit_margins(BoardPicture& picture) {
+    const double n = picture.side;
+    auto room = [](double beyond) { return beyond > 0 ? int(std::ceil(beyond + 0.5 - 1e-9)) : 0; };
+    PictureMargins m;
+    for (const PictureLabel& label : picture.labels) {
+        m.left = std::max(m.left, room(-label.centre.x));
+        m.top = std::max(m.top, room(-label.centre.y));
+        m.right = std::max(m.right, room(label.centre.x - n));
+        m.bottom = std::max(m.bottom, room(label.centre.y - n));
+    }
+    picture.margins = m;
 }
 
 }  // namespace sudoku

@@ -6,9 +6,12 @@
 // the geometry (which edges are walls, where a cage's outline runs and turns, where a sum sits,
 // which cells are tinted) is worked out here once.
 //
-// Today's boards need walls, cage outlines, cage sums and shaded cells. Later clue kinds add more
-// element kinds beside these (thermometer and arrow lines with widths and ends, dots, circles,
-// text outside the grid), each a plain list a drawer strokes in order.
+// Today's boards need walls, cage outlines, cage sums, shaded cells and labels (a number or letter
+// at a point, inside the grid or outside it: a little killer's sum, a sandwich total). Later clue
+// kinds add more element kinds beside these (thermometer and arrow lines with widths and ends,
+// dots, circles), each a plain list a drawer strokes in order. Clues drawn outside the grid make
+// room for themselves: the picture's margins, whole cells on each side, which the drawers' layouts
+// keep free around the grid.
 #pragma once
 
 #include <cstdint>
@@ -68,6 +71,20 @@ struct ShadedCell {
     CellShade shade = CellShade::Diagonal;
 };
 
+/// A short text (a clue's number) centred at a point, which may lie outside the grid (x or y below
+/// 0 or above n), where clues about a row, column or diagonal are written.
+struct PictureLabel {
+    std::string text;
+    PicturePoint centre;
+    bool operator==(const PictureLabel&) const = default;
+};
+
+/// Whole cells of room outside the grid on each side, for what is drawn there.
+struct PictureMargins {
+    int top = 0, right = 0, bottom = 0, left = 0;
+    bool operator==(const PictureMargins&) const = default;
+};
+
 struct BoardPicture {
     int side = 0;
     /// How far inside their borders cage outlines run (cell units; the drawer's choice).
@@ -81,6 +98,9 @@ struct BoardPicture {
     /// One per cage, in the shape's cage order.
     std::vector<CageSum> cage_sums;
     std::vector<ShadedCell> shaded;
+    std::vector<PictureLabel> labels;
+    /// The room outside the grid its elements need (fit_margins works it out).
+    PictureMargins margins;
 
     /// The wall between horizontally adjacent cells (row, col - 1) and (row, col), or the frame's
     /// edge at col 0 or n: grid line `col` beside row `row`.
@@ -93,6 +113,10 @@ struct BoardPicture {
 /// the cages' borders: its walls and the shading of its diagonals and windows. A shape's whole
 /// picture, its clues drawn on top, is board_picture (engine/constraints/shape.hpp).
 BoardPicture regions_picture(const Board& board, double cage_inset);
+
+/// Sets picture.margins to the whole cells each side needs to hold every label whose centre lies
+/// outside the grid (a label half a cell outside takes one cell).
+void fit_margins(BoardPicture& picture);
 
 /// Adds the outline of a set of cells (a cage) `inset` inside its border to picture.cage_edges:
 /// cell by cell in reading order, each cell's top, bottom, left and right strokes on the border,

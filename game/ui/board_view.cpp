@@ -237,6 +237,9 @@ void dashed_line(ImDrawList* draw, ImVec2 a, ImVec2 b, ImU32 colour, float thick
 // column (row) i; any other lies in a cell, scaled from that cell's left (top) edge. The gaps
 // between cells are not in the picture: a cell's content keeps to its square.
 float picture_px(const BoardLayout& l, double v, int origin, const std::array<int, kMaxSide>& offset) {
+    // Outside the grid (a clue in the margins): cell units from the outer border.
+    if (v < 0) return float(origin + v * l.cell);
+    if (v > l.side) return float(origin + l.size + (v - l.side) * l.cell);
     const int i = int(std::floor(v));
     const double t = v - i;
     if (t != 0) return float(double(origin + offset[std::size_t(std::clamp(i, 0, l.side - 1))]) + t * l.cell);
@@ -268,6 +271,18 @@ void draw_cages(ImDrawList* draw, const BoardLayout& l, const BoardPicture& pict
         draw->AddRectFilled(ImVec2(at.x - 1, at.y), ImVec2(at.x + extent.x + 2, at.y + extent.y),
                             rgb(backgrounds[std::size_t(sum.cell)]));
         draw->AddText(font, px, at, rgb(theme.given_digit), sum.text.c_str());
+    }
+}
+
+// Labels (clues' numbers), centred where the picture puts them, in or outside the grid.
+void draw_picture_labels(ImDrawList* draw, const BoardLayout& l, const BoardPicture& picture, ImFont* font,
+                         const BoardTheme& theme) {
+    const float px = std::round(float(l.cell) * 0.45f);
+    for (const PictureLabel& label : picture.labels) {
+        const ImVec2 extent = font->CalcTextSizeA(px, 1e9f, 0.0f, label.text.c_str());
+        const ImVec2 c = picture_px(l, label.centre);
+        draw->AddText(font, px, ImVec2(std::round(c.x - extent.x / 2), std::round(c.y - extent.y / 2)),
+                      rgb(theme.given_digit), label.text.c_str());
     }
 }
 
@@ -509,6 +524,8 @@ void draw_labels(ImDrawList* draw, const BoardLayout& l, const BoardView& view, 
     ImFont* font = view.label_font ? view.label_font : ImGui::GetFont();
     const float size = view.label_size;
     const float gap = std::round(size * 0.3f);
+    // Beyond the room clues take outside the grid.
+    const float left_of = float(l.x - l.margins.left * l.cell), above = float(l.y - l.margins.top * l.cell);
     for (int i = 0; i < l.side; ++i) {
         char row[4] = {'r', 0, 0, 0}, col[4] = {'c', 0, 0, 0};
         const std::string number = std::to_string(i + 1);
@@ -516,9 +533,9 @@ void draw_labels(ImDrawList* draw, const BoardLayout& l, const BoardView& view, 
         const ImVec2 r = font->CalcTextSizeA(size, 1e9f, 0.0f, row);
         const ImVec2 c = font->CalcTextSizeA(size, 1e9f, 0.0f, col);
         const int top = l.row_offset[std::size_t(i)], left = l.col_offset[std::size_t(i)];
-        draw->AddText(font, size, ImVec2(std::round(l.x - gap - r.x), std::round(l.y + top + (l.cell - r.y) / 2)),
+        draw->AddText(font, size, ImVec2(std::round(left_of - gap - r.x), std::round(l.y + top + (l.cell - r.y) / 2)),
                       rgb(theme.text), row);
-        draw->AddText(font, size, ImVec2(std::round(l.x + left + (l.cell - c.x) / 2), std::round(l.y - gap - c.y)),
+        draw->AddText(font, size, ImVec2(std::round(l.x + left + (l.cell - c.x) / 2), std::round(above - gap - c.y)),
                       rgb(theme.text), col);
     }
 }
@@ -611,8 +628,12 @@ BoardLayout layout_board(float min_x, float min_y, float max_x, float max_y, flo
     };
     widen(l.col_gap, col_lines);
     widen(l.row_gap, row_lines);
-    int avail = int(std::floor(std::min(max_x - min_x, max_y - min_y)));
-    l.cell = std::max(4, (avail - lines) / n);
+    // Clues outside the grid (picture.margins, whole cells) take room on their sides.
+    const PictureMargins& m = picture.margins;
+    l.margins = m;
+    const int across = n + m.left + m.right, down = n + m.top + m.bottom;
+    const int avail_x = int(std::floor(max_x - min_x)), avail_y = int(std::floor(max_y - min_y));
+    l.cell = std::max(4, std::min((avail_x - lines) / across, (avail_y - lines) / down));
     l.size = n * l.cell + lines;
     int col = 0, row = 0;
     for (int i = 0; i < n; ++i) {
@@ -623,8 +644,8 @@ BoardLayout layout_board(float min_x, float min_y, float max_x, float max_y, flo
         col += l.cell;
         row += l.cell;
     }
-    l.x = int(std::floor(min_x + (max_x - min_x - l.size) / 2));
-    l.y = int(std::floor(min_y + (max_y - min_y - l.size) / 2));
+    l.x = int(std::floor(min_x + (max_x - min_x - l.size - (m.left + m.right) * l.cell) / 2)) + m.left * l.cell;
+    l.y = int(std::floor(min_y + (max_y - min_y - l.size - (m.top + m.bottom) * l.cell) / 2)) + m.top * l.cell;
     return l;
 }
 
@@ -932,6 +953,7 @@ void draw_board(ImDrawList* draw, const BoardLayout& l, const BoardView& view, I
                         rgb(theme.grid_line));
     for (int cell = 0; cell < p.shape.cell_count(); ++cell) paint_cell(p, cell);
     if (!view.hidden) draw_cages(draw, l, p.picture, p.small, p.backgrounds, theme);
+    if (!view.hidden) draw_picture_labels(draw, l, p.picture, p.font, theme);
     if (!view.hidden) draw_flag_marks(draw, l, view, theme);
     if (!view.hidden) draw_note_clashes(draw, l, view, p.small, p.note_px, theme);
     if (view.filter_on && !view.hidden) paint_filter_dimming(p);

@@ -13,6 +13,7 @@
 #include "engine/constraints/shape.hpp"
 #include "engine/logic/step.hpp"
 #include "engine/model/grid.hpp"
+#include "engine/picture/board_picture.hpp"
 #include "game/ui/theme.hpp"
 
 struct ImDrawList;
@@ -32,6 +33,7 @@ struct BoardLayout {
     int cell = 0;      // width and height of one cell
     int thin = 1, thick = 3;
     int side = kSide;                         // cells per row and column
+    PictureMargins margins;                   // whole cells kept free outside the grid for clues
     std::array<int, kMaxSide> col_offset{};   // left of cell column i, from the board's corner
     std::array<int, kMaxSide> row_offset{};   // top of cell row i, from the board's corner
     std::array<int, kMaxSide + 1> col_gap{};  // width of the gap before column i (i = side: the right border)
@@ -44,7 +46,8 @@ struct BoardLayout {
 };
 
 /// The largest board of this shape that fits the rectangle [min_x, max_x) x [min_y, max_y),
-/// centred in it. `scale` multiplies the line widths (the base type size / 17: thicker lines on a
+/// centred in it, with its picture's margins (cells of room for clues outside the grid) inside
+/// the rectangle too. `scale` multiplies the line widths (the base type size / 17: thicker lines on a
 /// larger board).
 BoardLayout layout_board(float min_x, float min_y, float max_x, float max_y, float scale,
                          const Shape& shape = *Shape::classic());

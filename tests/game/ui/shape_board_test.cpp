@@ -15,6 +15,7 @@
 #include <stb_image_write.h>
 
 #include "engine/constraints/shape.hpp"
+#include "engine/picture/board_picture.hpp"
 #include "game/ui/board_view.hpp"
 #include "game/ui/theme.hpp"
 #include "tests/support/png_image.hpp"
@@ -441,5 +442,65 @@ TEST_CASE("Shape board pictures", "[.shape-png]") {
                 REQUIRE(stbi_write_png(file.c_str(), f.image.width, f.image.height, 3, f.image.rgb.data(),
                                        f.image.width * 3));
             }
+    }
+}
+
+namespace {
+
+// A clue written outside the grid, as a little killer's sum or a sandwich total is: "12" left of
+// row 3 and "7" below column 2. Only its picture matters here.
+class OutsideClue final : public Constraint {
+public:
+    std::string_view kind() const override { return "outside"; }
+    Phrase name(const Board&) const override { return Phrase::text("outside"); }
+    std::span<const std::uint8_t> cells() const override { return cells_; }
+    void check(const Board&, const ShapeDigits&, std::vector<RuleBreak>&) const override {}
+    bool propagate(Domains&) const override { return true; }
+    ConstraintRecord record() const override { return {"outside", {{0}}, {}}; }
+    void picture(const Board& board, BoardPicture& out) const override {
+        out.labels.push_back({"12", {-0.5, 2.5}});
+        out.labels.push_back({"7", {1.5, board.side() + 0.5}});
+    }
+
+private:
+    std::array<std::uint8_t, 1> cells_{0};
+};
+
+}  // namespace
+
+TEST_CASE("Clues outside the grid get room beside it, and are drawn there", "[ui][shape-board][picture]") {
+    ShapeSpec spec;
+    spec.box_rows = spec.box_cols = 2;
+    auto plain = make_shape(spec);
+    spec.constraints.push_back(std::make_shared<OutsideClue>());
+    auto clued = make_shape(spec);
+    // The picture asks for one cell on the left and one below; a plain board asks for none.
+    CHECK(board_picture(*clued, 0).margins == PictureMargins{0, 0, 1, 1});
+    CHECK(board_picture(*plain, 0).margins == PictureMargins{});
+    for (const BoardTheme* theme : {&kLightTheme, &kDarkTheme}) {
+        const Frame without = render(empty_view(plain), 400, *theme);
+        const Frame with = render(empty_view(clued), 400, *theme);
+        const BoardLayout& l = with.layout;
+        // Grid and margins fit the frame: the board is smaller by the room the clues take, and
+        // that room is free to the left of the grid and below it.
+        CHECK(l.cell < without.layout.cell);
+        CHECK(l.x - l.margins.left * l.cell >= 0);
+        CHECK(l.y + l.size + l.margins.bottom * l.cell <= 400);
+        CHECK(l.x + l.size <= 400);
+        // "12" is drawn in the cell of room left of row 3, "7" in the one below column 2.
+        auto ink_in = [&](int x0, int y0) {
+            int count = 0;
+            for (int y = y0 + 2; y < y0 + l.cell - 2; ++y)
+                for (int x = x0 + 2; x < x0 + l.cell - 2; ++x) count += with.image.at(x, y) == theme->given_digit;
+            return count;
+        };
+        CHECK(ink_in(l.x - l.cell, l.cell_top(clued->cell_at(2, 0))) > 20);
+        CHECK(ink_in(l.cell_left(clued->cell_at(0, 1)), l.y + l.size) > 10);
+        CHECK(ink_in(l.x - l.cell, l.cell_top(clued->cell_at(0, 0))) == 0);  // nothing beside row 1
+        if (const char* dir = std::getenv("SUDOKU_SHAPE_PNG_DIR")) {         // to look at
+            const std::string out =
+                std::string(dir) + "/outside-" + (theme == &kLightTheme ? "light" : "dark") + ".png";
+            stbi_write_png(out.c_str(), 400, 400, 3, with.image.rgb.data(), 400 * 3);
+        }
     }
 }
