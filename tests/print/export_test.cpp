@@ -11,6 +11,7 @@
 #include "engine/formats/solo_id.hpp"
 #include "print/export.hpp"
 #include "tests/print/line_scan.hpp"
+#include "tests/support/outside_clue.hpp"
 
 using namespace sudoku;
 using namespace sudoku::print;
@@ -101,6 +102,38 @@ TEST_CASE("A PNG export draws thin lines between cells and thick ones round boxe
         REQUIRE(shape);
         check_lines(shape.value(), 700);
     }
+}
+
+TEST_CASE("A print keeps room outside the grid for clues written there, and draws them", "[print][picture]") {
+    ShapeSpec spec;
+    spec.box_rows = spec.box_cols = 2;
+    spec.constraints.push_back(std::make_shared<test::OutsideClue>());
+    auto shape = Shape::make(std::move(spec));
+    REQUIRE(shape);
+    ScratchDir dir;
+    const int size = 400;
+    print::BoardPicture picture{shape.value(), ShapeDigits(16, 0), {}, {}};
+    auto png = export_board(picture, Format::Png, size);
+    REQUIRE(png);
+    const Image image = decode(png.value(), dir);
+    REQUIRE(image.width == size);
+    // The square holds 5 cells across and down (one of room left and below): the grid takes four
+    // of them, its frame a cell in from the left, and the bottom cell is free for the "7".
+    const double m = export_margin(size);
+    const double cell = (size - 2 * m) / 5;
+    const int top = int(m + cell * 0.5), bottom = int(m + cell * 3.5);
+    CHECK(test::dark_share_column(image, int(m + cell * 0.5), top, bottom, 100) < 0.1);      // room: no grid line
+    CHECK(test::dark_share_column(image, int(m + cell * 1.0 + 1), top, bottom, 100) > 0.9);  // the frame
+    // Ink of "12" left of row 3, of "7" below column 2; none left of row 1.
+    auto ink = [&](double x0, double y0) {
+        int dark = 0;
+        for (int y = int(y0 + cell * 0.2); y < int(y0 + cell * 0.8); ++y)
+            for (int x = int(x0 + cell * 0.2); x < int(x0 + cell * 0.8); ++x) dark += image.luma(x, y) < 100;
+        return dark;
+    };
+    CHECK(ink(m, m + 2 * cell) > 20);
+    CHECK(ink(m + 2 * cell, m + 4 * cell) > 10);
+    CHECK(ink(m, m) == 0);
 }
 
 TEST_CASE("Every format of an export starts as its kind of file does", "[print]") {

@@ -18,6 +18,7 @@
 #include "engine/picture/board_picture.hpp"
 #include "game/ui/board_view.hpp"
 #include "game/ui/theme.hpp"
+#include "tests/support/outside_clue.hpp"
 #include "tests/support/png_image.hpp"
 
 using namespace sudoku;
@@ -445,34 +446,11 @@ TEST_CASE("Shape board pictures", "[.shape-png]") {
     }
 }
 
-namespace {
-
-// A clue written outside the grid, as a little killer's sum or a sandwich total is: "12" left of
-// row 3 and "7" below column 2. Only its picture matters here.
-class OutsideClue final : public Constraint {
-public:
-    std::string_view kind() const override { return "outside"; }
-    Phrase name(const Board&) const override { return Phrase::text("outside"); }
-    std::span<const std::uint8_t> cells() const override { return cells_; }
-    void check(const Board&, const ShapeDigits&, std::vector<RuleBreak>&) const override {}
-    bool propagate(Domains&) const override { return true; }
-    ConstraintRecord record() const override { return {"outside", {{0}}, {}}; }
-    void picture(const Board& board, BoardPicture& out) const override {
-        out.labels.push_back({"12", {-0.5, 2.5}});
-        out.labels.push_back({"7", {1.5, board.side() + 0.5}});
-    }
-
-private:
-    std::array<std::uint8_t, 1> cells_{0};
-};
-
-}  // namespace
-
 TEST_CASE("Clues outside the grid get room beside it, and are drawn there", "[ui][shape-board][picture]") {
     ShapeSpec spec;
     spec.box_rows = spec.box_cols = 2;
     auto plain = make_shape(spec);
-    spec.constraints.push_back(std::make_shared<OutsideClue>());
+    spec.constraints.push_back(std::make_shared<test::OutsideClue>());
     auto clued = make_shape(spec);
     // The picture asks for one cell on the left and one below; a plain board asks for none.
     CHECK(board_picture(*clued, 0).margins == PictureMargins{0, 0, 1, 1});
