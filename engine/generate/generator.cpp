@@ -474,6 +474,13 @@ bool is_minimal(const Shape& shape, const ShapeDigits& puzzle) {
     return true;
 }
 
+Error generate_error(const ShapeParams& params, Phrase reason) {
+    return Error::say(0, Phrase(N_("cannot generate {shape}: {reason}"),
+                                {{"shape", shape_params_name(params)}, {"reason", std::move(reason)}}));
+}
+
+}  // namespace
+
 // Whether the puzzle's easiest-first logical path has exactly the wanted level (the rater stops
 // as soon as the path needs something harder).
 bool has_level(const Shape& shape, const ShapeDigits& puzzle, Level wanted) {
@@ -486,13 +493,6 @@ bool has_level(const Shape& shape, const ShapeDigits& puzzle, Level wanted) {
     const Rating rating = rate(shape, puzzle, wanted);
     return rating.valid && !rating.above_limit && rating.level == wanted;
 }
-
-Error generate_error(const ShapeParams& params, Phrase reason) {
-    return Error::say(0, Phrase(N_("cannot generate {shape}: {reason}"),
-                                {{"shape", shape_params_name(params)}, {"reason", std::move(reason)}}));
-}
-
-}  // namespace
 
 std::vector<int> symmetry_orbit(int cell, Symmetry symmetry, int side) {
     std::vector<int> orbit{cell};

@@ -52,6 +52,10 @@ inline constexpr int kShapeGenerateAttempts = 200;
 /// that level turned up within kShapeGenerateAttempts attempts.
 Result<GeneratedShapePuzzle> generate_shape(const ShapeGenerateOptions& options);
 
+/// Whether a puzzle's easiest-first logical path has exactly the wanted level; Extreme is "more
+/// than Expert", rated up to Expert without running the forcing chains.
+bool has_level(const Shape& shape, const ShapeDigits& puzzle, Level wanted);
+
 /// Whether a puzzle has one solution and a logical path that needs nothing above `cap` (at
 /// Extreme: just one solution). Below Extreme on shapes other than classic 9x9 the logical solver
 /// alone decides: its steps there are plain deductions but for Unique Rectangle and BUG+1, so a

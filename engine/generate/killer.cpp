@@ -321,8 +321,7 @@ Result<GeneratedShapePuzzle> generate_killer(const ShapeGenerateOptions& options
         if (std::any_of(shape->cages().begin(), shape->cages().end(),
                         [](const Cage& cage) { return cage.cells.size() == 1; }))
             continue;
-        const Rating rating = rate(*shape, puzzle, options.level);
-        if (!rating.valid || rating.above_limit || rating.level != options.level) continue;
+        if (!has_level(*shape, puzzle, options.level)) continue;
         out.shape = shape;
         out.puzzle = std::move(puzzle);
         out.solution = *solution;
