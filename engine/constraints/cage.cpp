@@ -4,233 +4,11 @@
 #include <array>
 
 #include "engine/constraints/cage_math.hpp"
+#include "engine/constraints/constraint.hpp"
+#include "engine/constraints/sum_propagate.hpp"
 #include "engine/picture/board_picture.hpp"
 
 namespace sudoku {
-namespace {
-
-bool is_single(DigitMask m) {
-    return (m & (m - 1)) == 0;
-}
-
-// Bit u of kHasSymbol[j] is set when the set of combination symbols u (bit j: the combination's
-// j-th symbol) holds the j-th symbol.
-constexpr std::array<std::uint64_t, 6> kHasSymbol = {0xAAAAAAAAAAAAAAAAull, 0xCCCCCCCCCCCCCCCCull,
-                                                     0xF0F0F0F0F0F0F0F0ull, 0xFF00FF00FF00FF00ull,
-                                                     0xFFFF0000FFFF0000ull, 0xFFFFFFFF00000000ull};
-constexpr int kMaxMatched = 6;  // open cells of a cage matched exactly (a 64-bit word of symbol sets)
-
-// The symbols d with rest - d in `m` (16 bits: symbol d is bit d - 1).
-DigitMask partners(DigitMask m, int rest) {
-    unsigned x = m;
-    x = ((x >> 1) & 0x5555u) | ((x & 0x5555u) << 1);
-    x = ((x >> 2) & 0x3333u) | ((x & 0x3333u) << 2);
-    x = ((x >> 4) & 0x0F0Fu) | ((x & 0x0F0Fu) << 4);
-    x = ((x >> 8) & 0x00FFu) | ((x & 0x00FFu) << 8);  // symbol e at bit 16 - e
-    // Symbol rest - e belongs at bit rest - e - 1 = (16 - e) + (rest - 17).
-    return DigitMask(rest >= 17 ? x << (rest - 17) : x >> (17 - rest));
-}
-
-// Every symbol but the half of an even pair sum (two cells cannot both take it).
-DigitMask pair_keep(int rest) {
-    return rest % 2 == 0 ? DigitMask(~(1u << (rest / 2 - 1))) : DigitMask(~0u);
-}
-
-// The open cells of a group and the symbols placed in it.
-struct Open {
-    std::array<std::uint8_t, kMaxSide> cells;
-    int count = 0;
-    DigitMask placed = 0;  // the symbols of its cells with one symbol
-    DigitMask open = 0;    // the symbols its other cells can take
-};
-
-// The sum of the symbols of a mask.
-int mask_sum(DigitMask m) {
-    int sum = 0;
-    for (; m; m &= DigitMask(m - 1)) sum += __builtin_ctz(m) + 1;
-    return sum;
-}
-
-Open open_cells(const Domains& d, std::span<const std::uint8_t> cells) {
-    Open o;
-    for (std::uint8_t cell : cells) {
-        const DigitMask m = d[cell];
-        if (is_single(m)) {
-            o.placed |= m;
-        } else {
-            o.open |= m;
-            o.cells[std::size_t(o.count++)] = cell;
-        }
-    }
-    return o;
-}
-
-// One to three open cells of a group whose symbols differ from each other and from `placed` and
-// add up to `sum` minus the placed symbols: exactly the symbols each can take in such an
-// assignment stay. False for a contradiction.
-bool small_sum(Domains& d, const std::uint8_t* open_cells, int n, int sum, DigitMask placed) {
-    // The open cells make the rest of the sum with symbols not placed.
-    int rest = sum;
-    for (DigitMask p = placed; p; p &= DigitMask(p - 1)) rest -= __builtin_ctz(p) + 1;
-    if (rest < 1 || rest > n * kMaxSide) return false;  // three cells of a 16x16 board make up to 45
-    const auto free = DigitMask(~placed);
-    const int a = open_cells[0];
-    if (n == 1) return rest <= kMaxSide && d.narrow(a, DigitMask(free & (1u << (rest - 1))));
-    const int b = open_cells[1];
-    const auto ma = DigitMask(d[a] & free), mb = DigitMask(d[b] & free);
-    if (n == 2) {
-        // Two different symbols: a symbol stays when its partner rest - symbol is in the other cell.
-        const DigitMask keep = pair_keep(rest);
-        return d.narrow(a, DigitMask(free & keep & partners(mb, rest))) &&
-               d.narrow(b, DigitMask(free & keep & partners(ma, rest)));
-    }
-    // Three: each symbol of the first cell, then the other two as a pair.
-    const int c = open_cells[2];
-    const auto mc = DigitMask(d[c] & free);
-    DigitMask sa = 0, sb = 0, sc = 0;
-    for (DigitMask m = ma; m; m &= DigitMask(m - 1)) {
-        const auto bit = DigitMask(m & -m);
-        const int pair = rest - __builtin_ctz(m) - 1;
-        if (pair < 3 || pair > 2 * kMaxSide) continue;
-        const auto keep = DigitMask(pair_keep(pair) & ~bit);
-        const auto b2 = DigitMask(mb & keep), c2 = DigitMask(mc & keep);
-        const auto pb = DigitMask(b2 & partners(c2, pair));
-        if (!pb) continue;
-        sa |= bit;
-        sb |= pb;
-        sc |= DigitMask(c2 & partners(b2, pair));
-    }
-    return d.narrow(a, sa) && d.narrow(b, sb) && d.narrow(c, sc);
-}
-
-// Four to six open cells: a symbol stays in an open cell when some combination that holds every
-// placed symbol gives its other symbols to the other open cells, one each (a matching, found by a
-// table over the symbols used so far, a 64-bit word per cell). False for a contradiction.
-bool matched_sum(Domains& d, std::span<const DigitMask> combinations, const Open& o) {
-    const int n = o.count;
-    std::array<DigitMask, kMaxMatched> support{};
-    const std::uint64_t full = std::uint64_t(1) << ((1 << n) - 1);
-    for (DigitMask combination : combinations) {
-        if ((combination & o.placed) != o.placed || (combination & ~(o.placed | o.open))) continue;
-        const auto rest = DigitMask(combination & ~o.placed);
-        // rest has n symbols unless a symbol is placed twice (a contradiction the houses find).
-        if (symbol_count(rest) != n) continue;
-        std::array<DigitMask, kMaxMatched> symbol;
-        int j = 0;
-        for (DigitMask r = rest; r; r &= DigitMask(r - 1)) symbol[std::size_t(j++)] = DigitMask(r & -r);
-        // allow[i] bit j: open cell i can take symbol[j].
-        std::array<unsigned, kMaxMatched> allow;
-        bool dead = false;
-        for (int i = 0; i < n; ++i) {
-            const DigitMask m = d[o.cells[std::size_t(i)]];
-            unsigned a = 0;
-            for (int t = 0; t < n; ++t)
-                if (m & symbol[std::size_t(t)]) a |= 1u << t;
-            allow[std::size_t(i)] = a;
-            if (!a) {
-                dead = true;
-                break;
-            }
-        }
-        if (dead) continue;
-        // done[i] bit u: cells i.. can take exactly the symbols not in u.
-        std::array<std::uint64_t, kMaxMatched + 1> done;
-        done[std::size_t(n)] = full;
-        for (int i = n - 1; i >= 0; --i) {
-            std::uint64_t dn = 0;
-            for (unsigned a = allow[std::size_t(i)]; a; a &= a - 1) {
-                const int t = __builtin_ctz(a);
-                dn |= (done[std::size_t(i) + 1] & kHasSymbol[std::size_t(t)]) >> (1 << t);
-            }
-            done[std::size_t(i)] = dn;
-        }
-        if (!(done[0] & 1)) continue;
-        // reach bit u: the cells before i can take exactly u, and the rest can be completed.
-        std::uint64_t reach = 1;
-        for (int i = 0; i < n; ++i) {
-            std::uint64_t next = 0;
-            for (unsigned a = allow[std::size_t(i)]; a; a &= a - 1) {
-                const int t = __builtin_ctz(a);
-                const std::uint64_t to = ((reach & ~kHasSymbol[std::size_t(t)]) << (1 << t)) & done[std::size_t(i) + 1];
-                if (!to) continue;
-                next |= to;
-                support[std::size_t(i)] |= symbol[std::size_t(t)];
-            }
-            reach = next;
-        }
-        // Once every candidate of every open cell is supported, the other combinations cannot
-        // remove one.
-        bool all = true;
-        for (int i = 0; i < n && all; ++i) all = !(d[o.cells[std::size_t(i)]] & ~support[std::size_t(i)]);
-        if (all) return true;
-    }
-    for (int i = 0; i < n; ++i)
-        if (!d.narrow(o.cells[std::size_t(i)], support[std::size_t(i)])) return false;
-    return true;
-}
-
-// More than six open cells: the combinations that hold every placed symbol and nothing the open
-// cells cannot take are the ones left; the open cells keep their symbols, and a symbol every one
-// of them needs goes to the only open cell that can take it. False for a contradiction.
-bool loose_sum(Domains& d, std::span<const DigitMask> combinations, std::span<const std::uint8_t> cells,
-               const Open& o) {
-    DigitMask any = 0, every = DigitMask(~0u);
-    for (DigitMask combination : combinations) {
-        if ((combination & o.placed) != o.placed || (combination & ~(o.placed | o.open))) continue;
-        any |= combination;
-        every &= combination;
-    }
-    if (!any) return false;
-    const auto keep = DigitMask(any & ~o.placed);
-    const auto needed = DigitMask(every & ~o.placed);
-    for (int i = 0; i < o.count; ++i)
-        if (!d.narrow(o.cells[std::size_t(i)], keep)) return false;
-    // A symbol every combination needs and no cell holds yet, with one open cell left for it.
-    DigitMask held = 0;
-    for (std::uint8_t cell : cells)
-        if (d.fixed(cell)) held |= d[cell];
-    for (DigitMask rest = DigitMask(needed & ~held); rest; rest &= DigitMask(rest - 1)) {
-        const auto bit = DigitMask(rest & -rest);
-        int where = -1, places = 0;
-        for (std::uint8_t cell : cells) {
-            if (d[cell] & bit) {
-                where = cell;
-                ++places;
-            }
-        }
-        if (places == 0) return false;
-        if (places == 1 && !d.narrow(where, bit)) return false;
-    }
-    return true;
-}
-
-// When a cage's open cells (those of `o` still open) can take only as many symbols as there are of
-// them, those symbols go to them: no other cell of a house holding all of them keeps one. False for
-// a contradiction.
-bool confine(Domains& d, const Open& o, const BigCellSet& own) {
-    const Board& board = d.board();
-    DigitMask u = 0;
-    int n = 0;
-    std::uint64_t houses = ~std::uint64_t(0);
-    for (int i = 0; i < o.count; ++i) {
-        const int cell = o.cells[std::size_t(i)];
-        const DigitMask m = d[cell];
-        if (is_single(m)) continue;
-        u |= m;
-        ++n;
-        houses &= board.house_mask(cell);
-    }
-    if (n < 2 || !houses || symbol_count(u) != n) return true;
-    for (; houses; houses &= houses - 1) {
-        for (int cell : board.house_cells(__builtin_ctzll(houses))) {
-            if (own.contains(cell) || d.fixed(cell)) continue;
-            if (!d.narrow(cell, DigitMask(~u))) return false;
-        }
-    }
-    return true;
-}
-
-}  // namespace
 
 Phrase cage_name_phrase(const Cage& cage, int n) {
     if (cage.cells.empty()) return Phrase(N_("cage with no cells"));
@@ -247,8 +25,47 @@ Phrase cage_name_phrase(const Cage& cage, int n) {
                                                                 {"sum", std::to_string(cage.sum)}});
 }
 
-SumGroup::SumGroup(int side, std::vector<std::uint8_t> cells, int sum)
-    : cells_(std::move(cells)), sum_(sum), combinations_(cage_combinations(side, int(cells_.size()), sum)) {}
+SumGroup::SumGroup(int side, std::vector<std::uint8_t> cells, int sum, bool confines)
+    : cells_(std::move(cells)),
+      sum_(sum),
+      combinations_(cage_combinations(side, int(cells_.size()), sum)),
+      confines_(confines) {
+    for (std::uint8_t cell : cells_) set_.insert(cell);
+}
+
+bool SumGroup::propagate(Domains& d) const {
+    const SumView view{cells_.data(),        int(cells_.size()),        sum_,
+                       combinations_.data(), int(combinations_.size()), confines_ ? &set_ : nullptr};
+    return propagate_sum(d, view);
+}
+
+void SumTable::add(std::span<const std::uint8_t> cells, int sum, std::span<const DigitMask> combinations,
+                   const BigCellSet* own) {
+    entries_.push_back({std::uint32_t(cells_.size()), std::uint32_t(cells.size()), std::uint32_t(combinations_.size()),
+                        std::uint32_t(combinations.size()), sum, own ? int(owns_.size()) : -1});
+    cells_.insert(cells_.end(), cells.begin(), cells.end());
+    combinations_.insert(combinations_.end(), combinations.begin(), combinations.end());
+    if (own) owns_.push_back(*own);
+}
+
+void SumTable::finish() {
+    views_.clear();
+    for (const Entry& e : entries_)
+        views_.push_back({cells_.data() + e.cells, int(e.count), e.sum, combinations_.data() + e.combinations,
+                          int(e.combination_count), e.own >= 0 ? &owns_[std::size_t(e.own)] : nullptr});
+}
+
+std::shared_ptr<const SumTable> make_sum_table(const ConstraintSet& set) {
+    auto table = std::make_shared<SumTable>();
+    for (const auto& constraint : set.all()) {
+        const auto* sum = dynamic_cast<const SumGroup*>(constraint.get());
+        if (!sum) break;
+        table->add(sum->cells(), sum->sum(), sum->combinations(), sum->confines() ? &sum->cell_set() : nullptr);
+    }
+    table->finish();
+    if (!table->count()) return nullptr;
+    return table;
+}
 
 void SumGroup::add_peers(std::span<BigCellSet> peers) const {
     for (std::uint8_t a : cells_)
@@ -280,9 +97,7 @@ std::vector<std::uint8_t> sorted(std::vector<std::uint8_t> cells) {
 
 }  // namespace
 
-KillerCage::KillerCage(int side, Cage cage) : SumGroup(side, sorted(std::move(cage.cells)), cage.sum) {
-    for (std::uint8_t cell : cells_) set_.insert(cell);
-}
+KillerCage::KillerCage(int side, Cage cage) : SumGroup(side, sorted(std::move(cage.cells)), cage.sum, true) {}
 
 Phrase KillerCage::name(const Board& board) const {
     return cage_name_phrase(Cage{cells_, sum_}, board.side());
@@ -290,21 +105,7 @@ Phrase KillerCage::name(const Board& board) const {
 
 bool KillerCage::idempotent() const {
     // Exact on a small cage: what it just removed leaves nothing more for it to remove.
-    return cells_.size() <= std::size_t(kMaxMatched);
-}
-
-bool KillerCage::propagate(Domains& d) const {
-    const Open o = open_cells(d, cells_);
-    // Full: its symbols differ (cage mates are peers), so their set makes the sum.
-    if (!o.count) return mask_sum(o.placed) == sum_;
-    bool ok;
-    if (o.count <= 3)
-        ok = small_sum(d, o.cells.data(), o.count, sum_, o.placed);
-    else if (o.count <= kMaxMatched)
-        ok = matched_sum(d, combinations_, o);
-    else
-        ok = loose_sum(d, combinations_, cells_, o);
-    return ok && confine(d, o, set_);
+    return cells_.size() <= std::size_t(sum_kernel::kMaxMatched);
 }
 
 void KillerCage::check(const Board& board, const ShapeDigits& digits, std::vector<RuleBreak>& out) const {
@@ -345,18 +146,12 @@ void KillerCage::check(const Board& board, const ShapeDigits& digits, std::vecto
 }
 
 HouseInnies::HouseInnies(int side, int house, std::vector<std::uint8_t> cells, int sum)
-    : SumGroup(side, std::move(cells), sum), house_(house) {}
+    : SumGroup(side, std::move(cells), sum, false), house_(house) {}
 
 Phrase HouseInnies::name(const Board& board) const {
     // Implied by the cages and the houses, it breaks nothing a player sees and names no step yet:
     // an English literal until one does.
     return Phrase::text("innies of " + board.house_name(house_));
-}
-
-bool HouseInnies::propagate(Domains& d) const {
-    const Open o = open_cells(d, cells_);
-    if (!o.count) return mask_sum(o.placed) == sum_;  // they differ: they share a house
-    return small_sum(d, o.cells.data(), o.count, sum_, o.placed);
 }
 
 }  // namespace sudoku

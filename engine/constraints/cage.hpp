@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "engine/constraints/constraint.hpp"
+#include "engine/constraints/sum_kernel.hpp"
 
 namespace sudoku {
 
@@ -53,21 +54,32 @@ inline std::string cage_sum_rule(int size, int n) {
 /// "cage r1c1+r1c2 (sum 17)", "cage at r1c1 (4 cells, sum 17)": a cage's name on a board of side n.
 Phrase cage_name_phrase(const Cage& cage, int side);
 
-/// Cells holding different symbols that add up to a sum: the cage and the innies share it.
+/// Cells holding different symbols that add up to a sum: the cage and the innies share it. Its
+/// propagate is propagate_sum (engine/constraints/sum_kernel.hpp), which the exact solver also runs
+/// from a board's SumTable.
 class SumGroup : public Constraint {
 public:
-    SumGroup(int side, std::vector<std::uint8_t> cells, int sum);
+    /// `confines`: a cage whose open cells need all the symbols they can take confines them in
+    /// the houses holding them (a cage's propagate; not the innies').
+    SumGroup(int side, std::vector<std::uint8_t> cells, int sum, bool confines);
     std::span<const std::uint8_t> cells() const override { return cells_; }
     /// Its cells hold different symbols: they see each other.
     void add_peers(std::span<BigCellSet> peers) const override;
+    bool propagate(Domains& domains) const override;
     int sum() const { return sum_; }
     /// The sets of different symbols that make the sum (cage_combinations).
     std::span<const DigitMask> combinations() const { return combinations_; }
+    /// Whether its propagate confines its open cells' symbols in their houses.
+    bool confines() const { return confines_; }
+    /// Its cells as a set.
+    const BigCellSet& cell_set() const { return set_; }
 
 protected:
     std::vector<std::uint8_t> cells_;
     int sum_;
     std::span<const DigitMask> combinations_;
+    BigCellSet set_;  // its cells
+    bool confines_;
 };
 
 /// A Killer cage as a constraint (its cells sorted).
@@ -77,16 +89,12 @@ public:
     std::string_view kind() const override { return "killer cage"; }
     Phrase name(const Board& board) const override;
     void check(const Board& board, const ShapeDigits& digits, std::vector<RuleBreak>& out) const override;
-    bool propagate(Domains& domains) const override;
     bool idempotent() const override;
     ConstraintRecord record() const override;
     /// Its outline, BoardPicture::cage_inset inside its border, and its sum at its first cell.
     void picture(const Board& board, BoardPicture& out) const override;
     /// Its cells and sum as a Cage.
     Cage cage() const { return {cells_, sum_}; }
-
-private:
-    BigCellSet set_;  // its cells
 };
 
 /// A house's innies on a Killer board: one to three cells whose symbols make the house's total
@@ -97,7 +105,6 @@ public:
     std::string_view kind() const override { return "innies"; }
     Phrase name(const Board& board) const override;
     void check(const Board&, const ShapeDigits&, std::vector<RuleBreak>&) const override {}
-    bool propagate(Domains& domains) const override;
     bool idempotent() const override { return true; }
     bool implied() const override { return true; }
     ConstraintRecord record() const override;

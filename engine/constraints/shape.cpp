@@ -326,7 +326,10 @@ Result<std::shared_ptr<const Shape>> Shape::make(ShapeSpec spec) {
         });
     }
     s->peer_start_[std::size_t(cells)] = std::uint16_t(s->peers_.size());
-    if (s->constraints_) s->small_killer_ = small_killer::make_tables(*s, *s->constraints_);
+    if (s->constraints_) {
+        s->small_killer_ = small_killer::make_tables(*s, *s->constraints_);
+        s->sum_table_ = make_sum_table(*s->constraints_);
+    }
     return std::shared_ptr<const Shape>(std::move(s));
 }
 

@@ -125,6 +125,9 @@ public:
     /// A 4x4 Killer board's tables for engine/solve/small_killer.hpp (built from its constraints
     /// with the shape); null for every other board.
     const small_killer::Tables* small_killer_tables() const { return small_killer_.get(); }
+    /// The sum constraints (cages, innies) that open constraints(), as flat arrays for the exact
+    /// solver (engine/constraints/sum_kernel.hpp); null when there are none.
+    const SumTable* sum_table() const { return sum_table_.get(); }
     /// "cage r1c1+r1c2 (sum 17)"; a cage of more than three cells is named by its first cell:
     /// "cage at r1c1 (4 cells, sum 17)".
     std::string cage_name(int index) const;
@@ -144,6 +147,7 @@ private:
     std::vector<BigCellSet> cage_sets_;
     std::shared_ptr<const ConstraintSet> constraints_;
     std::shared_ptr<const small_killer::Tables> small_killer_;
+    std::shared_ptr<const SumTable> sum_table_;
 };
 
 /// A puzzle (docs/engine-design.md): its shape, the board with its clues (Killer cages and any

@@ -4,6 +4,7 @@
 #include <cassert>
 
 #include "engine/constraints/constraint.hpp"
+#include "engine/constraints/sum_propagate.hpp"
 #include "engine/solve/small_killer.hpp"
 
 namespace sudoku {
@@ -34,13 +35,17 @@ struct Queue {
 // (bit k of word k / 64: a cell of constraint k changed since it last ran). The set is empty
 // whenever propagation stalls (each constraint ran then and removed nothing), so it lives here
 // rather than in State: each branch of a guess starts it from the guessed cell's constraints.
+// The sum constraints that open the set (a Killer board's cages and innies) run from the shape's
+// flat SumTable, straight on the state (SumCells); the others through their virtual propagate.
 struct Constraints {
     static constexpr int kWords = kMaxConstraints / 64;
     const Shape& shape;
     const ConstraintSet& set;
     std::span<const std::uint64_t> idempotent;
     int words;
-    const std::uint64_t* one_word;            // ConstraintSet::cell_words, when there is one word
+    const std::uint64_t* one_word;  // ConstraintSet::cell_words, when there is one word
+    const SumTable* sums;           // constraints 0 .. sum_count - 1
+    int sum_count;
     std::array<std::uint64_t, kWords> dirty;  // set by mark_all, which every search calls first
 
     Constraints(const Shape& s, const ConstraintSet& c)
@@ -48,7 +53,9 @@ struct Constraints {
           set(c),
           idempotent(c.idempotent_words()),
           words(int(idempotent.size())),
-          one_word(words == 1 ? c.cell_words().data() : nullptr) {}
+          one_word(words == 1 ? c.cell_words().data() : nullptr),
+          sums(s.sum_table()),
+          sum_count(sums ? sums->count() : 0) {}
     // Marks the houses and the constraints of a cell whose candidates changed.
     void touch(State& s, int cell) {
         s.dirty_houses |= shape.house_mask(cell);
@@ -236,13 +243,46 @@ Outcome propagate(const Shape& shape, State& s, Queue& queue) {
     }
 }
 
+// The state's candidates as the sum kernel (engine/constraints/sum_kernel.hpp) reads and narrows
+// them: a narrowed cell is marked in `c` (its houses and constraints) and queued when left with
+// one symbol, as take_changes does with what a constraint narrowed through Domains, in the same
+// order. Sets `progress` when a cell changed.
+struct SumCells {
+    Constraints& c;
+    State& s;
+    Queue& queue;
+    bool& progress;
+    DigitMask operator[](int cell) const { return s.cand[std::size_t(cell)]; }
+    const Board& board() const { return c.shape; }
+    bool narrow(int cell, DigitMask keep) {
+        const DigitMask m = s.cand[std::size_t(cell)];
+        const auto x = DigitMask(m & keep);
+        if (x == m) return true;
+        if (!x) return false;
+        s.cand[std::size_t(cell)] = x;
+        c.touch(s, cell);
+        progress = true;
+        if (is_single(x)) {  // it had more than one: queued once
+            queue.push(cell);
+            --s.unsolved;
+        }
+        return true;
+    }
+};
+
 // Whether every constraint holds on a full grid. Only those marked need a look: the others ran
 // since their cells last changed, and a full constraint that runs says whether it holds.
 [[gnu::noinline]] bool constraints_hold(Constraints& c, State& s) {
     Domains domains(c.shape, s.cand.data());
-    for (int w = 0; w < c.words; ++w)
-        for (std::uint64_t marked = c.dirty[std::size_t(w)]; marked; marked &= marked - 1)
-            if (!c.set[w * 64 + __builtin_ctzll(marked)].propagate(domains)) return false;
+    Queue unused;
+    bool progress = false;
+    SumCells cells{c, s, unused, progress};
+    for (int w = 0; w < c.words; ++w) {
+        for (std::uint64_t marked = c.dirty[std::size_t(w)]; marked; marked &= marked - 1) {
+            const int k = w * 64 + __builtin_ctzll(marked);
+            if (k < c.sum_count ? !propagate_sum(cells, (*c.sums)[k]) : !c.set[k].propagate(domains)) return false;
+        }
+    }
     return true;
 }
 
@@ -290,8 +330,13 @@ void take_changes(Constraints& c, Domains& domains, State& s, Queue& queue, bool
             c.dirty[std::size_t(w)] = 0;
             for (; marked; marked &= marked - 1) {
                 const int k = w * 64 + __builtin_ctzll(marked);
-                if (!c.set[k].propagate(domains)) return Outcome::Contradiction;
-                take_changes(c, domains, s, queue, progress);
+                if (k < c.sum_count) {
+                    SumCells cells{c, s, queue, progress};
+                    if (!propagate_sum(cells, (*c.sums)[k])) return Outcome::Contradiction;
+                } else {
+                    if (!c.set[k].propagate(domains)) return Outcome::Contradiction;
+                    take_changes(c, domains, s, queue, progress);
+                }
                 // What an idempotent constraint just removed leaves nothing more for it to remove.
                 c.dirty[std::size_t(w)] &= ~(c.idempotent[std::size_t(w)] & (marked & -marked));
             }

@@ -9,6 +9,7 @@
 #include "engine/constraints/cage.hpp"
 #include "engine/constraints/rules.hpp"
 #include "engine/constraints/shape.hpp"
+#include "engine/constraints/sum_propagate.hpp"
 
 using namespace sudoku;
 
@@ -151,4 +152,38 @@ TEST_CASE("A house's innies are one more sum constraint", "[constraints][killer]
     CHECK(innies->propagate(d));
     CHECK(cand[2] == symbols({3, 4}));
     CHECK(cand[3] == symbols({3, 4}));
+}
+
+TEST_CASE("The solver's flat table of sum constraints is the board's cages and innies, and runs their propagate",
+          "[constraints][killer]") {
+    // Row 1 holds the cage r1c1+r1c2 (3) whole, r1c4+r2c4 (7) crosses into row 2, r3c1..r4c2 is a
+    // cage of four: cages, then innies, then nothing else.
+    auto shape = killer_4x4({{{0, 1}, 3}, {{3, 7}, 7}, {{8, 9, 12, 13}, 10}});
+    const ConstraintSet& set = *shape->constraints();
+    const SumTable* table = shape->sum_table();
+    REQUIRE(table != nullptr);
+    CHECK(table->count() == set.size());
+    for (int k = 0; k < set.size(); ++k) {
+        INFO(k);
+        const auto* sum = dynamic_cast<const SumGroup*>(&set[k]);
+        REQUIRE(sum != nullptr);
+        const SumView& view = (*table)[k];
+        CHECK(std::vector<std::uint8_t>(view.cells, view.cells + view.count) ==
+              std::vector<std::uint8_t>(sum->cells().begin(), sum->cells().end()));
+        CHECK(view.sum == sum->sum());
+        CHECK(std::vector<DigitMask>(view.combinations, view.combinations + view.combination_count) ==
+              std::vector<DigitMask>(sum->combinations().begin(), sum->combinations().end()));
+        CHECK((view.own != nullptr) == (set[k].kind() == "killer cage"));
+        if (view.own) CHECK(*view.own == sum->cell_set());
+        // The table's view narrows as the constraint does.
+        std::vector<DigitMask> a(16, shape->all_symbols()), b = a;
+        a[0] = b[0] = symbols({1});
+        Domains da(*shape, a.data()), db(*shape, b.data());
+        CHECK(set[k].propagate(da) == propagate_sum(db, view));
+        CHECK(a == b);
+    }
+    // A board with no cages has none.
+    auto plain = Shape::from_params(parse_shape_params("2x2").value(), {}, {});
+    REQUIRE(plain.ok());
+    CHECK(plain.value()->sum_table() == nullptr);
 }
