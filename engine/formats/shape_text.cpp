@@ -16,13 +16,6 @@ namespace {
 
 using detail::line_error;
 
-std::string board_name(int n) {
-    std::string out = std::to_string(n);
-    out += 'x';
-    out += std::to_string(n);
-    return out;
-}
-
 bool is_label(std::string_view content, std::string_view label) {
     content = detail::trim(content);
     return content.size() == label.size() && detail::starts_with_nocase(content, label);
@@ -209,7 +202,7 @@ Result<Puzzle> parse_shape_text(std::string_view text, int first_line) {
                     line->number, 0,
                     Phrase(N_("the {what} has {r} rows; a {board} board has {n}"), {{"what", what},
                                                                                     {"r", std::to_string(r)},
-                                                                                    {"board", board_name(n)},
+                                                                                    {"board", board_size_text(n)},
                                                                                     {"n", std::to_string(n)}}));
             auto cells = cage_names ? cage_row_cells(line->text, n) : row_cells(line->text);
             if (int(cells.size()) != n) {
@@ -218,7 +211,7 @@ Result<Puzzle> parse_shape_text(std::string_view text, int first_line) {
                                   Phrase(N_("a row of the {what} has {cells} cells; a {board} board has {n}"),
                                          {{"what", what},
                                           {"cells", std::to_string(cells.size())},
-                                          {"board", board_name(n)},
+                                          {"board", board_size_text(n)},
                                           {"n", std::to_string(n)}}));
             }
             rows.push_back(Row{line->number, std::move(cells)});
@@ -246,9 +239,10 @@ Result<Puzzle> parse_shape_text(std::string_view text, int first_line) {
         if (int(seen.size()) != n)
             return line_error(
                 map.front().line, 0,
-                Phrase(N_("the region map has {count} different region characters; a {board} jigsaw "
-                          "has {n} regions"),
-                       {{"count", std::to_string(seen.size())}, {"board", board_name(n)}, {"n", std::to_string(n)}}));
+                Phrase(
+                    N_("the region map has {count} different region characters; a {board} jigsaw "
+                       "has {n} regions"),
+                    {{"count", std::to_string(seen.size())}, {"board", board_size_text(n)}, {"n", std::to_string(n)}}));
     }
 
     std::vector<Cage> cages;
@@ -300,7 +294,7 @@ Result<Puzzle> parse_shape_text(std::string_view text, int first_line) {
                                          {{"cage", quoted(name.name)},
                                           {"cells", std::to_string(cells.size())},
                                           {"n", std::to_string(n)},
-                                          {"board", board_name(n)}}));
+                                          {"board", board_size_text(n)}}));
             // Connected: flood from the first cell through side-by-side neighbours in the cage.
             std::vector<char> in_cage(std::size_t(n * n), 0), reached(std::size_t(n * n), 0);
             for (std::uint8_t cell : cells) in_cage[cell] = 1;
@@ -391,7 +385,7 @@ Result<Puzzle> parse_shape_text(std::string_view text, int first_line) {
                                          {{"cage", quoted(name)},
                                           {"size", std::to_string(size)},
                                           {"range", cage_sum_range_phrase(size, n)},
-                                          {"board", board_name(n)},
+                                          {"board", board_size_text(n)},
                                           {"value", std::string(value)}}));
             found->sum = sum;
             found->sum_line = line->number;
@@ -417,7 +411,7 @@ Result<Puzzle> parse_shape_text(std::string_view text, int first_line) {
                 return line_error(row.line, cell.column,
                                   Phrase(N_("{char} is not a symbol of a {board} board (1 to {last}, '.' for a blank)"),
                                          {{"char", describe_char(cell.name[0])},
-                                          {"board", board_name(n)},
+                                          {"board", board_size_text(n)},
                                           {"last", std::string(1, symbol_char(n))}}));
             }
             givens.push_back(std::uint8_t(symbol));

@@ -14,13 +14,6 @@ namespace sudoku::formats {
 
 namespace {
 
-std::string board_name(int n) {
-    std::string out = std::to_string(n);
-    out += 'x';
-    out += std::to_string(n);
-    return out;
-}
-
 Error at(int column, Phrase said) {
     Error error = Error::say(column, std::move(said));
     error.message = capped_message(error.message);
@@ -81,7 +74,7 @@ Result<std::vector<int>> parse_edges(std::string_view text, std::size_t start, s
         if (short_total > expected)
             return at(base + int(i) + 1,
                       Phrase(N_("the {what} go on past the {edges} inner cell edges of a {board} board"),
-                             {{"what", what}, {"edges", std::to_string(expected - 1)}, {"board", board_name(n)}}));
+                             {{"what", what}, {"edges", std::to_string(expected - 1)}, {"board", board_size_text(n)}}));
     }
     int z_run = 0;
     if (long_total == expected)
@@ -95,7 +88,7 @@ Result<std::vector<int>> parse_edges(std::string_view text, std::size_t start, s
                          {{"what", what},
                           {"covered", std::to_string(long_total - 1)},
                           {"edges", std::to_string(expected - 1)},
-                          {"board", board_name(n)}}));
+                          {"board", board_size_text(n)}}));
     // Second pass: join the cells on either side of every edge without a wall.
     std::vector<int> parent(std::size_t(n * n));
     std::iota(parent.begin(), parent.end(), 0);
@@ -137,9 +130,10 @@ Result<std::vector<std::uint8_t>> parse_walls(std::string_view text, std::size_t
         regions[std::size_t(cell)] = std::uint8_t(std::min(g, 255));
     }
     if (groups != n)
-        return at(base + int(start) + 1,
-                  Phrase(N_("the walls make {groups} regions; a {board} jigsaw has {n} regions of {n} cells"),
-                         {{"groups", std::to_string(groups)}, {"board", board_name(n)}, {"n", std::to_string(n)}}));
+        return at(
+            base + int(start) + 1,
+            Phrase(N_("the walls make {groups} regions; a {board} jigsaw has {n} regions of {n} cells"),
+                   {{"groups", std::to_string(groups)}, {"board", board_size_text(n)}, {"n", std::to_string(n)}}));
     for (int g = 0; g < n; ++g)
         if (size[std::size_t(g)] != n)
             return at(base + int(start) + 1,
@@ -147,7 +141,7 @@ Result<std::vector<std::uint8_t>> parse_walls(std::string_view text, std::size_t
                                 "has {n}"),
                              {{"cell", cell_name(first_cell[std::size_t(g)], n)},
                               {"size", std::to_string(size[std::size_t(g)])},
-                              {"board", board_name(n)},
+                              {"board", board_size_text(n)},
                               {"n", std::to_string(n)}}));
     return regions;
 }
@@ -170,7 +164,7 @@ Result<std::vector<Cage>> parse_cages(std::string_view text, std::size_t walls_s
     std::size_t i = sums_start;
     auto sums_past = [&] {
         return Phrase(N_("the cage sums go on past the {cells} cells of a {board} board"),
-                      {{"cells", std::to_string(area)}, {"board", board_name(n)}});
+                      {{"cells", std::to_string(area)}, {"board", board_size_text(n)}});
     };
     if (i >= text.size()) return at(base + int(i) + 1, Phrase(N_("the cage sums are missing after the ','")));
     while (i < text.size()) {
@@ -210,10 +204,10 @@ Result<std::vector<Cage>> parse_cages(std::string_view text, std::size_t walls_s
         }
     }
     if (cells < area)
-        return at(
-            base + int(i) + 1,
-            Phrase(N_("the cage sums cover {covered} of the {cells} cells of a {board} board"),
-                   {{"covered", std::to_string(cells)}, {"cells", std::to_string(area)}, {"board", board_name(n)}}));
+        return at(base + int(i) + 1, Phrase(N_("the cage sums cover {covered} of the {cells} cells of a {board} board"),
+                                            {{"covered", std::to_string(cells)},
+                                             {"cells", std::to_string(area)},
+                                             {"board", board_size_text(n)}}));
     std::vector<Cage> cages(static_cast<std::size_t>(groups));
     for (int cell = 0; cell < area; ++cell) {
         const int g = group.value()[std::size_t(cell)];
@@ -241,7 +235,7 @@ Result<std::vector<Cage>> parse_cages(std::string_view text, std::size_t walls_s
                                  {{"cage", name},
                                   {"sum", std::string(sum_text[std::size_t(g)])},
                                   {"rule", cage_sum_rule_phrase(size, n)},
-                                  {"board", board_name(n)}}));
+                                  {"board", board_size_text(n)}}));
             }
             out.push_back(cage);
         } else if (cage.cells.size() > 1) {
@@ -308,7 +302,7 @@ Result<Puzzle> parse_solo_id(std::string_view text) {
     std::size_t i = colon + 1;
     auto too_many = [&](std::size_t where) {
         return at(base + int(where) + 1, Phrase(N_("the description goes on past the {cells} cells of a {board} board"),
-                                                {{"cells", std::to_string(area)}, {"board", board_name(n)}}));
+                                                {{"cells", std::to_string(area)}, {"board", board_size_text(n)}}));
     };
     while (i < id.size() && id[i] != ',') {
         char ch = id[i];
@@ -329,7 +323,7 @@ Result<Puzzle> parse_solo_id(std::string_view text) {
             if (value > n) {
                 return at(base + int(start) + 1, Phrase(N_("'{symbol}' is not a symbol of a {board} board (1 to {n})"),
                                                         {{"symbol", capped_message(id.substr(start, i - start), 20)},
-                                                         {"board", board_name(n)},
+                                                         {"board", board_size_text(n)},
                                                          {"n", std::to_string(n)}}));
             }
             if (cells >= area) return too_many(start);
@@ -346,8 +340,9 @@ Result<Puzzle> parse_solo_id(std::string_view text) {
     if (cells < area)
         return at(
             base + int(i) + 1,
-            Phrase(N_("the description fills {filled} of the {cells} cells of a {board} board"),
-                   {{"filled", std::to_string(cells)}, {"cells", std::to_string(area)}, {"board", board_name(n)}}));
+            Phrase(
+                N_("the description fills {filled} of the {cells} cells of a {board} board"),
+                {{"filled", std::to_string(cells)}, {"cells", std::to_string(area)}, {"board", board_size_text(n)}}));
     std::vector<std::uint8_t> regions;
     std::vector<Cage> cages;
     // After the grid: ",REGION WALLS" for a jigsaw, then ",CAGE WALLS,SUMS" for a killer.
@@ -389,10 +384,10 @@ Result<Puzzle> parse_solo_id(std::string_view text) {
         return at(base + int(next) + 1,
                   params.value().jigsaw_side
                       ? Phrase(N_("a {board} jigsaw has nothing after its region walls (only a Killer ID has cages)"),
-                               {{"board", board_name(n)}})
+                               {{"board", board_size_text(n)}})
                       : Phrase(N_("a {board} board with boxes has nothing after its grid (only a jigsaw has region "
                                   "walls and only a Killer ID has cages)"),
-                               {{"board", board_name(n)}}));
+                               {{"board", board_size_text(n)}}));
     auto shape = detail::shape_with_cages(params.value(), std::move(regions), cages);
     if (!shape) return at(offset + 1, shape.error());
     return Puzzle{std::move(shape).value(), std::move(givens)};

@@ -8,6 +8,7 @@
 #include "engine/logic/candidates.hpp"
 #include "engine/logic/techniques.hpp"
 #include "engine/solve/band.hpp"
+#include "engine/solve/exact.hpp"
 
 namespace sudoku {
 
@@ -15,19 +16,19 @@ namespace {
 
 constexpr std::string_view kSymmetryNames[] = {"none", "rotate180", "rotate90", "mirror", "diagonal"};
 
-int image(int cell, Symmetry symmetry) {
-    const int r = row_of(cell), c = col_of(cell), last = kSide - 1;
+int image(int cell, Symmetry symmetry, int n) {
+    const int r = cell / n, c = cell % n, last = n - 1;
     switch (symmetry) {
         case Symmetry::None:
             return cell;
         case Symmetry::Rotate180:
-            return cell_at(last - r, last - c);
+            return (last - r) * n + (last - c);
         case Symmetry::Rotate90:
-            return cell_at(c, last - r);
+            return c * n + (last - r);
         case Symmetry::Mirror:
-            return cell_at(r, last - c);
+            return r * n + (last - c);
         case Symmetry::Diagonal:
-            return cell_at(c, r);
+            return c * n + r;
     }
     return cell;
 }
@@ -110,14 +111,7 @@ private:
 // givens force back one by one (singles) leaves the solution unique without asking the solver;
 // otherwise has_other_solution decides (the same answer as counting to two, faster).
 Digits dig(const Digits& solution, Symmetry symmetry, int clue_floor, Random& random) {
-    std::vector<std::vector<int>> orbits;
-    std::array<bool, kCells> seen{};
-    for (int cell = 0; cell < kCells; ++cell) {
-        if (seen[cell]) continue;
-        auto orbit = symmetry_orbit(cell, symmetry);
-        for (int c : orbit) seen[c] = true;
-        orbits.push_back(std::move(orbit));
-    }
+    std::vector<std::vector<int>> orbits = symmetry_orbits(kSide, symmetry);
     random.shuffle(std::span(orbits));
     Digits puzzle = solution;
     HouseDigits held(puzzle);
@@ -149,19 +143,23 @@ Digits dig(const Digits& solution, Symmetry symmetry, int clue_floor, Random& ra
 }
 
 bool is_minimal(const Digits& puzzle) {
-    Digits p = puzzle;
-    for (int cell = 0; cell < kCells; ++cell) {
+    return is_minimal(*Shape::classic(), ShapeDigits(puzzle.begin(), puzzle.end()));
+}
+
+}  // namespace
+
+bool is_minimal(const Shape& shape, const ShapeDigits& puzzle) {
+    ShapeDigits p = puzzle;
+    for (std::size_t cell = 0; cell < p.size(); ++cell) {
         if (!p[cell]) continue;
         const auto keep = p[cell];
         p[cell] = 0;
-        const bool still_unique = count_solutions(p, 2) == 1;
+        const bool still_unique = count_solutions(shape, p, 2) == 1;
         p[cell] = keep;
         if (still_unique) return false;
     }
     return true;
 }
-
-}  // namespace
 
 std::string_view symmetry_name(Symmetry symmetry) {
     return kSymmetryNames[int(symmetry)];
@@ -173,11 +171,23 @@ std::optional<Symmetry> parse_symmetry(std::string_view name) {
     return std::nullopt;
 }
 
-std::vector<int> symmetry_orbit(int cell, Symmetry symmetry) {
+std::vector<int> symmetry_orbit(int cell, Symmetry symmetry, int side) {
     std::vector<int> orbit{cell};
-    for (int c = image(cell, symmetry); c != cell; c = image(c, symmetry)) orbit.push_back(c);
+    for (int c = image(cell, symmetry, side); c != cell; c = image(c, symmetry, side)) orbit.push_back(c);
     std::sort(orbit.begin(), orbit.end());
     return orbit;
+}
+
+std::vector<std::vector<int>> symmetry_orbits(int side, Symmetry symmetry) {
+    std::vector<std::vector<int>> orbits;
+    std::vector<bool> seen(std::size_t(side * side), false);
+    for (int cell = 0; cell < side * side; ++cell) {
+        if (seen[std::size_t(cell)]) continue;
+        auto orbit = symmetry_orbit(cell, symmetry, side);
+        for (int c : orbit) seen[std::size_t(c)] = true;
+        orbits.push_back(std::move(orbit));
+    }
+    return orbits;
 }
 
 Digits random_solution(Random& random) {
@@ -212,20 +222,6 @@ bool practisable(Technique technique) {
     for (const auto& info : technique_order())
         if (info.technique == technique) return !needs_clues(technique);  // practice is on the classic board
     return false;
-}
-
-bool practises(const Digits& puzzle, Technique technique) {
-    const Level level = difficulty_of(technique).level;
-    const SolvePath path = solve_logically(puzzle, false, level);
-    if (!path.solved) return false;
-    double own = -1, highest = 0;
-    for (const Step& step : path.steps) {
-        const double score = step_score(step);
-        if (step.technique == technique) own = std::max(own, score);
-        highest = std::max(highest, score);
-    }
-    if (own < 0) return false;
-    return level == Level::Easy || highest <= own + 1e-9;
 }
 
 std::optional<GeneratedPuzzle> generate_for_technique(Technique technique, const GenerateOptions& options,

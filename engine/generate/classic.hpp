@@ -28,8 +28,13 @@ inline constexpr int kSymmetryCount = 5;
 std::string_view symmetry_name(Symmetry symmetry);  // "none", "rotate180", "rotate90", "mirror", "diagonal"
 std::optional<Symmetry> parse_symmetry(std::string_view name);
 
-/// The cells that `cell` must be dug together with under `symmetry` (itself included).
-std::vector<int> symmetry_orbit(int cell, Symmetry symmetry);
+/// The cells dug together with `cell` under `symmetry` on an n x n board (itself included), ascending.
+std::vector<int> symmetry_orbit(int cell, Symmetry symmetry, int side = kSide);
+/// The board's cells grouped in the orbits digging takes out together, by first cell.
+std::vector<std::vector<int>> symmetry_orbits(int side, Symmetry symmetry);
+
+/// Whether no given of a puzzle with one solution can be removed without losing uniqueness.
+bool is_minimal(const Shape& shape, const ShapeDigits& puzzle);
 
 struct GenerateOptions {
     Level level = Level::Medium;
@@ -51,7 +56,8 @@ GeneratedPuzzle generate(const GenerateOptions& options);
 /// Whether a puzzle practises `technique` (issue #18, practice by technique): its easiest-first
 /// path solves it without guessing, uses the technique, needs nothing of a higher level, and
 /// (above Easy, where the singles always come mixed) has no step scored above the technique's own
-/// highest step. For a puzzle with a unique solution.
+/// highest step. For a puzzle with a unique solution. (In technique_positions.cpp, with
+/// practises_technique.)
 bool practises(const Digits& puzzle, Technique technique);
 
 /// The techniques a classic puzzle can be generated to practise: the technique table's (singles

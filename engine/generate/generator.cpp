@@ -15,23 +15,6 @@
 namespace sudoku {
 namespace {
 
-int image(int cell, Symmetry symmetry, int n) {
-    const int r = cell / n, c = cell % n, last = n - 1;
-    switch (symmetry) {
-        case Symmetry::None:
-            return cell;
-        case Symmetry::Rotate180:
-            return (last - r) * n + (last - c);
-        case Symmetry::Rotate90:
-            return c * n + (last - r);
-        case Symmetry::Mirror:
-            return r * n + (last - c);
-        case Symmetry::Diagonal:
-            return c * n + r;
-    }
-    return cell;
-}
-
 // Search nodes per fill of a jigsaw grid, and fills tried on one set of regions (see generate_shape).
 // With regions as cheap as they are now, 300 nodes make a 9x9 grid about 20% sooner than 1000 (and
 // a 9x9 X one about 10%): an unlucky set of regions is dropped sooner.
@@ -60,45 +43,6 @@ bool assumes_unique(Technique technique) {
     return technique == Technique::UniqueRectangle1 || technique == Technique::BugPlusOne;
 }
 
-// Whether a dug puzzle still has one solution and, below Extreme, a logical path that needs
-// nothing above `cap`. Below Extreme the logical solver alone decides: its steps are plain
-// deductions but for the uniqueness techniques (Unique Rectangle, BUG+1), so a path that fills the
-// grid without a guess or one of those proves the solution unique, and a puzzle it cannot finish
-// within `cap` is refused either way; that spares the exact count, most of the digging's time. A
-// path that took a uniqueness step proves nothing (those steps assume one solution): the exact
-// count decides then.
-// Places naked and hidden singles until none is left, without building steps (the state the next
-// harder step starts from is the same either way). False when that runs into a contradiction.
-// `check_broken`: also whether some house has no place left for a symbol it needs (false spares
-// that scan when the puzzle is known to have a solution, as a dug one has).
-bool place_singles(Candidates& grid, bool check_broken = true) {
-    const Shape& shape = grid.shape();
-    const int n = shape.side();
-    for (bool changed = true; changed;) {
-        changed = false;
-        for (int cell = 0; cell < shape.cell_count(); ++cell) {
-            if (!grid.is_empty(cell)) continue;
-            const DigitMask m = grid.candidates(cell);
-            if (!m) return false;
-            if (!(m & (m - 1))) {
-                grid.place(cell, __builtin_ctz(m) + 1);
-                changed = true;
-            }
-        }
-        for (int house = 0; house < shape.house_count(); ++house)
-            for (int d = 1; d <= n; ++d) {
-                const std::uint16_t pos = grid.positions(house, d);
-                if (!pos || (pos & (pos - 1))) continue;
-                const int cell = shape.house_cells(house)[std::size_t(__builtin_ctz(pos))];
-                if (grid.is_empty(cell) && grid.has(cell, d)) {
-                    grid.place(cell, d);
-                    changed = true;
-                }
-            }
-    }
-    return !check_broken || !grid.is_broken();
-}
-
 }  // namespace
 
 bool keeps_level(const Shape& shape, const ShapeDigits& puzzle, Level cap) {
@@ -114,15 +58,15 @@ bool keeps_level(const Shape& shape, const ShapeDigits& puzzle, Level cap) {
 namespace {
 
 // The level of the logical path: singles, then the next step `next` finds, until solved (none:
-// stuck). `check_broken` makes place_singles look for a broken grid, which a generated grid (it has
-// a solution) never is.
+// stuck). `check_broken` also looks for a broken grid (a Killer grid's cage sums), which a generated
+// grid (it has a solution) never is.
 template <class NextStep>
 std::optional<Level> walk_path_level(const Shape& shape, const ShapeDigits& puzzle, bool check_broken, NextStep next) {
     Candidates grid = Candidates::from_digits(shape, puzzle);
     Level level = Level::Easy;
     bool assumed = false;  // a uniqueness step was taken: the path proves no uniqueness
     for (;;) {
-        if (!place_singles(grid, check_broken)) return std::nullopt;
+        if (!grid.apply_singles() || (check_broken && grid.is_broken())) return std::nullopt;
         if (grid.is_solved()) {
             if (assumed && count_solutions(shape, puzzle, 2) != 1) return std::nullopt;
             return level;
@@ -319,7 +263,7 @@ std::optional<Level> memo_path_level(Candidates& grid, Level cap, PathMemo& memo
     bool stuck = false;
     assumes = false;
     for (;;) {
-        place_singles(grid, false);
+        grid.apply_singles();
         const std::uint64_t hash = PathMemo::hash_of(grid.masks());
         if (const PathMemo::Entry* e = memo.find(hash, grid.masks())) {
             stuck = !e->rest;
@@ -350,6 +294,14 @@ std::optional<Level> memo_path_level(Candidates& grid, Level cap, PathMemo& memo
     return std::max(level, rest);
 }
 
+// Whether a dug puzzle still has one solution and, below Extreme, a logical path that needs
+// nothing above `cap`. Below Extreme the logical solver alone decides: its steps are plain
+// deductions but for the uniqueness techniques (Unique Rectangle, BUG+1), so a path that fills the
+// grid without a guess or one of those proves the solution unique, and a puzzle it cannot finish
+// within `cap` is refused either way; that spares the exact count, most of the digging's time. A
+// path that took a uniqueness step proves nothing (those steps assume one solution): the exact
+// count decides then.
+//
 // What digging one more orbit does: refused, or kept with the level of the new puzzle's logical
 // path (nothing at Extreme, where no path is followed).
 struct DigCheck {
@@ -394,7 +346,7 @@ DigCheck check_dig(const Shape& shape, const ShapeDigits& puzzle, const ShapeDig
     // 12x12); on 16x16 below Expert the count costs more than it spares (Medium 50 ms against 27).
     const bool counted = cap >= Level::Expert || shape.side() <= 12;
     if (counted && has_other_solution(shape, closure, solution, orbit)) return {};
-    // The logical path goes on from the singles' closure (the grid place_singles would leave).
+    // The logical path goes on from the singles' closure (the grid apply_singles would leave).
     Candidates grid = Candidates::from_digits(shape, closure);
     bool assumes = false;
     const std::optional<Level> path = memo_path_level(grid, cap, memo, assumes);
@@ -402,19 +354,6 @@ DigCheck check_dig(const Shape& shape, const ShapeDigits& puzzle, const ShapeDig
     // A path through a uniqueness step proves no uniqueness: counted now if not before.
     if (assumes && !counted && has_other_solution(shape, closure, solution, orbit)) return {};
     return {true, path};
-}
-
-// The board's cells grouped in the orbits digging takes out together, by first cell.
-std::vector<std::vector<int>> symmetry_orbits(int side, Symmetry symmetry) {
-    std::vector<std::vector<int>> orbits;
-    std::vector<bool> seen(std::size_t(side * side), false);
-    for (int cell = 0; cell < side * side; ++cell) {
-        if (seen[std::size_t(cell)]) continue;
-        auto orbit = symmetry_orbit(cell, symmetry, side);
-        for (int c : orbit) seen[std::size_t(c)] = true;
-        orbits.push_back(std::move(orbit));
-    }
-    return orbits;
 }
 
 struct DugPuzzle {
@@ -461,19 +400,6 @@ DugPuzzle dig(const Shape& shape, const ShapeDigits& solution, const std::vector
     return out;
 }
 
-bool is_minimal(const Shape& shape, const ShapeDigits& puzzle) {
-    ShapeDigits p = puzzle;
-    for (std::size_t cell = 0; cell < p.size(); ++cell) {
-        if (!p[cell]) continue;
-        const auto keep = p[cell];
-        p[cell] = 0;
-        const bool still_unique = count_solutions(shape, p, 2) == 1;
-        p[cell] = keep;
-        if (still_unique) return false;
-    }
-    return true;
-}
-
 Error generate_error(const ShapeParams& params, Phrase reason) {
     return Error::say(0, Phrase(N_("cannot generate {shape}: {reason}"),
                                 {{"shape", shape_params_name(params)}, {"reason", std::move(reason)}}));
@@ -492,13 +418,6 @@ bool has_level(const Shape& shape, const ShapeDigits& puzzle, Level wanted) {
     }
     const Rating rating = rate(shape, puzzle, wanted);
     return rating.valid && !rating.above_limit && rating.level == wanted;
-}
-
-std::vector<int> symmetry_orbit(int cell, Symmetry symmetry, int side) {
-    std::vector<int> orbit{cell};
-    for (int c = image(cell, symmetry, side); c != cell; c = image(c, symmetry, side)) orbit.push_back(c);
-    std::sort(orbit.begin(), orbit.end());
-    return orbit;
 }
 
 std::vector<std::uint8_t> random_jigsaw_regions(int n, Random& random) {

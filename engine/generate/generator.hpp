@@ -77,7 +77,4 @@ std::optional<Level> solvable_path_level(const Shape& shape, const ShapeDigits& 
 /// from `random`: reproducible from its seed. 4 <= n <= 16. Not every such map admits a grid.
 std::vector<std::uint8_t> random_jigsaw_regions(int n, Random& random);
 
-/// The cells dug together with `cell` under `symmetry` on an n x n board (itself included), ascending.
-std::vector<int> symmetry_orbit(int cell, Symmetry symmetry, int side);
-
 }  // namespace sudoku

@@ -99,15 +99,9 @@ bool TechniquePosition::operator==(const TechniquePosition& other) const {
     return !killer || format_technique_position(*this) == format_technique_position(other);
 }
 
-Candidates TechniquePosition::killer_grid() const {
-    Candidates out = Candidates::from_digits(*killer, ShapeDigits(digits.begin(), digits.end()));
-    for (const Candidate& c : eliminations)
-        if (out.has(c.cell, c.digit)) out.eliminate(c.cell, c.digit);
-    return out;
-}
-
 Candidates TechniquePosition::grid() const {
-    Candidates out = Candidates::from_digits(digits);
+    Candidates out = killer ? Candidates::from_digits(*killer, ShapeDigits(digits.begin(), digits.end()))
+                            : Candidates::from_digits(digits);
     for (const Candidate& c : eliminations)
         if (out.has(c.cell, c.digit)) out.eliminate(c.cell, c.digit);
     return out;
@@ -219,16 +213,16 @@ std::optional<Step> own_step(const Candidates& grid, const Step& step, Technique
 
 /// The rest of the easiest-first path from `grid`, up to `technique`'s level: whether it solves the
 /// grid with a step of the technique and nothing scored above the technique's own highest step (a
-/// step hidden by the order scores as the technique). `first_only`: the technique must be the first
-/// step.
-bool path_needs_nothing_harder(const Candidates& grid, Technique technique, bool first_only) {
+/// step hidden by the order scores as the technique; with `own_only`, only the technique's own
+/// steps count as its). `first_only`: the technique must be the first step.
+bool path_needs_nothing_harder(const Candidates& grid, Technique technique, bool first_only, bool own_only = false) {
     const Level level = difficulty_of(technique).level;
     Candidates g = grid;
     double own = -1, highest = 0;
     std::optional<Step> step = next_step(g, level);
     for (int n = 0; step && n < 1000; ++n) {
         double score = step_score(*step);
-        if (step_is(g, *step, technique)) {
+        if (own_only ? step->technique == technique : step_is(g, *step, technique)) {
             if (step->technique != technique) score = difficulty_of(technique).score;
             own = std::max(own, score);
         } else if (n == 0 && first_only) {
@@ -285,15 +279,18 @@ bool step_is(const Candidates& grid, const Step& step, Technique technique) {
 
 std::optional<Step> example_step(const TechniquePosition& position) {
     if (position.killer) {
-        auto step = next_step(position.killer_grid());
+        auto step = next_step(position.grid());
         if (step && step->technique == position.technique) return step;
         return std::nullopt;
     }
     return next_own_step(position.grid(), position.technique);
 }
 
+bool practises(const Digits& puzzle, Technique technique) {
+    return path_needs_nothing_harder(Candidates::from_digits(puzzle), technique, false, true);
+}
+
 bool practises_technique(const Digits& puzzle, Technique technique) {
-    if (!hidden_by_order(technique)) return practises(puzzle, technique);
     return path_needs_nothing_harder(Candidates::from_digits(puzzle), technique, false);
 }
 
@@ -344,10 +341,11 @@ std::optional<GeneratedPuzzle> practice_puzzle(Technique technique, const Genera
     return out;
 }
 
-std::vector<TechniquePosition> teaching_positions(const Candidates& start, const std::function<bool(Technique)>& wanted,
-                                                  bool nothing_harder) {
+std::vector<TechniquePosition> teaching_positions(const TechniquePosition& start,
+                                                  const std::function<bool(Technique)>& wanted, bool nothing_harder) {
     std::vector<TechniquePosition> out;
-    Candidates g = start;
+    if (start.killer && (!start.killer->is_killer() || start.killer->cell_count() != kCells)) return out;
+    Candidates g = start.grid();
     for (int guard = 0; guard < 1000 && !g.is_solved(); ++guard) {
         const std::optional<Step> step = next_step(g);
         if (!step) break;
@@ -356,12 +354,9 @@ std::vector<TechniquePosition> teaching_positions(const Candidates& start, const
             step_is(g, *step, Technique::Skyscraper))
             techniques.push_back(Technique::Skyscraper);
         for (Technique t : techniques) {
-            if (!wanted(t) || (nothing_harder && !teaches_next(g, t))) continue;
-            TechniquePosition position;
-            position.technique = t;
-            position.digits = classic_digits(g);
-            position.eliminations = removed_beyond(Candidates::from_digits(g.shape(), g.digits()), g);
-            out.push_back(std::move(position));
+            if (!wanted(t) || (start.killer ? !needs_clues(t) : nothing_harder && !teaches_next(g, t))) continue;
+            out.push_back({t, classic_digits(g), removed_beyond(Candidates::from_digits(g.shape(), g.digits()), g),
+                           start.killer});
         }
         g.apply(*step);
     }
@@ -377,28 +372,6 @@ TechniquePosition minimise_eliminations(TechniquePosition position) {
         if (teaches) position = std::move(fewer);
     }
     return position;
-}
-
-std::vector<TechniquePosition> killer_teaching_positions(const std::shared_ptr<const Shape>& shape,
-                                                         const ShapeDigits& givens,
-                                                         const std::function<bool(Technique)>& wanted) {
-    std::vector<TechniquePosition> out;
-    if (!shape->is_killer() || shape->cell_count() != kCells) return out;
-    Candidates g = Candidates::from_digits(*shape, givens);
-    for (int guard = 0; guard < 1000 && !g.is_solved(); ++guard) {
-        const std::optional<Step> step = next_step(g);
-        if (!step) break;
-        if (needs_clues(step->technique) && wanted(step->technique)) {
-            TechniquePosition position;
-            position.technique = step->technique;
-            position.killer = shape;
-            position.digits = classic_digits(g);
-            position.eliminations = removed_beyond(Candidates::from_digits(g.shape(), g.digits()), g);
-            out.push_back(std::move(position));
-        }
-        g.apply(*step);
-    }
-    return out;
 }
 
 std::optional<TechniquePosition> fill_until_teaching(const TechniquePosition& position, Random& random) {

@@ -39,10 +39,9 @@ struct TechniquePosition {
     std::vector<Candidate> eliminations;  // candidates removed beyond those the digits rule out
     std::shared_ptr<const Shape> killer;  // a Killer position's board and cages; null: classic
 
-    /// The position's candidates: the digits' own, minus the eliminations (classic positions).
+    /// The position's candidates: the digits' own (on the Killer board for a Killer position, which
+    /// must then outlive them), minus the eliminations.
     Candidates grid() const;
-    /// The same on the Killer board (Killer positions); the position must outlive it.
-    Candidates killer_grid() const;
     bool operator==(const TechniquePosition& other) const;
 };
 
@@ -92,17 +91,15 @@ std::optional<GeneratedPuzzle> practice_puzzle(Technique technique, const Genera
                                                int max_attempts = 20000);
 
 /// The search behind the assets (`sudoku-cli positions`). Follows the easiest-first path from
-/// `start` and returns each position on it where a technique that `wanted` accepts is next and
-/// nothing harder is needed afterward (teaches_next), with every elimination made on the way that
-/// is still open (minimise_eliminations trims them).
-/// With `nothing_harder` false, every position where the technique is next, whatever follows.
-std::vector<TechniquePosition> teaching_positions(const Candidates& start, const std::function<bool(Technique)>& wanted,
+/// `start` (its grid()) and returns each position on it where a technique that `wanted` accepts is
+/// next and nothing harder is needed afterward (teaches_next), with every elimination made on the
+/// way that is still open (minimise_eliminations trims them).
+/// With `nothing_harder` false, every position where the technique is next, whatever follows. On a
+/// Killer board (start.killer, 9x9) only the Killer techniques, and nothing is asked of what follows
+/// (the Killer solver has no levels to keep below).
+std::vector<TechniquePosition> teaching_positions(const TechniquePosition& start,
+                                                  const std::function<bool(Technique)>& wanted,
                                                   bool nothing_harder = true);
-/// The positions on a Killer puzzle's easiest-first path where a Killer technique that `wanted`
-/// accepts is next (the Killer solver has no levels to keep below: nothing is asked of what follows).
-std::vector<TechniquePosition> killer_teaching_positions(const std::shared_ptr<const Shape>& shape,
-                                                         const ShapeDigits& givens,
-                                                         const std::function<bool(Technique)>& wanted);
 /// The eliminations of `position` that `technique` needs: drops each one whose candidate can come
 /// back while the position still teaches it (teaches_next; on a Killer board, example_step), first
 /// to last.

@@ -149,46 +149,6 @@ private:
     double seconds_ = 0.0;
 };
 
-/// A single found for rate_walk: the technique and the placement, without a Step.
-struct FoundSingle {
-    Technique technique;
-    int cell;
-    int digit;
-};
-
-/// rate(): walks the easiest-first path of a puzzle with one solution from its
-/// `grid`, taking the singles `next_single(grid)` reports (an
-/// optional of {technique, cell, digit}) without building their steps, and otherwise the step of
-/// `find_step(grid, max_level)`, or the guess `guess(grid)` when none applies at Extreme. Stops
-/// with an above_limit rating where the path needs more than max_level.
-template <class Grid, class NextSingle, class FindStep, class Guess>
-Rating rate_walk(Grid& grid, Level max_level, NextSingle next_single, FindStep find_step, Guess guess) {
-    RatingTally tally;
-    while (!grid.is_solved()) {
-        if (const auto single = next_single(grid)) {
-            tally.add(single->technique, difficulty_of(single->technique).score, true);
-            grid.place(single->cell, single->digit);
-            continue;
-        }
-        std::optional<Step> step = find_step(grid, max_level);
-        if (!step) {
-            if (max_level < Level::Extreme) {
-                // Quick rejection: the path needs a technique harder than max_level.
-                Rating above;
-                above.valid = true;
-                above.above_limit = true;
-                above.level = Level(int(max_level) + 1);
-                return above;
-            }
-            step = guess(grid);
-            tally.guessed();
-        }
-        tally.add(*step);
-        grid.apply(*step);
-    }
-    return tally.solved();
-}
-
 /// The rating of a solving path (valid when it solved the puzzle): rate(puzzle) is
 /// rate_path(solve_logically(puzzle)) for a puzzle with one solution, computed without building
 /// the singles' steps.

@@ -380,6 +380,12 @@ SolvePath solve_logically(const Shape& shape, const ShapeDigits& puzzle, bool al
 
 namespace {
 
+struct FoundSingle {
+    Technique technique;
+    int cell;
+    int digit;
+};
+
 // The single the singles finders would report first (full_house, then
 // hidden_single: boxes or regions, diagonals and windows, rows, columns; then
 // naked_single: their scan orders and conditions, singles.cpp), without its Step.
@@ -428,8 +434,30 @@ Rating rate(const Shape& shape, const ShapeDigits& puzzle, Level max_level) {
     if (grid.is_broken()) return rating;
     // A rating keeps the steps' techniques and scores, never their sentences: none is written.
     const QuietSteps quiet;
-    return rate_walk(grid, max_level, next_single, find_step,
-                     [&](const Candidates& g) { return guess_step(g, solution); });
+    RatingTally tally;
+    while (!grid.is_solved()) {
+        if (const auto single = next_single(grid)) {  // taken without building its step
+            tally.add(single->technique, difficulty_of(single->technique).score, true);
+            grid.place(single->cell, single->digit);
+            continue;
+        }
+        std::optional<Step> step = find_step(grid, max_level);
+        if (!step) {
+            if (max_level < Level::Extreme) {
+                // Quick rejection: the path needs a technique harder than max_level.
+                Rating above;
+                above.valid = true;
+                above.above_limit = true;
+                above.level = Level(int(max_level) + 1);
+                return above;
+            }
+            step = guess_step(grid, solution);
+            tally.guessed();
+        }
+        tally.add(*step);
+        grid.apply(*step);
+    }
+    return tally.solved();
 }
 
 }  // namespace sudoku

@@ -111,34 +111,11 @@ bool covers_house(const Candidates& grid, int house, int target, const std::vect
 
 // "row, column and box", "row, column, region and main diagonal": the kinds of a cell's houses.
 std::vector<Phrase> house_kinds(const Shape& s, int cell) {
-    std::vector<const char*> kinds;
-    for (int house : s.houses_of(cell)) {
-        switch (s.house_kind(house)) {
-            case ShapeHouseKind::Row:
-                kinds.push_back(N_("row"));
-                break;
-            case ShapeHouseKind::Column:
-                kinds.push_back(N_("column"));
-                break;
-            case ShapeHouseKind::Box:
-                kinds.push_back(N_("box"));
-                break;
-            case ShapeHouseKind::Region:
-                kinds.push_back(N_("region"));
-                break;
-            case ShapeHouseKind::Diagonal:
-                kinds.push_back(N_("main diagonal"));
-                break;
-            case ShapeHouseKind::AntiDiagonal:
-                kinds.push_back(N_("anti-diagonal"));
-                break;
-            case ShapeHouseKind::Window:
-                kinds.push_back(N_("window"));
-                break;
-        }
-    }
+    static const char* const kKinds[] = {
+        N_("row"),           N_("column"),        N_("box"),   N_("region"),
+        N_("main diagonal"), N_("anti-diagonal"), N_("window")};  // ShapeHouseKind's order
     std::vector<Phrase> out;
-    for (const char* kind : kinds) out.push_back(Phrase(kind));
+    for (int house : s.houses_of(cell)) out.push_back(Phrase(kKinds[int(s.house_kind(house))]));
     return out;
 }
 
@@ -382,22 +359,19 @@ void locked_in(const Candidates& grid, Technique technique, const std::uint64_t*
     }
 }
 
+// Every house, for each symbol (locked_in's `houses` when nothing is cached).
+constexpr std::array<std::uint64_t, kMaxSide> kAllHouses = [] {
+    std::array<std::uint64_t, kMaxSide> a{};
+    a.fill(~std::uint64_t(0));
+    return a;
+}();
+
 void pointing(const Candidates& grid, StepCollector& out) {
-    const std::array<std::uint64_t, kMaxSide> all = [] {
-        std::array<std::uint64_t, kMaxSide> a;
-        a.fill(~std::uint64_t(0));
-        return a;
-    }();
-    locked_in(grid, Technique::Pointing, all.data(), out);
+    locked_in(grid, Technique::Pointing, kAllHouses.data(), out);
 }
 
 void claiming(const Candidates& grid, StepCollector& out) {
-    const std::array<std::uint64_t, kMaxSide> all = [] {
-        std::array<std::uint64_t, kMaxSide> a;
-        a.fill(~std::uint64_t(0));
-        return a;
-    }();
-    locked_in(grid, Technique::Claiming, all.data(), out);
+    locked_in(grid, Technique::Claiming, kAllHouses.data(), out);
 }
 
 void subset_in(const Candidates& grid, Technique technique, std::uint64_t houses, StepCollector& out) {

@@ -241,16 +241,10 @@ void example_board(App& app, const TechniquePosition& example, const Step& step,
     BoardView view;
     view.set_grid(Grid::from_givens(example.digits));
     view.notes.resize(std::size_t(kCells));
-    if (example.killer) {
-        view.shape = example.killer;
-        const Candidates grid = example.killer_grid();
-        for (int cell = 0; cell < kCells; ++cell)
-            view.notes[std::size_t(cell)] = grid.is_empty(cell) ? grid.candidates(cell) : DigitMask(0);
-    } else {
-        const Candidates grid = example.grid();
-        for (int cell = 0; cell < kCells; ++cell)
-            view.notes[std::size_t(cell)] = grid.is_empty(cell) ? grid.candidates(cell) : DigitMask(0);
-    }
+    if (example.killer) view.shape = example.killer;
+    const Candidates grid = example.grid();
+    for (int cell = 0; cell < kCells; ++cell)
+        view.notes[std::size_t(cell)] = grid.is_empty(cell) ? grid.candidates(cell) : DigitMask(0);
     view.highlight_houses = view.highlight_equal = false;
     view.hint = &step;
     view.hint_house = step.houses.empty() ? -1 : step.houses.front();

@@ -54,8 +54,8 @@ TEST_CASE("Every library example makes the solver find its technique as the next
         CAPTURE(line);
         if (p.killer) {  // a Killer board: the Killer solver's next step
             CHECK(needs_clues(p.technique));
-            CHECK(!p.killer_grid().is_broken());
-            const auto step = next_step(p.killer_grid());
+            CHECK(!p.grid().is_broken());
+            const auto step = next_step(p.grid());
             REQUIRE(step.has_value());
             CHECK(technique_list_name(step->technique) == technique_list_name(p.technique));
             CHECK(example_step(p).has_value());
@@ -177,7 +177,7 @@ TEST_CASE("The search finds a technique next on a path, with only the eliminatio
     // A Hard puzzle of the README (generate --level hard --seed 7): its path has a Finned X-Wing.
     const auto puzzle = parse_line("9..1...5...1..9..36...47.1.1...8...6..2...4..4...9...5.2.75...15..9..2...1...6..4");
     REQUIRE(puzzle.ok());
-    const auto found = teaching_positions(Candidates::from_digits(puzzle.value().digits()),
+    const auto found = teaching_positions(TechniquePosition{Technique::FullHouse, puzzle.value().digits(), {}, nullptr},
                                           [](Technique t) { return t == Technique::FinnedXWing; });
     REQUIRE(!found.empty());
     const TechniquePosition trimmed = minimise_eliminations(found.front());

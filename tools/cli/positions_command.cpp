@@ -192,11 +192,13 @@ int run_positions(const Args& args) {
                              "puzzles as Solo game IDs");
                     continue;
                 }
-                // A Killer puzzle (a Solo game ID): positions for the Killer techniques.
+                // A Killer puzzle (a Solo game ID): positions for the Killer techniques, on 9x9 boards.
                 ++puzzles;
+                if (board.value().givens.size() != std::size_t(kCells)) continue;
+                TechniquePosition start{Technique::FullHouse, {}, {}, board.value().shape};
+                std::copy(board.value().givens.begin(), board.value().givens.end(), start.digits.begin());
                 auto wanted = [&](Technique t) { return wanted_index(t) >= 0 && !full(wanted_index(t)); };
-                for (TechniquePosition& p :
-                     killer_teaching_positions(board.value().shape, board.value().givens, wanted)) {
+                for (TechniquePosition& p : teaching_positions(start, wanted)) {
                     const int t = wanted_index(p.technique);
                     if (!full(t)) found[std::size_t(t)].push_back(std::move(p));
                 }
@@ -217,7 +219,7 @@ int run_positions(const Args& args) {
             } else if (fill) {
                 TechniquePosition start{Technique::FullHouse, input->digits, input->eliminations, nullptr};
                 auto wanted = [&](Technique t) { return wanted_index(t) >= 0 && !full(wanted_index(t)); };
-                for (TechniquePosition& p : teaching_positions(start.grid(), wanted, false)) {
+                for (TechniquePosition& p : teaching_positions(start, wanted, false)) {
                     const int t = wanted_index(p.technique);
                     if (full(t)) continue;
                     if (teaches_next(p.grid(), p.technique)) {
@@ -229,7 +231,7 @@ int run_positions(const Args& args) {
             } else {
                 TechniquePosition start{Technique::FullHouse, input->digits, input->eliminations, nullptr};
                 auto wanted = [&](Technique t) { return wanted_index(t) >= 0 && !full(wanted_index(t)); };
-                for (TechniquePosition& p : teaching_positions(start.grid(), wanted, !anything_after)) {
+                for (TechniquePosition& p : teaching_positions(start, wanted, !anything_after)) {
                     const int t = wanted_index(p.technique);
                     if (!full(t)) found[std::size_t(t)].push_back(std::move(p));
                 }
