@@ -38,17 +38,11 @@ inline Phrase cage_sum_range_phrase(int size, int n) {
     if (low == high) return Phrase::text(std::to_string(low));
     return Phrase(N_("{low} to {high}"), {{"low", std::to_string(low)}, {"high", std::to_string(high)}});
 }
-inline std::string cage_sum_range(int size, int n) {
-    return render(cage_sum_range_phrase(size, n));
-}
 /// "2 different symbols add up to 3 to 17", "a cell holds 1 to 9": what a cage of `size` can sum to.
 inline Phrase cage_sum_rule_phrase(int size, int n) {
     if (size == 1) return Phrase(N_("a cell holds {range}"), {{"range", cage_sum_range_phrase(size, n)}});
     return Phrase(N_("{size} different symbols add up to {range}"),
                   {{"size", std::to_string(size)}, {"range", cage_sum_range_phrase(size, n)}});
-}
-inline std::string cage_sum_rule(int size, int n) {
-    return render(cage_sum_rule_phrase(size, n));
 }
 
 /// "cage r1c1+r1c2 (sum 17)", "cage at r1c1 (4 cells, sum 17)": a cage's name on a board of side n.

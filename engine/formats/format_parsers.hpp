@@ -51,8 +51,6 @@ bool split_url(std::string_view text, Url& url);
 
 // ---- state helpers ----------------------------------------------------------------------------
 
-/// The givens of a state as a new state (no player digits, no notes).
-PuzzleState givens_only(const PuzzleState& state);
 /// Notes as read from a format that always writes candidates: none when every empty cell has all
 /// nine (or every one has none), since that says nothing; otherwise the masks, 0 in filled cells.
 std::optional<CandidateMasks> notes_if_informative(const Grid& grid, const CandidateMasks& masks);

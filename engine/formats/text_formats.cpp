@@ -107,10 +107,6 @@ bool split_url(std::string_view text, Url& url) {
     return true;
 }
 
-PuzzleState givens_only(const PuzzleState& state) {
-    return PuzzleState{Grid::from_givens(state.grid.givens()), {}};
-}
-
 std::optional<CandidateMasks> notes_if_informative(const Grid& grid, const CandidateMasks& masks) {
     bool all_full = true, all_none = true;
     CandidateMasks notes{};

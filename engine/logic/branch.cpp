@@ -17,6 +17,44 @@ Phrase contradiction_phrase(const Shape& shape, const Contradiction& contradicti
                   {{"house", house_phrase(shape, contradiction.house)}, {"digit", sym(contradiction.digit)}});
 }
 
+std::vector<int> needed_facts(std::vector<int> todo, const std::vector<std::vector<int>>& needs, int external) {
+    std::vector<bool> in(needs.size(), false);
+    std::vector<int> out;
+    while (!todo.empty()) {
+        const int i = todo.back();
+        todo.pop_back();
+        if (i >= external) {
+            if (std::find(out.begin(), out.end(), i) == out.end()) out.push_back(i);
+            continue;
+        }
+        if (in[std::size_t(i)]) continue;
+        in[std::size_t(i)] = true;
+        for (int j : needs[std::size_t(i)]) todo.push_back(j);
+    }
+    for (std::size_t i = 0; i < in.size(); ++i)
+        if (in[i]) out.push_back(int(i));
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+void common_conclusions(const Candidates& grid, std::span<const Candidates* const> branches, Step& step) {
+    for (int cell = 0; cell < grid.cell_count(); ++cell) {
+        if (!grid.is_empty(cell)) continue;
+        unsigned kept = 0, placed = 0xFFFFu;
+        for (const Candidates* b : branches) {
+            const unsigned here = (1u << b->digit(cell)) >> 1;
+            kept |= unsigned(b->candidates(cell)) | here;
+            placed &= here;
+        }
+        if (placed) {
+            step.placements.push_back(cand(cell, __builtin_ctz(placed) + 1));
+            continue;
+        }
+        for (unsigned m = grid.candidates(cell) & ~kept; m; m &= m - 1)
+            step.eliminations.push_back(cand(cell, __builtin_ctz(m) + 1));
+    }
+}
+
 namespace {
 
 void root_domain(const Candidates& grid, ConstraintRoot& root) {

@@ -17,6 +17,7 @@
 
 #include "engine/constraints/constraint.hpp"
 #include "engine/logic/candidates.hpp"
+#include "engine/logic/step.hpp"
 
 namespace sudoku {
 
@@ -31,6 +32,15 @@ struct Contradiction {
 /// "r1c1 would have no candidate left", "row 1 would have no place for 5", "cage r1c1+r1c2 (sum 17)
 /// could not hold".
 Phrase contradiction_phrase(const Shape& shape, const Contradiction& contradiction);
+
+/// The facts `todo` rest on, themselves with them, ascending: fact i rests on the facts `needs[i]`.
+/// An index from `external` up is a fact of an outer branch, kept as it is (and not followed).
+std::vector<int> needed_facts(std::vector<int> todo, const std::vector<std::vector<int>>& needs,
+                              int external = kMaxCells * kMaxSide);
+
+/// What every branch of a forcing chain makes of the grid's empty cells: a symbol placed in all of
+/// them, a candidate gone (neither a candidate nor placed) in each.
+void common_conclusions(const Candidates& grid, std::span<const Candidates* const> branches, Step& step);
 
 /// A branch's chain as told: its facts ("r1c1=5", "r2c3<>4") joined by commas, those a
 /// constraint made grouped and named after it ("r2c3<>4 and r2c4<>4 by cage r2c3+r2c4 (sum 10)").

@@ -187,13 +187,4 @@ std::vector<Candidate> missing_solution_candidates(const Candidates& grid, std::
     return out;
 }
 
-std::string digit_list(DigitMask mask) {
-    std::string out;
-    for (int d : digits_of(mask)) {
-        if (!out.empty()) out += ',';
-        out += char('0' + d);
-    }
-    return out;
-}
-
 }  // namespace sudoku

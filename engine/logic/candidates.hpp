@@ -144,8 +144,6 @@ private:
 inline DigitList digits_of(DigitMask mask) {
     return DigitList(mask);
 }
-/// "4,7" for a mask with 4 and 7.
-std::string digit_list(DigitMask mask);
 
 /// The lowest digit in a non-empty mask.
 inline int first_digit(DigitMask mask) {

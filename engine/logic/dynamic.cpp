@@ -215,12 +215,8 @@ bool propagate(Candidates& g, int depth, const ConstraintRoot* root) {
             bool removed = false;
             Candidates branch = g;
             // The constraints have just left g as it is: its inner branches start from there.
-            ConstraintRoot quiet_storage;
-            const ConstraintRoot* quiet = nullptr;
-            if (!constraints.empty()) {
-                quiet_storage = ConstraintRoot::quiet(g);
-                quiet = &quiet_storage;
-            }
+            const auto quiet_storage = constraints.empty() ? std::nullopt : std::optional(ConstraintRoot::quiet(g));
+            const ConstraintRoot* quiet = quiet_storage ? &*quiet_storage : nullptr;
             for (int cell = 0; cell < g.cell_count(); ++cell) {
                 if (!g.is_empty(cell)) continue;
                 for (unsigned m = g.candidates(cell); m; m &= m - 1) {
@@ -443,25 +439,7 @@ private:
         }
     }
 
-    std::vector<int> closure(std::vector<int> todo) const {
-        std::vector<bool> in(facts_.size(), false);
-        std::vector<int> out;
-        while (!todo.empty()) {
-            const int i = todo.back();
-            todo.pop_back();
-            if (i >= kExternal) {
-                if (std::find(out.begin(), out.end(), i) == out.end()) out.push_back(i);
-                continue;
-            }
-            if (in[std::size_t(i)]) continue;
-            in[std::size_t(i)] = true;
-            for (int j : needs_[std::size_t(i)]) todo.push_back(j);
-        }
-        for (std::size_t i = 0; i < in.size(); ++i)
-            if (in[i]) out.push_back(int(i));
-        std::sort(out.begin(), out.end());
-        return out;
-    }
+    std::vector<int> closure(std::vector<int> todo) const { return needed_facts(std::move(todo), needs_, kExternal); }
 
     const Shape& shape_;
     Candidates grid_;
@@ -541,24 +519,6 @@ PhraseArg branch_text(const Candidates& grid, Candidate c, bool on, int depth, S
     return chain.arg(std::move(name));
 }
 
-void common_conclusions(const Candidates& grid, std::span<const Candidates* const> branches, Step& step) {
-    for (int cell = 0; cell < grid.cell_count(); ++cell) {
-        if (!grid.is_empty(cell)) continue;
-        unsigned kept = 0, placed = 0xFFFFu;
-        for (const Candidates* b : branches) {
-            const unsigned here = (1u << b->digit(cell)) >> 1;
-            kept |= unsigned(b->candidates(cell)) | here;
-            placed &= here;
-        }
-        if (placed) {
-            step.placements.push_back(cand(cell, __builtin_ctz(placed) + 1));
-            continue;
-        }
-        for (unsigned m = grid.candidates(cell) & ~kept; m; m &= m - 1)
-            step.eliminations.push_back(cand(cell, __builtin_ctz(m) + 1));
-    }
-}
-
 // dynamic.cpp's run_branches.
 bool run_branches(const Candidates& grid, const std::vector<Candidate>& cands, bool on, int depth,
                   const ConstraintRoot* root, std::vector<Candidates>& branches, std::vector<char>& ok,
@@ -613,12 +573,8 @@ void find_dynamic(const Candidates& grid, StepCollector& out, int depth) {
     std::vector<char> on_ok, off_ok;
     bool any = false;
     // Where the constraints stand on the grid, for every branch (none on a board without them).
-    ConstraintRoot root_storage;
-    const ConstraintRoot* root = nullptr;
-    if (s.constraints()) {
-        root_storage = ConstraintRoot::of(grid);
-        root = &root_storage;
-    }
+    const auto root_storage = s.constraints() ? std::optional(ConstraintRoot::of(grid)) : std::nullopt;
+    const ConstraintRoot* root = root_storage ? &*root_storage : nullptr;
     if (run_branches(grid, cands, true, depth, root, on, on_ok, out, any)) return;
     if (run_branches(grid, cands, false, depth, root, off, off_ok, out, any)) return;
     if (any) return;

@@ -215,20 +215,7 @@ private:
         }
     }
 
-    std::vector<int> closure(std::vector<int> todo) const {
-        std::vector<bool> in(facts_.size(), false);
-        while (!todo.empty()) {
-            const int i = todo.back();
-            todo.pop_back();
-            if (in[std::size_t(i)]) continue;
-            in[std::size_t(i)] = true;
-            for (int j : needs_[std::size_t(i)]) todo.push_back(j);
-        }
-        std::vector<int> out;
-        for (std::size_t i = 0; i < in.size(); ++i)
-            if (in[i]) out.push_back(int(i));
-        return out;
-    }
+    std::vector<int> closure(std::vector<int> todo) const { return needed_facts(std::move(todo), needs_); }
 
     const Shape& shape_;
     Candidates start_, grid_;
@@ -336,12 +323,8 @@ void forcing_chain(const Candidates& grid, StepCollector& out) {
     };
     std::vector<Broken> broken;
     // Where the constraints stand on the grid, for every branch (none on a board without them).
-    ConstraintRoot root_storage;
-    const ConstraintRoot* root = nullptr;
-    if (s.constraints()) {
-        root_storage = ConstraintRoot::of(grid);
-        root = &root_storage;
-    }
+    const auto root_storage = s.constraints() ? std::optional(ConstraintRoot::of(grid)) : std::nullopt;
+    const ConstraintRoot* root = root_storage ? &*root_storage : nullptr;
     Candidates scratch;
     for (int cell = 0; cell < cells; ++cell)
         for (unsigned m = grid.candidates(cell); m; m &= m - 1) {
@@ -368,24 +351,9 @@ void forcing_chain(const Candidates& grid, StepCollector& out) {
         }
         Step step;
         step.technique = Technique::ForcingChain;
-        for (int other = 0; other < cells; ++other) {
-            if (other == cell || !grid.is_empty(other)) continue;
-            const int placed = branches[0].digit(other);
-            bool same = placed != 0;
-            for (int b = 0; b < count; ++b) same = same && branches[std::size_t(b)].digit(other) == placed;
-            if (same) {
-                step.placements.push_back(cand(other, placed));
-                continue;
-            }
-            // A symbol is gone from `other` in a branch when it is neither a candidate nor placed there.
-            unsigned kept = 0;
-            for (int b = 0; b < count; ++b) {
-                const Candidates& g = branches[std::size_t(b)];
-                kept |= unsigned(g.candidates(other)) | ((1u << g.digit(other)) >> 1);
-            }
-            for (unsigned m = grid.candidates(other) & ~kept; m; m &= m - 1)
-                step.eliminations.push_back(cand(other, __builtin_ctz(m) + 1));
-        }
+        // The cell itself: each branch places another of its symbols, and none is gone in all.
+        const Candidates* const of[] = {&branches[0], &branches[1], &branches[2]};
+        common_conclusions(grid, std::span(of, std::size_t(count)), step);
         if (step.placements.empty() && step.eliminations.empty()) continue;
         describe_cell_forcing(grid, cell, step);
         steps.push_back(std::move(step));

@@ -82,20 +82,6 @@ constexpr int house_index(int house) {
     return house % kSide;
 }
 
-/// Where a cell sits within a house of its own: its column within its row, its row within its
-/// column, and its reading-order index within its box.
-constexpr int index_in_house(int cell, HouseKind kind) {
-    switch (kind) {
-        case HouseKind::Row:
-            return col_of(cell);
-        case HouseKind::Column:
-            return row_of(cell);
-        case HouseKind::Box:
-            return (row_of(cell) % kBoxRows) * kBoxCols + col_of(cell) % kBoxCols;
-    }
-    return 0;
-}
-
 /// A set of cells as a bitset, for finders that intersect "cells seeing X" with "cells holding d"
 /// many times over. Visits its cells in increasing order.
 class CellSet {
