@@ -146,6 +146,24 @@ bool is_minimal(const Digits& puzzle) {
     return is_minimal(*Shape::classic(), ShapeDigits(puzzle.begin(), puzzle.end()));
 }
 
+// The level of a puzzle's easiest-first path, quickly: singles are applied all at once without
+// building steps (the state each harder step starts from is the same either way), and the search
+// stops as soon as a technique above `max_level` would be needed (then returns max_level + 1,
+// or nullopt if max_level is Extreme and nothing logical applies). For a valid puzzle only.
+std::optional<Level> quick_level(const Digits& puzzle, Level max_level) {
+    Candidates grid = Candidates::from_digits(*Shape::classic(), puzzle);
+    StepCache cache;  // the same steps, each finder looking again only where something changed
+    Level level = Level::Easy;
+    while (true) {
+        if (!grid.apply_singles()) return std::nullopt;
+        if (grid.is_solved()) return level;
+        std::optional<Step> step = next_step_after_singles(grid, max_level, cache);
+        if (!step) return max_level < Level::Extreme ? std::optional<Level>(Level(int(max_level) + 1)) : std::nullopt;
+        level = std::max(level, difficulty_of(step->technique).level);
+        grid.apply(*step);
+    }
+}
+
 }  // namespace
 
 bool is_minimal(const Shape& shape, const ShapeDigits& puzzle) {

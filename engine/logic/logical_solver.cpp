@@ -12,20 +12,6 @@
 
 namespace sudoku {
 
-std::optional<Level> quick_level(const Digits& puzzle, Level max_level) {
-    Candidates grid = Candidates::from_digits(*Shape::classic(), puzzle);
-    StepCache cache;  // the same steps, each finder looking again only where something changed
-    Level level = Level::Easy;
-    while (true) {
-        if (!grid.apply_singles()) return std::nullopt;
-        if (grid.is_solved()) return level;
-        std::optional<Step> step = next_step_after_singles(grid, max_level, cache);
-        if (!step) return max_level < Level::Extreme ? std::optional<Level>(Level(int(max_level) + 1)) : std::nullopt;
-        level = std::max(level, difficulty_of(step->technique).level);
-        grid.apply(*step);
-    }
-}
-
 void append_step_groups(std::vector<StepGroup>& groups, std::span<const Technique> techniques,
                         std::vector<Step>& steps) {
     const std::size_t first = groups.size();
@@ -71,40 +57,6 @@ std::string score_range_text(const StepGroup& group) {
 
 SolvePath solve_logically(const Digits& puzzle, bool allow_guesses, Level max_level) {
     return solve_logically(*Shape::classic(), ShapeDigits(puzzle.begin(), puzzle.end()), allow_guesses, max_level);
-}
-
-void RatingTally::add(Technique technique, double score, bool places) {
-    ++rating_.steps;
-    ++rating_.technique_counts[int(technique)];
-    if (score > rating_.score) {
-        rating_.score = score;
-        rating_.hardest = technique;
-    }
-    const Level level = difficulty_of(technique).level;
-    if (level > rating_.level) rating_.level = level;
-    // A practised player: a few seconds per single, much longer for each harder step.
-    seconds_ += places ? 2.0 * score * score : 10.0 * score;
-}
-
-void RatingTally::add(const Step& step) {
-    add(step.technique, step_score(step), !step.placements.empty());
-}
-
-Rating RatingTally::solved() {
-    rating_.valid = true;
-    rating_.solved_logically = rating_.guesses == 0;
-    rating_.estimated_minutes = seconds_ / 60.0;
-    return rating_;
-}
-
-Rating rate_path(const SolvePath& path) {
-    if (!path.solved) return Rating{};
-    RatingTally tally;
-    for (const Step& step : path.steps) {
-        tally.add(step);
-        if (step.technique == Technique::Guess) tally.guessed();
-    }
-    return tally.solved();
 }
 
 Rating rate(const Digits& puzzle, Level max_level) {

@@ -82,12 +82,6 @@ struct Rating {
     bool operator==(const Rating&) const = default;
 };
 
-/// The level of a puzzle's easiest-first path, quickly: singles are applied all at once without
-/// building steps (the state each harder step starts from is the same either way), and the search
-/// stops as soon as a technique above `max_level` would be needed (then returns max_level + 1,
-/// or nullopt if max_level is Extreme and nothing logical applies). For a valid puzzle only.
-std::optional<Level> quick_level(const Digits& puzzle, Level max_level);
-
 /// Rates a puzzle by its easiest-first solving path. With `max_level` below Extreme the rater gives
 /// up as soon as the path needs a harder technique: the rating is then valid but `above_limit`
 /// is set and only says "harder than max_level" (the generator's quick rejection).
@@ -134,20 +128,6 @@ std::optional<Step> next_step_after_singles(const Candidates& grid, Level max_le
 
 /// "r10c12=A r1c2<>5": the step's placements then eliminations, with the shape's names.
 std::string effect_text(const Shape& shape, const Step& step);
-
-/// Adds the steps of a path to a rating one by one (rate, rate_path).
-class RatingTally {
-public:
-    void add(Technique technique, double score, bool places);
-    void add(const Step& step);
-    void guessed() { ++rating_.guesses; }
-    /// The rating of a path that solved the puzzle.
-    Rating solved();
-
-private:
-    Rating rating_;
-    double seconds_ = 0.0;
-};
 
 /// The rating of a solving path (valid when it solved the puzzle): rate(puzzle) is
 /// rate_path(solve_logically(puzzle)) for a puzzle with one solution, computed without building

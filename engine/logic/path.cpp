@@ -380,6 +380,36 @@ SolvePath solve_logically(const Shape& shape, const ShapeDigits& puzzle, bool al
 
 namespace {
 
+// Adds the steps of a path to a rating one by one (rate, rate_path).
+class RatingTally {
+public:
+    void add(Technique technique, double score, bool places) {
+        ++rating_.steps;
+        ++rating_.technique_counts[int(technique)];
+        if (score > rating_.score) {
+            rating_.score = score;
+            rating_.hardest = technique;
+        }
+        const Level level = difficulty_of(technique).level;
+        if (level > rating_.level) rating_.level = level;
+        // A practised player: a few seconds per single, much longer for each harder step.
+        seconds_ += places ? 2.0 * score * score : 10.0 * score;
+    }
+    void add(const Step& step) { add(step.technique, step_score(step), !step.placements.empty()); }
+    void guessed() { ++rating_.guesses; }
+    // The rating of a path that solved the puzzle.
+    Rating solved() {
+        rating_.valid = true;
+        rating_.solved_logically = rating_.guesses == 0;
+        rating_.estimated_minutes = seconds_ / 60.0;
+        return rating_;
+    }
+
+private:
+    Rating rating_;
+    double seconds_ = 0.0;
+};
+
 struct FoundSingle {
     Technique technique;
     int cell;
@@ -456,6 +486,16 @@ Rating rate(const Shape& shape, const ShapeDigits& puzzle, Level max_level) {
         }
         tally.add(*step);
         grid.apply(*step);
+    }
+    return tally.solved();
+}
+
+Rating rate_path(const SolvePath& path) {
+    if (!path.solved) return Rating{};
+    RatingTally tally;
+    for (const Step& step : path.steps) {
+        tally.add(step);
+        if (step.technique == Technique::Guess) tally.guessed();
     }
     return tally.solved();
 }
