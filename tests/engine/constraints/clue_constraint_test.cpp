@@ -18,33 +18,13 @@
 #include "engine/model/random.hpp"
 #include "engine/solve/exact.hpp"
 #include "engine/solve/reference.hpp"
+#include "tests/support/even_cells.hpp"
 
 using namespace sudoku;
 
 namespace {
 
-// Even cells: each holds an even symbol.
-class EvenCells final : public Constraint {
-public:
-    explicit EvenCells(std::vector<std::uint8_t> cells) : cells_(std::move(cells)) {}
-    std::string_view kind() const override { return "even"; }
-    Phrase name(const Board& board) const override { return Phrase::text("even " + board.cell_name(cells_[0])); }
-    std::span<const std::uint8_t> cells() const override { return cells_; }
-    void check(const Board& board, const ShapeDigits& digits, std::vector<RuleBreak>& out) const override {
-        for (std::uint8_t c : cells_)
-            if (digits[c] % 2) out.push_back({"even rule", 0, digits[c], {c}, "odd", render(name(board))});
-    }
-    bool propagate(Domains& d) const override {
-        for (std::uint8_t c : cells_)
-            if (!d.narrow(c, DigitMask(0xAAAA))) return false;
-        return true;
-    }
-    bool idempotent() const override { return true; }
-    ConstraintRecord record() const override { return {"even", {std::vector<int>(cells_.begin(), cells_.end())}, {}}; }
-
-private:
-    std::vector<std::uint8_t> cells_;
-};
+using test::EvenCells;
 
 // Two cells that differ (as anti-king or anti-knight make cells differ): peers only, no propagation
 // of its own.

@@ -17,6 +17,7 @@
 #include "engine/logic/logical_solver.hpp"
 #include "engine/model/notation.hpp"
 #include "engine/solve/exact.hpp"
+#include "tests/support/even_cells.hpp"
 
 namespace sudoku {
 namespace {
@@ -44,28 +45,7 @@ private:
     std::vector<std::uint8_t> cells_;
 };
 
-// Cells that hold even symbols: a clue of the test's own, as a variant clue will be written (its
-// propagate alone, no step of its own).
-class EvenCells final : public Constraint {
-public:
-    explicit EvenCells(std::vector<std::uint8_t> cells) : cells_(std::move(cells)) {}
-    std::string_view kind() const override { return "even"; }
-    Phrase name(const Board& board) const override { return Phrase::text("even " + board.cell_name(cells_[0])); }
-    std::span<const std::uint8_t> cells() const override { return cells_; }
-    void check(const Board&, const ShapeDigits&, std::vector<RuleBreak>&) const override {}
-    bool propagate(Domains& d) const override {
-        for (std::uint8_t c : cells_)
-            if (!d.narrow(c, DigitMask(0xAAAA))) return false;
-        return true;
-    }
-    bool idempotent() const override { return true; }
-    // No steps of its own (Clue Deduction would read it at once): only the chains' branches do.
-    void deductions(const Domains&, std::vector<ClueDeduction>&) const override {}
-    ConstraintRecord record() const override { return {"even", {std::vector<int>(cells_.begin(), cells_.end())}, {}}; }
-
-private:
-    std::vector<std::uint8_t> cells_;
-};
+using test::EvenCells;
 
 // The Killer board's cages as peers only, on the same plain board.
 std::shared_ptr<const Shape> without_sums(const Shape& killer) {
@@ -213,7 +193,7 @@ TEST_CASE("The chains run any clue in their branches, the nested chain too, ever
     for (int cell = 0; cell < 81; ++cell)
         if (!puzzle[std::size_t(cell)] && solution[std::size_t(cell)] % 2 == 0) even.push_back(std::uint8_t(cell));
     ShapeSpec spec = Shape::classic()->spec();
-    spec.constraints.push_back(std::make_shared<EvenCells>(even));
+    spec.constraints.push_back(std::make_shared<EvenCells>(even, false));
     auto made = Shape::make(std::move(spec));
     REQUIRE(made.ok());
     const Shape& shape = *made.value();
